@@ -1,0 +1,63 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flotilla",
+    products: [
+        .executable(name: "flotilla", targets: ["flotilla"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    ],
+    targets: [
+        // C libraries from Debian, through pkg-config.
+        .systemLibrary(
+            name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(
+            name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-xtest",
+            providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev"])]),
+
+        // Pure Swift: the one spring core, then the panel model.
+        .target(name: "Spring"),
+        .target(name: "Model", dependencies: ["Spring"]),
+        // Scene + springs + input + clock → display list, damage, events.
+        .target(name: "Compositor", dependencies: ["Model", "Spring"]),
+        // Display list → pixels on a cairo surface; PNG I/O; image comparison.
+        .target(
+            name: "Render", dependencies: ["CCairo", "Model"],
+            linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
+        // The X11 host: connection, windows, events, presenting, screenshots, XTEST.
+        .target(
+            name: "X11", dependencies: ["CXCB"],
+            linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor")]),
+        // Bundled assets: scenes and the pinned font configuration.
+        .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts")]),
+        // Wires host, compositor and renderer: run loop, headless rendering, recording.
+        .target(name: "App", dependencies: ["Compositor", "Render", "X11", "Model", "Assets"]),
+        .executableTarget(
+            name: "flotilla",
+            dependencies: ["App", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        // Shared by the tests: image goldens for swift-snapshot-testing, running the flotilla binary.
+        .target(
+            name: "TestSupport", dependencies: ["Render", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "SpringTests", dependencies: ["Spring"]),
+        .testTarget(name: "ModelTests", dependencies: ["Model", "Assets"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model"]),
+        .testTarget(
+            name: "RenderTests",
+            dependencies: ["Render", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "AppTests",
+            dependencies: ["App", "Compositor", "Model", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "LiveTests",
+            dependencies: ["X11", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
+    ]
+)

@@ -1,0 +1,22 @@
+/// A failure the user can act on, with the exit code conventions.md gives it.
+public struct FlotillaError: Error, CustomStringConvertible, Sendable {
+    public enum Kind: Int32, Sendable {
+        /// A scene, script or argument is wrong: exit 1.
+        case badInput = 1
+        /// The X server is unavailable or was lost: exit 2.
+        case display = 2
+        /// Something inside Flotilla went wrong: exit 3.
+        case `internal` = 3
+    }
+
+    public var kind: Kind
+    public var message: String
+
+    public init(_ kind: Kind, _ message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    public var exitCode: Int32 { kind.rawValue }
+    public var description: String { message }
+}

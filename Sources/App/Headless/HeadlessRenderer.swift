@@ -1,0 +1,44 @@
+import Assets
+import Compositor
+import Model
+import Render
+
+/// Renders scenes with no X server: a compositor on a manual clock drawn onto an image surface.
+public final class HeadlessRenderer {
+    private let renderer: Renderer
+
+    public init() throws(FlotillaError) {
+        renderer = Renderer(fonts: try Fonts.load())
+    }
+
+    /// The scene as it looks `time` seconds after it starts.
+    public func render(_ scene: Scene, at time: Double = 0) throws(FlotillaError) -> Image {
+        guard time.isFinite, time >= 0 else {
+            throw FlotillaError(.badInput, "--at: expected a time in seconds ≥ 0, got \(time)")
+        }
+        let clock = ManualClock()
+        let compositor = Compositor(scene: scene, clock: clock)
+        clock.advance(by: time)
+        return try draw(compositor.nextFrame().displayList)
+    }
+
+    /// Draws one display list.
+    public func draw(_ list: DisplayList) throws(FlotillaError) -> Image {
+        do {
+            return try renderer.render(list).image()
+        } catch {
+            throw FlotillaError(.badInput, error.description)
+        }
+    }
+}
+
+/// The pinned fonts, loaded once per renderer.
+enum Fonts {
+    static func load() throws(FlotillaError) -> FontLibrary {
+        do {
+            return try FontLibrary(configFile: Assets.fontConfiguration)
+        } catch {
+            throw FlotillaError(.internal, error.description)
+        }
+    }
+}

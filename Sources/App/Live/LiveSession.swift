@@ -1,0 +1,152 @@
+import Compositor
+import Foundation
+import Model
+import Render
+import X11
+
+/// A scene shown in a real X11 window: X events in, frames out, at the display rate while
+/// something moves and with no timer at all while nothing does.
+public final class LiveSession {
+    public let compositor: Compositor
+    let connection: X11Connection
+    let window: X11Window
+    private let renderer: Renderer
+    private let clock = MonotonicClock()
+    private var surface: ImageSurface
+    private let frameInterval: Double
+    private let onEvent: ((String) -> Void)?
+
+    private var mapped = false
+    private var needsFrame = false
+    private var nextFrameTime = 0.0
+    private var exposed: [PixelRect] = []
+    /// The window was mapped and its first frame presented.
+    public private(set) var isReady = false
+    /// The user closed the window.
+    public private(set) var isClosed = false
+
+    /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event
+    /// as a JSON line.
+    public init(scene: Scene, display: String? = nil, frameRate: Double = 60,
+                onEvent: ((String) -> Void)? = nil) throws(FlotillaError) {
+        do {
+            connection = try X11Connection(display: display)
+            let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
+            window = try connection.createWindow(title: title, width: Int(scene.size.width), height: Int(scene.size.height))
+        } catch {
+            throw FlotillaError(.display, error.description)
+        }
+        do {
+            surface = try ImageSurface(width: Int(scene.size.width), height: Int(scene.size.height))
+        } catch {
+            throw FlotillaError(.badInput, error.description)
+        }
+        renderer = Renderer(fonts: try Fonts.load())
+        compositor = Compositor(scene: scene, clock: clock)
+        frameInterval = 1 / frameRate
+        self.onEvent = onEvent
+        window.map()
+        connection.flush()
+    }
+
+    /// Runs until the window is closed.
+    public func run() throws(FlotillaError) {
+        while !isClosed { try step() }
+    }
+
+    /// Runs until `condition` holds; fails after `timeout` seconds.
+    public func run(until condition: () -> Bool, timeout: Double, what: String) throws(FlotillaError) {
+        let deadline = clock.now + timeout
+        while !condition() {
+            guard clock.now < deadline else { throw FlotillaError(.internal, "timed out after \(timeout) s waiting for \(what)") }
+            try step(maxWait: deadline - clock.now)
+        }
+    }
+
+    /// Reads the window's pixels back from the X server.
+    public func capture() throws(FlotillaError) -> Image {
+        do {
+            return Image(try window.capture())
+        } catch {
+            throw FlotillaError(.display, error.description)
+        }
+    }
+
+    /// Handles what the server sent, draws a frame if one is due, then waits for input or for the
+    /// next frame's time (forever when nothing moves).
+    func step(maxWait: Double? = nil) throws(FlotillaError) {
+        do {
+            while let (_, event) = try connection.nextEvent() { handle(event) }
+            if isClosed { return }
+            if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime {
+                try drawFrame()
+                nextFrameTime = clock.now + frameInterval
+            }
+            if !exposed.isEmpty {
+                present(exposed)
+                exposed = []
+            }
+            let due = mapped && (needsFrame || compositor.isAnimating) ? max(0, nextFrameTime - clock.now) : nil
+            let wait = [due, maxWait].compactMap { $0 }.min()
+            try connection.waitForEvents(timeout: wait)
+        } catch {
+            throw FlotillaError(.display, "lost the X server connection (\(error))")
+        }
+    }
+
+    private func handle(_ event: HostEvent) {
+        switch event {
+        case .mapped:
+            mapped = true
+            needsFrame = true
+        case .exposed(let r):
+            exposed.append(r)
+        case .resized(let w, let h):
+            guard let s = try? ImageSurface(width: w, height: h) else { return }
+            surface = s
+            compositor.resize(to: Size(width: Double(w), height: Double(h)))
+            needsFrame = true
+        case .closeRequested:
+            isClosed = true
+        case .pointerMoved(let x, let y, let t):
+            compositor.handle(.pointerMoved(Point(x: x, y: y), time: t))
+            needsFrame = true
+        case .buttonPressed(let b, let x, let y, let t):
+            compositor.handle(.pointerPressed(Point(x: x, y: y), button: b, time: t))
+            needsFrame = true
+        case .buttonReleased(let b, let x, let y, let t):
+            compositor.handle(.pointerReleased(Point(x: x, y: y), button: b, time: t))
+            needsFrame = true
+        case .wheel(let dx, let dy, let x, let y, let t):
+            compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
+        case .keyPressed(let key, let t):
+            compositor.handle(.key(key, time: t))
+        }
+    }
+
+    private func drawFrame() throws(X11Error) {
+        needsFrame = false
+        let frame = compositor.nextFrame()
+        renderer.draw(frame.displayList, on: surface, damage: frame.damage)
+        present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
+        for e in frame.events { onEvent?(e.jsonLine) }
+        if !isReady {
+            try connection.sync()
+            isReady = true
+            onEvent?(#"{"event":"ready","height":\#(surface.height),"width":\#(surface.width),"window":\#(window.id)}"#)
+        }
+    }
+
+    private func present(_ rects: [PixelRect]) {
+        surface.withPixels { pixels in
+            window.present(pixels: pixels, stride: surface.stride, width: surface.width, height: surface.height, rects: rects)
+        }
+    }
+}
+
+extension Image {
+    /// The image of an X11 screenshot (opaque pixels).
+    public init(_ shot: Screenshot) {
+        self.init(width: shot.width, height: shot.height, pixels: shot.pixels.map { $0 | 0xFF00_0000 })
+    }
+}

@@ -1,0 +1,30 @@
+import Assets
+import Foundation
+import Model
+
+/// Finds and reads the scene a command asks for.
+public enum SceneLoading {
+    /// The scene at `path` (relative to the current directory), or the bundled demo scene; `size`
+    /// (from `--size`) overrides the scene's window size.
+    public static func load(path: String?, size: Size? = nil) throws(FlotillaError) -> Scene {
+        let url = path.map { URL(fileURLWithPath: $0) } ?? Assets.defaultScene
+        var scene: Scene
+        do {
+            scene = try SceneFile.load(url, displayName: path.map { ($0 as NSString).lastPathComponent })
+        } catch {
+            throw FlotillaError(.badInput, error.description)
+        }
+        if let size { scene.size = size }
+        return scene
+    }
+
+    /// Parses `WxH` (whole points, 1…16384 each).
+    public static func parseSize(_ text: String) throws(FlotillaError) -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...Int(maximumLength)).contains(w), (1...Int(maximumLength)).contains(h) else {
+            throw FlotillaError(.badInput, "--size: expected WIDTHxHEIGHT with whole numbers from 1 to \(Int(maximumLength)), got \"\(text)\"")
+        }
+        return Size(width: Double(w), height: Double(h))
+    }
+}

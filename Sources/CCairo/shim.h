@@ -1,0 +1,7 @@
+#ifndef FLOTILLA_CCAIRO_SHIM_H
+#define FLOTILLA_CCAIRO_SHIM_H
+#include <cairo/cairo.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#endif

@@ -1,0 +1,115 @@
+import Foundation
+
+// Strict decoding of scene files: every field has a default except what truly has none, unknown
+// fields are errors, and numbers are checked against sensible ranges.
+
+extension Scene: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["version", "title", "size", "backdrop", "panels"])
+        let version: Int = try f.required("version")
+        guard version == Scene.formatVersion else {
+            throw f.error("version", "unsupported version \(version) (this build reads version \(Scene.formatVersion))")
+        }
+        let panels: [PanelSpec] = try f.value("panels", default: [])
+        var seen = Set<String>()
+        for (i, p) in panels.enumerated() where !seen.insert(p.id).inserted {
+            throw FieldError(path: "panels[\(i)].id", message: "duplicate panel id \"\(p.id)\"")
+        }
+        self.init(title: try f.optional("title"),
+                  size: try f.value("size", default: Size(width: 800, height: 600)),
+                  backdrop: try f.value("backdrop", default: Backdrop()),
+                  panels: panels)
+    }
+}
+
+extension Size: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["width", "height"])
+        self.init(width: try f.positive("width", max: maximumLength),
+                  height: try f.positive("height", max: maximumLength))
+    }
+}
+
+extension Vector: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["dx", "dy"])
+        let limit = 100_000.0
+        self.init(dx: try f.number("dx", default: 0, in: -limit...limit),
+                  dy: try f.number("dy", default: 0, in: -limit...limit))
+    }
+}
+
+extension Rect: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["x", "y", "width", "height"])
+        let limit = 100_000.0
+        self.init(x: try f.number("x", in: -limit...limit), y: try f.number("y", in: -limit...limit),
+                  width: try f.positive("width", max: maximumLength),
+                  height: try f.positive("height", max: maximumLength))
+    }
+}
+
+extension Backdrop: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["color", "gradientTo"])
+        let d = Backdrop()
+        self.init(color: try f.color("color", default: d.color),
+                  gradientTo: f.has("gradientTo") ? try f.color("gradientTo", default: d.color) : nil)
+    }
+}
+
+extension Shadow: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["color", "offset", "radius", "spread", "opacity", "hidden"])
+        let d = Shadow()
+        self.init(color: try f.color("color", default: d.color),
+                  offset: try f.value("offset", default: d.offset),
+                  radius: try f.number("radius", default: d.radius, in: 0...256),
+                  spread: try f.number("spread", default: d.spread, in: -256...256),
+                  opacity: try f.number("opacity", default: d.opacity, in: 0...1),
+                  hidden: try f.value("hidden", default: d.hidden))
+    }
+}
+
+extension Border: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["color", "width"])
+        self.init(color: try f.color("color", default: Color(hex: "#0000001F")!),
+                  width: try f.positive("width", default: 1, max: 64))
+    }
+}
+
+extension SurfaceAppearance: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["background", "cornerRadius", "shadows", "border"])
+        let d = SurfaceAppearance()
+        self.init(background: try f.color("background", default: d.background),
+                  cornerRadius: try f.number("cornerRadius", default: d.cornerRadius, in: 0...maximumLength),
+                  shadows: try f.value("shadows", default: d.shadows),
+                  border: try f.optional("border"))
+    }
+}
+
+extension Grabber: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["size", "padding", "color", "hidden"])
+        let d = Grabber()
+        self.init(size: try f.value("size", default: d.size),
+                  padding: try f.number("padding", default: d.padding, in: 0...1000),
+                  color: try f.color("color", default: d.color),
+                  hidden: try f.value("hidden", default: d.hidden))
+    }
+}
+
+extension PanelSpec: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["id", "title", "body", "frame", "appearance", "grabber", "velocity"])
+        let id: String = try f.required("id")
+        guard !id.isEmpty else { throw f.error("id", "must not be empty") }
+        self.init(id: id, title: try f.value("title", default: ""), body: try f.optional("body"),
+                  frame: try f.required("frame"),
+                  appearance: try f.value("appearance", default: SurfaceAppearance()),
+                  grabber: try f.value("grabber", default: Grabber()),
+                  velocity: try f.value("velocity", default: .zero))
+    }
+}

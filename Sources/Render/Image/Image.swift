@@ -1,0 +1,111 @@
+import CCairo
+import Foundation
+
+/// A picture held in memory: premultiplied ARGB, one `UInt32` per pixel (0xAARRGGBB), row-major.
+public struct Image: Hashable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var pixels: [UInt32]
+
+    public init(width: Int, height: Int, pixels: [UInt32]) {
+        precondition(pixels.count == width * height, "pixel count does not match \(width)×\(height)")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// A single-colour image.
+    public init(width: Int, height: Int, fill: UInt32) {
+        self.init(width: width, height: height, pixels: [UInt32](repeating: fill, count: width * height))
+    }
+
+    public subscript(x: Int, y: Int) -> UInt32 {
+        get { pixels[y * width + x] }
+        set { pixels[y * width + x] = newValue }
+    }
+
+    /// The pixels of `rect`, clipped to the image.
+    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Image {
+        let x0 = max(0, x), y0 = max(0, y)
+        let x1 = min(width, x + w), y1 = min(height, y + h)
+        guard x1 > x0, y1 > y0 else { return Image(width: 0, height: 0, pixels: []) }
+        var out = [UInt32]()
+        out.reserveCapacity((x1 - x0) * (y1 - y0))
+        for row in y0..<y1 { out += pixels[(row * width + x0)..<(row * width + x1)] }
+        return Image(width: x1 - x0, height: y1 - y0, pixels: out)
+    }
+}
+
+// PNG encoding and decoding through cairo (libpng): the same image always gives the same bytes.
+extension Image {
+    /// Decodes PNG data.
+    public init(pngData data: Data) throws(RenderError) {
+        final class Reader {
+            let data: Data
+            var offset = 0
+            init(_ data: Data) { self.data = data }
+        }
+        let reader = Reader(data)
+        let box = Unmanaged.passRetained(reader)
+        defer { box.release() }
+        let surface = cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+            let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+            let n = Int(length)
+            guard r.offset + n <= r.data.count, let buffer else { return CAIRO_STATUS_READ_ERROR }
+            r.data.copyBytes(to: buffer, from: r.offset..<(r.offset + n))
+            r.offset += n
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            throw .png("not a readable PNG image (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
+        }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let format = cairo_image_surface_get_format(surface)
+        let base = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = base + y * stride
+            for x in 0..<w {
+                let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+                pixels[y * w + x] = format == CAIRO_FORMAT_RGB24 ? p | 0xFF00_0000 : p
+            }
+        }
+        self.init(width: w, height: h, pixels: pixels)
+    }
+
+    /// Reads a PNG file.
+    public init(contentsOf url: URL) throws(RenderError) {
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw .png("cannot read \(url.path): \((error as NSError).localizedDescription)")
+        }
+        do { try self.init(pngData: data) } catch { throw .png("\(url.lastPathComponent): \(error)") }
+    }
+
+    /// Encodes the image as PNG.
+    public func pngData() throws(RenderError) -> Data {
+        let surface = try ImageSurface(self)
+        final class Writer { var data = Data() }
+        let writer = Writer()
+        let box = Unmanaged.passRetained(writer)
+        defer { box.release() }
+        let status = cairo_surface_write_to_png_stream(surface.surface, { closure, bytes, length in
+            Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, box.toOpaque())
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .png(String(cString: cairo_status_to_string(status)))
+        }
+        return writer.data
+    }
+
+    /// Writes the image as a PNG file, atomically.
+    public func writePNG(to url: URL) throws(RenderError) {
+        let data = try pngData()
+        do { try data.write(to: url, options: .atomic) } catch {
+            throw .png("cannot write \(url.path): \((error as NSError).localizedDescription)")
+        }
+    }
+}

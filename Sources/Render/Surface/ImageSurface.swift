@@ -1,0 +1,67 @@
+import CCairo
+
+/// An owned cairo image surface in premultiplied ARGB32 (the memory layout X11 and PNG I/O use).
+public final class ImageSurface {
+    /// The largest width or height the renderer allocates, in pixels.
+    public static let maximumSide = 16384
+
+    let surface: OpaquePointer
+    public let width: Int
+    public let height: Int
+
+    /// A transparent surface of `width`×`height` pixels.
+    public init(width: Int, height: Int) throws(RenderError) {
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+            throw .invalidSize(width: Double(width), height: Double(height))
+        }
+        guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("cannot allocate a \(width)×\(height) image")
+        }
+        surface = s
+        self.width = width
+        self.height = height
+    }
+
+    /// A surface holding a copy of `image`.
+    public convenience init(_ image: Image) throws(RenderError) {
+        try self.init(width: image.width, height: image.height)
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let stride = self.stride
+        let rowBytes = width * 4
+        image.pixels.withUnsafeBytes { (src: UnsafeRawBufferPointer) in
+            for y in 0..<height {
+                let to = UnsafeMutableRawPointer(data + y * stride)
+                to.copyMemory(from: src.baseAddress! + y * rowBytes, byteCount: rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Bytes per row.
+    public var stride: Int { Int(cairo_image_surface_get_stride(surface)) }
+
+    /// Calls `body` with the pixel memory (premultiplied ARGB32, `stride` bytes per row).
+    public func withPixels<R>(_ body: (UnsafeRawPointer) throws -> R) rethrows -> R {
+        cairo_surface_flush(surface)
+        return try body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!))
+    }
+
+    /// A copy of the pixels as an `Image`.
+    public func image() -> Image {
+        withPixels { data in
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            let rowBytes = width * 4
+            pixels.withUnsafeMutableBytes { (dst: UnsafeMutableRawBufferPointer) in
+                for y in 0..<height {
+                    let to = dst.baseAddress! + y * rowBytes
+                    to.copyMemory(from: data + y * stride, byteCount: rowBytes)
+                }
+            }
+            return Image(width: width, height: height, pixels: pixels)
+        }
+    }
+}

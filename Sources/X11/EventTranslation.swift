@@ -1,0 +1,74 @@
+import CXCB
+
+extension X11Connection {
+    /// Turns one X event into a host event for the window it concerns; nil for events we skip.
+    /// Keeps windows' sizes current (ConfigureNotify) and the keyboard map (MappingNotify).
+    func translate(_ event: XCBEvent) -> (window: WindowID, event: HostEvent)? {
+        switch Int32(event.code) {
+        case XCB_KEY_PRESS:
+            let key = event.load(as: xcb_key_press_event_t.self)
+            let name = KeySymbols.name(of: keyboard.keysym(keycode: key.detail))
+            return (key.event, .keyPressed(key: name, time: seconds(key.time)))
+        case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
+            return translateButton(event.load(as: xcb_button_press_event_t.self), pressed: Int32(event.code) == XCB_BUTTON_PRESS)
+        case XCB_MOTION_NOTIFY:
+            let motion = event.load(as: xcb_motion_notify_event_t.self)
+            return (motion.event, .pointerMoved(x: Double(motion.event_x), y: Double(motion.event_y), time: seconds(motion.time)))
+        case XCB_EXPOSE:
+            let expose = event.load(as: xcb_expose_event_t.self)
+            let rect = PixelRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height))
+            return (expose.window, .exposed(rect))
+        case XCB_MAP_NOTIFY:
+            let map = event.load(as: xcb_map_notify_event_t.self)
+            return (map.window, .mapped)
+        case XCB_CONFIGURE_NOTIFY:
+            let configure = event.load(as: xcb_configure_notify_event_t.self)
+            return translateConfigure(configure)
+        case XCB_CLIENT_MESSAGE:
+            let message = event.load(as: xcb_client_message_event_t.self)
+            guard message.format == 32, message.type == atomCache["WM_PROTOCOLS"],
+                  message.data.data32.0 == atomCache["WM_DELETE_WINDOW"] else { return nil }
+            return (message.window, .closeRequested)
+        case XCB_MAPPING_NOTIFY:
+            let mapping = event.load(as: xcb_mapping_notify_event_t.self)
+            if mapping.request == UInt8(XCB_MAPPING_KEYBOARD.rawValue), let setup = xcb_get_setup(raw),
+               let map = try? KeyboardMap.load(raw, setup: setup) {
+                keyboard = map
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private func translateButton(_ button: xcb_button_press_event_t, pressed: Bool) -> (WindowID, HostEvent)? {
+        let x = Double(button.event_x), y = Double(button.event_y), time = seconds(button.time)
+        let notch: (dx: Double, dy: Double)? = switch button.detail {
+        case 4: (0, -1)
+        case 5: (0, 1)
+        case 6: (-1, 0)
+        case 7: (1, 0)
+        default: nil
+        }
+        if let notch {
+            return pressed ? (button.event, .wheel(dx: notch.dx, dy: notch.dy, x: x, y: y, time: time)) : nil
+        }
+        let number = Int(button.detail)
+        return (button.event, pressed
+            ? .buttonPressed(button: number, x: x, y: y, time: time)
+            : .buttonReleased(button: number, x: x, y: y, time: time))
+    }
+
+    private func translateConfigure(_ configure: xcb_configure_notify_event_t) -> (WindowID, HostEvent)? {
+        let width = Int(configure.width), height = Int(configure.height)
+        guard let window = windows[configure.window]?.window else {
+            return (configure.window, .resized(width: width, height: height))
+        }
+        guard window.width != width || window.height != height else { return nil }
+        window.width = width
+        window.height = height
+        return (configure.window, .resized(width: width, height: height))
+    }
+
+    private func seconds(_ timestamp: xcb_timestamp_t) -> Double { Double(timestamp) / 1000 }
+}

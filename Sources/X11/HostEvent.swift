@@ -1,0 +1,23 @@
+/// An X event, translated into what a compositor needs.
+///
+/// Coordinates are window-relative pixels. Times are the X server timestamp in seconds
+/// (milliseconds / 1000): a monotonic clock of the server's, comparable between events
+/// but not with the client's clock.
+public enum HostEvent: Equatable, Sendable {
+    case pointerMoved(x: Double, y: Double, time: Double)
+    /// Buttons 1…3 and 8+; wheel buttons 4…7 arrive as `.wheel` instead.
+    case buttonPressed(button: Int, x: Double, y: Double, time: Double)
+    case buttonReleased(button: Int, x: Double, y: Double, time: Double)
+    /// One wheel notch: button 4/5 → dy −1/+1, button 6/7 → dx −1/+1 (on press; releases are dropped).
+    case wheel(dx: Double, dy: Double, x: Double, y: Double, time: Double)
+    /// A key press, named by its X keysym name ("Escape", "Up", "a", "F1"); unknown keysyms as "0x…".
+    case keyPressed(key: String, time: Double)
+    /// The window's size changed (ConfigureNotify with a new size; moves alone are dropped).
+    case resized(width: Int, height: Int)
+    /// A part of the window needs repainting.
+    case exposed(PixelRect)
+    /// The window manager (or anyone) asked the window to close: WM_DELETE_WINDOW.
+    case closeRequested
+    /// The window became mapped.
+    case mapped
+}

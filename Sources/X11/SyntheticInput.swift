@@ -1,0 +1,108 @@
+import CXCB
+import Glibc
+
+/// Real input events injected through XTEST, as if from the mouse and keyboard.
+/// Every call flushes and makes a round trip, so the server has taken the input when it returns.
+public final class SyntheticInput {
+    public let connection: X11Connection
+
+    /// Fails with `.missingExtension("XTEST")` when the server lacks XTEST.
+    public init(connection: X11Connection) throws(X11Error) {
+        guard let data = flotilla_xtest_extension(connection.raw), data.pointee.present != 0 else {
+            try connection.checkConnection()
+            throw .missingExtension("XTEST")
+        }
+        self.connection = connection
+    }
+
+    /// Moves the pointer to (x, y) in `window`'s coordinates, or the root's when nil.
+    public func move(to x: Int, _ y: Int, in window: X11Window? = nil) throws(X11Error) {
+        if let window { try move(to: x, y, in: window.id) } else { try fake(XCB_MOTION_NOTIFY, detail: 0, x: x, y: y) }
+    }
+
+    /// Moves the pointer to (x, y) in the coordinates of the window `window` (any window, not only ours).
+    public func move(to x: Int, _ y: Int, in window: WindowID) throws(X11Error) {
+        let c = connection.raw, root = connection.rootWindow
+        let reply = try connection.reply("TranslateCoordinates") {
+            xcb_translate_coordinates_reply(
+                c, xcb_translate_coordinates(c, window, root, Int16(clamping: x), Int16(clamping: y)), $0)
+        }
+        let (rootX, rootY) = (Int(reply.pointee.dst_x), Int(reply.pointee.dst_y))
+        free(reply)
+        try fake(XCB_MOTION_NOTIFY, detail: 0, x: rootX, y: rootY)
+    }
+
+    /// Presses a pointer button (1 left, 2 middle, 3 right, 4/5 wheel up/down, 6/7 wheel left/right).
+    public func press(button: Int) throws(X11Error) {
+        try fake(XCB_BUTTON_PRESS, detail: UInt8(clamping: button))
+    }
+
+    /// Releases a pointer button.
+    public func release(button: Int) throws(X11Error) {
+        try fake(XCB_BUTTON_RELEASE, detail: UInt8(clamping: button))
+    }
+
+    /// Presses and releases the key that produces the keysym `name` ("Escape", "a", "0xff52", …).
+    public func key(_ name: String) throws(X11Error) {
+        guard let keysym = KeySymbols.keysym(named: name) else { throw .requestFailed("unknown key name \"\(name)\"") }
+        guard let keycode = connection.keyboard.keycode(keysym: keysym) else {
+            throw .requestFailed("no keycode produces \"\(name)\"")
+        }
+        try fake(XCB_KEY_PRESS, detail: keycode)
+        try fake(XCB_KEY_RELEASE, detail: keycode)
+    }
+
+    /// Presses `button` at `from`, moves to `to` in `steps` equal steps `stepDelay` seconds apart
+    /// (real sleeps), then releases; coordinates are `window`'s, or the root's when nil.
+    public func drag(
+        from start: (x: Int, y: Int), to end: (x: Int, y: Int), in window: X11Window? = nil,
+        button: Int = 1, steps: Int = 10, stepDelay: Double = 0.01
+    ) throws(X11Error) {
+        try move(to: start.x, start.y, in: window)
+        try press(button: button)
+        let count = max(steps, 1)
+        for step in 1...count {
+            sleep(seconds: stepDelay)
+            let t = Double(step) / Double(count)
+            let x = Double(start.x) + Double(end.x - start.x) * t
+            let y = Double(start.y) + Double(end.y - start.y) * t
+            try move(to: Int(x.rounded()), Int(y.rounded()), in: window)
+        }
+        try release(button: button)
+    }
+
+    /// Sends a fake event, then waits for the server to have processed it.
+    private func fake(_ type: Int32, detail: UInt8, x: Int = 0, y: Int = 0) throws(X11Error) {
+        let root: xcb_window_t = type == XCB_MOTION_NOTIFY ? connection.rootWindow : 0
+        xcb_test_fake_input(
+            connection.raw, UInt8(type), detail, xcb_timestamp_t(XCB_CURRENT_TIME), root,
+            Int16(clamping: x), Int16(clamping: y), 0)
+        try connection.sync()
+    }
+
+    private func sleep(seconds: Double) {
+        guard seconds > 0 else { return }
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) == -1 && errno == EINTR { request = remaining }
+    }
+}
+
+extension SyntheticInput {
+    /// Sends `window` the WM_DELETE_WINDOW client message a window manager sends when the user
+    /// closes it; the window's owner then sees `.closeRequested`.
+    public func requestClose(_ window: WindowID) throws(X11Error) {
+        var message = xcb_client_message_event_t()
+        message.response_type = UInt8(XCB_CLIENT_MESSAGE)
+        message.format = 32
+        message.window = window
+        message.type = try connection.atom("WM_PROTOCOLS")
+        message.data.data32 = (try connection.atom("WM_DELETE_WINDOW"), xcb_timestamp_t(XCB_CURRENT_TIME), 0, 0, 0)
+        let c = connection.raw
+        let cookie = withUnsafeBytes(of: &message) { bytes in
+            xcb_send_event_checked(
+                c, 0, window, XCB_EVENT_MASK_NO_EVENT.rawValue, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        try connection.check(cookie, "SendEvent WM_DELETE_WINDOW")
+    }
+}

@@ -1,0 +1,81 @@
+import CXCB
+import Glibc
+
+extension X11Connection {
+    /// Creates an unmapped top-level window on the root visual with its WM properties set:
+    /// WM_NAME/_NET_WM_NAME, WM_CLASS, WM_PROTOCOLS (WM_DELETE_WINDOW), _NET_WM_PID, WM_NORMAL_HINTS.
+    public func createWindow(
+        title: String, instanceName: String = "flotilla", className: String = "Flotilla",
+        x: Int = 0, y: Int = 0, width: Int, height: Int, minWidth: Int = 1, minHeight: Int = 1
+    ) throws(X11Error) -> X11Window {
+        try checkPresentableVisual()
+        guard (1...32767).contains(width), (1...32767).contains(height),
+              (-32768...32767).contains(x), (-32768...32767).contains(y) else {
+            throw .requestFailed("CreateWindow: geometry \(width)×\(height)+\(x)+\(y) out of range")
+        }
+        let id = xcb_generate_id(raw)
+        let events: [xcb_event_mask_t] = [
+            XCB_EVENT_MASK_EXPOSURE, XCB_EVENT_MASK_STRUCTURE_NOTIFY, XCB_EVENT_MASK_BUTTON_PRESS,
+            XCB_EVENT_MASK_BUTTON_RELEASE, XCB_EVENT_MASK_POINTER_MOTION, XCB_EVENT_MASK_KEY_PRESS,
+        ]
+        let eventMask = events.reduce(UInt32(0)) { $0 | $1.rawValue }
+        // Background None: the server never clears exposed areas, so there is no flicker.
+        let mask = XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_BORDER_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue
+        let values: [UInt32] = [UInt32(XCB_BACK_PIXMAP_NONE.rawValue), 0, eventMask]
+        let cookie = xcb_create_window_checked(
+            raw, UInt8(XCB_COPY_FROM_PARENT), id, rootWindow, Int16(x), Int16(y), UInt16(width), UInt16(height),
+            0, UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), screen.pointee.root_visual, mask, values)
+        try check(cookie, "CreateWindow")
+        let gc = xcb_generate_id(raw)
+        do {
+            try check(xcb_create_gc_checked(raw, gc, id, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)]), "CreateGC")
+        } catch {
+            xcb_destroy_window(raw, id)
+            flush()
+            throw error
+        }
+        let window = X11Window(connection: self, id: id, graphicsContext: gc, width: width, height: height)
+        windows[id] = WeakWindow(window: window)
+        try window.setInitialProperties(
+            title: title, instanceName: instanceName, className: className,
+            x: x, y: y, minWidth: minWidth, minHeight: minHeight)
+        return window
+    }
+
+    /// Checks that the root visual is what `present` and `capture` assume: depth 24, TrueColor
+    /// with 0xFF0000/0xFF00/0xFF masks, 32 bits per pixel, least significant byte first.
+    func checkPresentableVisual() throws(X11Error) {
+        let screen = self.screen.pointee
+        guard screen.root_depth == 24 else { throw .unsupportedVisual("root depth is \(screen.root_depth), need 24") }
+        guard let visual = visualType(screen.root_visual) else {
+            throw .unsupportedVisual("root visual \(screen.root_visual) not found")
+        }
+        guard visual.pointee._class == UInt8(XCB_VISUAL_CLASS_TRUE_COLOR.rawValue),
+              visual.pointee.red_mask == 0xFF0000, visual.pointee.green_mask == 0xFF00,
+              visual.pointee.blue_mask == 0xFF else {
+            throw .unsupportedVisual("root visual is not 8-bit-per-channel TrueColor RGB")
+        }
+        guard let setup = xcb_get_setup(raw) else { throw .connectionLost }
+        guard setup.pointee.image_byte_order == UInt8(XCB_IMAGE_ORDER_LSB_FIRST.rawValue) else {
+            throw .unsupportedVisual("image byte order is MSB first")
+        }
+        let formats = UnsafeBufferPointer(
+            start: xcb_setup_pixmap_formats(setup), count: Int(xcb_setup_pixmap_formats_length(setup)))
+        guard let format = formats.first(where: { $0.depth == 24 }), format.bits_per_pixel == 32 else {
+            throw .unsupportedVisual("depth 24 is not stored as 32 bits per pixel")
+        }
+    }
+
+    private func visualType(_ id: xcb_visualid_t) -> UnsafeMutablePointer<xcb_visualtype_t>? {
+        var depths = xcb_screen_allowed_depths_iterator(screen)
+        while depths.rem > 0 {
+            var visuals = xcb_depth_visuals_iterator(depths.data)
+            while visuals.rem > 0 {
+                if visuals.data.pointee.visual_id == id { return visuals.data }
+                xcb_visualtype_next(&visuals)
+            }
+            xcb_depth_next(&depths)
+        }
+        return nil
+    }
+}

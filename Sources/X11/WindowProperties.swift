@@ -1,0 +1,82 @@
+import CXCB
+import Glibc
+
+/// A window property as read back from the server.
+public struct WindowProperty: Equatable, Sendable {
+    /// The property's type atom name ("STRING", "UTF8_STRING", "ATOM", "CARDINAL", …).
+    public var type: String
+    /// 8, 16 or 32 bits per item.
+    public var format: Int
+    /// The raw value, in the server's byte order (native here).
+    public var bytes: [UInt8]
+
+    /// The value as UTF-8 text (8-bit properties).
+    public var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The value as 32-bit items (ATOM, CARDINAL, WM_SIZE_HINTS, …).
+    public var values32: [UInt32] {
+        stride(from: 0, to: bytes.count - 3, by: 4).map { offset in
+            bytes[offset..<offset + 4].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        }
+    }
+}
+
+extension X11Window {
+    /// Reads the property `name` (any type, up to 4 MiB); nil when the window does not have it.
+    public func property(_ name: String) throws(X11Error) -> WindowProperty? {
+        guard !isClosed else { throw .requestFailed("GetProperty \(name): window closed") }
+        let atom = try connection.atom(name)
+        let reply = try connection.reply("GetProperty \(name)") {
+            xcb_get_property_reply(raw, xcb_get_property(raw, 0, id, atom, 0, 0, 1 << 20), $0)
+        }
+        defer { free(reply) }
+        guard reply.pointee.type != 0 else { return nil }
+        let length = Int(xcb_get_property_value_length(reply))
+        let bytes = Array(UnsafeRawBufferPointer(start: xcb_get_property_value(reply), count: length))
+        let typeName = try connection.atomName(reply.pointee.type)
+        return WindowProperty(type: typeName, format: Int(reply.pointee.format), bytes: bytes)
+    }
+
+    /// Replaces an 8-bit property.
+    func setProperty(_ property: xcb_atom_t, type: xcb_atom_t, bytes: [UInt8]) {
+        xcb_change_property(
+            raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, property, type, 8, UInt32(bytes.count), bytes)
+    }
+
+    /// Replaces a 32-bit property.
+    func setProperty(_ property: xcb_atom_t, type: xcb_atom_t, values: [UInt32]) {
+        xcb_change_property(
+            raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, property, type, 32, UInt32(values.count), values)
+    }
+
+    /// The properties a window manager and tools read: names, class, protocols, pid, size hints.
+    func setInitialProperties(
+        title: String, instanceName: String, className: String, x: Int, y: Int, minWidth: Int, minHeight: Int
+    ) throws(X11Error) {
+        setTitle(title)
+        let wmClass = Array(instanceName.utf8) + [0] + Array(className.utf8) + [0]
+        setProperty(XCB_ATOM_WM_CLASS.rawValue, type: XCB_ATOM_STRING.rawValue, bytes: wmClass)
+        let protocols = try connection.atom("WM_PROTOCOLS")
+        let delete = try connection.atom("WM_DELETE_WINDOW")
+        setProperty(protocols, type: XCB_ATOM_ATOM.rawValue, values: [delete])
+        setProperty(try connection.atom("_NET_WM_PID"), type: XCB_ATOM_CARDINAL.rawValue, values: [UInt32(getpid())])
+        setProperty(
+            XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue,
+            values: sizeHints(x: x, y: y, minWidth: minWidth, minHeight: minHeight))
+        connection.flush()
+    }
+
+    /// ICCCM WM_SIZE_HINTS: 18 CARD32s; we set user position and size, and the minimum size.
+    private func sizeHints(x: Int, y: Int, minWidth: Int, minHeight: Int) -> [UInt32] {
+        let userPosition: UInt32 = 1, userSize: UInt32 = 2, minimumSize: UInt32 = 16
+        var hints = [UInt32](repeating: 0, count: 18)
+        hints[0] = userPosition | userSize | minimumSize
+        hints[1] = UInt32(bitPattern: Int32(clamping: x))
+        hints[2] = UInt32(bitPattern: Int32(clamping: y))
+        hints[3] = UInt32(clamping: width)
+        hints[4] = UInt32(clamping: height)
+        hints[5] = UInt32(clamping: max(minWidth, 1))
+        hints[6] = UInt32(clamping: max(minHeight, 1))
+        return hints
+    }
+}

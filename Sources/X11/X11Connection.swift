@@ -1,0 +1,107 @@
+import CXCB
+import Glibc
+
+/// A connection to an X server: screen facts, atoms, the keyboard map and the event queue.
+///
+/// Not thread-safe: use it from one thread (the run loop's).
+public final class X11Connection {
+    let handle: ConnectionHandle
+    /// The default screen; points into the setup data the connection owns.
+    let screen: UnsafeMutablePointer<xcb_screen_t>
+    /// The display name this connection was opened with.
+    public let displayName: String
+    var keyboard: KeyboardMap
+    var atomCache: [String: xcb_atom_t] = [:]
+    /// One event read ahead by `waitForEvents`, handed out first by `nextEvent`.
+    var lookahead: XCBEvent?
+    var windows: [WindowID: WeakWindow] = [:]
+    var cursorCache: CursorCache?
+    let serverMaximumRequestBytes: Int
+
+    var raw: OpaquePointer { handle.raw }
+
+    /// Opens the display `display`, or `$DISPLAY` when nil.
+    public init(display: String? = nil) throws(X11Error) {
+        let name = display ?? getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        var screenNumber: Int32 = 0
+        guard let c = xcb_connect(name, &screenNumber) else { throw .cannotConnect(display: name) }
+        let handle = ConnectionHandle(c)  // disconnects on every exit path from here on
+        guard xcb_connection_has_error(c) == 0, let setup = xcb_get_setup(c) else {
+            throw .cannotConnect(display: name)
+        }
+        var roots = xcb_setup_roots_iterator(setup)
+        var index: Int32 = 0
+        while roots.rem > 0 && index < screenNumber {
+            xcb_screen_next(&roots)
+            index += 1
+        }
+        guard roots.rem > 0, let screen = roots.data else { throw .cannotConnect(display: name) }
+        self.handle = handle
+        self.screen = screen
+        self.displayName = name
+        self.serverMaximumRequestBytes = Int(xcb_get_maximum_request_length(c)) * 4
+        self.maximumRequestBytes = serverMaximumRequestBytes
+        self.keyboard = try KeyboardMap.load(c, setup: setup)
+        try internAtoms(["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_PID"])
+    }
+
+    /// The connection's file descriptor, for a run loop's `poll()`.
+    public var fileDescriptor: Int32 { xcb_get_file_descriptor(raw) }
+
+    /// The default screen's size in pixels.
+    public var screenSize: (width: Int, height: Int) {
+        (Int(screen.pointee.width_in_pixels), Int(screen.pointee.height_in_pixels))
+    }
+
+    /// The default screen's root window.
+    public var rootWindow: WindowID { screen.pointee.root }
+
+    /// The largest request `present` sends, in bytes. Starts at the server's maximum
+    /// (with BIG-REQUESTS, usually 16 MiB); may be lowered (not below 64) to bound
+    /// the size of each request, which tests use to exercise band splitting.
+    public var maximumRequestBytes: Int {
+        didSet { maximumRequestBytes = min(max(maximumRequestBytes, 64), serverMaximumRequestBytes) }
+    }
+
+    /// Sends buffered requests to the server.
+    public func flush() { _ = xcb_flush(raw) }
+
+    /// A round trip: when it returns, the server has processed every earlier request.
+    public func sync() throws(X11Error) {
+        let reply = try self.reply("GetInputFocus") { xcb_get_input_focus_reply(raw, xcb_get_input_focus(raw), $0) }
+        free(reply)
+    }
+
+    /// Throws `.connectionLost` when xcb has shut the connection down.
+    func checkConnection() throws(X11Error) {
+        if xcb_connection_has_error(raw) != 0 { throw .connectionLost }
+    }
+
+    /// Waits for a checked request's outcome; an X error becomes `.requestFailed(what)`.
+    func check(_ cookie: xcb_void_cookie_t, _ what: @autoclosure () -> String) throws(X11Error) {
+        if let error = xcb_request_check(raw, cookie) {
+            let code = error.pointee.error_code
+            free(error)
+            throw .requestFailed("\(what()): X error \(code)")
+        }
+        try checkConnection()
+    }
+
+    /// Fetches a reply through `get` (which passes the error slot on); the caller frees the reply.
+    func reply<Reply>(
+        _ what: @autoclosure () -> String,
+        _ get: (UnsafeMutablePointer<UnsafeMutablePointer<xcb_generic_error_t>?>) -> UnsafeMutablePointer<Reply>?
+    ) throws(X11Error) -> UnsafeMutablePointer<Reply> {
+        var error: UnsafeMutablePointer<xcb_generic_error_t>?
+        let reply = get(&error)
+        if let error {
+            let code = error.pointee.error_code
+            free(error)
+            free(reply)
+            throw .requestFailed("\(what()): X error \(code)")
+        }
+        try checkConnection()
+        guard let reply else { throw .requestFailed("\(what()): no reply") }
+        return reply
+    }
+}

@@ -1,0 +1,99 @@
+import CXCB
+import Glibc
+
+/// A top-level X window the host presents pixels into.
+///
+/// `width`/`height` start at the created size and change only when the connection
+/// translates a ConfigureNotify for this window (that is, when `nextEvent` returns
+/// `.resized` for it); `configure(…)` asks for a size but does not change them itself.
+/// Holds its connection strongly, so windows and connection may be released in any order.
+public final class X11Window {
+    public let connection: X11Connection
+    public let id: WindowID
+    public internal(set) var width: Int
+    public internal(set) var height: Int
+    /// True once `close()` ran; a closed window ignores further calls.
+    public private(set) var isClosed = false
+    /// The graphics context `present` draws with (one per window).
+    let graphicsContext: xcb_gcontext_t
+    /// Reused row-band buffer for rectangles that are not contiguous in the caller's buffer.
+    var scratch: [UInt8] = []
+
+    init(connection: X11Connection, id: WindowID, graphicsContext: xcb_gcontext_t, width: Int, height: Int) {
+        self.connection = connection
+        self.id = id
+        self.graphicsContext = graphicsContext
+        self.width = width
+        self.height = height
+    }
+
+    deinit { close() }
+
+    var raw: OpaquePointer { connection.raw }
+
+    /// Shows the window; `.mapped` and `.exposed` follow as events.
+    public func map() {
+        guard !isClosed else { return }
+        xcb_map_window(raw, id)
+        connection.flush()
+    }
+
+    /// Asks the server to move and/or resize the window (nil leaves that value as it is).
+    public func configure(x: Int? = nil, y: Int? = nil, width: Int? = nil, height: Int? = nil) {
+        guard !isClosed else { return }
+        var mask: UInt32 = 0
+        var values: [UInt32] = []
+        // Values go in the order of their mask bits: x, y, width, height.
+        for (value, bit) in [(x, XCB_CONFIG_WINDOW_X), (y, XCB_CONFIG_WINDOW_Y),
+                             (width, XCB_CONFIG_WINDOW_WIDTH), (height, XCB_CONFIG_WINDOW_HEIGHT)] {
+            guard let value else { continue }
+            mask |= UInt32(bit.rawValue)
+            values.append(UInt32(bitPattern: Int32(clamping: value)))
+        }
+        guard mask != 0 else { return }
+        xcb_configure_window(raw, id, UInt16(mask), values)
+        connection.flush()
+    }
+
+    /// Gives the window the keyboard focus (there is no window manager to do it).
+    public func focus() {
+        guard !isClosed else { return }
+        xcb_set_input_focus(raw, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), id, xcb_timestamp_t(XCB_CURRENT_TIME))
+        connection.flush()
+    }
+
+    /// Sets WM_NAME and _NET_WM_NAME.
+    public func setTitle(_ title: String) {
+        guard !isClosed else { return }
+        let bytes = Array(title.utf8)
+        let isASCII = bytes.allSatisfy { $0 < 0x80 }
+        let utf8 = connection.atomCache["UTF8_STRING"] ?? XCB_ATOM_STRING.rawValue
+        setProperty(XCB_ATOM_WM_NAME.rawValue, type: isASCII ? XCB_ATOM_STRING.rawValue : utf8, bytes: bytes)
+        if let netName = connection.atomCache["_NET_WM_NAME"] {
+            setProperty(netName, type: utf8, bytes: bytes)
+        }
+        connection.flush()
+    }
+
+    /// Shows the named cursor over the window ("left_ptr", "fleur", "grabbing", "left_side",
+    /// "bottom_right_corner", …), from the cursor theme or the core cursor font.
+    /// Returns false (and shows the parent's cursor) when no such cursor exists.
+    @discardableResult
+    public func setCursor(_ name: String) -> Bool {
+        guard !isClosed else { return false }
+        let cursor = connection.cursor(named: name)
+        xcb_change_window_attributes(raw, id, UInt32(XCB_CW_CURSOR.rawValue), [cursor])
+        connection.flush()
+        return cursor != 0
+    }
+
+    /// Destroys the window. Idempotent; `deinit` calls it too.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        xcb_free_gc(raw, graphicsContext)
+        xcb_destroy_window(raw, id)
+        connection.flush()
+        connection.windows[id] = nil
+    }
+}

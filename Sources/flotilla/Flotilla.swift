@@ -1,0 +1,28 @@
+import App
+import ArgumentParser
+import Foundation
+
+@main
+struct Flotilla: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "flotilla",
+        abstract: "Floating panels for the Linux desktop.",
+        subcommands: [RunCommand.self, RenderCommand.self],
+        defaultSubcommand: RunCommand.self)
+
+    /// Runs the command; bad input exits 1, a missing or lost X server 2, internal errors 3.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as FlotillaError {
+            FileHandle.standardError.write(Data("flotilla: \(error.message)\n".utf8))
+            Foundation.exit(error.exitCode)
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            FileHandle.standardError.write(Data("flotilla: \(message(for: error))\n".utf8))
+            Foundation.exit(code == .validationFailure ? 1 : code.rawValue)
+        }
+    }
+}

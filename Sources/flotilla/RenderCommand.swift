@@ -1,0 +1,32 @@
+import App
+import ArgumentParser
+import Foundation
+
+/// `flotilla render`: draws a scene into a PNG with no X server.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene into a PNG file, headless (no X server needed).")
+
+    @Option(help: "The scene file (JSON); the bundled demo scene by default.")
+    var scene: String?
+
+    @Option(help: "The PNG file to write.")
+    var out: String
+
+    @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
+    var size: String?
+
+    @Option(help: "The time in seconds after the scene starts (its motion at time 0 plays until then).")
+    var at: Double = 0
+
+    func run() throws {
+        let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
+        let image = try HeadlessRenderer().render(scene, at: at)
+        do {
+            try image.writePNG(to: URL(fileURLWithPath: out))
+        } catch {
+            throw FlotillaError(.badInput, error.description)
+        }
+    }
+}

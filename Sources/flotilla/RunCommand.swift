@@ -1,0 +1,39 @@
+import App
+import ArgumentParser
+import Foundation
+
+/// `flotilla run`: shows a scene in an X11 window.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Show a scene in an X11 window on $DISPLAY and drive it with the mouse.")
+
+    @Option(help: "The scene file (JSON); the bundled demo scene by default.")
+    var scene: String?
+
+    @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
+    var size: String?
+
+    @Flag(help: "Print panel events to standard output as JSON lines.")
+    var events = false
+
+    @Option(help: ArgumentHelp("Throw the first panel with a scripted XTEST drag, write screenshots into DIR and exit.",
+                               valueName: "DIR"))
+    var tour: String?
+
+    func run() throws {
+        let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
+        let printEvents = events
+        let session = try LiveSession(scene: scene) { line in
+            guard printEvents else { return }
+            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        }
+        if let tour {
+            for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {
+                print("wrote \(url.path)")
+            }
+        } else {
+            try session.run()
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import Compositor
+import Model
+import Spring
+import Testing
+
+@Suite("Dragging and throwing a panel")
+struct DragAndThrowTests {
+    @Test func dragFollowsThePointerOneToOne() {
+        let clock = ManualClock()
+        let c = Compositor(scene: onePanelScene(), clock: clock)
+        c.handle(.pointerPressed(Point(x: 200, y: 130), button: 1, time: 0))
+        c.handle(.pointerMoved(Point(x: 260, y: 170), time: 0.01))
+        #expect(c.frame(of: "p") == Rect(x: 180, y: 150, width: 300, height: 180))
+        let events = c.nextFrame().events
+        #expect(events == [.didBeginDragging(panel: "p", origin: Point(x: 120, y: 110))])
+    }
+
+    @Test func pressOutsideEveryPanelDoesNothing() {
+        let clock = ManualClock()
+        let c = Compositor(scene: onePanelScene(), clock: clock)
+        c.handle(.pointerPressed(Point(x: 10, y: 10), button: 1, time: 0))
+        c.handle(.pointerMoved(Point(x: 60, y: 60), time: 0.01))
+        #expect(c.frame(of: "p")?.origin == Point(x: 120, y: 110))
+        #expect(c.nextFrame().events.isEmpty)
+    }
+
+    @Test func aFlingProjectsAndTheSpringCatchesItInside() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: onePanelScene(), clock: clock)
+        // 120 pt right in 100 ms: 1200 pt/s, projected 598.8 pt further: beyond the right edge.
+        drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 120, dy: 0))
+        let release = c.nextFrame().events
+        guard case .didEndDragging("p", let v, let target) = try #require(release.first) else {
+            Issue.record("expected did-end-dragging, got \(release)")
+            return
+        }
+        #expect(abs(v.dx - 1200) < 1e-6 && abs(v.dy) < 1e-9)
+        #expect(target == Point(x: 500, y: 110))
+        let frames = settle(c, clock: clock)
+        for f in frames {
+            let panel = f.displayList.items.compactMap { if case .surface(let s) = $0 { s.frame } else { nil } }.first!
+            #expect(panel.minX >= 0 && panel.maxX <= 800 && panel.minY >= 0 && panel.maxY <= 560)
+        }
+        #expect(c.frame(of: "p")?.origin == Point(x: 500, y: 110))
+        #expect(frames.last?.events == [.didSettle(panel: "p", frame: Rect(x: 500, y: 110, width: 300, height: 180))])
+        #expect(frames.last?.isAnimating == false)
+    }
+
+    @Test func aSlowReleaseStaysWhereItWasDropped() {
+        let clock = ManualClock()
+        let c = Compositor(scene: onePanelScene(), clock: clock)
+        drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 40, dy: 30), restBeforeRelease: 0.2)
+        // Nothing to animate: it settles in the same frame.
+        #expect(c.nextFrame().events == [.didEndDragging(panel: "p", velocity: .zero, target: Point(x: 160, y: 140)),
+                                         .didSettle(panel: "p", frame: Rect(x: 160, y: 140, width: 300, height: 180))])
+        #expect(c.frame(of: "p")?.origin == Point(x: 160, y: 140))
+    }
+
+    @Test func theThrowUsesTheThrownSpring() {
+        let clock = ManualClock()
+        let c = Compositor(scene: onePanelScene(), clock: clock)
+        drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 0, dy: 20))
+        let start = clock.now
+        _ = c.nextFrame()
+        let expected = VectorSpringAnimation(from: SIMD2(120.0, 130.0), to: SIMD2(120.0, 230.0), velocity: SIMD2(0.0, 200.0),
+                                             startTime: start, parameters: .thrown)
+        clock.advance(by: 0.1)
+        #expect(abs(c.frame(of: "p")!.minY - expected.value(at: clock.now).y) < 1e-9)
+    }
+
+    @Test func grabbingASettlingPanelDoesNotJump() {
+        let clock = ManualClock()
+        let c = Compositor(scene: onePanelScene(velocity: Vector(dx: 800, dy: 300)), clock: clock)
+        clock.advance(by: 0.12)
+        let before = c.frame(of: "p")!
+        #expect(before.origin != Point(x: 120, y: 110))
+        let grab = Point(x: before.midX, y: before.minY + 10)
+        c.handle(.pointerPressed(grab, button: 1, time: clock.now))
+        #expect(c.frame(of: "p") == before)
+        clock.advance(by: 0.1)
+        // The spring's velocity is dropped: the pointer rules.
+        #expect(c.frame(of: "p") == before)
+        #expect(!c.isAnimating)
+        c.handle(.pointerMoved(Point(x: grab.x + 10, y: grab.y), time: clock.now))
+        #expect(c.frame(of: "p")?.origin == Point(x: before.minX + 10, y: before.minY))
+    }
+
+    @Test func dragPastTheEdgeRubberBands() {
+        let clock = ManualClock()
+        let c = Compositor(scene: onePanelScene(), clock: clock)
+        c.handle(.pointerPressed(Point(x: 200, y: 130), button: 1, time: 0))
+        c.handle(.pointerMoved(Point(x: -20, y: 130), time: 0.01))
+        // Raw origin −100: 51.46 pt beyond the edge.
+        #expect(abs(c.frame(of: "p")!.minX - -51.4619883) < 1e-6)
+    }
+
+    @Test func pressRaisesThePanelUnderThePointer() {
+        let clock = ManualClock()
+        let scene = Scene(size: Size(width: 800, height: 560), panels: [
+            PanelSpec(id: "back", frame: Rect(x: 100, y: 100, width: 200, height: 200)),
+            PanelSpec(id: "front", frame: Rect(x: 250, y: 150, width: 200, height: 200)),
+        ])
+        let c = Compositor(scene: scene, clock: clock)
+        // Where they overlap the front panel is hit.
+        c.handle(.pointerPressed(Point(x: 270, y: 170), button: 1, time: 0))
+        c.handle(.pointerReleased(Point(x: 270, y: 170), button: 1, time: 0.2))
+        #expect(c.panelIDs == ["back", "front"])
+        c.handle(.pointerPressed(Point(x: 120, y: 120), button: 1, time: 1))
+        #expect(c.panelIDs == ["front", "back"])
+    }
+}

@@ -1,0 +1,114 @@
+import App
+import Foundation
+import Model
+import Render
+import SnapshotTesting
+import TestSupport
+import Testing
+import X11
+
+/// A `flotilla run` process with its event lines collected as they arrive.
+final class RunningFlotilla: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var buffer = ""
+    private var collected: [String] = []
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = FlotillaBinary.url
+        process.arguments = ["run", "--events"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.standardError
+        out.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    private func append(_ text: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        buffer += text
+        while let newline = buffer.firstIndex(of: "\n") {
+            collected.append(String(buffer[..<newline]))
+            buffer.removeSubrange(...newline)
+        }
+    }
+
+    var lines: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return collected
+    }
+
+    /// The event lines, parsed.
+    var events: [[String: Any]] {
+        lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    /// Waits (up to `timeout` seconds) for an event named `name`; returns it.
+    func wait(for name: String, timeout: Double = 10) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let e = events.first(where: { $0["event"] as? String == name }) { return e }
+            guard process.isRunning else { break }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        throw WaitError(message: "no \(name) event within \(timeout) s; lines: \(lines)")
+    }
+
+    struct WaitError: Error, CustomStringConvertible { var message: String; var description: String { message } }
+}
+
+extension Live {
+    /// The real `flotilla run` under Xvfb: a drag injected with XTEST throws the panel, the spring
+    /// catches it inside the window, and the settled window read back from the server matches the golden.
+    @Suite("flotilla run", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct FlotillaRunTests {
+        @Test func aFlingLandsThePanelInTheCorner() throws {
+            let app = try RunningFlotilla([])
+            let ready = try app.wait(for: "ready")
+            let window = try #require(ready["window"] as? Int)
+            #expect(ready["width"] as? Int == 800 && ready["height"] as? Int == 560)
+
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            // The demo panel sits at (120, 110, 300×180). Grab it below the grabber and fling it
+            // down-right, fast: 240×140 pt in 80 ms, far beyond any threshold, so it ends in the corner.
+            let id = WindowID(window)
+            try input.move(to: 270, 130, in: id)
+            try input.press(button: 1)
+            for step in 1...8 {
+                Thread.sleep(forTimeInterval: 0.01)
+                try input.move(to: 270 + 30 * step, 130 + 17 * step, in: id)
+            }
+            try input.release(button: 1)
+
+            let settled = try app.wait(for: "did-settle")
+            let frame = try #require(settled["frame"] as? [String: Double])
+            #expect(frame == ["x": 500, "y": 380, "width": 300, "height": 180])
+            let names = app.events.compactMap { $0["event"] as? String }
+            #expect(names == ["ready", "did-begin-dragging", "did-end-dragging", "did-settle"])
+            let thrown = try #require(app.events.first { $0["event"] as? String == "did-end-dragging" })
+            #expect(thrown["target"] as? [String: Double] == ["x": 500, "y": 380])
+
+            let shot = Image(try connection.capture(id))
+            assertSnapshot(of: shot, as: .png(tolerance: .live), named: "settled")
+            // The window shows what the offscreen renderer draws for the same resting state.
+            var rested = try SceneLoading.load(path: nil)
+            rested.panels[0].frame.origin = Point(x: 500, y: 380)
+            let offscreen = try HeadlessRenderer().render(rested)
+            let difference = ImageComparison.compare(expected: offscreen, actual: shot)
+            #expect(difference.passes(.live), "live vs offscreen: \(difference)")
+
+            try input.requestClose(id)
+            app.process.waitUntilExit()
+            #expect(app.process.terminationStatus == 0)
+        }
+    }
+}

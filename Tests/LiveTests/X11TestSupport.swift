@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import X11
+
+/// Helpers for the live X11 host tests: waiting for events with a deadline, pixel buffers, comparison.
+enum X11TestSupport {
+    /// Connects to $DISPLAY, retrying for up to 3 s: an Xvfb started without `-noreset` resets when
+    /// its last client (the previous test) disconnects, and refuses connections while it does.
+    static func connect() throws -> X11Connection {
+        let deadline = ContinuousClock.now + .seconds(3)
+        while true {
+            do {
+                return try X11Connection()
+            } catch {
+                guard case .cannotConnect = error, ContinuousClock.now < deadline else { throw error }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+        }
+    }
+
+    /// Polls `connection` for events of `window` until `done` holds for what arrived, or `timeout` passes.
+    /// Returns every event of that window seen (the caller asserts on them).
+    static func events(
+        on connection: X11Connection, for window: WindowID, timeout: Double = 5,
+        until done: ([HostEvent]) -> Bool
+    ) throws -> [HostEvent] {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        var seen: [HostEvent] = []
+        while true {
+            while let next = try connection.nextEvent() {
+                if next.window == window { seen.append(next.event) }
+            }
+            if done(seen) { return seen }
+            let left = deadline - ContinuousClock.now
+            if left <= .zero { return seen }
+            let seconds = Double(left.components.seconds) + Double(left.components.attoseconds) * 1e-18
+            try connection.waitForEvents(timeout: min(seconds, 0.1))
+        }
+    }
+
+    /// Creates and maps a window, then waits until it is mapped and exposed.
+    static func openWindow(
+        _ connection: X11Connection, title: String = "Flotilla test",
+        x: Int = 0, y: Int = 0, width: Int, height: Int
+    ) throws -> X11Window {
+        let window = try connection.createWindow(title: title, x: x, y: y, width: width, height: height)
+        window.map()
+        let seen = try events(on: connection, for: window.id) { seen in
+            seen.contains(.mapped) && seen.contains { if case .exposed = $0 { true } else { false } }
+        }
+        #expect(seen.contains(.mapped), "window never reported .mapped")
+        return window
+    }
+
+    /// A `width`×`height` buffer of 0xAARRGGBB words with `padding` extra words per row.
+    struct Pixels {
+        var width: Int
+        var height: Int
+        var padding: Int = 0
+        var words: [UInt32]
+
+        init(width: Int, height: Int, padding: Int = 0, color: (Int, Int) -> UInt32) {
+            self.width = width
+            self.height = height
+            self.padding = padding
+            words = [UInt32](repeating: 0xDEAD_BEEF, count: (width + padding) * height)
+            for y in 0..<height {
+                for x in 0..<width { words[y * (width + padding) + x] = color(x, y) }
+            }
+        }
+
+        func present(in window: X11Window, rects: [PixelRect]) {
+            words.withUnsafeBytes { bytes in
+                window.present(
+                    pixels: bytes.baseAddress!, stride: (width + padding) * 4, width: width, height: height, rects: rects)
+            }
+        }
+
+        /// The pixel as a capture reports it (opaque).
+        subscript(x: Int, y: Int) -> UInt32 { words[y * (width + padding) + x] | 0xFF00_0000 }
+    }
+
+    /// Counts pixels of `shot` that differ from `expected(x, y)` and describes the first one.
+    static func mismatches(_ shot: Screenshot, _ expected: (Int, Int) -> UInt32) -> (count: Int, first: String) {
+        var count = 0
+        var first = "none"
+        for y in 0..<shot.height {
+            for x in 0..<shot.width where shot[x, y] != expected(x, y) {
+                if count == 0 {
+                    first = "(\(x), \(y)): got \(hex(shot[x, y])), expected \(hex(expected(x, y)))"
+                }
+                count += 1
+            }
+        }
+        return (count, first)
+    }
+
+    static func hex(_ value: UInt32) -> String { "0x" + String(value, radix: 16, uppercase: true) }
+
+    /// A pattern that differs at every pixel of a frame: position bits spread over the three channels.
+    static func noise(seed: UInt32) -> (Int, Int) -> UInt32 {
+        { x, y in
+            var v = UInt32(truncatingIfNeeded: x &* 73_856_093 ^ y &* 19_349_663) &+ seed
+            v ^= v >> 13
+            v = v &* 0x5bd1_e995
+            return 0xFF00_0000 | (v & 0x00FF_FFFF)
+        }
+    }
+}

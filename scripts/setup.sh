@@ -1,0 +1,39 @@
+# Shared by scripts/run and scripts/test (sourced, not run): installs what a fresh Debian machine
+# with only Swift lacks, and starts a private Xvfb.
+
+# Debian packages: build (cairo, pango, xcb) and run (Xvfb, pinned fonts).
+FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev
+                   xvfb xauth fonts-dejavu-core)
+
+# Installs the packages that are missing; does nothing when all are present.
+ensure_packages() {
+    local missing=()
+    for p in "${FLOTILLA_PACKAGES[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    echo "installing: ${missing[*]}" >&2
+    local sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+# Starts a private Xvfb (1280x800x24, no TCP, no window manager) on a free display, exports
+# DISPLAY and stops the server when the calling script exits.
+start_private_xvfb() {
+    local size="${1:-1280x800x24}" numfile
+    numfile=$(mktemp)
+    Xvfb -displayfd 9 -screen 0 "$size" -nolisten tcp -noreset 9>"$numfile" 2>/dev/null &
+    XVFB_PID=$!
+    trap 'kill "$XVFB_PID" 2>/dev/null; wait "$XVFB_PID" 2>/dev/null' EXIT
+    for _ in $(seq 100); do
+        [ -s "$numfile" ] && break
+        kill -0 "$XVFB_PID" 2>/dev/null || { echo "Xvfb failed to start" >&2; return 1; }
+        sleep 0.1
+    done
+    [ -s "$numfile" ] || { echo "Xvfb did not report its display" >&2; return 1; }
+    export DISPLAY=":$(head -n1 "$numfile")"
+    rm -f "$numfile"
+    echo "private Xvfb on $DISPLAY ($size)" >&2
+}
