@@ -1,0 +1,67 @@
+/// Where a sheet's surface is for a given extent, and which corners round.
+public struct SheetGeometry: Hashable, Sendable {
+    public var edge: SheetEdge
+    public var size: Size
+    public var margins: EdgeInsets
+    public var contentMode: SheetContentMode
+    /// The most expanded state's extent (the static surface's length).
+    public var mostExpandedExtent: Double
+
+    public init(edge: SheetEdge, size: Size, margins: EdgeInsets, contentMode: SheetContentMode, mostExpandedExtent: Double) {
+        self.edge = edge
+        self.size = size
+        self.margins = margins
+        self.contentMode = contentMode
+        self.mostExpandedExtent = mostExpandedExtent
+    }
+
+    /// The surface's frame with the free edge at `extent`.
+    public func frame(extent: Double) -> Rect {
+        let (near, _) = SheetAnchor.insets(edge: edge, safeArea: margins)
+        let length = max(0, (contentMode == .static ? max(extent, mostExpandedExtent) : extent) - near)
+        let free = edge.coordinate(ofExtent: extent, in: size)
+        switch edge {
+        case .bottom:
+            return Rect(x: margins.left, y: free, width: max(0, size.width - margins.left - margins.right), height: length)
+        case .top:
+            return Rect(x: margins.left, y: free - length, width: max(0, size.width - margins.left - margins.right), height: length)
+        case .left:
+            return Rect(x: free - length, y: margins.top, width: length, height: max(0, size.height - margins.top - margins.bottom))
+        case .right:
+            return Rect(x: free, y: margins.top, width: length, height: max(0, size.height - margins.top - margins.bottom))
+        }
+    }
+
+    /// Rounds the two corners on the free edge, or all four when a margin lifts the sheet off its edge.
+    public func radii(_ r: Double) -> CornerRadii {
+        let (near, _) = SheetAnchor.insets(edge: edge, safeArea: margins)
+        if near > 0 { return CornerRadii(all: r) }
+        switch edge {
+        case .bottom: return CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0)
+        case .top: return CornerRadii(topLeft: 0, topRight: 0, bottomRight: r, bottomLeft: r)
+        case .left: return CornerRadii(topLeft: 0, topRight: r, bottomRight: r, bottomLeft: 0)
+        case .right: return CornerRadii(topLeft: r, topRight: 0, bottomRight: 0, bottomLeft: r)
+        }
+    }
+
+    /// The grabber pill's rectangle for a surface at `frame` (swapped for side sheets).
+    public func grabberRect(_ g: Grabber, in frame: Rect) -> Rect {
+        let w = g.size.width, h = g.size.height
+        switch edge {
+        case .bottom: return Rect(x: frame.midX - w / 2, y: frame.minY + g.padding, width: w, height: h)
+        case .top: return Rect(x: frame.midX - w / 2, y: frame.maxY - g.padding - h, width: w, height: h)
+        case .left: return Rect(x: frame.maxX - g.padding - h, y: frame.midY - w / 2, width: h, height: w)
+        case .right: return Rect(x: frame.minX + g.padding, y: frame.midY - w / 2, width: h, height: w)
+        }
+    }
+
+    /// The strip along the free edge that always drags the sheet.
+    public func grabberArea(length: Double, in frame: Rect) -> Rect {
+        switch edge {
+        case .bottom: return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: length)
+        case .top: return Rect(x: frame.minX, y: frame.maxY - length, width: frame.width, height: length)
+        case .left: return Rect(x: frame.maxX - length, y: frame.minY, width: length, height: frame.height)
+        case .right: return Rect(x: frame.minX, y: frame.minY, width: length, height: frame.height)
+        }
+    }
+}
