@@ -2,8 +2,8 @@ import Foundation
 
 /// Files bundled with Flotilla: scenes and the pinned font configuration.
 public enum Assets {
-    /// The scene `flotilla` shows when no `--scene` is given.
-    public static var defaultScene: URL { scene(named: "demo") }
+    /// The scene `flotilla` shows when no `--scene` is given: the Maps layout.
+    public static var defaultScene: URL { scene(named: "maps") }
 
     /// A bundled scene, by name without `.json`.
     public static func scene(named name: String) -> URL {

@@ -21,12 +21,19 @@ public final class Compositor {
 
     public let scene: Scene
     public private(set) var size: Size
-    private let clock: any AnimationClock
+    let clock: any AnimationClock
     /// Back to front.
     private var panels: [LivePanel]
-    private var pending: [CompositorEvent] = []
+    /// Sheets, back to front; above every floating panel.
+    var sheets: [LiveSheet]
+    var pending: [CompositorEvent] = []
     private var damage = DamageTracker()
-    private var dragged: String?
+    var dragged: String?
+    var draggedSheet: String?
+    /// Where the pointer went down, to tell a tap from a drag.
+    var pressPoint: Point?
+    /// Asked before a sheet is dragged and when it is let go.
+    public weak var sheetDelegate: (any SheetDelegate)?
 
     /// Starts the scene at the clock's time; panels the scene throws at time 0 start moving now.
     public init(scene: Scene, clock: any AnimationClock, size: Size? = nil) {
@@ -34,6 +41,8 @@ public final class Compositor {
         self.clock = clock
         self.size = size ?? scene.size
         panels = scene.panels.map { LivePanel(spec: $0, motion: .resting($0.frame.origin)) }
+        let start = clock.now, windowSize = self.size
+        sheets = scene.sheets.map { LiveSheet(spec: $0, size: windowSize, time: start) }
         for i in panels.indices where panels[i].spec.velocity != .zero {
             throwPanel(at: i, from: panels[i].spec.frame.origin, velocity: panels[i].spec.velocity, time: clock.now)
         }
@@ -54,18 +63,28 @@ public final class Compositor {
 
     /// Whether any panel is carried by a spring.
     public var isAnimating: Bool {
-        panels.contains { if case .settling = $0.motion { true } else { false } }
+        panels.contains { if case .settling = $0.motion { true } else { false } } || sheets.contains(where: \.isAnimating)
     }
 
     /// Feeds one input event to the gestures.
     public func handle(_ event: InputEvent) {
         switch event {
         case .pointerPressed(let p, let button, let time) where button == 1:
-            beginDrag(at: p, time: time)
+            if !beginSheetDrag(at: p, time: time) { beginDrag(at: p, time: time) }
+            pressPoint = p
         case .pointerMoved(let p, let time):
-            moveDrag(to: p, time: time)
+            if !moveSheetDrag(to: p, time: time) { moveDrag(to: p, time: time) }
         case .pointerReleased(let p, let button, let time) where button == 1:
-            endDrag(at: p, time: time)
+            let sheetTapped = draggedSheet != nil, panelTapped = dragged != nil
+            if !endSheetDrag(at: p, time: time) { endDrag(at: p, time: time) }
+            if let press = pressPoint, (p - press).length < 5 {
+                if sheetTapped { tapSheet(at: p) } else if !panelTapped { tapBackdrop() }
+            }
+            pressPoint = nil
+        case .wheel(let delta, let p, _):
+            wheel(delta, at: p)
+        case .key(let name, _):
+            key(name)
         default:
             break
         }
@@ -76,6 +95,7 @@ public final class Compositor {
         guard newSize != size else { return }
         size = newSize
         let now = clock.now, place = placement
+        for i in sheets.indices { sheets[i].resize(to: newSize, time: now) }
         for i in panels.indices {
             if case .dragging = panels[i].motion { continue }
             let origin = panels[i].motion.origin(at: now)
@@ -97,21 +117,22 @@ public final class Compositor {
             panels[i].motion = .resting(end)
             pending.append(.didSettle(panel: panels[i].spec.id, frame: Rect(origin: end, size: panels[i].spec.frame.size)))
         }
+        updateSheets(at: now)
         let layers = [backdropLayer()] + panels.map { p in
-            let items = PanelChrome.items(for: p.spec, at: presentedFrame(of: p, at: now))
-            return DamageTracker.Layer(id: "panel:" + p.spec.id, items: items,
-                                       bounds: items.reduce(Rect.zero) { $0.union($1.bounds) })
-        }
+            layer("panel:" + p.spec.id, PanelChrome.items(for: p.spec, at: presentedFrame(of: p, at: now)))
+        } + sheets.map { layer("sheet:" + $0.id, $0.items(at: now)) }
         let events = pending
         pending = []
         return Frame(displayList: DisplayList(size: size, items: layers.flatMap(\.items)),
                      damage: damage.damage(for: layers, size: size), events: events, isAnimating: isAnimating)
     }
 
+    private func layer(_ id: String, _ items: [DisplayItem]) -> DamageTracker.Layer {
+        DamageTracker.Layer(id: id, items: items, bounds: items.reduce(Rect.zero) { $0.union($1.bounds) })
+    }
+
     private func backdropLayer() -> DamageTracker.Layer {
-        let r = Rect(origin: .zero, size: size), b = scene.backdrop
-        let item: DisplayItem = b.gradientTo.map { .verticalGradient(r, top: b.color, bottom: $0) } ?? .fill(r, b.color)
-        return DamageTracker.Layer(id: "backdrop", items: [item], bounds: r)
+        layer("backdrop", scene.backdrop.items(in: Rect(origin: .zero, size: size)))
     }
 
     /// The frame a panel is drawn at: a thrown panel never leaves the window, even when its

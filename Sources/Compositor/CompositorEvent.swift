@@ -9,6 +9,8 @@ public enum CompositorEvent: Hashable, Sendable {
     case didEndDragging(panel: String, velocity: Vector, target: Point)
     /// The panel came to rest at `frame`.
     case didSettle(panel: String, frame: Rect)
+    /// Something happened to sheet `id`.
+    case sheet(String, SheetEvent)
 
     /// The event's name in the JSON lines (kebab-case, FloatingPanel's vocabulary).
     public var name: String {
@@ -16,6 +18,7 @@ public enum CompositorEvent: Hashable, Sendable {
         case .didBeginDragging: "did-begin-dragging"
         case .didEndDragging: "did-end-dragging"
         case .didSettle: "did-settle"
+        case .sheet(_, let e): e.name
         }
     }
 
@@ -34,6 +37,9 @@ public enum CompositorEvent: Hashable, Sendable {
         case .didSettle(let id, let f):
             object["panel"] = id
             object["frame"] = ["x": round2(f.minX), "y": round2(f.minY), "width": round2(f.width), "height": round2(f.height)]
+        case .sheet(let id, let e):
+            object["sheet"] = id
+            object.merge(e.fields) { a, _ in a }
         }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)

@@ -66,6 +66,12 @@ public final class Renderer {
             drawSurface(s, on: cr)
         case .text(let string, let frame, let style):
             text.draw(string, in: frame, style: style, on: cr)
+        case .clipped(let r, let children):
+            cairo_save(cr)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_clip(cr)
+            for child in children { draw(child, on: cr) }
+            cairo_restore(cr)
         }
     }
 

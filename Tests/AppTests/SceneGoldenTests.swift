@@ -18,17 +18,17 @@ struct SceneGoldenTests {
 
     /// The demo scene with its panel thrown down and to the right at time 0.
     static func thrownDemo() throws -> Scene {
-        var scene = try SceneLoading.load(path: nil)
+        var scene = try SceneLoading.load(path: Assets.scene(named: "demo").path)
         scene.panels[0].velocity = Vector(dx: 900, dy: 500)
         return scene
     }
 
     @Test func demoScene() throws {
-        assertSnapshot(of: try headless.render(SceneLoading.load(path: nil)), as: .png(), named: "demo")
+        assertSnapshot(of: try headless.render(SceneLoading.load(path: Assets.scene(named: "demo").path)), as: .png(), named: "demo")
     }
 
     @Test func demoSceneAtAnotherSize() throws {
-        assertSnapshot(of: try headless.render(SceneLoading.load(path: nil, size: Size(width: 480, height: 320))),
+        assertSnapshot(of: try headless.render(SceneLoading.load(path: Assets.scene(named: "demo").path, size: Size(width: 480, height: 320))),
                        as: .png(), named: "demo-480x320")
     }
 
@@ -38,7 +38,7 @@ struct SceneGoldenTests {
     }
 
     @Test func aNegativeOrNaNTimeIsRefused() throws {
-        let scene = try SceneLoading.load(path: nil)
+        let scene = try SceneLoading.load(path: Assets.scene(named: "demo").path)
         #expect(throws: FlotillaError.self) { try headless.render(scene, at: -1) }
         #expect(throws: FlotillaError.self) { try headless.render(scene, at: .nan) }
     }

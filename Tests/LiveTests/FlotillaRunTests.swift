@@ -1,3 +1,4 @@
+import Assets
 import App
 import Foundation
 import Model
@@ -71,7 +72,7 @@ extension Live {
     @Suite("flotilla run", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct FlotillaRunTests {
         @Test func aFlingLandsThePanelInTheCorner() throws {
-            let app = try RunningFlotilla([])
+            let app = try RunningFlotilla(["--scene", Assets.scene(named: "demo").path])
             let ready = try app.wait(for: "ready")
             let window = try #require(ready["window"] as? Int)
             #expect(ready["width"] as? Int == 800 && ready["height"] as? Int == 560)
@@ -100,7 +101,7 @@ extension Live {
             let shot = Image(try connection.capture(id))
             assertSnapshot(of: shot, as: .png(tolerance: .live), named: "settled")
             // The window shows what the offscreen renderer draws for the same resting state.
-            var rested = try SceneLoading.load(path: nil)
+            var rested = try SceneLoading.load(path: Assets.scene(named: "demo").path)
             rested.panels[0].frame.origin = Point(x: 500, y: 380)
             let offscreen = try HeadlessRenderer().render(rested)
             let difference = ImageComparison.compare(expected: offscreen, actual: shot)

@@ -18,7 +18,7 @@ struct SceneFileTests {
     private let panel = #"{"id": "a", "frame": {"x": 10, "y": 20, "width": 300, "height": 200}}"#
 
     @Test func demoSceneLoads() throws {
-        let scene = try SceneFile.load(Assets.defaultScene)
+        let scene = try SceneFile.load(Assets.scene(named: "demo"))
         #expect(scene.size == Size(width: 800, height: 560))
         #expect(scene.panels.map(\.id) == ["inspector"])
         #expect(scene.panels[0].appearance.shadows.count == 2)

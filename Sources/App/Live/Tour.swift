@@ -3,8 +3,8 @@ import Model
 import Render
 import X11
 
-/// A short scripted drag for people on a machine with no display: it throws the first panel with
-/// XTEST and writes a screenshot before and after.
+/// A short scripted drag for people on a machine with no display: it throws the front panel (or
+/// flings the front sheet up) with XTEST and writes a screenshot before and after.
 public enum Tour {
     /// Runs the tour on `session` and writes its screenshots into `directory`; returns their paths.
     public static func run(_ session: LiveSession, writingTo directory: URL) throws(FlotillaError) -> [URL] {
@@ -23,16 +23,28 @@ public enum Tour {
             written.append(url)
         }
         try shot("1-start.png")
-        guard let id = session.compositor.panelIDs.last, let frame = session.compositor.frame(of: id) else { return written }
-        let from = (x: Int(frame.midX), y: Int(frame.minY) + 20)
+        let c = session.compositor
+        let drag: (from: (x: Int, y: Int), to: (x: Int, y: Int))
+        let before: Rect?
+        if let id = c.sheetIDs.last(where: { c.state(ofSheet: $0) != .hidden }), let frame = c.frame(ofSheet: id) {
+            before = frame
+            let from = (x: Int(frame.midX), y: Int(frame.minY) + 12)
+            drag = (from, (from.x, from.y - 160))
+        } else if let id = c.panelIDs.last, let frame = c.frame(of: id) {
+            before = frame
+            let from = (x: Int(frame.midX), y: Int(frame.minY) + 20)
+            drag = (from, (from.x + 240, from.y + 120))
+        } else {
+            return written
+        }
         do {
             let input = try SyntheticInput(connection: session.connection)
-            try input.drag(from: from, to: (from.x + 240, from.y + 120), in: session.window, steps: 12, stepDelay: 0.01)
+            try input.drag(from: drag.from, to: drag.to, in: session.window, steps: 12, stepDelay: 0.01)
         } catch {
             throw FlotillaError(.display, "XTEST: \(error)")
         }
-        try session.run(until: { !session.compositor.isAnimating && session.compositor.frame(of: id) != frame },
-                        timeout: 10, what: "the thrown panel to settle")
+        try session.run(until: { !c.isAnimating && (c.sheetIDs.last.flatMap(c.frame(ofSheet:)) ?? c.panelIDs.last.flatMap(c.frame(of:))) != before },
+                        timeout: 10, what: "the thrown surface to settle")
         try shot("2-thrown.png")
         return written
     }

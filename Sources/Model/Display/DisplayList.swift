@@ -46,7 +46,7 @@ public struct SurfaceItem: Hashable, Sendable {
 }
 
 /// One thing to draw. Items are drawn in order, later ones on top.
-public enum DisplayItem: Hashable, Sendable {
+public indirect enum DisplayItem: Hashable, Sendable {
     /// A plain rectangle of colour.
     case fill(Rect, Color)
     /// A rectangle shaded from `top` to `bottom`.
@@ -57,11 +57,13 @@ public enum DisplayItem: Hashable, Sendable {
     case surface(SurfaceItem)
     /// Text laid out inside a frame.
     case text(String, frame: Rect, style: TextStyle)
+    /// Items drawn only inside a rectangle (a scrolling list inside its sheet).
+    case clipped(Rect, [DisplayItem])
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
         switch self {
-        case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _):
+        case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _), .clipped(let r, _):
             return r
         case .surface(let s):
             return s.bounds

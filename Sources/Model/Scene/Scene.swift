@@ -6,10 +6,19 @@ public struct Backdrop: Hashable, Sendable {
     public var color: Color
     /// When set, the backdrop shades from `color` at the top to this colour at the bottom.
     public var gradientTo: Color?
+    /// Draws a map (streets, blocks, a park, water) instead of plain colour.
+    public var map: Bool
 
-    public init(color: Color = Color(hex: "#3B4252")!, gradientTo: Color? = nil) {
+    public init(color: Color = Color(hex: "#3B4252")!, gradientTo: Color? = nil, map: Bool = false) {
         self.color = color
         self.gradientTo = gradientTo
+        self.map = map
+    }
+
+    /// The items that draw the backdrop over `rect`.
+    public func items(in rect: Rect) -> [DisplayItem] {
+        if map { return MapBackdrop.items(in: rect) }
+        return [gradientTo.map { .verticalGradient(rect, top: color, bottom: $0) } ?? .fill(rect, color)]
     }
 }
 
@@ -48,12 +57,15 @@ public struct Scene: Hashable, Sendable {
     public var size: Size
     public var backdrop: Backdrop
     public var panels: [PanelSpec]
+    /// Sheets attached to the window's edges, back to front, above the panels.
+    public var sheets: [SheetSpec]
 
     public init(title: String? = nil, size: Size = Size(width: 800, height: 600),
-                backdrop: Backdrop = Backdrop(), panels: [PanelSpec] = []) {
+                backdrop: Backdrop = Backdrop(), panels: [PanelSpec] = [], sheets: [SheetSpec] = []) {
         self.title = title
         self.size = size
         self.backdrop = backdrop
         self.panels = panels
+        self.sheets = sheets
     }
 }

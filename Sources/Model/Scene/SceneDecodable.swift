@@ -5,20 +5,32 @@ import Foundation
 
 extension Scene: Decodable {
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["version", "title", "size", "backdrop", "panels"])
+        let f = try Fields(decoder, allowed: ["version", "title", "size", "backdrop", "panels", "sheets"])
         let version: Int = try f.required("version")
         guard version == Scene.formatVersion else {
             throw f.error("version", "unsupported version \(version) (this build reads version \(Scene.formatVersion))")
         }
         let panels: [PanelSpec] = try f.value("panels", default: [])
+        let sheets: [SheetSpec] = try f.value("sheets", default: [])
         var seen = Set<String>()
         for (i, p) in panels.enumerated() where !seen.insert(p.id).inserted {
             throw FieldError(path: "panels[\(i)].id", message: "duplicate panel id \"\(p.id)\"")
         }
+        for (i, s) in sheets.enumerated() where !seen.insert(s.id).inserted {
+            throw FieldError(path: "sheets[\(i)].id", message: "duplicate id \"\(s.id)\"")
+        }
         self.init(title: try f.optional("title"),
                   size: try f.value("size", default: Size(width: 800, height: 600)),
                   backdrop: try f.value("backdrop", default: Backdrop()),
-                  panels: panels)
+                  panels: panels, sheets: sheets)
+    }
+}
+
+extension EdgeInsets: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["top", "left", "bottom", "right"])
+        self.init(top: try f.number("top", default: 0, in: 0...maximumLength), left: try f.number("left", default: 0, in: 0...maximumLength),
+                  bottom: try f.number("bottom", default: 0, in: 0...maximumLength), right: try f.number("right", default: 0, in: 0...maximumLength))
     }
 }
 
@@ -51,10 +63,11 @@ extension Rect: Decodable {
 
 extension Backdrop: Decodable {
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["color", "gradientTo"])
+        let f = try Fields(decoder, allowed: ["color", "gradientTo", "map"])
         let d = Backdrop()
         self.init(color: try f.color("color", default: d.color),
-                  gradientTo: f.has("gradientTo") ? try f.color("gradientTo", default: d.color) : nil)
+                  gradientTo: f.has("gradientTo") ? try f.color("gradientTo", default: d.color) : nil,
+                  map: try f.value("map", default: false))
     }
 }
 

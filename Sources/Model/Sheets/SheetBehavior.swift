@@ -20,11 +20,16 @@ public struct SheetBehavior: Hashable, Sendable {
     public var springDecelerationRate: Double
     /// When false the sheet rests wherever it is released between its extreme states.
     public var snaps: Bool
+    /// What a tap on the dimmed backdrop does.
+    public var backdropTap: BackdropTap
+    /// Escape removes the sheet (when removable) instead of moving it to its least expanded state.
+    public var escapeRemoves: Bool
 
     public init(decelerationRate: Double = Momentum.normalDecelerationRate, redirectionalProgress: Double = 0.5,
                 projectsMomentumTo: Set<SheetState> = [], rubberBandsBeyondMostExpanded: Bool = true,
                 rubberBandsBeyondLeastExpanded: Bool = true, removal: SheetRemoval? = nil,
-                springResponse: Double = 0.4, springDecelerationRate: Double = 0.991, snaps: Bool = true) {
+                springResponse: Double = 0.4, springDecelerationRate: Double = 0.991, snaps: Bool = true,
+                backdropTap: BackdropTap = .none, escapeRemoves: Bool = false) {
         self.decelerationRate = decelerationRate
         self.redirectionalProgress = min(1, max(0, redirectionalProgress))
         self.projectsMomentumTo = projectsMomentumTo
@@ -34,6 +39,8 @@ public struct SheetBehavior: Hashable, Sendable {
         self.springResponse = springResponse
         self.springDecelerationRate = springDecelerationRate
         self.snaps = snaps
+        self.backdropTap = backdropTap
+        self.escapeRemoves = escapeRemoves
     }
 
     /// The spring that carries a release at `velocity` (extent per second) to its state:
@@ -52,12 +59,18 @@ public struct SheetRemoval: Hashable, Sendable {
     public var velocityThreshold: Double
     /// Dragged this far past the least expanded state towards hidden, a release removes it.
     public var distanceThreshold: Double
-    /// A tap on the backdrop removes the sheet.
-    public var onBackdropTap: Bool
 
-    public init(velocityThreshold: Double = 5.5, distanceThreshold: Double = 60, onBackdropTap: Bool = false) {
+    public init(velocityThreshold: Double = 5.5, distanceThreshold: Double = 60) {
         self.velocityThreshold = velocityThreshold
         self.distanceThreshold = distanceThreshold
-        self.onBackdropTap = onBackdropTap
     }
+}
+
+/// What tapping a sheet's dimmed backdrop does.
+public enum BackdropTap: Hashable, Sendable {
+    case none
+    /// Remove the sheet.
+    case dismiss
+    /// Move the sheet to a state.
+    case move(SheetState)
 }

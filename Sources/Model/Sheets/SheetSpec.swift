@@ -11,10 +11,13 @@ public enum SheetContentMode: String, Hashable, Sendable {
 public struct ListRow: Hashable, Sendable {
     public var title: String
     public var subtitle: String
+    /// The id of a sheet that a tap on this row shows (Maps' detail card).
+    public var shows: String?
 
-    public init(title: String, subtitle: String = "") {
+    public init(title: String, subtitle: String = "", shows: String? = nil) {
         self.title = title
         self.subtitle = subtitle
+        self.shows = shows
     }
 }
 

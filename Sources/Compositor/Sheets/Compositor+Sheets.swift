@@ -1,0 +1,110 @@
+import Model
+
+// Sheets in the compositor: gestures routed to the topmost sheet under the pointer, programmatic
+// moves, keys and the wheel, and the per-frame update that reports their events.
+extension Compositor {
+    /// Sheet ids, back to front.
+    public var sheetIDs: [String] { sheets.map(\.id) }
+
+    /// The state sheet `id` is in (or attracted to).
+    public func state(ofSheet id: String) -> SheetState? { sheets.first { $0.id == id }?.state }
+
+    /// Where sheet `id`'s free edge is now, as its distance from the attached edge.
+    public func extent(ofSheet id: String) -> Double? { sheets.first { $0.id == id }?.extent(at: clock.now) }
+
+    /// How far sheet `id`'s list is scrolled.
+    public func scrollOffset(ofSheet id: String) -> Double? { sheets.first { $0.id == id }?.scrollOffset }
+
+    /// Where sheet `id`'s surface is drawn now.
+    public func frame(ofSheet id: String) -> Rect? { sheets.first { $0.id == id }?.frame(at: clock.now) }
+
+    /// Moves sheet `id` to `state` (FloatingPanel's `move(to:animated:)`).
+    public func move(sheet id: String, to state: SheetState, animated: Bool = true) {
+        withSheet(id) { s, now, events in s.move(to: state, animated: animated, time: now, events: &events) }
+    }
+
+    /// Shows sheet `id` from hidden in its layout's initial state.
+    public func show(sheet id: String) {
+        withSheet(id) { s, now, events in
+            s.move(to: s.spec.layout.layout(for: size).initialState, animated: true, time: now, events: &events)
+        }
+    }
+
+    /// Hides sheet `id` (it stays in the scene, in state hidden).
+    public func hide(sheet id: String) {
+        withSheet(id) { s, now, events in s.move(to: .hidden, animated: true, time: now, events: &events) }
+    }
+
+    func withSheet(_ id: String, _ body: (inout LiveSheet, Double, inout [SheetEvent]) -> Void) {
+        guard let i = sheets.firstIndex(where: { $0.id == id }) else { return }
+        var events: [SheetEvent] = []
+        body(&sheets[i], clock.now, &events)
+        pending += events.map { .sheet(id, $0) }
+    }
+
+    /// The topmost sheet whose surface is under `p`.
+    func sheet(at p: Point) -> String? {
+        let now = clock.now
+        return sheets.last { $0.state != .hidden && $0.frame(at: now).contains(p) }?.id
+    }
+
+    func beginSheetDrag(at p: Point, time: Double) -> Bool {
+        guard let id = sheet(at: p) else { return false }
+        guard sheetDelegate?.shouldBeginDragging(sheet: id) ?? true else { return true }
+        draggedSheet = id
+        withSheet(id) { s, _, events in s.beginDrag(at: p, time: time, events: &events) }
+        return true
+    }
+
+    func moveSheetDrag(to p: Point, time: Double) -> Bool {
+        guard let id = draggedSheet else { return false }
+        withSheet(id) { s, _, events in s.moveDrag(to: p, time: time, events: &events) }
+        return true
+    }
+
+    func endSheetDrag(at p: Point, time: Double) -> Bool {
+        guard let id = draggedSheet else { return false }
+        draggedSheet = nil
+        let delegate = sheetDelegate
+        withSheet(id) { s, _, events in s.endDrag(at: p, time: time, delegate: delegate, events: &events) }
+        return true
+    }
+
+    /// A tap on the backdrop goes to the topmost sheet that dims it or reacts to taps.
+    func tapBackdrop() {
+        let now = clock.now
+        guard let s = sheets.last(where: { $0.state != .hidden && ($0.backdropAlpha(at: now) > 0 || $0.spec.behavior.backdropTap != .none) }) else { return }
+        switch s.spec.behavior.backdropTap {
+        case .none: break
+        case .dismiss: withSheet(s.id) { s, now, events in s.attract(to: .remove, time: now, events: &events) }
+        case .move(let state): move(sheet: s.id, to: state)
+        }
+    }
+
+    func wheel(_ delta: Vector, at p: Point) {
+        guard let id = sheet(at: p) else { return }
+        withSheet(id) { s, now, events in s.wheel(dy: delta.dy, at: p, time: now, events: &events) }
+    }
+
+    func key(_ name: String) {
+        for s in sheets.reversed() where s.state != .hidden {
+            var used = false
+            withSheet(s.id) { s, now, events in used = s.key(name, time: now, events: &events) }
+            if used { return }
+        }
+    }
+
+    /// Ends finished attractions and reports motion.
+    func updateSheets(at now: Double) {
+        for s in sheets { withSheet(s.id) { s, now, events in s.update(time: now, events: &events) } }
+    }
+
+    /// A tap (press and release in place) on a sheet's list row shows the sheet the row names.
+    func tapSheet(at p: Point) {
+        guard let id = sheet(at: p), let s = sheets.first(where: { $0.id == id }),
+              let target = s.row(at: p, time: clock.now)?.shows, let shown = sheets.firstIndex(where: { $0.id == target }) else { return }
+        show(sheet: target)
+        // The shown sheet comes to the front.
+        sheets.append(sheets.remove(at: shown))
+    }
+}

@@ -1,0 +1,240 @@
+import Model
+import Spring
+
+/// One sheet's live state: its state, motion and list offset, and the gestures that change them.
+/// Every change reports its events into the `events` it is given.
+struct LiveSheet {
+    let spec: SheetSpec
+    private(set) var state: SheetState
+    private(set) var motion: SheetMotion
+    private(set) var scrollOffset = 0.0
+    private var size: Size
+    private var anchors: ResolvedAnchors
+    private var lastExtent: Double?
+
+    /// The sheet in its initial state, or rising to it from hidden when the scene presents it.
+    init(spec: SheetSpec, size: Size, time: Double) {
+        self.spec = spec
+        self.size = size
+        anchors = spec.anchors(in: size)
+        state = spec.layout.layout(for: size).initialState
+        let target = anchors.extent(of: state) ?? 0
+        motion = .resting(target)
+        if spec.presentsFromHidden {
+            motion = .attracting(SpringAnimation(from: anchors.hiddenExtent, to: target, startTime: time, parameters: .presentation),
+                                 release: .state(state))
+        }
+        lastExtent = motion.extent(at: time)
+    }
+
+    var id: String { spec.id }
+    var targeting: SheetTargeting { SheetTargeting(anchors: anchors, behavior: spec.behavior, length: spec.edge.length(of: size)) }
+    var geometry: SheetGeometry {
+        SheetGeometry(edge: spec.edge, size: size, margins: spec.appearance.margins, contentMode: spec.contentMode,
+                      mostExpandedExtent: anchors.mostExpanded?.extent ?? 0)
+    }
+    var isAnimating: Bool { if case .attracting = motion { true } else { false } }
+    var isDragging: Bool { if case .dragging = motion { true } else { false } }
+
+    func extent(at time: Double) -> Double { motion.extent(at: time) }
+    func frame(at time: Double) -> Rect { geometry.frame(extent: extent(at: time)) }
+    func backdropAlpha(at time: Double) -> Double { anchors.backdropAlpha(at: extent(at: time)) }
+
+    /// The dim layer and the sheet, back to front.
+    func items(at time: Double) -> [DisplayItem] {
+        let alpha = backdropAlpha(at: time)
+        let dim: [DisplayItem] = alpha > 0 ? [.fill(Rect(origin: .zero, size: size), Color.black.withAlpha(multipliedBy: alpha))] : []
+        return dim + SheetChrome.items(for: spec, geometry: geometry, frame: frame(at: time), scrollOffset: scrollOffset)
+    }
+
+    // MARK: Dragging
+
+    mutating func beginDrag(at p: Point, time: Double, events: inout [SheetEvent]) {
+        let e = extent(at: time)
+        let frame = geometry.frame(extent: e)
+        let inGrabber = geometry.grabberArea(length: spec.appearance.grabberAreaLength, in: frame).contains(p)
+        let inList = SheetChrome.listRect(for: spec, geometry: geometry, frame: frame).contains(p)
+        let scrolls = spec.content.scrolls && spec.edge.isVertical && !inGrabber && inList && state == anchors.mostExpanded?.state
+        var tracker = VelocityTracker()
+        tracker.add(p, time: time)
+        motion = .dragging(.init(grab: spec.edge.coordinate(of: p) - spec.edge.coordinate(ofExtent: e, in: size),
+                                 presented: e, tracker: tracker, scrolling: scrolls, lastPointer: p))
+        events.append(.willBeginDragging(state: state))
+    }
+
+    mutating func moveDrag(to p: Point, time: Double, events: inout [SheetEvent]) {
+        guard case .dragging(var d) = motion else { return }
+        d.tracker.add(p, time: time)
+        if d.scrolling {
+            // Pulling towards less expanded (down for a bottom sheet) scrolls back to the list's top, then moves the sheet.
+            let towardsLess = (p.y - d.lastPointer.y) * -spec.edge.sign
+            let maxScroll = SheetChrome.maximumScroll(for: spec, geometry: geometry, frame: geometry.frame(extent: d.presented))
+            let wanted = scrollOffset - towardsLess
+            if wanted >= 0 || towardsLess <= 0 {
+                scrollOffset = min(maxScroll, max(0, wanted))
+                d.lastPointer = p
+                motion = .dragging(d)
+                return
+            }
+            // The list reached its top: the rest of this pull moves the sheet, so nothing jumps.
+            scrollOffset = 0
+            d.scrolling = false
+            d.grab = spec.edge.coordinate(of: p) - spec.edge.coordinate(ofExtent: d.presented + wanted, in: size)
+        }
+        let raw = spec.edge.extent(atCoordinate: spec.edge.coordinate(of: p) - d.grab, in: size)
+        d.presented = targeting.dragged(raw)
+        d.lastPointer = p
+        motion = .dragging(d)
+        reportMove(d.presented, events: &events)
+    }
+
+    mutating func endDrag(at p: Point, time: Double, delegate: (any SheetDelegate)?, events: inout [SheetEvent]) {
+        moveDrag(to: p, time: time, events: &events)
+        guard case .dragging(let d) = motion else { return }
+        if d.scrolling {
+            motion = .resting(d.presented)
+            return
+        }
+        let v = spec.edge.extentVelocity(d.tracker.velocity(at: time))
+        var release = targeting.release(at: d.presented, velocity: v, current: state)
+        delegate?.willEndDragging(sheet: id, velocity: v, target: &release)
+        events.append(.willEndDragging(velocity: v, target: release))
+        events.append(.didEndDragging(target: release))
+        attract(to: release, velocity: v, time: time, events: &events)
+    }
+
+    // MARK: Moving
+
+    /// Moves to `release` from where the sheet is, carrying `velocity` (extent per second). The
+    /// state changes (and is reported) when the attraction starts.
+    mutating func attract(to release: SheetRelease, velocity: Double = 0, time: Double, events: inout [SheetEvent]) {
+        let from = extent(at: time)
+        let target: Double
+        var newState = state
+        switch release {
+        case .state(let s):
+            target = anchors.extent(of: s) ?? from
+            newState = s
+        case .rest(let e):
+            target = e
+        case .remove:
+            target = anchors.hiddenExtent
+            newState = .hidden
+        }
+        if newState != state {
+            state = newState
+            events.append(.didChangeState(newState))
+        }
+        let spring = spec.behavior.attractionSpring(velocity: velocity, towardsHidden: newState == .hidden || from <= anchors.hiddenExtent)
+        let animation = SpringAnimation(from: from, to: target, velocity: velocity, startTime: time, parameters: spring)
+        if animation.settleDuration == 0 {
+            finish(release, at: target, events: &events)
+            return
+        }
+        events.append(.willBeginAttracting(to: state))
+        motion = .attracting(animation, release: release)
+    }
+
+    /// The list row under `p`, if the sheet shows a list there.
+    func row(at p: Point, time: Double) -> ListRow? {
+        let frame = self.frame(at: time)
+        let list = SheetChrome.listRect(for: spec, geometry: geometry, frame: frame)
+        guard list.contains(p) else { return nil }
+        let i = Int(((p.y - list.minY + scrollOffset) / SheetContent.rowHeight).rounded(.down))
+        return spec.content.rows.indices.contains(i) ? spec.content.rows[i] : nil
+    }
+
+    /// Moves to `state`, with the spring or at once.
+    mutating func move(to newState: SheetState, animated: Bool, time: Double, events: inout [SheetEvent]) {
+        guard anchors.extent(of: newState) != nil else { return }
+        if animated {
+            attract(to: .state(newState), velocity: motion.velocity(at: time), time: time, events: &events)
+        } else {
+            if newState != state { events.append(.didChangeState(newState)) }
+            state = newState
+            motion = .resting(anchors.extent(of: newState)!)
+            reportMove(extent(at: time), events: &events)
+        }
+    }
+
+    /// Per frame: reports motion and ends a finished attraction.
+    mutating func update(time: Double, events: inout [SheetEvent]) {
+        guard case .attracting(let s, let release) = motion else { return }
+        if s.isSettled(at: time) {
+            finish(release, at: s.target, events: &events)
+        } else {
+            reportMove(s.value(at: time), events: &events)
+        }
+    }
+
+    private mutating func finish(_ release: SheetRelease, at target: Double, events: inout [SheetEvent]) {
+        motion = .resting(target)
+        reportMove(target, events: &events)
+        events.append(.didEndAttracting(state: state))
+        if release == .remove { events.append(.didRemove) }
+    }
+
+    private mutating func reportMove(_ e: Double, events: inout [SheetEvent]) {
+        guard e != lastExtent else { return }
+        lastExtent = e
+        events.append(.didMove(extent: e))
+    }
+
+    /// The window changed size: anchors are recomputed and the sheet keeps its state.
+    mutating func resize(to newSize: Size, time: Double) {
+        size = newSize
+        anchors = spec.anchors(in: newSize)
+        guard let target = anchors.extent(of: state) else { return }
+        switch motion {
+        case .dragging: break
+        case .resting: motion = .resting(target)
+        case .attracting(let s, let release): motion = .attracting(s.retargeted(to: target, at: time), release: release)
+        }
+    }
+
+    // MARK: Keys and wheel
+
+    /// Up/Down (Left/Right for side sheets) move to the next state; Escape to the least expanded
+    /// state, or removes the sheet when so configured. Returns whether the key was used.
+    mutating func key(_ name: String, time: Double, events: inout [SheetEvent]) -> Bool {
+        let expand: String, collapse: String
+        switch spec.edge {
+        case .bottom: (expand, collapse) = ("Up", "Down")
+        case .top: (expand, collapse) = ("Down", "Up")
+        case .left: (expand, collapse) = ("Right", "Left")
+        case .right: (expand, collapse) = ("Left", "Right")
+        }
+        switch name {
+        case expand, collapse:
+            guard let next = anchors.neighbour(of: state, forward: name == expand) else { return false }
+            move(to: next, animated: true, time: time, events: &events)
+        case "Escape":
+            if spec.behavior.escapeRemoves, spec.behavior.removal != nil {
+                attract(to: .remove, time: time, events: &events)
+            } else if let least = anchors.leastExpanded?.state, least != state {
+                move(to: least, animated: true, time: time, events: &events)
+            } else {
+                return false
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The wheel over the sheet: it scrolls the list at the most expanded state, and moves the
+    /// sheet a state at a time elsewhere (or from the list's top back down).
+    mutating func wheel(dy: Double, at p: Point, time: Double, events: inout [SheetEvent]) {
+        let frame = self.frame(at: time)
+        let atTop = state == anchors.mostExpanded?.state
+        if atTop, spec.content.scrolls, SheetChrome.listRect(for: spec, geometry: geometry, frame: frame).contains(p),
+           dy > 0 || scrollOffset > 0 {
+            let maxScroll = SheetChrome.maximumScroll(for: spec, geometry: geometry, frame: frame)
+            scrollOffset = min(maxScroll, max(0, scrollOffset + dy * 40))
+            return
+        }
+        if let next = anchors.neighbour(of: state, forward: dy > 0), next != .hidden {
+            move(to: next, animated: true, time: time, events: &events)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// The drawing of a sheet with its free edge at an extent: surface, grabber, and content (title,
+/// search field, scrolled list, body) clipped to the surface.
+public enum SheetChrome {
+    static let titleStyle = TextStyle(size: 17, bold: true, color: Color(hex: "#1C1C1E")!)
+    static let rowTitleStyle = TextStyle(size: 14, color: Color(hex: "#1C1C1E")!)
+    static let rowSubtitleStyle = TextStyle(size: 12, color: Color(hex: "#8E8E93")!)
+    static let placeholderStyle = TextStyle(size: 14, color: Color(hex: "#8E8E93")!)
+    static let bodyStyle = TextStyle(size: 13, color: Color(hex: "#3A3A3C")!, wraps: true)
+    static let separator = Color(hex: "#3C3C4326")!
+    static let fieldFill = Color(hex: "#7676801F")!
+
+    /// The items for `sheet` drawn at `frame`, its list scrolled by `scrollOffset`.
+    public static func items(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect, scrollOffset: Double) -> [DisplayItem] {
+        let a = sheet.appearance
+        var items: [DisplayItem] = [
+            .surface(SurfaceItem(frame: frame, radii: geometry.radii(a.surface.cornerRadius).fitted(to: frame.size),
+                                 background: a.surface.background, border: a.surface.border, shadows: a.surface.shadows)),
+        ]
+        if !a.grabber.hidden {
+            let pill = geometry.grabberRect(a.grabber, in: frame)
+            items.append(.roundedRect(pill, CornerRadii(all: min(pill.width, pill.height) / 2), a.grabber.color))
+        }
+        let content = contentRect(for: sheet, geometry: geometry, frame: frame)
+        guard !content.isEmpty else { return items }
+        var inner: [DisplayItem] = []
+        var y = content.minY
+        let x = content.minX, w = content.width
+        if let title = sheet.content.title {
+            inner.append(.text(title, frame: Rect(x: x, y: y, width: w, height: 24), style: titleStyle))
+            y += 28
+        }
+        if let placeholder = sheet.content.searchPlaceholder {
+            let field = Rect(x: x, y: y + 2, width: w, height: 36)
+            inner.append(.roundedRect(field, CornerRadii(all: 10), fieldFill))
+            inner.append(.text(placeholder, frame: Rect(x: x + 12, y: field.minY, width: w - 24, height: field.height), style: placeholderStyle))
+            y += 48
+        }
+        if let body = sheet.content.body {
+            inner.append(.text(body, frame: Rect(x: x, y: y, width: w, height: max(0, content.maxY - y)), style: bodyStyle))
+        }
+        if !sheet.content.rows.isEmpty {
+            let list = listRect(for: sheet, geometry: geometry, frame: frame)
+            var rows: [DisplayItem] = []
+            let h = SheetContent.rowHeight
+            let first = max(0, Int((scrollOffset / h).rounded(.down)))
+            let last = min(sheet.content.rows.count, Int(((scrollOffset + list.height) / h).rounded(.up)) + 1)
+            if first < last {
+                for i in first..<last {
+                    let top = list.minY + Double(i) * h - scrollOffset
+                    let row = sheet.content.rows[i]
+                    rows.append(.text(row.title, frame: Rect(x: x, y: top + 8, width: w, height: 20), style: rowTitleStyle))
+                    rows.append(.text(row.subtitle, frame: Rect(x: x, y: top + 28, width: w, height: 18), style: rowSubtitleStyle))
+                    rows.append(.fill(Rect(x: x, y: top + h - 1, width: w, height: 1), separator))
+                }
+            }
+            inner.append(.clipped(list, rows))
+        }
+        items.append(.clipped(content, inner))
+        return items
+    }
+
+    /// Where the content sits: the surface minus the grabber strip and the content padding.
+    public static func contentRect(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Rect {
+        let a = sheet.appearance
+        var r = frame
+        switch sheet.edge {
+        case .bottom: r = r.inset(by: EdgeInsets(top: a.grabberAreaLength))
+        case .top: r = r.inset(by: EdgeInsets(bottom: a.grabberAreaLength))
+        case .left: r = r.inset(by: EdgeInsets(right: a.grabberAreaLength))
+        case .right: r = r.inset(by: EdgeInsets(left: a.grabberAreaLength))
+        }
+        return r.inset(by: a.contentPadding)
+    }
+
+    /// Where the list sits inside the content (below the title and search field).
+    public static func listRect(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Rect {
+        let content = contentRect(for: sheet, geometry: geometry, frame: frame)
+        var top = content.minY
+        if sheet.content.title != nil { top += 28 }
+        if sheet.content.searchPlaceholder != nil { top += 48 }
+        // The list ends where the window does: rows below it are never visible.
+        let bottom = min(content.maxY, geometry.size.height)
+        return Rect(x: content.minX, y: top, width: content.width, height: max(0, bottom - top))
+    }
+
+    /// How far the list can scroll when its sheet is at `frame`.
+    public static func maximumScroll(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Double {
+        max(0, Double(sheet.content.rows.count) * SheetContent.rowHeight - listRect(for: sheet, geometry: geometry, frame: frame).height)
+    }
+}
