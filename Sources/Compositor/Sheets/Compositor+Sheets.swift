@@ -23,10 +23,14 @@ extension Compositor {
         withSheet(id) { s, now, events in s.move(to: state, animated: animated, time: now, events: &events) }
     }
 
-    /// Shows sheet `id` from hidden in its layout's initial state.
+    /// Shows sheet `id` in its layout's initial state, or in its middle state when it starts hidden.
     public func show(sheet id: String) {
+        let windowSize = size
         withSheet(id) { s, now, events in
-            s.move(to: s.spec.layout.layout(for: size).initialState, animated: true, time: now, events: &events)
+            let layout = s.spec.layout.layout(for: windowSize)
+            let states = s.spec.anchors(in: windowSize).states.filter { $0 != .hidden }
+            let target = layout.initialState != .hidden ? layout.initialState : states[states.count / 2]
+            s.move(to: target, animated: true, time: now, events: &events)
         }
     }
 

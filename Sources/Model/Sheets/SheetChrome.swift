@@ -59,10 +59,11 @@ public enum SheetChrome {
         return items
     }
 
-    /// Where the content sits: the surface minus the grabber strip and the content padding.
+    /// Where the content sits: the surface's visible part (a static surface runs past the window)
+    /// minus the grabber strip and the content padding.
     public static func contentRect(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Rect {
         let a = sheet.appearance
-        var r = frame
+        var r = frame.intersection(Rect(origin: .zero, size: geometry.size))
         switch sheet.edge {
         case .bottom: r = r.inset(by: EdgeInsets(top: a.grabberAreaLength))
         case .top: r = r.inset(by: EdgeInsets(bottom: a.grabberAreaLength))
@@ -78,9 +79,7 @@ public enum SheetChrome {
         var top = content.minY
         if sheet.content.title != nil { top += 28 }
         if sheet.content.searchPlaceholder != nil { top += 48 }
-        // The list ends where the window does: rows below it are never visible.
-        let bottom = min(content.maxY, geometry.size.height)
-        return Rect(x: content.minX, y: top, width: content.width, height: max(0, bottom - top))
+        return Rect(x: content.minX, y: top, width: content.width, height: max(0, content.maxY - top))
     }
 
     /// How far the list can scroll when its sheet is at `frame`.

@@ -6,7 +6,8 @@ struct TextPainter {
     let fonts: FontLibrary
 
     func draw(_ text: String, in frame: Rect, style: TextStyle, on cr: OpaquePointer) {
-        guard frame.width > 0, frame.height > 0 else { return }
+        // A frame narrower than one glyph would show only a stray ellipsis.
+        guard frame.width >= style.size, frame.height > 0 else { return }
         pango_cairo_update_context(cr, fonts.context)
         let layout = pango_layout_new(fonts.context)!
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -1,0 +1,69 @@
+/// A panel's sizes, in PanelKit's vocabulary: preferred, minimum and maximum *content* size (the
+/// area under the title bar) plus the preferred width when pinned left/right and height when
+/// pinned top/bottom.
+///
+/// A panel's frame is its content plus the title bar on top: frame height = content height +
+/// ``PanelChrome/titleBarHeight``, same width. Every frame a floating panel settles at respects
+/// ``minimumFrameSize`` … ``maximumFrameSize``.
+public struct PanelContentSizes: Hashable, Sendable {
+    /// The content size a panel opens at.
+    public var preferred: Size
+    /// The smallest content size (each axis).
+    public var minimum: Size
+    /// The largest content size (each axis).
+    public var maximum: Size
+    /// The column width when pinned to the left or right.
+    public var preferredPinnedWidth: Double
+    /// The row height when pinned to the top or bottom.
+    public var preferredPinnedHeight: Double
+
+    /// Sizes as given, made consistent: negative lengths become 0, `maximum` is raised to at least
+    /// `minimum` on each axis, `preferred` is clamped into the range. Minimum and maximum default
+    /// to `preferred` (a fixed size); pinned width 320 (PanelKit's example), pinned height 240.
+    public init(preferred: Size, minimum: Size? = nil, maximum: Size? = nil,
+                preferredPinnedWidth: Double = 320, preferredPinnedHeight: Double = 240) {
+        let lo = (minimum ?? preferred).nonNegative
+        let hi = (maximum ?? preferred).nonNegative
+        self.minimum = lo
+        self.maximum = Size(width: max(lo.width, hi.width), height: max(lo.height, hi.height))
+        self.preferred = preferred.nonNegative
+        self.preferredPinnedWidth = max(0, preferredPinnedWidth)
+        self.preferredPinnedHeight = max(0, preferredPinnedHeight)
+        self.preferred = clampedContent(self.preferred)
+    }
+
+    /// Whether the panel can be resized at all (minimum ≠ maximum on some axis).
+    public var isResizable: Bool { minimum != maximum }
+
+    /// `size` (a content size) limited to minimum … maximum on each axis.
+    public func clampedContent(_ size: Size) -> Size {
+        Size(width: size.width.clamped(to: minimum.width...maximum.width),
+             height: size.height.clamped(to: minimum.height...maximum.height))
+    }
+
+    /// The frame size for a content size: same width, title bar added to the height.
+    public static func frameSize(forContent size: Size) -> Size {
+        Size(width: size.width, height: size.height + PanelChrome.titleBarHeight)
+    }
+
+    /// The content size inside a frame size (never negative).
+    public static func contentSize(forFrame size: Size) -> Size {
+        Size(width: size.width, height: max(0, size.height - PanelChrome.titleBarHeight))
+    }
+
+    public var preferredFrameSize: Size { Self.frameSize(forContent: preferred) }
+    public var minimumFrameSize: Size { Self.frameSize(forContent: minimum) }
+    public var maximumFrameSize: Size { Self.frameSize(forContent: maximum) }
+
+    /// `size` (a frame size) limited to the minimum … maximum frame sizes.
+    public func clampedFrame(_ size: Size) -> Size {
+        Self.frameSize(forContent: clampedContent(Self.contentSize(forFrame: size)))
+    }
+}
+
+extension Size {
+    /// Both lengths at least 0 (NaN becomes 0).
+    fileprivate var nonNegative: Size {
+        Size(width: width > 0 ? width : 0, height: height > 0 ? height : 0)
+    }
+}

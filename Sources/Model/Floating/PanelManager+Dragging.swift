@@ -1,0 +1,88 @@
+/// How a drag ended.
+public enum DragOutcome: Hashable, Sendable {
+    /// Released over a pin preview: pinned in its slot (animate with the transition spring).
+    case pinned(PinPreview)
+    /// Thrown: comes to rest at this frame (momentum-projected, kept reachable; thrown spring).
+    case floating(Rect)
+    /// Nothing happened: exposé shows, or the panel is not floating.
+    case blocked
+}
+
+/// Dragging, flinging, pinning and unpinning.
+extension PanelManager {
+    /// Where a floating panel is presented while dragged to the pointer's raw origin: 1:1 while
+    /// reachable, rubber-banded beyond. Nil when dragging is not allowed.
+    public func draggedFrame(_ id: String, rawOrigin: Point) -> Rect? {
+        guard allows(.drag, on: id), state(of: id) == .floating, let p = panels[id] else { return nil }
+        return Rect(origin: reachability.dragged(rawOrigin, size: p.floatingSize), size: p.floatingSize)
+    }
+
+    /// The pin preview for floating panel `id` dragged at `frame`, or nil (no side near, side full,
+    /// main content would get too small, exposé, not floating).
+    public func pinPreview(for id: String, at frame: Rect) -> PinPreview? {
+        guard allows(.pin, on: id), let p = panels[id] else { return nil }
+        return PinPreview.evaluate(id: id, frame: frame, sizes: p.sizes, slots: slots, rules: rules)
+    }
+
+    /// Ends a drag of floating panel `id` released at `frame` moving at `velocity` (pt/s): pins it
+    /// when a pin preview shows, otherwise throws it to its landing. Either way it stays focused
+    /// and on top, and `frame` (made reachable) becomes its last floating frame when pinned.
+    public mutating func endDrag(_ id: String, at frame: Rect, velocity: Vector) -> DragOutcome {
+        guard allows(.drag, on: id), state(of: id) == .floating else { return .blocked }
+        if let preview = pinPreview(for: id, at: frame) {
+            let clamped = reachability.clamped(frame)
+            panels[id]?.floatingFrame = clamped
+            pin(id, preview)
+            return .pinned(preview)
+        }
+        let landing = Rect(origin: reachability.landing(from: frame.origin, velocity: velocity, size: frame.size),
+                           size: frame.size)
+        setFloating(id, frame: landing)
+        raise(id)
+        focusedID = id
+        return .floating(landing)
+    }
+
+    /// Pins floating panel `id` to `side` (keyboard, scripts, scenes) at `index` (clamped; default:
+    /// the index its centre gives). Nil when that side is full, the main content would get too
+    /// small, or pinning is not allowed.
+    @discardableResult
+    public mutating func pin(_ id: String, to side: PanelPinSide, at index: Int? = nil) -> PinPreview? {
+        guard allows(.pin, on: id), let p = panels[id], let f = frame(of: id),
+              let preview = PinPreview.evaluate(id: id, frame: f, sizes: p.sizes, side: side, index: index,
+                                                slots: slots, rules: rules) else { return nil }
+        pin(id, preview)
+        return preview
+    }
+
+    /// The pin button: pins to the first side, in ``PanelPinSide/checkOrder``, that takes it.
+    @discardableResult
+    public mutating func pinToFirstAvailableSide(_ id: String) -> PinPreview? {
+        for side in PanelPinSide.checkOrder {
+            if let preview = pin(id, to: side) { return preview }
+        }
+        return nil
+    }
+
+    /// Dragging pinned panel `id` away: it floats at once at its last floating size under `pointer`
+    /// (``UnpinPlacement/underPointer(_:slot:size:reachability:)``); the rest of its side
+    /// re-divides and the main content grows back. Returns the floating frame the drag continues
+    /// from; nil when not pinned or during exposé.
+    @discardableResult
+    public mutating func unpin(_ id: String, pointer: Point) -> Rect? {
+        guard allows(.unpin, on: id), let p = panels[id], case .pinned(let side, let index) = state(of: id),
+              let slot = slots.slot(side, index: index) else { return nil }
+        setFloating(id, frame: UnpinPlacement.underPointer(pointer, slot: slot, size: p.floatingSize,
+                                                           reachability: reachability))
+        raise(id)
+        focusedID = id
+        return frame(of: id)
+    }
+
+    private mutating func pin(_ id: String, _ preview: PinPreview) {
+        slots = preview.slots
+        panels[id]?.mode = .pinned
+        raise(id)
+        focusedID = id
+    }
+}

@@ -1,0 +1,59 @@
+/// What Escape did.
+public enum EscapeOutcome: Hashable, Sendable {
+    /// Exposé was showing and now is not.
+    case leftExpose
+    /// The focused popover closed, with these ids (its own first, then the panels it presented).
+    case closed([String])
+    /// Nothing to do.
+    case nothing
+}
+
+/// Focus, raising and keyboard focus cycling.
+extension PanelManager {
+    /// A click on panel `id`: it comes to the front (its descendants above it; pinned panels stay
+    /// in the pinned layer) and takes focus. During exposé the click also leaves exposé. False when
+    /// the panel is not visible.
+    @discardableResult
+    public mutating func focus(_ id: String) -> Bool {
+        guard state(of: id).isVisible else { return false }
+        raise(id)
+        focusedID = id
+        isExposing = false
+        return true
+    }
+
+    /// Focuses (and raises) the next visible panel in the order panels were added, wrapping; the
+    /// first when none is focused. Returns the focused id (nil when nothing is visible).
+    @discardableResult
+    public mutating func focusNext() -> String? { cycleFocus(by: 1) }
+
+    /// Focuses (and raises) the previous visible panel, wrapping; the last when none is focused.
+    @discardableResult
+    public mutating func focusPrevious() -> String? { cycleFocus(by: -1) }
+
+    /// Escape: leaves exposé if it shows, else closes the focused panel if it is a popover (with the
+    /// panels it presented; focus returns to its presenter).
+    @discardableResult
+    public mutating func escape() -> EscapeOutcome {
+        if isExposing {
+            isExposing = false
+            return .leftExpose
+        }
+        guard let f = focusedID, state(of: f) == .popover else { return .nothing }
+        return .closed(close(f))
+    }
+
+    private mutating func cycleFocus(by step: Int) -> String? {
+        let visible = order.filter { state(of: $0).isVisible }
+        guard !visible.isEmpty else { return nil }
+        let next: String
+        if let f = focusedID, let i = visible.firstIndex(of: f) {
+            next = visible[((i + step) % visible.count + visible.count) % visible.count]
+        } else {
+            next = step > 0 ? visible[0] : visible[visible.count - 1]
+        }
+        raise(next)
+        focusedID = next
+        return next
+    }
+}

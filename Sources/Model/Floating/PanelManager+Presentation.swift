@@ -1,0 +1,106 @@
+/// Showing, nesting and closing panels.
+///
+/// A panel presented *from* another becomes its child (to any depth); raising a panel raises its
+/// descendants above it, and closing it closes them. Hidden panels have no parent.
+extension PanelManager {
+    /// The visible panels `id` presented, in z-order (back to front).
+    public func children(of id: String) -> [String] {
+        zOrder.filter { panels[$0]?.parent == id }
+    }
+
+    /// Every panel presented from `id` directly or indirectly, depth first.
+    public func descendants(of id: String) -> [String] {
+        children(of: id).flatMap { [$0] + descendants(of: $0) }
+    }
+
+    /// The chain of presenters above `id`, nearest first.
+    public func ancestors(of id: String) -> [String] {
+        var out: [String] = [], seen: Set<String> = [id]
+        var next = panels[id]?.parent
+        while let p = next, seen.insert(p).inserted {
+            out.append(p)
+            next = panels[p]?.parent
+        }
+        return out
+    }
+
+    /// Shows `id` floating at `frame` (default: its last floating frame, else centred in the main
+    /// content, cascaded), made reachable, raised and focused; `parent` makes it that panel's child.
+    /// False when the panel is unknown, the parent is not visible, or the parent is `id` or one of
+    /// its descendants.
+    @discardableResult
+    public mutating func present(_ id: String, from parent: String? = nil, floatingAt frame: Rect? = nil) -> Bool {
+        guard let panel = panels[id], canPresent(id, from: parent) else { return false }
+        let f = frame.map { Rect(origin: $0.origin, size: panel.sizes.clampedFrame($0.size)) }
+            ?? panel.floatingFrame.map { Rect(origin: $0.origin, size: panel.floatingSize) }
+            ?? defaultFloatingFrame(for: panel)
+        setFloating(id, frame: f)
+        panels[id]?.parent = parent
+        raise(id)
+        focusedID = id
+        return true
+    }
+
+    /// Shows `id` in a popover at `frame` (chosen by the presenter), raised and focused, as
+    /// `parent`'s child. False as for ``present(_:from:floatingAt:)``.
+    @discardableResult
+    public mutating func present(_ id: String, from parent: String? = nil, popoverAt frame: Rect) -> Bool {
+        guard panels[id] != nil, canPresent(id, from: parent) else { return false }
+        slots = slots.removing(id)
+        panels[id]?.mode = .popover
+        panels[id]?.popoverFrame = frame
+        panels[id]?.parent = parent
+        if !zOrder.contains(id) { zOrder.append(id) }
+        raise(id)
+        focusedID = id
+        return true
+    }
+
+    /// The float button: a popover floats at the popover's frame (size clamped to the panel's
+    /// limits), a pinned panel floats beside its side (``UnpinPlacement/beside(_:slot:size:reachability:)``).
+    /// Returns the new floating frame; nil when the panel was neither, or during exposé.
+    @discardableResult
+    public mutating func float(_ id: String) -> Rect? {
+        guard !isExposing, let panel = panels[id] else { return nil }
+        switch state(of: id) {
+        case .popover:
+            guard let f = panel.popoverFrame else { return nil }
+            setFloating(id, frame: Rect(origin: f.origin, size: panel.sizes.clampedFrame(f.size)))
+        case .pinned(let side, let index):
+            guard let slot = slots.slot(side, index: index) else { return nil }
+            setFloating(id, frame: UnpinPlacement.beside(side, slot: slot, size: panel.floatingSize,
+                                                         reachability: reachability))
+        default:
+            return nil
+        }
+        raise(id)
+        focusedID = id
+        return frame(of: id)
+    }
+
+    /// Closes `id` and every panel it presented, to any depth. Returns the ids closed, `id` first
+    /// (empty when it was not visible). Focus moves to the closed panel's presenter when that is
+    /// still visible, else to the front-most remaining panel (as drawn).
+    @discardableResult
+    public mutating func close(_ id: String) -> [String] {
+        guard state(of: id).isVisible else { return [] }
+        let parent = panels[id]?.parent
+        let closed = [id] + descendants(of: id)
+        for c in closed {
+            slots = slots.removing(c)
+            panels[c]?.mode = .hidden
+            panels[c]?.popoverFrame = nil
+            panels[c]?.parent = nil
+        }
+        zOrder.removeAll { closed.contains($0) }
+        if let f = focusedID, closed.contains(f) {
+            focusedID = parent.flatMap { zOrder.contains($0) ? $0 : nil } ?? targets.last?.id
+        }
+        return closed
+    }
+
+    private func canPresent(_ id: String, from parent: String?) -> Bool {
+        guard let parent else { return true }
+        return parent != id && state(of: parent).isVisible && !descendants(of: id).contains(parent)
+    }
+}

@@ -1,0 +1,161 @@
+import Spring
+
+/// Every panel of one window and where each belongs (PanelKit's manager), as a value: panels and
+/// their states, pinned slots, z-order, focus and exposé.
+///
+/// Operations are pure mutations that return what they decided; afterwards ``targets`` lists
+/// where every visible panel belongs (the compositor animates there: ``SpringParameters/thrown``
+/// after a fling, ``SpringParameters/transition`` for everything else) and ``mainContent`` the
+/// main content's frame. ``changedTargets(since:)`` lists just what moved.
+///
+/// Wiring a pointer to it: ``hitTest(_:)`` says what was pressed. On a title bar, ``focus(_:)``;
+/// a pinned panel dragged away calls ``unpin(_:pointer:)`` and the drag continues from the frame
+/// it returns. While moving, ``draggedFrame(_:rawOrigin:)`` is where to draw the panel and
+/// ``pinPreview(for:at:)`` the preview slot to show (nil: none). On release,
+/// ``endDrag(_:at:velocity:)`` pins or throws it. On a resize band, ``resize(_:from:)`` gives a
+/// ``PanelResize`` whose ``PanelResize/frame(for:)`` follows the pointer; ``endResize(_:from:delta:)``
+/// settles it. Keys: ``focusNext()``, ``focusPrevious()``, ``moveFocused(_:large:)``,
+/// ``resizeFocused(_:large:)``, ``toggleExpose()``, ``escape()``.
+public struct PanelManager: Hashable, Sendable {
+    /// The window's bounds.
+    public internal(set) var container: Rect
+    /// What pinning allows; after changing it, call ``enforcePinningRules()``.
+    public var rules: PinningRules
+    /// Momentum projection rate per millisecond for flings (0.998).
+    public var decelerationRate: Double
+    /// Every panel by id, visible or not.
+    public internal(set) var panels: [String: ManagedPanel] = [:]
+    /// Panel ids in the order they were added: the order focus cycles in.
+    public internal(set) var order: [String] = []
+    /// Visible panel ids, back to front (pinned ones included; they are drawn behind the rest).
+    public internal(set) var zOrder: [String] = []
+    public internal(set) var focusedID: String?
+    /// The pinned panels' slots.
+    public internal(set) var slots: PinnedSlots
+    /// Whether exposé shows.
+    public internal(set) var isExposing = false
+
+    public init(container: Rect, rules: PinningRules = PinningRules(),
+                decelerationRate: Double = Momentum.normalDecelerationRate) {
+        self.container = container
+        self.rules = rules
+        self.decelerationRate = decelerationRate
+        self.slots = PinnedSlots(container: container)
+    }
+
+    /// The keep-reachable rule for this window.
+    public var reachability: PanelReachability {
+        PanelReachability(area: container, decelerationRate: decelerationRate)
+    }
+
+    /// The main content area: the window minus pinned columns and rows.
+    public var mainContent: Rect { slots.mainContent }
+
+    /// Registers a panel, hidden; ``present(_:from:floatingAt:)`` or
+    /// ``present(_:from:popoverAt:)`` shows it. Returns false if the id is taken.
+    @discardableResult
+    public mutating func add(_ panel: ManagedPanel) -> Bool {
+        guard panels[panel.id] == nil else { return false }
+        var p = panel
+        p.mode = .hidden
+        p.parent = nil
+        panels[p.id] = p
+        order.append(p.id)
+        return true
+    }
+
+    /// The state of panel `id` (hidden when unknown).
+    public func state(of id: String) -> PanelState {
+        switch panels[id]?.mode ?? .hidden {
+        case .hidden: return .hidden
+        case .popover: return .popover
+        case .floating: return .floating
+        case .pinned:
+            guard let p = slots.position(of: id) else { return .hidden }
+            return .pinned(side: p.side, index: p.index)
+        }
+    }
+
+    /// Where panel `id` rests now, ignoring exposé: its slot, floating frame or popover frame.
+    public func frame(of id: String) -> Rect? {
+        guard let p = panels[id] else { return nil }
+        switch p.mode {
+        case .hidden: return nil
+        case .popover: return p.popoverFrame
+        case .floating: return p.floatingFrame
+        case .pinned: return slots.frames[id]
+        }
+    }
+
+    /// Every visible panel's target, back to front: pinned, then floating and popovers in z-order.
+    public var targets: [PanelTarget] {
+        let grid = isExposing ? exposeGrid : nil
+        var exposed: [String: Rect] = [:]
+        if let grid { for (id, f) in zip(exposeOrder, grid.frames) { exposed[id] = f } }
+        let list = zOrder.compactMap { id -> PanelTarget? in
+            guard let p = panels[id], let rest = frame(of: id) else { return nil }
+            let layer: PanelLayer = p.mode == .pinned ? .pinned : p.mode == .popover ? .popover : .floating
+            return PanelTarget(id: id, state: state(of: id), layer: layer, frame: exposed[id] ?? rest,
+                               scale: exposed[id] != nil ? grid!.scale : 1,
+                               opacity: isExposing && layer == .popover ? 0 : 1,
+                               isFocused: focusedID == id)
+        }
+        return list.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element)
+    }
+
+    /// The targets that differ from `old`'s (new panels included), back to front.
+    public func changedTargets(since old: PanelManager) -> [PanelTarget] {
+        let before = Dictionary(uniqueKeysWithValues: old.targets.map { ($0.id, $0) })
+        return targets.filter { before[$0.id] != $0 }
+    }
+
+    /// Whether `interaction` is allowed on panel `id` now: exposé's blocking rules, then the state
+    /// (only floating panels move and resize, only resizable ones resize, only pinned ones unpin).
+    public func allows(_ interaction: PanelInteraction, on id: String) -> Bool {
+        guard interaction.isAllowed(duringExpose: isExposing) else { return false }
+        let s = state(of: id), p = panels[id]
+        switch interaction {
+        case .drag: return s == .floating || s.isPinned
+        case .resize, .keyboardResize: return s == .floating && (p?.sizes.isResizable ?? false)
+        case .keyboardMove: return s == .floating
+        case .pin: return s == .floating && rules.isEnabled
+        case .unpin: return s.isPinned
+        case .focus, .close: return s.isVisible
+        case .toggleExpose: return true
+        }
+    }
+
+    // MARK: Shared helpers
+
+    /// Puts `id` and its visible descendants on top of the z-order, keeping their relative order.
+    mutating func raise(_ id: String) {
+        let group = Set([id] + descendants(of: id))
+        zOrder = zOrder.filter { !group.contains($0) } + zOrder.filter { group.contains($0) }
+    }
+
+    /// Makes `id` floating at `frame` (made reachable), on top of the z-order.
+    mutating func setFloating(_ id: String, frame: Rect) {
+        guard panels[id] != nil else { return }
+        slots = slots.removing(id)
+        panels[id]?.mode = .floating
+        panels[id]?.popoverFrame = nil
+        let clamped = reachability.clamped(frame)
+        panels[id]?.floatingFrame = clamped
+        if !zOrder.contains(id) { zOrder.append(id) }
+    }
+
+    /// A new floating panel's frame: centred in the main content, cascaded 24 pt down-right for
+    /// each visible floating panel already there at that origin.
+    func defaultFloatingFrame(for panel: ManagedPanel) -> Rect {
+        let size = panel.floatingSize, m = mainContent.isEmpty ? container : mainContent
+        var f = Rect(x: (m.midX - size.width / 2).rounded(), y: (m.midY - size.height / 2).rounded(),
+                     width: size.width, height: size.height)
+        let taken = Set(zOrder.compactMap { state(of: $0) == .floating ? frame(of: $0)?.origin : nil })
+        var steps = 0
+        while taken.contains(f.origin), steps < 64 {
+            f = f.offsetBy(Vector(dx: 24, dy: 24))
+            steps += 1
+        }
+        return reachability.clamped(f)
+    }
+}

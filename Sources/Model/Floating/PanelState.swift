@@ -1,0 +1,65 @@
+/// Where a panel is (PanelKit's states; torn-off windows are another issue's).
+public enum PanelState: Hashable, Sendable {
+    /// Shown in a popover at a frame its presenter chose.
+    case popover
+    /// Floating over the main content.
+    case floating
+    /// Pinned to `side` at slot `index` (0 at the top or left).
+    case pinned(side: PanelPinSide, index: Int)
+    /// Not shown (closed, or never presented).
+    case hidden
+
+    public var isVisible: Bool { self != .hidden }
+    public var isPinned: Bool { if case .pinned = self { true } else { false } }
+}
+
+/// One panel the manager owns: its sizes, where it floats, and who presented it.
+public struct ManagedPanel: Hashable, Sendable {
+    /// How a panel is held, without the pinned index (the slots know it).
+    enum Mode: Hashable, Sendable { case hidden, popover, floating, pinned }
+
+    public let id: String
+    public var title: String
+    public var sizes: PanelContentSizes
+    /// The last floating frame; nil until the panel has floated. Its size is reused after unpinning.
+    public internal(set) var floatingFrame: Rect?
+    /// The popover frame while in a popover.
+    public internal(set) var popoverFrame: Rect?
+    /// The panel that presented this one (nested presentation); closing it closes this one.
+    public internal(set) var parent: String?
+    var mode: Mode = .hidden
+
+    public init(id: String, title: String = "", sizes: PanelContentSizes, floatingFrame: Rect? = nil) {
+        self.id = id
+        self.title = title
+        self.sizes = sizes
+        self.floatingFrame = floatingFrame
+    }
+
+    /// The size the panel floats at: its last floating size, else its preferred frame size, clamped.
+    public var floatingSize: Size { sizes.clampedFrame(floatingFrame?.size ?? sizes.preferredFrameSize) }
+}
+
+/// How a panel is drawn this frame, back to front: pinned panels (no corner radius, no shadow)
+/// behind floating ones and popovers.
+public enum PanelLayer: Int, Hashable, Sendable, Comparable {
+    case pinned, floating, popover
+
+    public static func < (a: PanelLayer, b: PanelLayer) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// Where a visible panel belongs now: what the compositor animates it to (with the spring) and how
+/// it is drawn there.
+public struct PanelTarget: Hashable, Sendable {
+    public var id: String
+    public var state: PanelState
+    public var layer: PanelLayer
+    /// The frame to animate to (during exposé: the scaled frame in its grid cell).
+    public var frame: Rect
+    /// The factor the panel's content is drawn at: 1, or exposé's scale.
+    public var scale: Double
+    /// 1, or 0 for popovers hidden while exposé shows.
+    public var opacity: Double
+    /// The focused panel: deeper shadow, emphasised title bar.
+    public var isFocused: Bool
+}

@@ -1,0 +1,38 @@
+/// The pin a dragged floating panel would get if released now: the slot it would take (shown as
+/// the preview, grown from the panel's frame with the transition spring) and the layout after.
+public struct PinPreview: Hashable, Sendable {
+    public var side: PanelPinSide
+    /// The index the panel would take on `side`.
+    public var index: Int
+    /// The slot the panel would fill (the side divided by N + 1).
+    public var slot: Rect
+    /// Every pinned slot once the panel is pinned (the others on `side` re-divided).
+    public var slots: PinnedSlots
+
+    /// The main content area once the panel is pinned.
+    public var mainContent: Rect { slots.mainContent }
+
+    /// The preview for a panel `id` with `sizes` dragged at `frame` over `slots` (which must not
+    /// contain it), or nil: no side near, pinning off, the side full, or the main content would fall
+    /// below the rules' minimum size.
+    public static func evaluate(id: String, frame: Rect, sizes: PanelContentSizes,
+                                slots: PinnedSlots, rules: PinningRules) -> PinPreview? {
+        guard let side = rules.triggeredSide(for: frame, in: slots.container) else { return nil }
+        return evaluate(id: id, frame: frame, sizes: sizes, side: side, slots: slots, rules: rules)
+    }
+
+    /// The preview for pinning to `side` specifically (the pin button, the keyboard, scenes), or nil
+    /// when that side is full or the main content would become too small. The index is `index`
+    /// (clamped to 0…N) when given, else it comes from the frame's centre.
+    public static func evaluate(id: String, frame: Rect, sizes: PanelContentSizes, side: PanelPinSide,
+                                index: Int? = nil, slots: PinnedSlots, rules: PinningRules) -> PinPreview? {
+        let others = slots.removing(id)
+        let n = others.entries(side).count
+        guard rules.isEnabled, n < rules.maximum(side) else { return nil }
+        let thickness = side.isVertical ? sizes.preferredPinnedWidth : sizes.preferredPinnedHeight
+        let index = index.map { min(n, max(0, $0)) } ?? others.insertionIndex(for: frame.center, on: side)
+        let after = others.inserting(PinnedSlots.Entry(id: id, thickness: thickness), on: side, at: index)
+        guard after.satisfies(rules), let slot = after.slot(side, index: index), !slot.isEmpty else { return nil }
+        return PinPreview(side: side, index: index, slot: slot, slots: after)
+    }
+}

@@ -1,0 +1,76 @@
+/// A button in a panel's title bar.
+public enum TitleBarButton: String, CaseIterable, Hashable, Sendable {
+    /// Closes the panel and the panels it presented.
+    case close
+    /// Pins a floating panel to the first side that takes it.
+    case pin
+    /// Floats a panel that sits in a popover or a pinned slot (on a pinned panel it is the unpin button).
+    case float
+}
+
+/// The title bar's geometry: a ``PanelChrome/titleBarHeight`` strip at the panel's top with the
+/// close button at the leading end and the pin or float button at the trailing end.
+public enum TitleBarLayout {
+    /// Buttons are 28 × 28 pt, vertically centred in the 44 pt title bar.
+    public static let buttonSize = 28.0
+    /// Distance from the panel's side to the outermost button: 8 pt.
+    public static let buttonInset = 8.0
+
+    /// The title bar of a panel at `frame`.
+    public static func titleBar(of frame: Rect) -> Rect {
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, PanelChrome.titleBarHeight))
+    }
+
+    /// The buttons a panel in `state` shows: close always; pin when floating and pinning is on;
+    /// float in a popover or a pinned slot.
+    public static func buttons(for state: PanelState, pinningEnabled: Bool) -> [TitleBarButton] {
+        switch state {
+        case .floating: pinningEnabled ? [.close, .pin] : [.close]
+        case .popover, .pinned: [.close, .float]
+        case .hidden: []
+        }
+    }
+
+    /// Each button's frame for a panel at `frame`: close at the left, the other at the right.
+    public static func buttonFrames(for state: PanelState, in frame: Rect,
+                                    pinningEnabled: Bool) -> [TitleBarButton: Rect] {
+        let y = frame.minY + (PanelChrome.titleBarHeight - buttonSize) / 2
+        var out: [TitleBarButton: Rect] = [:]
+        for b in buttons(for: state, pinningEnabled: pinningEnabled) {
+            let x = b == .close ? frame.minX + buttonInset : frame.maxX - buttonInset - buttonSize
+            out[b] = Rect(x: x, y: y, width: buttonSize, height: buttonSize)
+        }
+        return out
+    }
+}
+
+/// What part of a panel a point is over.
+public enum PanelHitRegion: Hashable, Sendable {
+    case resize(ResizeHandle)
+    case button(TitleBarButton)
+    case titleBar
+    case content
+}
+
+extension PanelManager {
+    /// The front-most visible panel under `point` and the part hit. Resize bands (floating,
+    /// resizable panels only) come first, then title bar buttons, the title bar and the content.
+    /// During exposé every hit on a floating panel's scaled frame is `.content` (a click focuses it).
+    public func hitTest(_ point: Point) -> (id: String, region: PanelHitRegion)? {
+        for t in targets.reversed() where t.opacity > 0 {
+            if isExposing {
+                if t.layer == .floating, t.frame.contains(point) { return (t.id, .content) }
+                continue
+            }
+            if allows(.resize, on: t.id), let h = ResizeHitZones.handle(at: point, frame: t.frame) {
+                return (t.id, .resize(h))
+            }
+            guard t.frame.contains(point) else { continue }
+            let buttons = TitleBarLayout.buttonFrames(for: t.state, in: t.frame, pinningEnabled: rules.isEnabled)
+            if let b = buttons.first(where: { $0.value.contains(point) }) { return (t.id, .button(b.key)) }
+            if TitleBarLayout.titleBar(of: t.frame).contains(point) { return (t.id, .titleBar) }
+            return (t.id, .content)
+        }
+        return nil
+    }
+}

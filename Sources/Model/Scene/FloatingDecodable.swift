@@ -1,0 +1,136 @@
+import Foundation
+
+// Strict decoding of PanelKit-class panels (floating, pinned, in popovers) for scene files. Not yet
+// wired into `Scene`: whoever adds a `floatingPanels` field decodes `[ManagedPanelSpec]` and
+// `PinningRules` with these and installs them with `PanelManager.install(_:)`.
+
+extension PanelPinSide: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let side = PanelPinSide(rawValue: text) else {
+            throw FieldError(path: FieldError.path(decoder.codingPath),
+                             message: "expected left, right, top or bottom, got \"\(text)\"")
+        }
+        self = side
+    }
+}
+
+extension PanelContentSizes: Decodable {
+    /// `{"preferred": {…}, "minimum": {…}, "maximum": {…}, "pinnedWidth": 320, "pinnedHeight": 240}`;
+    /// minimum and maximum default to preferred (a fixed size), `preferred` is required.
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["preferred", "minimum", "maximum", "pinnedWidth", "pinnedHeight"])
+        let preferred: Size = try f.required("preferred")
+        let minimum: Size? = try f.optional("minimum"), maximum: Size? = try f.optional("maximum")
+        if let minimum, minimum.width > preferred.width || minimum.height > preferred.height {
+            throw f.error("minimum", "must not exceed preferred on either axis")
+        }
+        if let maximum, maximum.width < preferred.width || maximum.height < preferred.height {
+            throw f.error("maximum", "must not be below preferred on either axis")
+        }
+        self.init(preferred: preferred, minimum: minimum, maximum: maximum,
+                  preferredPinnedWidth: try f.positive("pinnedWidth", default: 320, max: maximumLength),
+                  preferredPinnedHeight: try f.positive("pinnedHeight", default: 240, max: maximumLength))
+    }
+}
+
+extension PinningRules: Decodable {
+    /// `{"maximumPanels": {"right": 3, …}, "triggerDistance": 24, "parkingDistance": 44,
+    /// "minimumMainContentWidth": 350, "minimumMainContentHeight": 200, "enabled": true}`; every
+    /// field defaults as in `PinningRules()`. A side missing from `maximumPanels` keeps its default.
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["maximumPanels", "triggerDistance", "parkingDistance",
+                                              "minimumMainContentWidth", "minimumMainContentHeight", "enabled"])
+        let d = PinningRules()
+        var maxima = d.maximumPanels
+        let given: [String: Int] = try f.value("maximumPanels", default: [:])
+        for (name, count) in given.sorted(by: { $0.key < $1.key }) {
+            guard let side = PanelPinSide(rawValue: name) else {
+                throw f.error("maximumPanels", "unknown side \"\(name)\" (expected left, right, top, bottom)")
+            }
+            guard (0...16).contains(count) else { throw f.error("maximumPanels", "\(name) must be within 0…16, got \(count)") }
+            maxima[side] = count
+        }
+        self.init(maximumPanels: maxima,
+                  triggerDistance: try f.number("triggerDistance", default: d.triggerDistance, in: 0...1000),
+                  parkingDistance: try f.number("parkingDistance", default: d.parkingDistance, in: 0...maximumLength),
+                  minimumMainContentWidth: try f.number("minimumMainContentWidth", default: d.minimumMainContentWidth,
+                                                        in: 0...maximumLength),
+                  minimumMainContentHeight: try f.number("minimumMainContentHeight", default: d.minimumMainContentHeight,
+                                                         in: 0...maximumLength),
+                  isEnabled: try f.value("enabled", default: d.isEnabled))
+    }
+}
+
+/// A PanelKit-class panel as a scene declares it.
+public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
+    /// How the scene shows the panel at start.
+    public enum Presentation: String, Hashable, Sendable, Decodable {
+        case floating, pinned, popover, hidden
+    }
+
+    public var id: String
+    public var title: String
+    public var sizes: PanelContentSizes
+    public var presentation: Presentation
+    /// Floating: where (default: centred, cascaded); popover: required.
+    public var frame: Rect?
+    /// Pinned only: the side.
+    public var side: PanelPinSide?
+    /// The panel that presents this one (declared earlier in the list).
+    public var parent: String?
+    /// Floating only: a fling at time 0 (points per second).
+    public var velocity: Vector
+
+    /// `{"id", "title", "content", "state", "frame", "side", "parent", "velocity"}`: `id` and
+    /// `content` are required; `state` defaults to floating.
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["id", "title", "content", "state", "frame", "side", "parent", "velocity"])
+        id = try f.required("id")
+        guard !id.isEmpty else { throw f.error("id", "must not be empty") }
+        title = try f.value("title", default: "")
+        sizes = try f.required("content")
+        let state: String = try f.value("state", default: "floating")
+        guard let p = Presentation(rawValue: state) else {
+            throw f.error("state", "expected floating, pinned, popover or hidden, got \"\(state)\"")
+        }
+        presentation = p
+        frame = try f.optional("frame")
+        side = try f.optional("side")
+        parent = try f.optional("parent")
+        velocity = try f.value("velocity", default: .zero)
+        if p == .pinned, side == nil { throw f.error("side", "missing field (a pinned panel needs a side)") }
+        if p != .pinned, side != nil { throw f.error("side", "only a pinned panel has a side") }
+        if p == .popover, frame == nil { throw f.error("frame", "missing field (a popover needs a frame)") }
+        if p != .floating, velocity != .zero { throw f.error("velocity", "only a floating panel can be thrown") }
+        if parent == id { throw f.error("parent", "a panel cannot present itself") }
+        if p == .hidden, parent != nil { throw f.error("parent", "a hidden panel has no presenter") }
+    }
+}
+
+extension PanelManager {
+    /// Adds and shows `specs` in order (parents before children; pinned panels fill their side in
+    /// order). Returns the ids that could not be shown as declared (duplicate id, unknown or hidden
+    /// parent, side full or main content too small); those stay hidden, or floating when only the
+    /// pin failed. A spec's `velocity` is not applied here: the compositor throws those panels
+    /// (``PanelReachability/landing(from:velocity:size:)``) once installed.
+    @discardableResult
+    public mutating func install(_ specs: [ManagedPanelSpec]) -> [String] {
+        var failed: [String] = []
+        for s in specs {
+            guard add(ManagedPanel(id: s.id, title: s.title, sizes: s.sizes)) else { failed.append(s.id); continue }
+            let shown: Bool
+            switch s.presentation {
+            case .hidden: shown = true
+            case .popover: shown = present(s.id, from: s.parent, popoverAt: s.frame ?? .zero)
+            case .floating: shown = present(s.id, from: s.parent, floatingAt: s.frame)
+            case .pinned:
+                // Pinned panels take their side's slots in the order they are declared.
+                shown = present(s.id, from: s.parent, floatingAt: s.frame)
+                    && s.side.map { pin(s.id, to: $0, at: .max) != nil } ?? false
+            }
+            if !shown { failed.append(s.id) }
+        }
+        return failed
+    }
+}
