@@ -61,6 +61,25 @@ struct SheetGestureTests {
         #expect(c.extent(ofSheet: "s") == 400)
     }
 
+    /// Live, input carries the X server's timestamps while frames run on the monotonic clock.
+    @Test func inputTimestampsOnAnotherClockDoNotDelayTheAttraction() {
+        let clock = ManualClock()
+        let c = Compositor(scene: sheetScene(), clock: clock)
+        let serverTime = 86_400.0
+        c.handle(.pointerPressed(Point(x: 200, y: 410), button: 1, time: serverTime))
+        for i in 1...10 {
+            clock.advance(by: 0.01)
+            c.handle(.pointerMoved(Point(x: 200, y: 410 - 20 * Double(i)), time: serverTime + 0.01 * Double(i)))
+        }
+        c.handle(.pointerReleased(Point(x: 200, y: 210), button: 1, time: serverTime + 0.1))
+        #expect(c.state(ofSheet: "s") == .full)
+        clock.advance(by: 0.05)
+        #expect(c.extent(ofSheet: "s")! > 600)
+        settle(c, clock: clock)
+        #expect(c.extent(ofSheet: "s") == 782)
+        #expect(!c.isAnimating)
+    }
+
     @Test func theAttractionCarriesTheReleaseVelocity() throws {
         let clock = ManualClock()
         let c = Compositor(scene: sheetScene(), clock: clock)

@@ -20,10 +20,21 @@ public final class LiveSession {
     private var needsFrame = false
     private var nextFrameTime = 0.0
     private var exposed: [PixelRect] = []
+    /// The X cursor shown over the window (the compositor says which it wants).
+    private var cursor = ""
     /// The window was mapped and its first frame presented.
     public private(set) var isReady = false
     /// The user closed the window.
     public private(set) var isClosed = false
+    /// How many pointer, wheel and key events the window has handled.
+    public private(set) var inputCount = 0
+    /// Where the window last saw the pointer.
+    public private(set) var pointer: Point?
+
+    /// Nothing moves and every change is on screen.
+    public var isSettled: Bool { isReady && !needsFrame && !compositor.isAnimating }
+    /// Every input handled so far is on screen (something may still move).
+    public var isCurrent: Bool { isReady && !needsFrame }
 
     /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event
     /// as a JSON line.
@@ -59,8 +70,14 @@ public final class LiveSession {
         let deadline = clock.now + timeout
         while !condition() {
             guard clock.now < deadline else { throw FlotillaError(.internal, "timed out after \(timeout) s waiting for \(what)") }
-            try step(maxWait: deadline - clock.now)
+            try step(maxWait: deadline - clock.now, unless: condition)
         }
+    }
+
+    /// Runs for `seconds` of real time, drawing frames as they fall due.
+    public func run(for seconds: Double) throws(FlotillaError) {
+        let deadline = clock.now + seconds
+        while clock.now < deadline, !isClosed { try step(maxWait: deadline - clock.now) }
     }
 
     /// Reads the window's pixels back from the X server.
@@ -72,11 +89,15 @@ public final class LiveSession {
         }
     }
 
-    /// Handles what the server sent, draws a frame if one is due, then waits for input or for the
-    /// next frame's time (forever when nothing moves).
-    func step(maxWait: Double? = nil) throws(FlotillaError) {
+    /// Handles what the server sent, draws a frame if one is due, then — unless `done` now holds —
+    /// waits for input or for the next frame's time (forever when nothing moves).
+    func step(maxWait: Double? = nil, unless done: () -> Bool = { false }) throws(FlotillaError) {
         do {
             while let (_, event) = try connection.nextEvent() { handle(event) }
+            if compositor.cursorName != cursor {
+                cursor = compositor.cursorName
+                window.setCursor(cursor)
+            }
             if isClosed { return }
             if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime {
                 try drawFrame()
@@ -86,6 +107,7 @@ public final class LiveSession {
                 present(exposed)
                 exposed = []
             }
+            if done() { return }
             let due = mapped && (needsFrame || compositor.isAnimating) ? max(0, nextFrameTime - clock.now) : nil
             let wait = [due, maxWait].compactMap { $0 }.min()
             try connection.waitForEvents(timeout: wait)
@@ -109,18 +131,26 @@ public final class LiveSession {
         case .closeRequested:
             isClosed = true
         case .pointerMoved(let x, let y, let t):
+            inputCount += 1
+            pointer = Point(x: x, y: y)
             compositor.handle(.pointerMoved(Point(x: x, y: y), time: t))
             needsFrame = true
         case .buttonPressed(let b, let x, let y, let t):
+            inputCount += 1
             compositor.handle(.pointerPressed(Point(x: x, y: y), button: b, time: t))
             needsFrame = true
         case .buttonReleased(let b, let x, let y, let t):
+            inputCount += 1
             compositor.handle(.pointerReleased(Point(x: x, y: y), button: b, time: t))
             needsFrame = true
         case .wheel(let dx, let dy, let x, let y, let t):
+            inputCount += 1
             compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
+            needsFrame = true
         case .keyPressed(let key, let t):
+            inputCount += 1
             compositor.handle(.key(key, time: t))
+            needsFrame = true
         }
     }
 

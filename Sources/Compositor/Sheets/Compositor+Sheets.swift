@@ -56,7 +56,7 @@ extension Compositor {
         guard let id = sheet(at: p) else { return false }
         guard sheetDelegate?.shouldBeginDragging(sheet: id) ?? true else { return true }
         draggedSheet = id
-        withSheet(id) { s, _, events in s.beginDrag(at: p, time: time, events: &events) }
+        withSheet(id) { s, now, events in s.beginDrag(at: p, time: time, now: now, events: &events) }
         return true
     }
 
@@ -70,7 +70,7 @@ extension Compositor {
         guard let id = draggedSheet else { return false }
         draggedSheet = nil
         let delegate = sheetDelegate
-        withSheet(id) { s, _, events in s.endDrag(at: p, time: time, delegate: delegate, events: &events) }
+        withSheet(id) { s, now, events in s.endDrag(at: p, time: time, now: now, delegate: delegate, events: &events) }
         return true
     }
 

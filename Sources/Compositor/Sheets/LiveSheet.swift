@@ -49,8 +49,9 @@ struct LiveSheet {
 
     // MARK: Dragging
 
-    mutating func beginDrag(at p: Point, time: Double, events: inout [SheetEvent]) {
-        let e = extent(at: time)
+    /// `time` is the input's own timestamp (for the release velocity); `now` the compositor's clock.
+    mutating func beginDrag(at p: Point, time: Double, now: Double, events: inout [SheetEvent]) {
+        let e = extent(at: now)
         let frame = geometry.frame(extent: e)
         let inGrabber = geometry.grabberArea(length: spec.appearance.grabberAreaLength, in: frame).contains(p)
         let inList = SheetChrome.listRect(for: spec, geometry: geometry, frame: frame).contains(p)
@@ -88,7 +89,7 @@ struct LiveSheet {
         reportMove(d.presented, events: &events)
     }
 
-    mutating func endDrag(at p: Point, time: Double, delegate: (any SheetDelegate)?, events: inout [SheetEvent]) {
+    mutating func endDrag(at p: Point, time: Double, now: Double, delegate: (any SheetDelegate)?, events: inout [SheetEvent]) {
         moveDrag(to: p, time: time, events: &events)
         guard case .dragging(let d) = motion else { return }
         if d.scrolling {
@@ -100,7 +101,7 @@ struct LiveSheet {
         delegate?.willEndDragging(sheet: id, velocity: v, target: &release)
         events.append(.willEndDragging(velocity: v, target: release))
         events.append(.didEndDragging(target: release))
-        attract(to: release, velocity: v, time: time, events: &events)
+        attract(to: release, velocity: v, time: now, events: &events)
     }
 
     // MARK: Moving

@@ -1,0 +1,58 @@
+import App
+import Assets
+import Compositor
+import Foundation
+import Model
+import Render
+import SnapshotTesting
+import TestSupport
+import Testing
+import X11
+
+extension Live {
+    /// The default Maps scene under Xvfb: an XTEST fling lifts the search sheet from half to full;
+    /// the settled window and the event log are what the offscreen compositor says they should be.
+    @Suite("Maps sheet, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct MapsSheetLiveTests {
+        @Test func aFlingLiftsTheSearchSheetToFull() throws {
+            let app = try RunningFlotilla([])
+            let ready = try app.wait(for: "ready")
+            let id = WindowID(try #require(ready["window"] as? Int))
+            #expect(ready["width"] as? Int == 420 && ready["height"] as? Int == 760)
+
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            // Half puts the sheet's top at y 392. Grab the grabber strip and fling up 200 pt in
+            // 80 ms (2500 pt/s): past the middle of half and full whatever the timing.
+            try input.move(to: 210, 400, in: id)
+            try input.press(button: 1)
+            for step in 1...8 {
+                Thread.sleep(forTimeInterval: 0.01)
+                try input.move(to: 210, 400 - 25 * step, in: id)
+            }
+            try input.release(button: 1)
+
+            let settled = try app.wait(for: "did-end-attracting")
+            #expect(settled["state"] as? String == "full" && settled["sheet"] as? String == "search")
+            let names = app.events.compactMap { $0["event"] as? String }.filter { $0 != "did-move" }
+            #expect(names == ["ready", "will-begin-dragging", "will-end-dragging", "did-end-dragging", "did-change-state",
+                              "will-begin-attracting", "did-end-attracting"])
+            let moves = app.events.filter { $0["event"] as? String == "did-move" }.compactMap { $0["extent"] as? Double }
+            #expect(moves.last == 718)
+            #expect(moves.count > 5)
+
+            let shot = Image(try connection.capture(id))
+            assertSnapshot(of: shot, as: .png(tolerance: .live), named: "full")
+            let clock = ManualClock()
+            let offscreen = Compositor(scene: try SceneLoading.load(path: nil), clock: clock)
+            offscreen.move(sheet: "search", to: .full, animated: false)
+            let expected = try HeadlessRenderer().draw(offscreen.nextFrame().displayList)
+            let difference = ImageComparison.compare(expected: expected, actual: shot)
+            #expect(difference.passes(.live), "live vs offscreen: \(difference)")
+
+            try input.requestClose(id)
+            app.process.waitUntilExit()
+            #expect(app.process.terminationStatus == 0)
+        }
+    }
+}
