@@ -20,7 +20,7 @@ struct SheetGestureTests {
         pointerDrag(c, clock, from: Point(x: 200, y: 410), to: Point(x: 230, y: 310), release: false)
         #expect(c.extent(ofSheet: "s") == 500)
         let events = c.nextFrame().events
-        #expect(events.first == .sheet("s", .willBeginDragging(state: .half)))
+        #expect(events.prefix(2) == [.sheet("s", .shouldBeginDragging(allowed: true)), .sheet("s", .willBeginDragging(state: .half))])
         #expect(events.last == .sheet("s", .didMove(extent: 500)))
     }
 
@@ -29,7 +29,7 @@ struct SheetGestureTests {
         let c = Compositor(scene: sheetScene(), clock: clock)
         pointerDrag(c, clock, from: Point(x: 200, y: 410), to: Point(x: 200, y: 200), rest: 0.2)
         #expect(sheetEvents(c.nextFrame()) == [
-            .willBeginDragging(state: .half), .willEndDragging(velocity: 0, target: .state(.full)),
+            .shouldBeginDragging(allowed: true), .willBeginDragging(state: .half), .willEndDragging(velocity: 0, target: .state(.full)),
             .didEndDragging(target: .state(.full)), .didChangeState(.full), .willBeginAttracting(to: .full),
         ])
         // The state changes when the settle starts.

@@ -148,6 +148,7 @@ struct SheetInteractionTests {
         delegate.allow = false
         pointerDrag(c, clock, from: Point(x: 200, y: 410), to: Point(x: 200, y: 200), release: false)
         #expect(c.extent(ofSheet: "s") == 400)
+        #expect(c.nextFrame().events == [.sheet("s", .shouldBeginDragging(allowed: false))])
         c.handle(.pointerReleased(Point(x: 200, y: 200), button: 1, time: clock.now))
         delegate.allow = true
         pointerDrag(c, clock, from: Point(x: 200, y: 410), to: Point(x: 200, y: 200), rest: 0.2)

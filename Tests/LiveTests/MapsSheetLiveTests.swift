@@ -16,6 +16,7 @@ extension Live {
     struct MapsSheetLiveTests {
         @Test func aFlingLiftsTheSearchSheetToFull() throws {
             let app = try RunningFlotilla([])
+            defer { app.stop() }
             let ready = try app.wait(for: "ready")
             let id = WindowID(try #require(ready["window"] as? Int))
             #expect(ready["width"] as? Int == 420 && ready["height"] as? Int == 760)
@@ -35,7 +36,7 @@ extension Live {
             let settled = try app.wait(for: "did-end-attracting")
             #expect(settled["state"] as? String == "full" && settled["sheet"] as? String == "search")
             let names = app.events.compactMap { $0["event"] as? String }.filter { $0 != "did-move" }
-            #expect(names == ["ready", "will-begin-dragging", "will-end-dragging", "did-end-dragging", "did-change-state",
+            #expect(names == ["ready", "should-begin-dragging", "will-begin-dragging", "will-end-dragging", "did-end-dragging", "did-change-state",
                               "will-begin-attracting", "did-end-attracting"])
             let moves = app.events.filter { $0["event"] as? String == "did-move" }.compactMap { $0["extent"] as? Double }
             #expect(moves.last == 718)

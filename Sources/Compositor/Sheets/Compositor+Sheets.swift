@@ -54,7 +54,9 @@ extension Compositor {
 
     func beginSheetDrag(at p: Point, time: Double) -> Bool {
         guard let id = sheet(at: p) else { return false }
-        guard sheetDelegate?.shouldBeginDragging(sheet: id) ?? true else { return true }
+        let allowed = sheetDelegate?.shouldBeginDragging(sheet: id) ?? true
+        pending.append(.sheet(id, .shouldBeginDragging(allowed: allowed)))
+        guard allowed else { return true }
         draggedSheet = id
         withSheet(id) { s, now, events in s.beginDrag(at: p, time: time, now: now, events: &events) }
         return true

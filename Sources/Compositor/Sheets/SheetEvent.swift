@@ -2,6 +2,8 @@ import Model
 
 /// What happened to a sheet (FloatingPanel's delegate calls, as events).
 public enum SheetEvent: Hashable, Sendable {
+    /// The pointer pressed on the sheet; `allowed` is the delegate's answer (a veto when false).
+    case shouldBeginDragging(allowed: Bool)
     /// The pointer grabbed the sheet.
     case willBeginDragging(state: SheetState)
     /// The sheet's free edge moved (while dragged or attracted), to `extent`.
@@ -16,6 +18,7 @@ public enum SheetEvent: Hashable, Sendable {
 
     public var name: String {
         switch self {
+        case .shouldBeginDragging: "should-begin-dragging"
         case .willBeginDragging: "will-begin-dragging"
         case .didMove: "did-move"
         case .willEndDragging: "will-end-dragging"
@@ -37,6 +40,7 @@ public enum SheetEvent: Hashable, Sendable {
             }
         }
         switch self {
+        case .shouldBeginDragging(let allowed): return ["allowed": allowed]
         case .willBeginDragging(let s): return ["state": s.name]
         case .didMove(let e): return ["extent": (e * 100).rounded() / 100]
         case .willEndDragging(let v, let t): return ["velocity": (v * 100).rounded() / 100, "target": target(t)]
