@@ -18,17 +18,26 @@ final class RunningFlotilla: @unchecked Sendable {
     init(_ arguments: [String]) throws {
         process.executableURL = FlotillaBinary.url
         process.arguments = ["run", "--events"] + arguments
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.standardError
+        // Not the test's own stderr: a child left running must never hold the runner's pipes open.
+        process.standardError = err
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in
             self?.append(String(decoding: handle.availableData, as: UTF8.self))
+        }
+        err.fileHandleForReading.readabilityHandler = { handle in
+            FileHandle.standardError.write(handle.availableData)
         }
         try process.run()
     }
 
-    deinit {
-        if process.isRunning { process.terminate() }
+    deinit { stop() }
+
+    /// Ends the process if it still runs.
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        process.waitUntilExit()
     }
 
     private func append(_ text: String) {
@@ -73,6 +82,7 @@ extension Live {
     struct FlotillaRunTests {
         @Test func aFlingLandsThePanelInTheCorner() throws {
             let app = try RunningFlotilla(["--scene", Assets.scene(named: "demo").path])
+            defer { app.stop() }
             let ready = try app.wait(for: "ready")
             let window = try #require(ready["window"] as? Int)
             #expect(ready["width"] as? Int == 800 && ready["height"] as? Int == 560)
