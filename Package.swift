@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "App", dependencies: ["Compositor", "Render", "X11", "Model", "Assets"]),
         .executableTarget(
             name: "flotilla",
-            dependencies: ["App", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["App", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Shared by the tests: image goldens for swift-snapshot-testing, running the flotilla binary.
         .target(
@@ -54,7 +54,7 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "Compositor", "Model", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__"]),
+            exclude: ["__Snapshots__", "Scripts"]),
         .testTarget(
             name: "LiveTests",
             dependencies: ["X11", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

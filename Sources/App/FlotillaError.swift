@@ -1,5 +1,5 @@
 /// A failure the user can act on, with the exit code conventions.md gives it.
-public struct FlotillaError: Error, CustomStringConvertible, Sendable {
+public struct FlotillaError: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Kind: Int32, Sendable {
         /// A scene, script or argument is wrong: exit 1.
         case badInput = 1

@@ -11,6 +11,8 @@ public enum CompositorEvent: Hashable, Sendable {
     case didSettle(panel: String, frame: Rect)
     /// Something happened to sheet `id`.
     case sheet(String, SheetEvent)
+    /// Something happened to managed panels (focus, pinning, closing, resizing, exposé).
+    case floating(FloatingEvent)
 
     /// The event's name in the JSON lines (kebab-case, FloatingPanel's vocabulary).
     public var name: String {
@@ -19,6 +21,7 @@ public enum CompositorEvent: Hashable, Sendable {
         case .didEndDragging: "did-end-dragging"
         case .didSettle: "did-settle"
         case .sheet(_, let e): e.name
+        case .floating(let e): e.name
         }
     }
 
@@ -40,10 +43,13 @@ public enum CompositorEvent: Hashable, Sendable {
         case .sheet(let id, let e):
             object["sheet"] = id
             object.merge(e.fields) { a, _ in a }
+        case .floating(let e):
+            object.merge(e.fields) { a, _ in a }
         }
         let data = try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         return String(decoding: data, as: UTF8.self)
     }
 }
 
-private func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }
+/// `v` to 1/100.
+func round2(_ v: Double) -> Double { (v * 100).rounded() / 100 }

@@ -72,6 +72,26 @@ public final class Renderer {
             cairo_clip(cr)
             for child in children { draw(child, on: cr) }
             cairo_restore(cr)
+        case .group(let g):
+            drawGroup(g, on: cr)
+        }
+    }
+
+    /// A group is drawn into its own layer when translucent, then painted at its opacity; the
+    /// scale applies to the children only.
+    private func drawGroup(_ g: GroupItem, on cr: OpaquePointer) {
+        guard g.opacity > 0, g.scale > 0 else { return }
+        let layered = g.opacity < 1
+        if layered { cairo_push_group(cr) }
+        cairo_save(cr)
+        cairo_translate(cr, g.anchor.x, g.anchor.y)
+        cairo_scale(cr, g.scale, g.scale)
+        cairo_translate(cr, -g.anchor.x, -g.anchor.y)
+        for child in g.items { draw(child, on: cr) }
+        cairo_restore(cr)
+        if layered {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, g.opacity)
         }
     }
 

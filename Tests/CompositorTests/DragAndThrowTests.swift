@@ -24,10 +24,11 @@ struct DragAndThrowTests {
         #expect(c.nextFrame().events.isEmpty)
     }
 
-    @Test func aFlingProjectsAndTheSpringCatchesItInside() throws {
+    @Test func aFlingProjectsAndTheSpringKeepsTheTitleBarReachable() throws {
         let clock = ManualClock()
         let c = Compositor(scene: onePanelScene(), clock: clock)
-        // 120 pt right in 100 ms: 1200 pt/s, projected 598.8 pt further: beyond the right edge.
+        // 120 pt right in 100 ms: 1200 pt/s from x 240, projected 598.8 pt further: parked at the
+        // right edge with 44 pt of its title bar inside (800 − 44 = 756).
         drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 120, dy: 0))
         let release = c.nextFrame().events
         guard case .didEndDragging("p", let v, let target) = try #require(release.first) else {
@@ -35,14 +36,14 @@ struct DragAndThrowTests {
             return
         }
         #expect(abs(v.dx - 1200) < 1e-6 && abs(v.dy) < 1e-9)
-        #expect(target == Point(x: 500, y: 110))
+        #expect(target == Point(x: 756, y: 110))
         let frames = settle(c, clock: clock)
         for f in frames {
             let panel = f.displayList.items.compactMap { if case .surface(let s) = $0 { s.frame } else { nil } }.first!
-            #expect(panel.minX >= 0 && panel.maxX <= 800 && panel.minY >= 0 && panel.maxY <= 560)
+            #expect(panel.minX <= 756 && panel.maxX >= 44 && panel.minY >= 0 && panel.minY <= 560 - 44)
         }
-        #expect(c.frame(of: "p")?.origin == Point(x: 500, y: 110))
-        #expect(frames.last?.events == [.didSettle(panel: "p", frame: Rect(x: 500, y: 110, width: 300, height: 180))])
+        #expect(c.frame(of: "p")?.origin == Point(x: 756, y: 110))
+        #expect(frames.last?.events == [.didSettle(panel: "p", frame: Rect(x: 756, y: 110, width: 300, height: 180))])
         #expect(frames.last?.isAnimating == false)
     }
 
@@ -89,9 +90,13 @@ struct DragAndThrowTests {
         let clock = ManualClock()
         let c = Compositor(scene: onePanelScene(), clock: clock)
         c.handle(.pointerPressed(Point(x: 200, y: 130), button: 1, time: 0))
+        // Raw origin −100: still reachable (44 pt of the title bar inside), followed 1:1.
         c.handle(.pointerMoved(Point(x: -20, y: 130), time: 0.01))
-        // Raw origin −100: 51.46 pt beyond the edge.
-        #expect(abs(c.frame(of: "p")!.minX - -51.4619883) < 1e-6)
+        #expect(c.frame(of: "p")!.minX == -100)
+        // Raw origin −300: 44 pt past the least reachable origin (44 − 300 = −256), rubber-banded.
+        c.handle(.pointerMoved(Point(x: -220, y: 130), time: 0.02))
+        #expect(abs(c.frame(of: "p")!.minX - (-256 + RubberBand.offset(-44, dimension: 800))) < 1e-9)
+        #expect(abs(c.frame(of: "p")!.minX - -279.48944) < 1e-5)
     }
 
     @Test func pressRaisesThePanelUnderThePointer() {
@@ -101,11 +106,11 @@ struct DragAndThrowTests {
             PanelSpec(id: "front", frame: Rect(x: 250, y: 150, width: 200, height: 200)),
         ])
         let c = Compositor(scene: scene, clock: clock)
-        // Where they overlap the front panel is hit.
-        c.handle(.pointerPressed(Point(x: 270, y: 170), button: 1, time: 0))
-        c.handle(.pointerReleased(Point(x: 270, y: 170), button: 1, time: 0.2))
+        // Where they overlap the front panel is hit (in its title bar, between its buttons).
+        c.handle(.pointerPressed(Point(x: 280, y: 190), button: 1, time: 0))
+        c.handle(.pointerReleased(Point(x: 280, y: 190), button: 1, time: 0.2))
         #expect(c.panelIDs == ["back", "front"])
-        c.handle(.pointerPressed(Point(x: 120, y: 120), button: 1, time: 1))
+        c.handle(.pointerPressed(Point(x: 200, y: 120), button: 1, time: 1))
         #expect(c.panelIDs == ["front", "back"])
     }
 }

@@ -61,11 +61,12 @@ final class RunningFlotilla: @unchecked Sendable {
         lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
-    /// Waits (up to `timeout` seconds) for an event named `name`; returns it.
-    func wait(for name: String, timeout: Double = 10) throws -> [String: Any] {
+    /// Waits (up to `timeout` seconds) for an event named `name` that `matches`; returns it.
+    func wait(for name: String, timeout: Double = 10,
+              where matches: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
-            if let e = events.first(where: { $0["event"] as? String == name }) { return e }
+            if let e = events.first(where: { $0["event"] as? String == name && matches($0) }) { return e }
             guard process.isRunning else { break }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -76,8 +77,9 @@ final class RunningFlotilla: @unchecked Sendable {
 }
 
 extension Live {
-    /// The real `flotilla run` under Xvfb: a drag injected with XTEST throws the panel, the spring
-    /// catches it inside the window, and the settled window read back from the server matches the golden.
+    /// The real `flotilla run` under Xvfb: a drag injected with XTEST throws the panel by its title
+    /// bar, the spring catches it parked in the corner with 44 pt of its title bar inside the window,
+    /// and the settled window read back from the server matches the golden.
     @Suite("flotilla run", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct FlotillaRunTests {
         @Test func aFlingLandsThePanelInTheCorner() throws {
@@ -89,8 +91,9 @@ extension Live {
 
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
-            // The demo panel sits at (120, 110, 300×180). Grab it below the grabber and fling it
-            // down-right, fast: 240×140 pt in 80 ms, far beyond any threshold, so it ends in the corner.
+            // The demo panel sits at (120, 110, 300×180). Grab its title bar below the grabber and
+            // fling it down-right, fast: 240×136 pt in 80 ms, far beyond any threshold, so it ends in
+            // the corner with only its title bar's reachable strip inside: (800 − 44, 560 − 44).
             let id = WindowID(window)
             try input.move(to: 270, 130, in: id)
             try input.press(button: 1)
@@ -102,17 +105,17 @@ extension Live {
 
             let settled = try app.wait(for: "did-settle")
             let frame = try #require(settled["frame"] as? [String: Double])
-            #expect(frame == ["x": 500, "y": 380, "width": 300, "height": 180])
+            #expect(frame == ["x": 756, "y": 516, "width": 300, "height": 180])
             let names = app.events.compactMap { $0["event"] as? String }
             #expect(names == ["ready", "did-begin-dragging", "did-end-dragging", "did-settle"])
             let thrown = try #require(app.events.first { $0["event"] as? String == "did-end-dragging" })
-            #expect(thrown["target"] as? [String: Double] == ["x": 500, "y": 380])
+            #expect(thrown["target"] as? [String: Double] == ["x": 756, "y": 516])
 
             let shot = Image(try connection.capture(id))
             assertSnapshot(of: shot, as: .png(tolerance: .live), named: "settled")
             // The window shows what the offscreen renderer draws for the same resting state.
             var rested = try SceneLoading.load(path: Assets.scene(named: "demo").path)
-            rested.panels[0].frame.origin = Point(x: 500, y: 380)
+            rested.panels[0].frame.origin = Point(x: 756, y: 516)
             let offscreen = try HeadlessRenderer().render(rested)
             let difference = ImageComparison.compare(expected: offscreen, actual: shot)
             #expect(difference.passes(.live), "live vs offscreen: \(difference)")

@@ -22,6 +22,15 @@ public final class HeadlessRenderer {
         return try draw(compositor.nextFrame().displayList)
     }
 
+    /// Frames in a grid with their labels, drawn with this renderer's fonts.
+    public func contactSheet(_ cells: [ContactSheet.Cell], columns: Int = 6, thumbnailWidth: Int = 240) throws(FlotillaError) -> Image {
+        do {
+            return try ContactSheet.render(cells, columns: columns, thumbnailWidth: thumbnailWidth, renderer: renderer)
+        } catch {
+            throw FlotillaError(.internal, error.description)
+        }
+    }
+
     /// Draws one display list.
     public func draw(_ list: DisplayList) throws(FlotillaError) -> Image {
         do {

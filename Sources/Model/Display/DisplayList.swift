@@ -45,6 +45,31 @@ public struct SurfaceItem: Hashable, Sendable {
     }
 }
 
+/// Items drawn as one layer: scaled by `scale` about `anchor` (a point keeps its place when it
+/// is the anchor), then composited at `opacity`.
+public struct GroupItem: Hashable, Sendable {
+    public var anchor: Point
+    public var scale: Double
+    public var opacity: Double
+    public var items: [DisplayItem]
+
+    public init(anchor: Point, scale: Double = 1, opacity: Double = 1, items: [DisplayItem]) {
+        self.anchor = anchor
+        self.scale = scale
+        self.opacity = opacity
+        self.items = items
+    }
+
+    /// Where `r` lands once scaled about the anchor.
+    public func mapped(_ r: Rect) -> Rect {
+        Rect(x: anchor.x + (r.minX - anchor.x) * scale, y: anchor.y + (r.minY - anchor.y) * scale,
+             width: r.width * scale, height: r.height * scale)
+    }
+
+    /// The children's bounds, scaled about the anchor.
+    public var bounds: Rect { mapped(items.reduce(Rect.zero) { $0.union($1.bounds) }) }
+}
+
 /// One thing to draw. Items are drawn in order, later ones on top.
 public indirect enum DisplayItem: Hashable, Sendable {
     /// A plain rectangle of colour.
@@ -59,6 +84,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case text(String, frame: Rect, style: TextStyle)
     /// Items drawn only inside a rectangle (a scrolling list inside its sheet).
     case clipped(Rect, [DisplayItem])
+    /// Items drawn scaled about an anchor and at an opacity, as one layer (exposé, fading panels).
+    case group(GroupItem)
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
@@ -67,6 +94,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
             return r
         case .surface(let s):
             return s.bounds
+        case .group(let g):
+            return g.bounds
         }
     }
 }

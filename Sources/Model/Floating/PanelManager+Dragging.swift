@@ -43,6 +43,18 @@ extension PanelManager {
         return .floating(landing)
     }
 
+    /// Throws floating panel `id` from `frame` with `velocity` (pt/s) without a drag (a scene's
+    /// motion at time 0): it lands where a fling released there would, keeping its z-order and
+    /// focus. Returns the landing frame; nil when the panel is not floating.
+    @discardableResult
+    public mutating func throwFloating(_ id: String, from frame: Rect, velocity: Vector) -> Rect? {
+        guard state(of: id) == .floating else { return nil }
+        let landing = Rect(origin: reachability.landing(from: frame.origin, velocity: velocity, size: frame.size),
+                           size: frame.size)
+        panels[id]?.floatingFrame = landing
+        return landing
+    }
+
     /// Pins floating panel `id` to `side` (keyboard, scripts, scenes) at `index` (clamped; default:
     /// the index its centre gives). Nil when that side is full, the main content would get too
     /// small, or pinning is not allowed.

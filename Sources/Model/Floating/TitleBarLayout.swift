@@ -57,7 +57,13 @@ extension PanelManager {
     /// resizable panels only) come first, then title bar buttons, the title bar and the content.
     /// During exposé every hit on a floating panel's scaled frame is `.content` (a click focuses it).
     public func hitTest(_ point: Point) -> (id: String, region: PanelHitRegion)? {
-        for t in targets.reversed() where t.opacity > 0 {
+        hitTest(point, in: targets)
+    }
+
+    /// ``hitTest(_:)`` against `shown`: the targets with the frames panels are drawn at now (a
+    /// panel still on its way to its target is hit where it shows).
+    public func hitTest(_ point: Point, in shown: [PanelTarget]) -> (id: String, region: PanelHitRegion)? {
+        for t in shown.reversed() where t.opacity > 0 {
             if isExposing {
                 if t.layer == .floating, t.frame.contains(point) { return (t.id, .content) }
                 continue

@@ -1,40 +1,143 @@
-/// The drawing of a floating panel at a frame: its surface, grabber, title and body text.
+/// The drawing of a panel at a frame: its surface, its title bar (grabber, title, close button, pin
+/// or float button), its content text and the buttons of the panels its content presents.
 public enum PanelChrome {
-    /// The height of the strip at the panel's top that holds the grabber and the title.
+    /// The height of the strip at the panel's top that holds the title and its buttons; the panel is
+    /// dragged by it.
     public static let titleBarHeight = 44.0
     /// Horizontal padding of the title and body.
     public static let contentPadding = 16.0
+    /// A pin preview is drawn in the panel's tint at this alpha (PanelKit's).
+    public static let pinPreviewAlpha = 0.4
 
     public static let titleStyle = TextStyle(size: 14, bold: true, color: Color(hex: "#1C1C1E")!, alignment: .center)
+    /// The title of a panel without focus (the focused one's title bar stands out).
+    public static let quietTitleColor = Color(hex: "#8E8E93")!
     public static let bodyStyle = TextStyle(size: 12, color: Color(hex: "#3A3A3C")!, wraps: true)
+    /// Title bar separators and the edges of pinned panels.
+    public static let hairline = Color(hex: "#0000001F")!
 
-    /// The items that draw `panel` at `frame`, back to front.
-    public static func items(for panel: PanelSpec, at frame: Rect) -> [DisplayItem] {
-        let a = panel.appearance
-        var items: [DisplayItem] = [
-            .surface(SurfaceItem(frame: frame, radii: CornerRadii(all: a.cornerRadius).fitted(to: frame.size),
-                                 background: a.background, border: a.border, shadows: a.shadows)),
-        ]
-        let g = panel.grabber
-        if !g.hidden {
-            let pill = Rect(x: frame.midX - g.size.width / 2, y: frame.minY + g.padding,
-                            width: g.size.width, height: g.size.height)
-            items.append(.roundedRect(pill, CornerRadii(all: g.size.height / 2), g.color))
+    /// What a panel shows this frame.
+    public struct Drawing: Hashable, Sendable {
+        public var title: String
+        public var look: PanelLook
+        public var state: PanelState
+        public var isFocused: Bool
+        /// Whether pinning is on (floating panels then show a pin button).
+        public var pinningEnabled: Bool
+        /// The titles of the panels the content presents, one button each.
+        public var actionTitles: [String]
+
+        public init(title: String, look: PanelLook, state: PanelState = .floating, isFocused: Bool = true,
+                    pinningEnabled: Bool = true, actionTitles: [String] = []) {
+            self.title = title
+            self.look = look
+            self.state = state
+            self.isFocused = isFocused
+            self.pinningEnabled = pinningEnabled
+            self.actionTitles = actionTitles
         }
-        let textWidth = max(0, frame.width - 2 * contentPadding)
-        if !panel.title.isEmpty {
-            let top = frame.minY + g.padding + g.size.height + 6
-            items.append(.text(panel.title, frame: Rect(x: frame.minX + contentPadding, y: top, width: textWidth,
-                                                        height: titleBarHeight - (top - frame.minY)),
-                               style: titleStyle))
+    }
+
+    /// The items that draw `panel` at `frame`, back to front. Pinned panels have square corners, no
+    /// shadow and a hairline where they meet the main content or the slot before them; a panel
+    /// without focus has a shallower shadow and a grey title.
+    public static func items(for panel: Drawing, at frame: Rect) -> [DisplayItem] {
+        let a = panel.look.appearance
+        var items: [DisplayItem]
+        if case .pinned(let side, let index) = panel.state {
+            items = [.surface(SurfaceItem(frame: frame, radii: .zero, background: a.background))]
+            items += pinnedEdges(of: frame, side: side, index: index)
+        } else {
+            items = [.surface(SurfaceItem(frame: frame, radii: CornerRadii(all: a.cornerRadius).fitted(to: frame.size),
+                                          background: a.background, border: a.border,
+                                          shadows: panel.isFocused ? a.shadows : a.shadows.map(quieter)))]
         }
-        if let body = panel.body, !body.isEmpty {
+        items += titleBar(for: panel, at: frame)
+        let actions = actionFrames(count: panel.actionTitles.count, in: frame)
+        if let body = panel.look.body, !body.isEmpty {
             let top = frame.minY + titleBarHeight + 4
-            items.append(.text(body, frame: Rect(x: frame.minX + contentPadding, y: top, width: textWidth,
-                                                 height: max(0, frame.maxY - top - contentPadding)),
-                               style: bodyStyle))
+            let bottom = (actions.first?.minY ?? frame.maxY) - contentPadding
+            items.append(.text(body, frame: Rect(x: frame.minX + contentPadding, y: top, width: max(0, frame.width - 2 * contentPadding),
+                                                 height: max(0, bottom - top)), style: bodyStyle))
+        }
+        for (title, r) in zip(panel.actionTitles, actions) { items += actionButton(title, in: r, tint: panel.look.tint) }
+        return items
+    }
+
+    /// The buttons of the panels a content presents, bottom-aligned: 30 pt rows 6 pt apart, 12 pt
+    /// from the panel's sides and bottom.
+    public static func actionFrames(count: Int, in frame: Rect) -> [Rect] {
+        let height = 30.0, gap = 6.0, inset = 12.0
+        return (0..<max(0, count)).map { i in
+            let fromBottom = Double(count - i)
+            return Rect(x: frame.minX + inset, y: frame.maxY - inset - fromBottom * height - (fromBottom - 1) * gap,
+                        width: max(0, frame.width - 2 * inset), height: height)
+        }
+    }
+
+    /// The grabber, the title, the separator below and the buttons.
+    private static func titleBar(for panel: Drawing, at frame: Rect) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        let g = panel.look.grabber
+        var titleTop = frame.minY
+        if !g.hidden {
+            let pill = Rect(x: frame.midX - g.size.width / 2, y: frame.minY + g.padding, width: g.size.width, height: g.size.height)
+            items.append(.roundedRect(pill, CornerRadii(all: g.size.height / 2), g.color))
+            titleTop = pill.maxY + 6
+        }
+        if !panel.title.isEmpty {
+            var style = titleStyle
+            if !panel.isFocused { style.color = quietTitleColor }
+            let side = TitleBarLayout.buttonInset + TitleBarLayout.buttonSize + 8
+            items.append(.text(panel.title, frame: Rect(x: frame.minX + side, y: titleTop, width: max(0, frame.width - 2 * side),
+                                                        height: max(0, frame.minY + titleBarHeight - titleTop)), style: style))
+        }
+        let inset = panel.look.appearance.border?.width ?? 0
+        items.append(.fill(Rect(x: frame.minX + inset, y: frame.minY + titleBarHeight - 1,
+                                width: max(0, frame.width - 2 * inset), height: 1), hairline))
+        let buttons = TitleBarLayout.buttonFrames(for: panel.state, in: frame, pinningEnabled: panel.pinningEnabled)
+        for b in TitleBarButton.allCases {
+            guard let r = buttons[b] else { continue }
+            items += TitleBarGlyphs.items(for: b, in: r, tint: panel.look.tint,
+                                          background: panel.look.appearance.background, active: panel.isFocused)
         }
         return items
+    }
+
+    /// A pinned panel's hairlines: along the side facing the main content, and between it and the
+    /// slot before it.
+    private static func pinnedEdges(of f: Rect, side: PanelPinSide, index: Int) -> [DisplayItem] {
+        var lines: [Rect]
+        switch side {
+        case .left: lines = [Rect(x: f.maxX - 1, y: f.minY, width: 1, height: f.height)]
+        case .right: lines = [Rect(x: f.minX, y: f.minY, width: 1, height: f.height)]
+        case .top: lines = [Rect(x: f.minX, y: f.maxY - 1, width: f.width, height: 1)]
+        case .bottom: lines = [Rect(x: f.minX, y: f.minY, width: f.width, height: 1)]
+        }
+        if index > 0 {
+            lines.append(side.isVertical ? Rect(x: f.minX, y: f.minY, width: f.width, height: 1)
+                                         : Rect(x: f.minX, y: f.minY, width: 1, height: f.height))
+        }
+        return lines.map { .fill($0, hairline) }
+    }
+
+    /// A shadow for a panel without focus: lighter and closer than the focused panel's.
+    private static func quieter(_ s: Shadow) -> Shadow {
+        var q = s
+        q.opacity *= 0.55
+        q.radius *= 0.6
+        q.offset = q.offset * 0.5
+        return q
+    }
+
+    private static func actionButton(_ title: String, in r: Rect, tint: Color) -> [DisplayItem] {
+        let label = TextStyle(size: 13, bold: true, color: tint)
+        let chevron = TextStyle(size: 16, bold: true, color: tint, alignment: .trailing)
+        return [
+            .roundedRect(r, CornerRadii(all: 8), tint.withAlpha(multipliedBy: 0.12)),
+            .text(title, frame: Rect(x: r.minX + 12, y: r.minY, width: max(0, r.width - 44), height: r.height), style: label),
+            .text("›", frame: Rect(x: r.maxX - 28, y: r.minY, width: 16, height: r.height), style: chevron),
+        ]
     }
 }
 

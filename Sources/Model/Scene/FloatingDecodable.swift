@@ -1,8 +1,8 @@
 import Foundation
 
-// Strict decoding of PanelKit-class panels (floating, pinned, in popovers) for scene files. Not yet
-// wired into `Scene`: whoever adds a `floatingPanels` field decodes `[ManagedPanelSpec]` and
-// `PinningRules` with these and installs them with `PanelManager.install(_:)`.
+// Strict decoding of PanelKit-class panels (floating, pinned, in popovers) for scene files: the
+// scene's `floating` field (`FloatingSetup`) holds them; the compositor installs them with
+// `PanelManager.install(_:)`.
 
 extension PanelPinSide: Decodable {
     public init(from decoder: any Decoder) throws {
@@ -81,11 +81,37 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
     public var parent: String?
     /// Floating only: a fling at time 0 (points per second).
     public var velocity: Vector
+    /// How it looks: appearance, body text, tint, the panels its content presents.
+    public var look: PanelLook
 
-    /// `{"id", "title", "content", "state", "frame", "side", "parent", "velocity"}`: `id` and
-    /// `content` are required; `state` defaults to floating.
+    public init(id: String, title: String = "", sizes: PanelContentSizes, presentation: Presentation = .floating,
+                frame: Rect? = nil, side: PanelPinSide? = nil, parent: String? = nil, velocity: Vector = .zero,
+                look: PanelLook = PanelLook()) {
+        self.id = id
+        self.title = title
+        self.sizes = sizes
+        self.presentation = presentation
+        self.frame = frame
+        self.side = side
+        self.parent = parent
+        self.velocity = velocity
+        self.look = look
+    }
+
+    /// A scene's simple panel (`panels`) as a managed one: floating at its frame with a fixed size,
+    /// its appearance, grabber and body kept.
+    public init(_ panel: PanelSpec) {
+        self.init(id: panel.id, title: panel.title,
+                  sizes: PanelContentSizes(preferred: PanelContentSizes.contentSize(forFrame: panel.frame.size)),
+                  frame: panel.frame, velocity: panel.velocity,
+                  look: PanelLook(appearance: panel.appearance, grabber: panel.grabber, body: panel.body))
+    }
+
+    /// `{"id", "title", "content", "state", "frame", "side", "parent", "velocity", "body", "tint",
+    /// "appearance", "presents"}`: `id` and `content` are required; `state` defaults to floating.
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["id", "title", "content", "state", "frame", "side", "parent", "velocity"])
+        let f = try Fields(decoder, allowed: ["id", "title", "content", "state", "frame", "side", "parent", "velocity",
+                                              "body", "tint", "appearance", "presents"])
         id = try f.required("id")
         guard !id.isEmpty else { throw f.error("id", "must not be empty") }
         title = try f.value("title", default: "")
@@ -99,6 +125,10 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
         side = try f.optional("side")
         parent = try f.optional("parent")
         velocity = try f.value("velocity", default: .zero)
+        look = PanelLook(appearance: try f.value("appearance", default: PanelLook.standardAppearance),
+                         body: try f.optional("body"), tint: try f.color("tint", default: PanelLook.defaultTint),
+                         presents: try f.value("presents", default: []))
+        if look.presents.contains(id) { throw f.error("presents", "a panel cannot present itself") }
         if p == .pinned, side == nil { throw f.error("side", "missing field (a pinned panel needs a side)") }
         if p != .pinned, side != nil { throw f.error("side", "only a pinned panel has a side") }
         if p == .popover, frame == nil { throw f.error("frame", "missing field (a popover needs a frame)") }

@@ -22,7 +22,8 @@ public struct Backdrop: Hashable, Sendable {
     }
 }
 
-/// A floating panel as a scene declares it.
+/// A simple floating panel as a scene declares it: a managed panel of fixed size, floating at its
+/// frame, with its own appearance and grabber.
 public struct PanelSpec: Hashable, Sendable {
     public var id: String
     public var title: String
@@ -59,13 +60,21 @@ public struct Scene: Hashable, Sendable {
     public var panels: [PanelSpec]
     /// Sheets attached to the window's edges, back to front, above the panels.
     public var sheets: [SheetSpec]
+    /// Pinning rules, the main content area and managed panels (pinned, in popovers, nested).
+    public var floating: FloatingSetup
 
     public init(title: String? = nil, size: Size = Size(width: 800, height: 600),
-                backdrop: Backdrop = Backdrop(), panels: [PanelSpec] = [], sheets: [SheetSpec] = []) {
+                backdrop: Backdrop = Backdrop(), panels: [PanelSpec] = [], sheets: [SheetSpec] = [],
+                floating: FloatingSetup = FloatingSetup()) {
         self.title = title
         self.size = size
         self.backdrop = backdrop
         self.panels = panels
         self.sheets = sheets
+        self.floating = floating
     }
+
+    /// Every panel the window's panel manager holds: the simple `panels` (floating at their frames,
+    /// fixed size) first, then the managed ones.
+    public var managedPanels: [ManagedPanelSpec] { panels.map(ManagedPanelSpec.init) + floating.panels }
 }

@@ -5,16 +5,20 @@ import Foundation
 
 extension Scene: Decodable {
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["version", "title", "size", "backdrop", "panels", "sheets"])
+        let f = try Fields(decoder, allowed: ["version", "title", "size", "backdrop", "panels", "sheets", "floating"])
         let version: Int = try f.required("version")
         guard version == Scene.formatVersion else {
             throw f.error("version", "unsupported version \(version) (this build reads version \(Scene.formatVersion))")
         }
         let panels: [PanelSpec] = try f.value("panels", default: [])
         let sheets: [SheetSpec] = try f.value("sheets", default: [])
+        let floating: FloatingSetup = try f.value("floating", default: FloatingSetup())
         var seen = Set<String>()
         for (i, p) in panels.enumerated() where !seen.insert(p.id).inserted {
             throw FieldError(path: "panels[\(i)].id", message: "duplicate panel id \"\(p.id)\"")
+        }
+        for (i, p) in floating.panels.enumerated() where !seen.insert(p.id).inserted {
+            throw FieldError(path: "floating.panels[\(i)].id", message: "duplicate panel id \"\(p.id)\"")
         }
         for (i, s) in sheets.enumerated() where !seen.insert(s.id).inserted {
             throw FieldError(path: "sheets[\(i)].id", message: "duplicate id \"\(s.id)\"")
@@ -22,7 +26,7 @@ extension Scene: Decodable {
         self.init(title: try f.optional("title"),
                   size: try f.value("size", default: Size(width: 800, height: 600)),
                   backdrop: try f.value("backdrop", default: Backdrop()),
-                  panels: panels, sheets: sheets)
+                  panels: panels, sheets: sheets, floating: floating)
     }
 }
 

@@ -1,22 +1,79 @@
 import Foundation
 
-/// How far two images may differ and still count as the same picture: at most `maxFraction` of
-/// the pixels differ, none by more than `maxLevels` in any channel.
+/// How far two images may differ and still count as the same picture: at most so many pixels
+/// differ (a fraction of the image's pixels, or a count), none by more than `maxLevels` in any channel.
 public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
-    public var maxFraction: Double
+    /// How many pixels may differ.
+    public enum Pixels: Hashable, Sendable {
+        /// A fraction of the image's pixels (0.001 is 0.1 %).
+        case fraction(Double)
+        /// A number of pixels, whatever the image's size.
+        case count(Int)
+    }
+
+    public var pixels: Pixels
     public var maxLevels: Int
 
     public init(maxFraction: Double, maxLevels: Int) {
-        self.maxFraction = maxFraction
+        self.pixels = .fraction(maxFraction)
+        self.maxLevels = maxLevels
+    }
+
+    public init(maxPixels: Int, maxLevels: Int) {
+        self.pixels = .count(maxPixels)
         self.maxLevels = maxLevels
     }
 
     /// Every pixel equal.
-    public static let exact = Tolerance(maxFraction: 0, maxLevels: 0)
+    public static let exact = Tolerance(maxPixels: 0, maxLevels: 0)
     /// Live (X server) screenshots: 0.1 % of pixels, 8 levels (conventions.md).
     public static let live = Tolerance(maxFraction: 0.001, maxLevels: 8)
 
-    public var description: String { "\(maxFraction * 100)% of pixels, \(maxLevels) levels" }
+    /// Whether `count` differing pixels of an image of `total` pixels are few enough.
+    public func allows(_ count: Int, of total: Int) -> Bool {
+        switch pixels {
+        case .fraction(let f): Double(count) <= f * Double(total)
+        case .count(let n): count <= n
+        }
+    }
+
+    /// The tolerance as `compare --tolerance` writes it: `PIXELS:LEVELS`, PIXELS a count (`3`) or
+    /// a percentage of the image's pixels (`0.1%`).
+    public var syntax: String {
+        switch pixels {
+        case .fraction(let f): "\(f * 100)%:\(maxLevels)"
+        case .count(let n): "\(n):\(maxLevels)"
+        }
+    }
+
+    /// Reads `PIXELS:LEVELS` (see `syntax`): PIXELS a whole count or a percentage from 0 to 100
+    /// with a `%`, LEVELS a whole number from 0 to 255. Nil when the text is not of that form.
+    public static func parse(_ text: String) -> Tolerance? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count <= 3, parts[1].allSatisfy(\.isASCIIDigit),
+              let levels = Int(parts[1]), levels <= 255 else { return nil }
+        let pixels = parts[0]
+        if pixels.hasSuffix("%") {
+            let number = pixels.dropLast()
+            guard !number.isEmpty, number.count <= 12, number.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+                  number.first != ".", number.last != ".", let percent = Double(number), percent <= 100 else { return nil }
+            return Tolerance(maxFraction: percent / 100, maxLevels: levels)
+        }
+        guard !pixels.isEmpty, pixels.count <= 9, pixels.allSatisfy(\.isASCIIDigit), let count = Int(pixels) else { return nil }
+        return Tolerance(maxPixels: count, maxLevels: levels)
+    }
+
+    public var description: String {
+        if self == .exact { return "exact" }
+        return switch pixels {
+        case .fraction(let f): "\(f * 100)% of pixels, \(maxLevels) levels"
+        case .count(let n): "\(n) pixel\(n == 1 ? "" : "s"), \(maxLevels) levels"
+        }
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }
 
 /// What comparing two images found.
@@ -27,6 +84,8 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
     /// The largest difference of any channel of any pixel, 0…255.
     public let maxLevels: Int
     public let totalPixels: Int
+    /// The smallest box holding every differing pixel (nil when none differ or sizes differ).
+    public var differenceBounds: PixelBounds? = nil
 
     public var sizesMatch: Bool { expectedWidth == actualWidth && expectedHeight == actualHeight }
     public var isIdentical: Bool { sizesMatch && differingPixels == 0 }
@@ -35,8 +94,7 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
     public func passes(_ tolerance: Tolerance) -> Bool {
         guard sizesMatch else { return false }
         if differingPixels == 0 { return true }
-        return maxLevels <= tolerance.maxLevels
-            && Double(differingPixels) <= tolerance.maxFraction * Double(totalPixels)
+        return maxLevels <= tolerance.maxLevels && tolerance.allows(differingPixels, of: totalPixels)
     }
 
     public var description: String {
@@ -50,6 +108,20 @@ public struct ImageDifference: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A box of whole pixels, both corners included.
+public struct PixelBounds: Hashable, Sendable, CustomStringConvertible {
+    public var minX, minY, maxX, maxY: Int
+
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
+
+    public var description: String { "x \(minX)…\(maxX), y \(minY)…\(maxY)" }
+}
+
 /// Exact ARGB comparison of two images, and a picture of where they differ.
 public enum ImageComparison {
     /// Counts the differing pixels and the largest per-channel difference.
@@ -61,15 +133,20 @@ public enum ImageComparison {
                                    totalPixels: expected.width * expected.height)
         }
         var count = 0, worst = 0
+        var bounds: PixelBounds?
         for i in 0..<expected.pixels.count {
             let a = expected.pixels[i], b = actual.pixels[i]
             if a == b { continue }
             count += 1
             worst = max(worst, channelDistance(a, b))
+            let x = i % expected.width, y = i / expected.width
+            bounds = bounds.map { PixelBounds(minX: min($0.minX, x), minY: $0.minY, maxX: max($0.maxX, x), maxY: y) }
+                ?? PixelBounds(minX: x, minY: y, maxX: x, maxY: y)
         }
         return ImageDifference(expectedWidth: expected.width, expectedHeight: expected.height,
                                actualWidth: actual.width, actualHeight: actual.height,
-                               differingPixels: count, maxLevels: worst, totalPixels: expected.pixels.count)
+                               differingPixels: count, maxLevels: worst, totalPixels: expected.pixels.count,
+                               differenceBounds: bounds)
     }
 
     /// The largest difference of the four channels of two pixels.

@@ -1,0 +1,135 @@
+import Compositor
+import Model
+
+/// Replays a script on a compositor with a manual clock, at exact virtual times: frames fall every
+/// `1/fps` seconds, input arrives at the script's times (drags sampled once per frame), and a
+/// frame shows all input up to its time. The same script gives the same frames on every machine.
+final class OffscreenPlayer {
+    /// A frame of the recording: its number, its time in ticks, and what it shows.
+    typealias FrameHandler = (_ index: Int, _ time: Int, _ list: DisplayList) throws(FlotillaError) -> Void
+    typealias ShotHandler = (_ name: String, _ list: DisplayList, _ line: Int) throws(FlotillaError) -> Void
+
+    /// How long `settle` waits for springs to come to rest by default, in seconds of virtual time.
+    static let settleLimit = 60
+
+    let timeline: Timeline
+    private let settleLimit: Int
+    private let script: Script
+    private let clock = ManualClock()
+    private let compositor: Compositor
+    private var onFrame: FrameHandler
+    private var onShot: ShotHandler
+    private var onEvents: ([CompositorEvent]) -> Void
+
+    private var now = 0
+    /// The first frame on the grid not drawn yet.
+    private var nextFrame = 0
+    private var last: (time: Int, list: DisplayList)?
+    /// Input arrived since the last frame was drawn.
+    private var dirty = false
+    private var pointer = ScriptPoint(x: 0, y: 0)
+
+    init(scene: Scene, script: Script, framesPerSecond: Int, settleLimit: Int = OffscreenPlayer.settleLimit,
+         onFrame: @escaping FrameHandler = { _, _, _ throws(FlotillaError) in },
+         onShot: @escaping ShotHandler = { _, _, _ throws(FlotillaError) in },
+         onEvents: @escaping ([CompositorEvent]) -> Void = { _ in }) {
+        self.script = script
+        self.settleLimit = settleLimit
+        timeline = Timeline(framesPerSecond: framesPerSecond)
+        compositor = Compositor(scene: scene, clock: clock)
+        self.onFrame = onFrame
+        self.onShot = onShot
+        self.onEvents = onEvents
+    }
+
+    /// Plays every step, then the frames up to the script's end; returns how many frames there were.
+    func play() throws(FlotillaError) -> Int {
+        for line in script.lines { try perform(line) }
+        while nextFrame * Timeline.frameTicks <= now { try drawFrame() }
+        return nextFrame
+    }
+
+    private func perform(_ line: Script.Line) throws(FlotillaError) {
+        let t = timeline.seconds(now)
+        switch line.step {
+        case .move(let p):
+            send(.pointerMoved(p.point, time: t))
+            pointer = p
+        case .down(let button):
+            send(.pointerPressed(pointer.point, button: button, time: t))
+        case .up(let button):
+            send(.pointerReleased(pointer.point, button: button, time: t))
+        case .drag(let from, let to, let ms):
+            send(.pointerMoved(from.point, time: t))
+            send(.pointerPressed(from.point, button: 1, time: t))
+            for sample in ScriptMotion.dragSamples(from: from, to: to, start: now, ticks: timeline.ticks(milliseconds: ms)) {
+                try advance(to: sample.time)
+                send(.pointerMoved(sample.point.point, time: timeline.seconds(now)))
+            }
+            send(.pointerReleased(to.point, button: 1, time: timeline.seconds(now)))
+            pointer = to
+        case .wheel(let dx, let dy):
+            for notch in ScriptMotion.notches(dx: dx, dy: dy) {
+                send(.wheel(Vector(dx: Double(notch.dx), dy: Double(notch.dy)), at: pointer.point, time: t))
+            }
+        case .key(let name):
+            send(.key(name, time: t))
+        case .wait(let ms):
+            try advance(to: now + timeline.ticks(milliseconds: ms))
+        case .settle:
+            let limit = settleLimit * timeline.framesPerSecond
+            var frames = 0
+            while compositor.isAnimating {
+                guard frames < limit else {
+                    throw FlotillaError(.badInput, script.error(line: line.number, "settle: still moving after \(settleLimit) s").description)
+                }
+                try drawFrame()
+                frames += 1
+            }
+        case .shot(let name):
+            try onShot(name, try currentList(), line.number)
+        case .resize(let w, let h):
+            compositor.resize(to: Size(width: Double(w), height: Double(h)))
+            dirty = true
+        }
+    }
+
+    private func send(_ event: InputEvent) {
+        compositor.handle(event)
+        dirty = true
+    }
+
+    /// Draws the frames before `time`, then moves the clock to it.
+    private func advance(to time: Int) throws(FlotillaError) {
+        while nextFrame * Timeline.frameTicks < time { try drawFrame() }
+        now = time
+        clock.set(timeline.seconds(now))
+    }
+
+    /// Draws the next frame on the grid (at the current time when it is due now).
+    @discardableResult
+    private func drawFrame() throws(FlotillaError) -> DisplayList {
+        now = max(now, nextFrame * Timeline.frameTicks)
+        clock.set(timeline.seconds(now))
+        let list = composeFrame()
+        try onFrame(nextFrame, now, list)
+        nextFrame += 1
+        return list
+    }
+
+    private func composeFrame() -> DisplayList {
+        let frame = compositor.nextFrame()
+        onEvents(frame.events)
+        last = (now, frame.displayList)
+        dirty = false
+        return frame.displayList
+    }
+
+    /// What the window shows now: the last frame if nothing changed since, else a new frame (a
+    /// frame of the grid when one falls due now).
+    private func currentList() throws(FlotillaError) -> DisplayList {
+        if let last, last.time == now, !dirty { return last.list }
+        if nextFrame * Timeline.frameTicks == now { return try drawFrame() }
+        return composeFrame()
+    }
+}

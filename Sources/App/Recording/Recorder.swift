@@ -1,0 +1,100 @@
+import Foundation
+import Model
+import Render
+
+/// What `flotilla record` writes besides the shots.
+public struct RecordingOptions: Sendable {
+    /// Frames per second of virtual time (1…240).
+    public var framesPerSecond: Int
+    /// Every frame as `frames/NNNNN.png`.
+    public var writesFrames: Bool
+    /// A contact sheet of the frames, `sheet.png`.
+    public var writesContactSheet: Bool
+    /// An animated PNG of the frames, `animation.png`.
+    public var writesAnimation: Bool
+
+    public init(framesPerSecond: Int = 60, writesFrames: Bool = false, writesContactSheet: Bool = false,
+                writesAnimation: Bool = false) {
+        self.framesPerSecond = framesPerSecond
+        self.writesFrames = writesFrames
+        self.writesContactSheet = writesContactSheet
+        self.writesAnimation = writesAnimation
+    }
+
+    var needsFrameImages: Bool { writesFrames || writesContactSheet || writesAnimation }
+}
+
+/// What a recording wrote.
+public struct Recording: Sendable {
+    /// The number of frames played (offscreen) or steps replayed (live).
+    public var frames: Int
+    public var files: [URL]
+}
+
+/// Replays interaction scripts and writes what they show.
+public enum Recorder {
+    public static let eventLogName = "events.jsonl"
+    public static let contactSheetName = "sheet.png"
+    public static let animationName = "animation.png"
+    public static let framesFolder = "frames"
+    /// Shot names the recording's own files use.
+    static let reservedShotNames: Set<String> = ["sheet", "animation"]
+
+    /// Replays `script` on `scene` offscreen at exact virtual times and writes every shot as
+    /// `NAME.png`, the panel events as `events.jsonl`, and what `options` ask for, into `directory`.
+    public static func record(scene: Scene, script: Script, options: RecordingOptions = RecordingOptions(),
+                              into directory: URL, progress: RecordingProgress = RecordingProgress(nil)) throws(FlotillaError) -> Recording {
+        try check(script, scene: scene, framesPerSecond: options.framesPerSecond)
+        // A first pass without drawing counts the frames (and finds a scene that never settles).
+        let total = try OffscreenPlayer(scene: scene, script: script, framesPerSecond: options.framesPerSecond).play()
+        let headless = try HeadlessRenderer()
+        let output = try RecordingOutput(directory: directory)
+        let canvas = script.lines.reduce(scene.size) { size, line in
+            guard case .resize(let w, let h) = line.step else { return size }
+            return Size(width: max(size.width, Double(w)), height: max(size.height, Double(h)))
+        }
+        var animation = AnimationFrames(width: Int(canvas.width), height: Int(canvas.height))
+        let player = OffscreenPlayer(
+            scene: scene, script: script, framesPerSecond: options.framesPerSecond,
+            onFrame: { index, time, list throws(FlotillaError) in
+                progress.update("frame", index + 1, of: total)
+                guard options.needsFrameImages else { return }
+                let image = try headless.draw(list)
+                let png = options.writesContactSheet || options.writesAnimation
+                    ? try animation.append(image, index: index, time: time) : nil
+                guard options.writesFrames else { return }
+                if let png {
+                    try output.writeFrame(png, index: index)
+                } else {
+                    try output.writeFrame(try RecordingOutput.png(image), index: index)
+                }
+            },
+            onShot: { name, list, _ throws(FlotillaError) in try output.writeShot(try headless.draw(list), named: name) },
+            onEvents: { output.log($0.map(\.jsonLine)) })
+        let frames = try player.play()
+        try output.writeEventLog()
+        if options.writesContactSheet {
+            let cells = try animation.sheetCells(timeline: player.timeline)
+            try output.write(try RecordingOutput.png(try headless.contactSheet(cells)), named: contactSheetName)
+        }
+        if options.writesAnimation {
+            try output.write(try animation.animation(framesPerSecond: options.framesPerSecond), named: animationName)
+        }
+        progress.finish("\(frames) frames, \(script.shotNames.count) shots in \(directory.path)")
+        return Recording(frames: frames, files: output.written)
+    }
+
+    /// Checks what can be checked before anything plays: the frame rate, the script against the
+    /// window, and shot names that would overwrite the recording's own files.
+    static func check(_ script: Script, scene: Scene, framesPerSecond: Int) throws(FlotillaError) {
+        guard (1...240).contains(framesPerSecond) else {
+            throw FlotillaError(.badInput, "--fps: expected a whole number of frames per second from 1 to 240, got \(framesPerSecond)")
+        }
+        do { try script.validate(windowSize: scene.size) } catch { throw FlotillaError(.badInput, error.description) }
+        for line in script.lines {
+            if case .shot(let name) = line.step, reservedShotNames.contains(name) {
+                throw FlotillaError(.badInput, script.error(line: line.number, "shot \(name): the name is taken by the recording's \(name).png; choose another").description)
+            }
+        }
+    }
+}

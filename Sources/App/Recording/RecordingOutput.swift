@@ -1,0 +1,64 @@
+import Compositor
+import Foundation
+import Render
+
+/// The files a recording writes into its directory: shots, frames, the event log, and the
+/// animation pictures.
+final class RecordingOutput {
+    let directory: URL
+    private(set) var written: [URL] = []
+    private var eventLines: [String] = []
+
+    /// Creates `directory` (and its parents) when it does not exist.
+    init(directory: URL) throws(FlotillaError) {
+        self.directory = directory
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw FlotillaError(.badInput, "--out: cannot create \(directory.path): \((error as NSError).localizedDescription)")
+        }
+    }
+
+    /// Writes a shot as `NAME.png`.
+    func writeShot(_ image: Image, named name: String) throws(FlotillaError) {
+        try write(try Self.png(image), to: directory.appendingPathComponent(name + ".png"))
+    }
+
+    /// Writes frame `index` as `frames/NNNNN.png`.
+    func writeFrame(_ png: Data, index: Int) throws(FlotillaError) {
+        let folder = directory.appendingPathComponent(Recorder.framesFolder, isDirectory: true)
+        if index == 0 {
+            do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
+                throw FlotillaError(.badInput, "--out: cannot create \(folder.path): \((error as NSError).localizedDescription)")
+            }
+        }
+        let number = String(index)
+        try write(png, to: folder.appendingPathComponent(String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png"))
+    }
+
+    /// Adds panel events to the log.
+    func log(_ lines: [String]) {
+        eventLines += lines
+    }
+
+    /// Writes the event log, one JSON object a line.
+    func writeEventLog() throws(FlotillaError) {
+        try write(Data(eventLines.map { $0 + "\n" }.joined().utf8), to: directory.appendingPathComponent(Recorder.eventLogName))
+    }
+
+    /// Writes `data` as the file `name` in the directory.
+    func write(_ data: Data, named name: String) throws(FlotillaError) {
+        try write(data, to: directory.appendingPathComponent(name))
+    }
+
+    static func png(_ image: Image) throws(FlotillaError) -> Data {
+        do { return try image.pngData() } catch { throw FlotillaError(.internal, error.description) }
+    }
+
+    private func write(_ data: Data, to url: URL) throws(FlotillaError) {
+        do { try data.write(to: url, options: .atomic) } catch {
+            throw FlotillaError(.badInput, "cannot write \(url.path): \((error as NSError).localizedDescription)")
+        }
+        written.append(url)
+    }
+}

@@ -1,0 +1,64 @@
+import Model
+
+// Managed panels in the compositor: the pointer and keys routed to them, the cursor, and the API
+// (focus, close, pin, float, present, exposé) that animates like the gestures do.
+extension Compositor {
+    /// The panel manager's state now (states, slots, focus, exposé); change it through the API below.
+    public var panelManager: PanelManager { floating.manager }
+
+    /// Visible managed panel ids, back to front (pinned panels first).
+    public var panelIDs: [String] { floating.manager.targets.map(\.id) }
+
+    /// Where panel `id` is drawn now (scaled during exposé).
+    public func frame(of id: String) -> Rect? { floating.pose(of: id, at: clock.now)?.shownFrame }
+
+    /// Where the main content area is drawn now.
+    public var mainContentFrame: Rect { floating.mainFrame(at: clock.now) }
+
+    /// Where the pin preview is drawn now (it grows from the dragged panel's frame into the slot);
+    /// nil when none shows.
+    public var pinPreviewFrame: Rect? { floating.previewShown(at: clock.now)?.frame }
+
+    /// The X cursor name wanted where the pointer last was: resize shapes on a panel's resize bands,
+    /// `fleur` over a title bar, `grabbing` while dragging, `left_ptr` elsewhere.
+    public var cursorName: String {
+        guard let p = pointer, draggedSheet == nil, sheet(at: p) == nil else { return "left_ptr" }
+        return floating.cursor(at: p, now: clock.now) ?? "left_ptr"
+    }
+
+    /// Shows exposé, or leaves it (the exposé key does the same).
+    public func toggleExpose() { withFloating { f, now in f.change(at: now) { $0.toggleExpose() } } }
+
+    /// Raises and focuses panel `id` (leaving exposé).
+    public func focus(panel id: String) { withFloating { f, now in f.change(at: now) { $0.focus(id) } } }
+
+    /// Closes panel `id` and the panels it presented.
+    public func close(panel id: String) { withFloating { f, now in f.change(at: now) { $0.close(id) } } }
+
+    /// Pins floating panel `id` to `side`; false when that side cannot take it.
+    @discardableResult
+    public func pin(panel id: String, to side: PanelPinSide) -> Bool {
+        withFloating { f, now in f.change(at: now) { $0.pin(id, to: side) } != nil }
+    }
+
+    /// Floats a pinned panel or a popover (its float button).
+    public func float(panel id: String) { withFloating { f, now in f.change(at: now) { $0.float(id) } } }
+
+    /// Shows panel `id` floating (at `frame`, or where it last floated), presented by `parent`.
+    public func present(panel id: String, from parent: String? = nil, floatingAt frame: Rect? = nil) {
+        withFloating { f, now in f.change(at: now) { $0.present(id, from: parent, floatingAt: frame) } }
+    }
+
+    /// Shows panel `id` in a popover at `frame`, presented by `parent`.
+    public func present(panel id: String, from parent: String? = nil, popoverAt frame: Rect) {
+        withFloating { f, now in f.change(at: now) { $0.present(id, from: parent, popoverAt: frame) } }
+    }
+
+    /// Runs `body` on the managed panels at the clock's time and collects their events.
+    @discardableResult
+    func withFloating<R>(_ body: (inout FloatingWindows, Double) -> R) -> R {
+        let result = body(&floating, clock.now)
+        pending += floating.takeEvents()
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+import Model
+
+/// What the pointer is doing to managed panels between a press and its release.
+enum FloatingGesture {
+    /// A floating panel follows the pointer.
+    struct Drag {
+        var id: String
+        /// From the panel's origin to the pointer, fixed at the grab.
+        var grab: Vector
+        /// Where the panel is drawn (rubber-banded past the reachable range).
+        var frame: Rect
+        var tracker: VelocityTracker
+    }
+
+    case drag(Drag)
+    /// A pinned panel's title bar is held; moving away unpins it.
+    case pinnedPress(id: String, at: Point)
+    /// A floating panel is resized from a handle.
+    case resize(id: String, session: PanelResize, start: Point, frame: Rect)
+    /// A title bar button is held; it acts on release over it.
+    case button(id: String, TitleBarButton)
+    /// A content button that presents `child` is held; it acts on release over it.
+    case action(id: String, child: String, frame: Rect)
+    /// The press went to a panel's content, or left exposé: nothing follows.
+    case consumed
+
+    /// The panel the pointer moves itself, drawn at ``heldFrame`` instead of its spring.
+    var heldID: String? {
+        switch self {
+        case .drag(let d): d.id
+        case .resize(let id, _, _, _): id
+        default: nil
+        }
+    }
+
+    var heldFrame: Rect? {
+        switch self {
+        case .drag(let d): d.frame
+        case .resize(_, _, _, let frame): frame
+        default: nil
+        }
+    }
+}

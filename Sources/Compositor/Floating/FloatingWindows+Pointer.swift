@@ -1,0 +1,178 @@
+import Model
+import Spring
+
+/// The pointer on managed panels: a press focuses and raises; title bars drag (a pinned panel
+/// unpins once moved), resize bands resize, buttons act on release over them; during exposé a
+/// click picks a panel (or none) and leaves.
+extension FloatingWindows {
+    /// How far a pinned panel's title bar is pulled before it unpins (a click does not).
+    static let unpinDistance = 5.0
+
+    /// A press at `p` (input time `time`; springs at clock time `now`). Returns whether a panel, or
+    /// exposé, took it.
+    mutating func press(at p: Point, time: Double, now: Double) -> Bool {
+        let hit = manager.hitTest(p, in: shownTargets(at: now))
+        if manager.isExposing {
+            change(at: now) { $0.exitExpose(focusing: hit?.id) }
+            gesture = .consumed
+            return true
+        }
+        guard let (id, region) = hit else { return false }
+        change(at: now) { $0.focus(id) }
+        let frame = pose(of: id, at: now)?.frame ?? .zero
+        gesture = .consumed
+        switch region {
+        case .resize(let handle):
+            guard let session = manager.resize(id, from: handle) else { break }
+            poses[id]?.hold(PanelPose(frame: session.start).vector, at: now)
+            gesture = .resize(id: id, session: session, start: p, frame: session.start)
+            emit(.didBeginResizing(panel: id, handle: handle))
+        case .button(let b):
+            gesture = .button(id: id, b)
+        case .titleBar where manager.state(of: id) == .floating:
+            beginDrag(id, frame: frame, at: p, time: time, now: now)
+        case .titleBar where manager.state(of: id).isPinned:
+            gesture = .pinnedPress(id: id, at: p)
+        case .content:
+            let presents = looks[id]?.presents ?? []
+            let buttons = PanelChrome.actionFrames(count: presents.count, in: frame)
+            if let i = buttons.firstIndex(where: { $0.contains(p) }) {
+                gesture = .action(id: id, child: presents[i], frame: buttons[i])
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// The pointer moved to `p`: a dragged panel follows (and shows where it would pin), a pinned
+    /// one pulled far enough unpins under the pointer, a resized one follows its handle.
+    mutating func move(to p: Point, time: Double, now: Double) {
+        switch gesture {
+        case .drag(var d):
+            d.tracker.add(p, time: time)
+            d.frame = manager.draggedFrame(d.id, rawOrigin: Point(x: p.x - d.grab.dx, y: p.y - d.grab.dy)) ?? d.frame
+            gesture = .drag(d)
+            showPreview(manager.pinPreview(for: d.id, at: d.frame), for: d.id, from: d.frame, at: now)
+        case .pinnedPress(let id, let start) where (p - start).length >= Self.unpinDistance:
+            // Held while the manager unpins it, so its spring does not chase the new frame.
+            let slot = pose(of: id, at: now)?.frame ?? .zero
+            gesture = .drag(.init(id: id, grab: p - slot.origin, frame: slot, tracker: VelocityTracker()))
+            guard let f = change(at: now, dragged: id, { $0.unpin(id, pointer: p) }) else {
+                gesture = .consumed
+                return
+            }
+            beginDrag(id, frame: f, at: p, time: time, now: now)
+        case .resize(let id, let session, let start, _):
+            gesture = .resize(id: id, session: session, start: start, frame: session.frame(for: p - start))
+        default:
+            break
+        }
+    }
+
+    /// The pointer let go at `p`: a dragged panel pins or is thrown, a resized one settles within its
+    /// limits, a button or content button acts when the pointer is still over it.
+    mutating func release(at p: Point, time: Double, now: Double) {
+        move(to: p, time: time, now: now)
+        guard let g = gesture else { return }
+        gesture = nil
+        switch g {
+        case .drag(let d):
+            let velocity = d.tracker.velocity(at: time)
+            poses[d.id]?.hold(PanelPose(frame: d.frame).vector, at: now)
+            let pins = manager.pinPreview(for: d.id, at: d.frame) != nil
+            let mark = events.count
+            let outcome = change(at: now, dragged: d.id, motion: Motion(id: d.id, velocity: velocity, parameters: pins ? .transition : .thrown)) {
+                $0.endDrag(d.id, at: d.frame, velocity: velocity)
+            }
+            let target: Point
+            switch outcome {
+            case .pinned(let pin): target = pin.slot.origin
+            case .floating(let f): target = f.origin
+            case .blocked: target = d.frame.origin
+            }
+            events.insert(.didEndDragging(panel: d.id, velocity: velocity, target: target), at: mark)
+            hidePreview(at: now)
+        case .resize(let id, let session, let start, let frame):
+            poses[id]?.hold(PanelPose(frame: frame).vector, at: now)
+            if let settled = change(at: now, { $0.endResize(id, from: session.handle, delta: p - start) }) {
+                emit(.didEndResizing(panel: id, frame: settled))
+            }
+        case .button(let id, let b):
+            guard let hit = manager.hitTest(p, in: shownTargets(at: now)), hit.id == id, hit.region == .button(b) else { return }
+            change(at: now) { m in
+                switch b {
+                case .close: m.close(id)
+                case .pin: m.pinToFirstAvailableSide(id)
+                case .float: m.float(id)
+                }
+            }
+        case .action(let id, let child, let frame):
+            guard frame.contains(p) else { return }
+            toggle(child, from: id, under: frame, at: now)
+        case .pinnedPress, .consumed:
+            break
+        }
+    }
+
+    /// The X cursor to show at `p`: the handle's shape over a resize band or while resizing, `fleur`
+    /// over a title bar that drags, `grabbing` while dragging, `left_ptr` elsewhere on a panel; nil
+    /// when no panel is there.
+    func cursor(at p: Point, now: Double) -> String? {
+        switch gesture {
+        case .drag: return "grabbing"
+        case .resize(_, let session, _, _): return session.handle.cursorName
+        default: break
+        }
+        guard let hit = manager.hitTest(p, in: shownTargets(at: now)) else { return nil }
+        switch hit.region {
+        case .resize(let handle): return handle.cursorName
+        case .titleBar where manager.allows(.drag, on: hit.id): return "fleur"
+        default: return "left_ptr"
+        }
+    }
+
+    /// A content button: presents `child` in a popover under `anchor`, or closes it when it shows.
+    mutating func toggle(_ child: String, from parent: String, under anchor: Rect, at time: Double) {
+        if manager.state(of: child).isVisible {
+            change(at: time) { $0.close(child) }
+        } else if let panel = manager.panels[child] {
+            let frame = PopoverPlacement.frame(size: panel.floatingSize, below: anchor, in: manager.container)
+            change(at: time) { $0.present(child, from: parent, popoverAt: frame) }
+        }
+    }
+
+    private mutating func beginDrag(_ id: String, frame: Rect, at p: Point, time: Double, now: Double) {
+        var tracker = VelocityTracker()
+        tracker.add(p, time: time)
+        poses[id]?.hold(PanelPose(frame: frame).vector, at: now)
+        gesture = .drag(.init(id: id, grab: p - frame.origin, frame: frame, tracker: tracker))
+        emit(.didBeginDragging(panel: id, origin: frame.origin))
+    }
+
+    /// Shows `pin`'s slot, grown from the dragged panel's `frame` the first time; nil hides it.
+    private mutating func showPreview(_ pin: PinPreview?, for id: String, from frame: Rect, at time: Double) {
+        guard let pin else { return hidePreview(at: time) }
+        let goal = SIMD8(pin.slot.minX, pin.slot.minY, pin.slot.width, pin.slot.height, 1, 0, 0, 0)
+        if var shown = preview, shown.panel == id {
+            guard shown.pin != pin else { return }
+            shown.pin = pin
+            shown.value.animate(to: goal, at: time)
+            preview = shown
+        } else {
+            var value = SpringValue(SIMD8(frame.minX, frame.minY, frame.width, frame.height, 0, 0, 0, 0), at: time)
+            value.animate(to: goal, at: time)
+            preview = Preview(panel: id, pin: pin, value: value)
+        }
+    }
+
+    /// Fades the pin preview out where it is.
+    private mutating func hidePreview(at time: Double) {
+        guard var shown = preview, shown.pin != nil else { return }
+        shown.pin = nil
+        var goal = shown.value.target
+        goal[4] = 0
+        shown.value.animate(to: goal, at: time)
+        preview = shown
+    }
+}

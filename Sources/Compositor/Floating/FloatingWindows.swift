@@ -1,0 +1,188 @@
+import Model
+import Spring
+
+/// The live state of a window's managed panels: a ``PanelManager`` fed with the pointer and keys,
+/// and springs that carry every panel, the main content area, the pin preview and exposé's dim to
+/// where the manager says they belong.
+///
+/// Every change goes through ``change(at:dragged:motion:_:)``: the manager mutates, then the
+/// springs whose targets moved are retargeted from where they are (continuous in position and
+/// velocity; ``SpringParameters/thrown`` with the release velocity after a fling,
+/// ``SpringParameters/transition`` for everything else), panels that appear or close fade in or
+/// out, and what changed is reported as events.
+struct FloatingWindows {
+    /// A spring start the caller chooses for one panel (a fling, a pin on release).
+    struct Motion {
+        var id: String
+        var velocity: Vector
+        var parameters: SpringParameters
+    }
+
+    /// The pin preview on screen: the pin it shows (nil while it fades out) and its rectangle and
+    /// alpha (lanes x, y, width, height, alpha).
+    struct Preview {
+        var panel: String
+        var pin: PinPreview?
+        var value: SpringValue<SIMD8<Double>>
+    }
+
+    private(set) var manager: PanelManager
+    let looks: [String: PanelLook]
+    let mainContent: MainContent?
+    var gesture: FloatingGesture?
+    var poses: [String: SpringValue<SIMD8<Double>>] = [:]
+    /// Closed panels still fading out, with the state they were drawn in.
+    private(set) var leaving: [String: PanelState] = [:]
+    private(set) var main: SpringValue<SIMD4<Double>>
+    var preview: Preview?
+    /// Exposé's dim, 0…1 in lane 0.
+    private(set) var dim: SpringValue<SIMD2<Double>>
+    /// Events not yet handed to the compositor.
+    var events: [CompositorEvent] = []
+
+    /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
+    /// moving at `time`.
+    init(scene: Scene, size: Size, time: Double) {
+        manager = PanelManager(container: Rect(origin: .zero, size: size), rules: scene.floating.pinning)
+        let specs = scene.managedPanels
+        manager.install(specs)
+        looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
+        mainContent = scene.floating.mainContent
+        main = SpringValue(manager.mainContent.vector, at: time)
+        dim = SpringValue(.zero, at: time)
+        for target in manager.targets { poses[target.id] = SpringValue(PanelPose(target).vector, at: time) }
+        for s in specs where s.velocity != .zero {
+            guard let f = manager.frame(of: s.id) else { continue }
+            change(at: time, motion: Motion(id: s.id, velocity: s.velocity, parameters: .thrown)) {
+                $0.throwFloating(s.id, from: f, velocity: s.velocity)
+            }
+        }
+    }
+
+    /// Whether a spring still moves (or has not yet reported coming to rest).
+    var isAnimating: Bool {
+        poses.values.contains(where: \.isMoving) || main.isMoving || dim.isMoving || preview?.value.isMoving == true
+    }
+
+    /// Panel ids in drawing order: the manager's targets, then panels fading out.
+    var drawOrder: [String] { manager.targets.map(\.id) + leaving.keys.sorted() }
+
+    /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
+    /// panel's title bar stays reachable even while a thrown spring overshoots (the presented value
+    /// is clamped, not the spring).
+    func pose(of id: String, at time: Double) -> PanelPose? {
+        if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: f) }
+        guard let spring = poses[id] else { return nil }
+        var pose = PanelPose(spring.value(at: time))
+        if leaving[id] == nil, manager.state(of: id) == .floating {
+            pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
+        }
+        return pose
+    }
+
+    /// The manager's targets at the frames panels are drawn at now (for hit testing).
+    func shownTargets(at time: Double) -> [PanelTarget] {
+        manager.targets.map { t in
+            var shown = t
+            if let p = pose(of: t.id, at: time) { shown.frame = p.shownFrame }
+            return shown
+        }
+    }
+
+    /// The main content area's frame at `time`.
+    func mainFrame(at time: Double) -> Rect { Rect(main.value(at: time)) }
+
+    /// Applies `body` to the manager at `time`, then animates and reports what changed. `dragged` is
+    /// the panel the pointer drags (its unpinning is `did-unpin`, not `did-float`); `motion` starts
+    /// one panel's spring with a velocity and parameters of the caller's.
+    @discardableResult
+    mutating func change<R>(at time: Double, dragged: String? = nil, motion: Motion? = nil,
+                            _ body: (inout PanelManager) -> R) -> R {
+        let old = manager
+        let result = body(&manager)
+        report(since: old, dragged: dragged)
+        animate(since: old, at: time, motion: motion)
+        return result
+    }
+
+    /// Per frame: ends finished springs (a panel that came to rest reports `did-settle`; one that
+    /// faded out is gone).
+    mutating func update(at time: Double) {
+        for id in drawOrder where poses[id]?.update(at: time) == true {
+            if leaving[id] != nil {
+                poses[id] = nil
+                leaving[id] = nil
+            } else if let target = poses[id]?.target {
+                emit(.didSettle(panel: id, frame: PanelPose(target).shownFrame))
+            }
+        }
+        _ = main.update(at: time)
+        _ = dim.update(at: time)
+        if preview?.value.update(at: time) == true, preview?.pin == nil { preview = nil }
+    }
+
+    mutating func emit(_ event: CompositorEvent) { events.append(event) }
+
+    mutating func emit(_ event: FloatingEvent) { events.append(.floating(event)) }
+
+    /// The events since the last call.
+    mutating func takeEvents() -> [CompositorEvent] {
+        defer { events = [] }
+        return events
+    }
+
+    /// The events for what changed between `old` and the manager now.
+    private mutating func report(since old: PanelManager, dragged: String?) {
+        for id in manager.order {
+            let was = old.state(of: id), now = manager.state(of: id)
+            switch (was, now) {
+            case _ where was == now: break
+            case (.hidden, _): emit(.didPresent(panel: id, state: now))
+            case (_, .hidden): emit(.didClose(panel: id))
+            case (_, .pinned(let side, let index)) where !was.isPinned: emit(.didPin(panel: id, side: side, index: index))
+            case (.pinned, .floating) where id == dragged: emit(.didUnpin(panel: id))
+            case (.pinned, .floating), (.popover, .floating): emit(.didFloat(panel: id))
+            default: break  // a pinned panel changed slot
+            }
+        }
+        if manager.focusedID != old.focusedID, let id = manager.focusedID { emit(.didFocus(panel: id)) }
+        if manager.isExposing != old.isExposing { emit(manager.isExposing ? .didEnterExpose : .didExitExpose) }
+    }
+
+    /// Retargets the springs whose targets moved; new panels fade in, closed ones fade out.
+    private mutating func animate(since old: PanelManager, at time: Double, motion: Motion?) {
+        let held = gesture?.heldID
+        var visible = Set<String>()
+        for target in manager.targets {
+            visible.insert(target.id)
+            let goal = PanelPose(target).vector
+            if var pose = poses[target.id], leaving[target.id] == nil {
+                // The panel a motion starts always reports coming to rest, even where it already is.
+                guard target.id != held, pose.target != goal || motion?.id == target.id else { continue }
+                if let m = motion, m.id == target.id {
+                    pose.animate(to: goal, at: time, velocity: SIMD8(m.velocity.dx, m.velocity.dy, 0, 0, 0, 0, 0, 0),
+                                 parameters: m.parameters)
+                } else {
+                    pose.animate(to: goal, at: time)
+                }
+                poses[target.id] = pose
+            } else {
+                var hidden = PanelPose(target)
+                hidden.opacity = 0
+                var pose = poses[target.id] ?? SpringValue(hidden.vector, at: time)
+                pose.animate(to: goal, at: time)
+                poses[target.id] = pose
+                leaving[target.id] = nil
+            }
+        }
+        for id in poses.keys.sorted() where !visible.contains(id) && leaving[id] == nil {
+            leaving[id] = old.state(of: id)
+            var goal = poses[id]!.target
+            goal[5] = 0
+            poses[id]?.animate(to: goal, at: time)
+        }
+        if mainContent != nil, main.target != manager.mainContent.vector { main.animate(to: manager.mainContent.vector, at: time) }
+        let exposing: Double = manager.isExposing ? 1 : 0
+        if dim.target[0] != exposing { dim.animate(to: SIMD2(exposing, 0), at: time) }
+    }
+}

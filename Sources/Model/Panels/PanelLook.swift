@@ -1,0 +1,30 @@
+/// How a panel looks apart from where it is: its surface, grabber, content text, accent colour and
+/// the panels its content offers to present.
+public struct PanelLook: Hashable, Sendable {
+    public var appearance: SurfaceAppearance
+    public var grabber: Grabber
+    /// Text in the content area, wrapped to the panel's width.
+    public var body: String?
+    /// The panel's accent: its pin preview (at ``PanelChrome/pinPreviewAlpha``), its focused pin
+    /// and float buttons and its content's buttons.
+    public var tint: Color
+    /// Ids of the panels the content presents in a popover, one button each (nested panels).
+    public var presents: [String]
+
+    public init(appearance: SurfaceAppearance = PanelLook.standardAppearance, grabber: Grabber = Grabber(hidden: true),
+                body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [String] = []) {
+        self.appearance = appearance
+        self.grabber = grabber
+        self.body = body
+        self.tint = tint
+        self.presents = presents
+    }
+
+    /// A managed panel's surface: near-white, 12 pt corners, the soft shadow and a hairline border.
+    public static let standardAppearance = SurfaceAppearance(
+        background: Color(hex: "#FAFAFC")!, cornerRadius: 12, shadows: [SurfaceAppearance.defaultShadow],
+        border: Border(color: Color(hex: "#0000001F")!))
+
+    /// A calm blue.
+    public static let defaultTint = Color(hex: "#3A7BD5")!
+}

@@ -1,0 +1,33 @@
+/// The title bar buttons' glyphs, made of rounded rectangles and one text glyph.
+enum TitleBarGlyphs {
+    static let closeColor = Color(hex: "#FF5F57")!
+    /// Buttons of a panel without focus.
+    static let quietColor = Color(hex: "#C7C7CC")!
+
+    /// The items that draw `button` centred in `frame`: close is a red dot with a ×; pin is a window
+    /// with a filled column on its right (a panel pinned to a side); float is two overlapping windows.
+    /// `active` (the focused panel) draws them in colour, else grey.
+    static func items(for button: TitleBarButton, in frame: Rect, tint: Color, background: Color,
+                      active: Bool) -> [DisplayItem] {
+        let c = frame.center
+        let color = active ? tint : quietColor
+        switch button {
+        case .close:
+            let dot = Rect(x: c.x - 7, y: c.y - 7, width: 14, height: 14)
+            return [.roundedRect(dot, CornerRadii(all: 7), active ? closeColor : quietColor),
+                    .text("×", frame: dot.insetBy(-1), style: TextStyle(size: 13, bold: true, color: .white, alignment: .center))]
+        case .pin:
+            let window = Rect(x: c.x - 8, y: c.y - 6, width: 16, height: 12)
+            return outline(window, color: color, background: background)
+                + [.roundedRect(Rect(x: window.maxX - 6, y: window.minY, width: 6, height: window.height), CornerRadii(all: 2), color)]
+        case .float:
+            return outline(Rect(x: c.x - 3, y: c.y - 7, width: 10, height: 10), color: color, background: background)
+                + outline(Rect(x: c.x - 7, y: c.y - 3, width: 10, height: 10), color: color, background: background)
+        }
+    }
+
+    /// A 1.5 pt outline: the shape in `color` with its inside in `background` (covering what lies below).
+    private static func outline(_ r: Rect, color: Color, background: Color) -> [DisplayItem] {
+        [.roundedRect(r, CornerRadii(all: 2.5), color), .roundedRect(r.insetBy(1.5), CornerRadii(all: 1), background)]
+    }
+}

@@ -1,0 +1,59 @@
+import App
+import ArgumentParser
+import Foundation
+
+/// `flotilla record`: replays an interaction script and writes what it shows.
+struct RecordCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Replay an interaction script and write its shots, frames and panel events.",
+        discussion: """
+            Offscreen (the default), the script plays at exact virtual times, so the same script \
+            gives byte-identical PNGs on every machine. --live replays it through XTEST in a real \
+            window on $DISPLAY and reads the shots back from the X server. Shots are written as \
+            DIR/NAME.png and panel events as DIR/events.jsonl. The script format is in docs/scripts.md.
+            """)
+
+    @Option(help: "The scene file (JSON); the bundled demo scene by default.")
+    var scene: String?
+
+    @Option(help: "The interaction script (docs/scripts.md).")
+    var script: String
+
+    @Option(help: ArgumentHelp("The folder to write into (created when missing).", valueName: "DIR"))
+    var out: String
+
+    @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
+    var size: String?
+
+    @Option(help: "Frames per second of the replay, 1…240.")
+    var fps = 60
+
+    @Flag(help: "Also write every frame as DIR/frames/NNNNN.png (offscreen only).")
+    var frames = false
+
+    @Flag(help: "Also write a contact sheet of the frames with their times, DIR/sheet.png (offscreen only).")
+    var sheet = false
+
+    @Flag(help: "Also write the frames as an animated PNG, DIR/animation.png (offscreen only).")
+    var apng = false
+
+    @Flag(help: "Replay through XTEST in a real window on $DISPLAY and read the shots back from the X server.")
+    var live = false
+
+    func run() throws {
+        let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
+        let script = try SceneLoading.loadScript(path: script)
+        let directory = URL(fileURLWithPath: out, isDirectory: true)
+        let progress = RecordingProgress.standardError()
+        if live {
+            guard !frames, !sheet, !apng else {
+                throw FlotillaError(.badInput, "--frames, --sheet and --apng record the offscreen replay; drop them or --live")
+            }
+            _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, into: directory, progress: progress)
+        } else {
+            let options = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng)
+            _ = try Recorder.record(scene: scene, script: script, options: options, into: directory, progress: progress)
+        }
+    }
+}

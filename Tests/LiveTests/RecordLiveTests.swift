@@ -1,0 +1,72 @@
+import App
+import Foundation
+import Render
+import TestSupport
+import Testing
+
+extension Live {
+    /// `flotilla record --live`: the scripts of Tests/AppTests/Scripts replayed through XTEST in a
+    /// real window, their settled shots read back from the server and compared with the offscreen
+    /// recording of the same script (live timing varies, so only settled shots are compared).
+    @Suite("flotilla record --live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct RecordLiveTests {
+        static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("AppTests/Scripts")
+
+        /// Records `script` on demo.json live and offscreen; returns both folders.
+        private func recordBoth(_ script: String) throws -> (live: URL, offscreen: URL) {
+            let scene = Self.scripts.appendingPathComponent("demo.json").path
+            let scriptPath = Self.scripts.appendingPathComponent(script + ".script").path
+            let live = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-live-\(UUID().uuidString)")
+            let offscreen = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-offscreen-\(UUID().uuidString)")
+            let r = try runFlotilla(["record", "--live", "--scene", scene, "--script", scriptPath, "--out", live.path])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(r.stdout.isEmpty && r.stderr.isEmpty)
+            _ = try Recorder.record(scene: SceneLoading.load(path: scene), script: SceneLoading.loadScript(path: scriptPath), into: offscreen)
+            return (live, offscreen)
+        }
+
+        private func expectSameShots(_ names: [String], _ folders: (live: URL, offscreen: URL)) throws {
+            for name in names {
+                let live = try Image(contentsOf: folders.live.appendingPathComponent(name + ".png"))
+                let offscreen = try Image(contentsOf: folders.offscreen.appendingPathComponent(name + ".png"))
+                let difference = ImageComparison.compare(expected: offscreen, actual: live)
+                #expect(difference.passes(.live), "\(name): live vs offscreen: \(difference)")
+            }
+        }
+
+        private func eventNames(_ folder: URL) throws -> [String] {
+            try String(contentsOf: folder.appendingPathComponent(Recorder.eventLogName), encoding: .utf8)
+                .split(separator: "\n").compactMap {
+                    (try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])?["event"] as? String
+                }
+        }
+
+        /// FlotillaRunTests' fling as a script: it lands where it lands offscreen, and the settled
+        /// window matches the offscreen shot and the live golden within the live tolerance.
+        @Test func theFlingReplaysLiveAsOffscreen() throws {
+            let folders = try recordBoth("fling")
+            try expectSameShots(["settled"], folders)
+            #expect(try eventNames(folders.live) == ["did-begin-dragging", "did-end-dragging", "did-settle"])
+            let settle = { (folder: URL) in
+                try String(contentsOf: folder.appendingPathComponent(Recorder.eventLogName), encoding: .utf8)
+                    .split(separator: "\n").last.map(String.init)
+            }
+            #expect(try settle(folders.live) == settle(folders.offscreen))
+            let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("__Snapshots__/FlotillaRunTests/aFlingLandsThePanelInTheCorner.settled.png")
+            let compared = try runFlotilla(["compare", "--tolerance", "0.1%:8", golden.path,
+                                            folders.live.appendingPathComponent("settled.png").path])
+            #expect(compared.status == 0, "\(compared.stdout)")
+        }
+
+        /// Every verb live — a hand drag with a rest, wheel, key, a window resize, a throw — ends
+        /// in the same places as offscreen.
+        @Test func everyVerbReplaysLiveAsOffscreen() throws {
+            let folders = try recordBoth("verbs")
+            try expectSameShots(["dropped", "resized", "thrown"], folders)
+            #expect(try eventNames(folders.live) == eventNames(folders.offscreen))
+            #expect(try Image(contentsOf: folders.live.appendingPathComponent("resized.png")).width == 640)
+        }
+    }
+}
