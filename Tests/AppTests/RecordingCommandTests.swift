@@ -30,6 +30,7 @@ struct RecordingCommandTests {
     ])
     func badScriptsExitOneWithTheLine(text: String, expected: String) throws {
         let path = try scriptFile(text)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let start = ContinuousClock.now
         let (r, out) = try record(path)
         #expect(r.status == 1, "\(r.stderr)")

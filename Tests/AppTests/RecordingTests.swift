@@ -88,3 +88,19 @@ struct RecordingTests {
         #expect(ScriptMotion.notches(dx: -2, dy: 1).map { [$0.dx, $0.dy] } == [[-1, 0], [-1, 0], [0, 1]])
     }
 }
+
+@Suite("Recording progress")
+struct RecordingProgressTests {
+    @Test func showsFrameNOfNOnATerminalAndNothingWhenQuiet() {
+        final class Text: @unchecked Sendable { var value = "" }
+        let text = Text()
+        let progress = RecordingProgress { text.value += $0 }
+        progress.update("frame", 1, of: 3)
+        progress.update("frame", 3, of: 3)
+        progress.finish("3 frames")
+        #expect(text.value == "\r\u{1B}[Krecord: frame 1 of 3\r\u{1B}[Krecord: frame 3 of 3\r\u{1B}[Krecord: 3 frames\n")
+        let quiet = RecordingProgress(nil)
+        quiet.update("frame", 1, of: 1)
+        quiet.finish("done")
+    }
+}

@@ -33,10 +33,14 @@ final class RunningFlotilla: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Ends the process if it still runs.
+    /// Ends the process if it still runs: SIGTERM, then SIGKILL after two seconds (a child may
+    /// inherit a blocked SIGTERM from the test runner's threads).
     func stop() {
         guard process.isRunning else { return }
         process.terminate()
+        let deadline = Date().addingTimeInterval(2)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 

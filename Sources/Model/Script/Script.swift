@@ -1,6 +1,6 @@
 /// A pointer position in a script: whole points in window coordinates (X pointer events carry
 /// whole pixels, so offscreen and live replays see the same positions).
-public struct ScriptPoint: Hashable, Sendable, CustomStringConvertible {
+public struct ScriptPoint: Hashable, Sendable {
     public var x: Int
     public var y: Int
 
@@ -11,7 +11,6 @@ public struct ScriptPoint: Hashable, Sendable, CustomStringConvertible {
 
     /// The point in the model's coordinates.
     public var point: Point { Point(x: Double(x), y: Double(y)) }
-    public var description: String { "\(x) \(y)" }
 }
 
 /// One step of an interaction script (the format is documented in docs/scripts.md).
@@ -38,21 +37,6 @@ public enum ScriptStep: Hashable, Sendable {
     /// Changes the window's size.
     case resize(width: Int, height: Int)
 
-    /// The verb that starts the step's line.
-    public var verb: String {
-        switch self {
-        case .move: "move"
-        case .down: "down"
-        case .up: "up"
-        case .drag: "drag"
-        case .wheel: "wheel"
-        case .key: "key"
-        case .wait: "wait"
-        case .settle: "settle"
-        case .shot: "shot"
-        case .resize: "resize"
-        }
-    }
 }
 
 /// A parsed interaction script: its steps with the lines they came from.

@@ -21,20 +21,18 @@ public enum APNG {
     /// Joins `frames` (all the same size and pixel format) into one animation that plays `loops`
     /// times (0: forever).
     public static func encode(_ frames: [APNGFrame], loops: UInt32 = 0) throws(RenderError) -> Data {
-        guard !frames.isEmpty else { throw .png("an animation needs at least one frame") }
-        var header: PNGChunk?
+        guard let first = frames.first else { throw .png("an animation needs at least one frame") }
+        guard let header = try PNGChunks.read(first.png).first, header.type == "IHDR", header.data.count == 13 else {
+            throw .png("frame 0: no IHDR chunk")
+        }
         var body: [PNGChunk] = []
         var sequence: UInt32 = 0
         for (index, frame) in frames.enumerated() {
             let chunks = try PNGChunks.read(frame.png)
-            guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.data.count == 13 else {
-                throw .png("frame \(index): no IHDR chunk")
-            }
-            if let header, header.data != ihdr.data {
+            guard chunks.first == header else {
                 throw .png("frame \(index) differs from frame 0 in size or pixel format; an animation's frames must match")
             }
-            header = ihdr
-            let control = Array(ihdr.data[0..<8])  // width, height
+            let control = Array(header.data[0..<8])  // width, height
                 + [0, 0, 0, 0, 0, 0, 0, 0]  // x and y offsets
                 + [UInt8(frame.delayNumerator >> 8), UInt8(frame.delayNumerator & 0xFF),
                    UInt8(frame.delayDenominator >> 8), UInt8(frame.delayDenominator & 0xFF)]
@@ -51,6 +49,6 @@ public enum APNG {
             }
         }
         let animationControl = PNGChunk(type: "acTL", data: PNGChunks.bigEndianBytes(UInt32(frames.count)) + PNGChunks.bigEndianBytes(loops))
-        return PNGChunks.write([header!, animationControl] + body + [PNGChunk(type: "IEND", data: [])])
+        return PNGChunks.write([header, animationControl] + body + [PNGChunk(type: "IEND", data: [])])
     }
 }

@@ -1,0 +1,82 @@
+import App
+import Foundation
+import Render
+import SnapshotTesting
+import TestSupport
+import Testing
+
+/// The project's screenshot tests as scene + script + goldens: each script is replayed offscreen
+/// and every shot compared with its golden pixel for pixel — and byte for byte, since the same
+/// script gives the same PNG bytes on every machine of this kind.
+@Suite("Recorded goldens", .serialized)
+struct RecordingGoldenTests {
+    /// Records `script` on `scene` and checks each shot against its golden.
+    private func check(scene: String, script: String, shots: [String], testName: String = #function) throws -> URL {
+        let out = RecordingFixtures.scratch(script)
+        _ = try Recorder.record(scene: RecordingFixtures.scene(scene), script: RecordingFixtures.script(script), into: out)
+        for name in shots {
+            let png = out.appendingPathComponent(name + ".png")
+            assertSnapshot(of: try Image(contentsOf: png), as: .png(), named: name, testName: testName)
+            let golden = goldenURL(name, test: testName)
+            if FileManager.default.fileExists(atPath: golden.path) {
+                #expect(try Data(contentsOf: png) == Data(contentsOf: golden), "\(name).png is not byte-identical to its golden")
+            }
+        }
+        return out
+    }
+
+    /// The golden of shot `name` of the test function `test` ("fling()").
+    private func goldenURL(_ name: String, test: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/RecordingGoldenTests/\(test.replacingOccurrences(of: "()", with: "")).\(name).png")
+    }
+
+    /// SceneGoldenTests' thrown panel, now as a script: the same four pictures, pixel for pixel.
+    @Test func thrownPanel() throws {
+        let times = [50, 150, 300, 2000]
+        let out = try check(scene: "thrown", script: "thrown", shots: times.map { "thrown-\($0)ms" })
+        let sceneGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/SceneGoldenTests")
+        for t in times {
+            let recorded = try Image(contentsOf: out.appendingPathComponent("thrown-\(t)ms.png"))
+            #expect(recorded == (try Image(contentsOf: sceneGoldens.appendingPathComponent("thrownPanelMidFlight-at.thrown-\(t)ms.png"))))
+        }
+    }
+
+    /// The live test's fling, offscreen: mid-flight and parked in the corner.
+    @Test func fling() throws {
+        let out = try check(scene: "demo", script: "fling", shots: ["mid-flight", "settled"])
+        let events = try RecordingFixtures.events(in: out)
+        #expect(events.map { $0["event"] as? String } == ["did-begin-dragging", "did-end-dragging", "did-settle"])
+        #expect(events[1]["target"] as? [String: Double] == ["x": 756, "y": 516])
+        #expect(events[2]["frame"] as? [String: Double] == ["x": 756, "y": 516, "width": 300, "height": 180])
+    }
+
+    /// Every verb: a hand drag that rests before letting go, wheel, key, a resize, a throw.
+    @Test func everyVerb() throws {
+        let out = try check(scene: "demo", script: "verbs", shots: ["dropped", "resized", "thrown"])
+        #expect(try Image(contentsOf: out.appendingPathComponent("resized.png")).width == 640)
+        let events = try RecordingFixtures.events(in: out)
+        let dropped = try #require(events.first { $0["event"] as? String == "did-end-dragging" })
+        #expect(dropped["velocity"] as? [String: Double] == ["dx": 0, "dy": 0])
+        #expect(dropped["target"] as? [String: Double] == ["x": 240, "y": 150])
+        #expect(events.filter { $0["event"] as? String == "did-settle" }.count == 2)
+    }
+
+    /// A failed image test leaves the actual image, the expected one and a diff side by side
+    /// under $SNAPSHOT_ARTIFACTS, named after the golden.
+    @Test func aFailedImageTestLeavesActualExpectedAndDiff() throws {
+        var image = try Image(contentsOf: goldenURL("settled", test: "fling()"))
+        image[10, 10] ^= 0x0000_00FF
+        let message = verifySnapshot(of: image, as: .png(), named: "settled", record: .never, testName: "fling()")
+        let text = try #require(message)
+        #expect(text.contains("1 of 448000 pixels differ"))
+        #expect(text.contains("within x 10…10, y 10…10"))
+        let stem = artifactsDirectory.appendingPathComponent("RecordingGoldenTests/fling.settled")
+        for suffix in [".png", ".expected.png", ".diff.png"] {
+            #expect(FileManager.default.fileExists(atPath: stem.path + suffix), "\(stem.path + suffix)")
+        }
+        #expect(text.contains(stem.path + ".diff.png"))
+        #expect(try Image(contentsOf: URL(fileURLWithPath: stem.path + ".png")) == image)
+    }
+}
