@@ -48,8 +48,8 @@ struct RecordingGoldenTests {
         let out = try check(scene: "demo", script: "fling", shots: ["mid-flight", "settled"])
         let events = try RecordingFixtures.events(in: out)
         #expect(events.map { $0["event"] as? String } == ["did-begin-dragging", "did-end-dragging", "did-settle"])
-        #expect(events[1]["target"] as? [String: Double] == ["x": 756, "y": 516])
-        #expect(events[2]["frame"] as? [String: Double] == ["x": 756, "y": 516, "width": 300, "height": 180])
+        #expect(events[1]["target"] as? [String: Double] == ["x": 720, "y": 516])
+        #expect(events[2]["frame"] as? [String: Double] == ["x": 720, "y": 516, "width": 300, "height": 180])
     }
 
     /// Every verb: a hand drag that rests before letting go, wheel, key, a resize, a throw.

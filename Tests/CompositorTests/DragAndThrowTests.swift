@@ -28,7 +28,7 @@ struct DragAndThrowTests {
         let clock = ManualClock()
         let c = Compositor(scene: onePanelScene(), clock: clock)
         // 120 pt right in 100 ms: 1200 pt/s from x 240, projected 598.8 pt further: parked at the
-        // right edge with 44 pt of its title bar inside (800 − 44 = 756).
+        // right edge with 44 pt of grabbable title bar inside, beyond its 36 pt close button (800 − 80 = 720).
         drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 120, dy: 0))
         let release = c.nextFrame().events
         guard case .didEndDragging("p", let v, let target) = try #require(release.first) else {
@@ -36,14 +36,14 @@ struct DragAndThrowTests {
             return
         }
         #expect(abs(v.dx - 1200) < 1e-6 && abs(v.dy) < 1e-9)
-        #expect(target == Point(x: 756, y: 110))
+        #expect(target == Point(x: 720, y: 110))
         let frames = settle(c, clock: clock)
         for f in frames {
             let panel = f.displayList.items.compactMap { if case .surface(let s) = $0 { s.frame } else { nil } }.first!
-            #expect(panel.minX <= 756 && panel.maxX >= 44 && panel.minY >= 0 && panel.minY <= 560 - 44)
+            #expect(panel.minX <= 720 && panel.maxX >= 80 && panel.minY >= 0 && panel.minY <= 560 - 44)
         }
-        #expect(c.frame(of: "p")?.origin == Point(x: 756, y: 110))
-        #expect(frames.last?.events == [.didSettle(panel: "p", frame: Rect(x: 756, y: 110, width: 300, height: 180))])
+        #expect(c.frame(of: "p")?.origin == Point(x: 720, y: 110))
+        #expect(frames.last?.events == [.didSettle(panel: "p", frame: Rect(x: 720, y: 110, width: 300, height: 180))])
         #expect(frames.last?.isAnimating == false)
     }
 
@@ -93,10 +93,10 @@ struct DragAndThrowTests {
         // Raw origin −100: still reachable (44 pt of the title bar inside), followed 1:1.
         c.handle(.pointerMoved(Point(x: -20, y: 130), time: 0.01))
         #expect(c.frame(of: "p")!.minX == -100)
-        // Raw origin −300: 44 pt past the least reachable origin (44 − 300 = −256), rubber-banded.
-        c.handle(.pointerMoved(Point(x: -220, y: 130), time: 0.02))
-        #expect(abs(c.frame(of: "p")!.minX - (-256 + RubberBand.offset(-44, dimension: 800))) < 1e-9)
-        #expect(abs(c.frame(of: "p")!.minX - -279.48944) < 1e-5)
+        // Raw origin −264: 44 pt past the least reachable origin (80 − 300 = −220), rubber-banded.
+        c.handle(.pointerMoved(Point(x: -184, y: 130), time: 0.02))
+        #expect(abs(c.frame(of: "p")!.minX - (-220 + RubberBand.offset(-44, dimension: 800))) < 1e-9)
+        #expect(abs(c.frame(of: "p")!.minX - -243.48944) < 1e-5)
     }
 
     @Test func pressRaisesThePanelUnderThePointer() {

@@ -12,14 +12,14 @@ struct FloatingContainerTests {
         _ = c.nextFrame()
         c.resize(to: Size(width: 600, height: 400))
         // "a" lay wholly inside: it stays wholly inside, (600 − 300, 400 − 244). "parked" hung off the
-        // right edge: it keeps 44 pt of its title bar inside, 600 − 44.
+        // right edge: it keeps 44 pt of grabbable title bar (80 pt with the close button) inside, 600 − 80.
         let spring = VectorSpringAnimation(from: SIMD2(700.0, 500.0), to: SIMD2(300.0, 156.0), startTime: clock.now, parameters: .transition)
         clock.advance(by: 0.1)
         let mid = c.frame(of: "a")!
         #expect(abs(mid.minX - spring.value(at: clock.now).x) < 1e-9 && abs(mid.minY - spring.value(at: clock.now).y) < 1e-9)
         settle(c, clock: clock)
         #expect(c.frame(of: "a") == Rect(x: 300, y: 156, width: 300, height: 244))
-        #expect(c.frame(of: "parked") == Rect(x: 556, y: 100, width: 300, height: 244))
+        #expect(c.frame(of: "parked") == Rect(x: 520, y: 100, width: 300, height: 244))
     }
 
     @Test func aTargetChangingMidFlightRetargetsWithoutAJumpInPositionOrVelocity() {

@@ -82,7 +82,7 @@ final class RunningFlotilla: @unchecked Sendable {
 
 extension Live {
     /// The real `flotilla run` under Xvfb: a drag injected with XTEST throws the panel by its title
-    /// bar, the spring catches it parked in the corner with 44 pt of its title bar inside the window,
+    /// bar, the spring catches it parked in the corner with 44 pt of grabbable title bar (beyond its close button) inside the window,
     /// and the settled window read back from the server matches the golden.
     @Suite("flotilla run", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct FlotillaRunTests {
@@ -109,17 +109,17 @@ extension Live {
 
             let settled = try app.wait(for: "did-settle")
             let frame = try #require(settled["frame"] as? [String: Double])
-            #expect(frame == ["x": 756, "y": 516, "width": 300, "height": 180])
+            #expect(frame == ["x": 720, "y": 516, "width": 300, "height": 180])
             let names = app.events.compactMap { $0["event"] as? String }
             #expect(names == ["ready", "did-begin-dragging", "did-end-dragging", "did-settle"])
             let thrown = try #require(app.events.first { $0["event"] as? String == "did-end-dragging" })
-            #expect(thrown["target"] as? [String: Double] == ["x": 756, "y": 516])
+            #expect(thrown["target"] as? [String: Double] == ["x": 720, "y": 516])
 
             let shot = Image(try connection.capture(id))
             assertSnapshot(of: shot, as: .png(tolerance: .live), named: "settled")
             // The window shows what the offscreen renderer draws for the same resting state.
             var rested = try SceneLoading.load(path: Assets.scene(named: "demo").path)
-            rested.panels[0].frame.origin = Point(x: 756, y: 516)
+            rested.panels[0].frame.origin = Point(x: 720, y: 516)
             let offscreen = try HeadlessRenderer().render(rested)
             let difference = ImageComparison.compare(expected: offscreen, actual: shot)
             #expect(difference.passes(.live), "live vs offscreen: \(difference)")

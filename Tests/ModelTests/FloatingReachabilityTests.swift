@@ -25,24 +25,25 @@ struct FloatingReachabilityTests {
 
     @Test func reachableRangeKeepsA44PointStripOfTheTitleBar() {
         let r = reach.originRange(for: size)
-        // x: −(300 − 44) … 1024 − 44; y: 0 … 768 − 44.
-        #expect(r.x == -256...980)
+        // 44 pt of grabbable title bar beyond the 36 pt end button stays inside:
+        // x: −(300 − 80) … 1024 − 80; y: 0 … 768 − 44.
+        #expect(r.x == -220...944)
         #expect(r.y == 0...724)
-        #expect(reach.clamped(Point(x: -400, y: -10), size: size) == Point(x: -256, y: 0))
-        #expect(reach.clamped(Point(x: 1000, y: 800), size: size) == Point(x: 980, y: 724))
+        #expect(reach.clamped(Point(x: -400, y: -10), size: size) == Point(x: -220, y: 0))
+        #expect(reach.clamped(Point(x: 1000, y: 800), size: size) == Point(x: 944, y: 724))
         #expect(reach.clamped(Point(x: 500, y: 300), size: size) == Point(x: 500, y: 300))
         // A panel narrower than the strip keeps its whole width inside.
         #expect(reach.originRange(for: Size(width: 30, height: 100)).x == 0...994)
-        #expect(reach.isReachable(Rect(x: 980, y: 724, width: 300, height: 444)))
-        #expect(!reach.isReachable(Rect(x: 981, y: 0, width: 300, height: 444)))
+        #expect(reach.isReachable(Rect(x: 944, y: 724, width: 300, height: 444)))
+        #expect(!reach.isReachable(Rect(x: 945, y: 0, width: 300, height: 444)))
         #expect(!reach.isReachable(Rect(x: 0, y: -1, width: 300, height: 444)))
     }
 
     @Test func dragRubberBandsBeyondTheReachableRange() {
         #expect(reach.dragged(Point(x: 500, y: 300), size: size) == Point(x: 500, y: 300))
-        let p = reach.dragged(Point(x: -356, y: -100), size: size)
-        // −256 + (1 − 1/(100·0.55/1024 + 1))·(−1024) and (1 − 1/(100·0.55/768 + 1))·(−768).
-        #expect(FloatingFixtures.close(p.x, -308.1964782205746, 1e-9))
+        let p = reach.dragged(Point(x: -320, y: -100), size: size)
+        // −220 + (1 − 1/(100·0.55/1024 + 1))·(−1024) and (1 − 1/(100·0.55/768 + 1))·(−768).
+        #expect(FloatingFixtures.close(p.x, -272.1964782205746, 1e-9))
         #expect(FloatingFixtures.close(p.y, -51.324422843256315, 1e-9))
     }
 
@@ -54,8 +55,8 @@ struct FloatingReachabilityTests {
         #expect(reach.landing(from: Point(x: 300, y: 300), velocity: Vector(dx: 400, dy: -200), size: size)
             == Point(x: 500, y: 200))
         // Far throws stop where the title bar strip is still reachable, not at the window's edge.
-        #expect(reach.landing(from: from, velocity: Vector(dx: 5000, dy: 3000), size: size) == Point(x: 980, y: 724))
-        #expect(reach.landing(from: from, velocity: Vector(dx: -3000, dy: -3000), size: size) == Point(x: -256, y: 0))
+        #expect(reach.landing(from: from, velocity: Vector(dx: 5000, dy: 3000), size: size) == Point(x: 944, y: 724))
+        #expect(reach.landing(from: from, velocity: Vector(dx: -3000, dy: -3000), size: size) == Point(x: -220, y: 0))
         #expect(reach.landing(from: from, velocity: .zero, size: size) == from)
         // A faster deceleration rate projects less: 1000 · 0.99 / 0.01 / 1000 = 99.
         let fast = PanelReachability(area: FloatingFixtures.window, decelerationRate: 0.99)
@@ -69,9 +70,9 @@ struct FloatingReachabilityTests {
         // Wholly inside before and fits: moved back wholly inside (x ≤ 500, y ≤ 156).
         #expect(small.afterAreaChange(Rect(x: 600, y: 300, width: 300, height: 444), from: old, sizes: sizes)
             == Rect(x: 500, y: 156, width: 300, height: 444))
-        // Parked half off the right edge: only made reachable (x ≤ 800 − 44).
+        // Parked half off the right edge: only made reachable (x ≤ 800 − 80).
         #expect(small.afterAreaChange(Rect(x: 900, y: 100, width: 300, height: 444), from: old, sizes: sizes)
-            == Rect(x: 756, y: 100, width: 300, height: 444))
+            == Rect(x: 720, y: 100, width: 300, height: 444))
         // Untouched when still inside.
         #expect(small.afterAreaChange(Rect(x: 20, y: 20, width: 300, height: 444), from: old, sizes: sizes)
             == Rect(x: 20, y: 20, width: 300, height: 444))
@@ -93,7 +94,7 @@ struct FloatingReachabilityTests {
         m.present("a", floatingAt: Rect(x: 100, y: 100, width: 300, height: 444))
         // A release far off the left and top comes back to the reachable edge.
         #expect(m.endDrag("a", at: Rect(x: -600, y: -50, width: 300, height: 444), velocity: .zero)
-            == .floating(Rect(x: -256, y: 0, width: 300, height: 444)))
+            == .floating(Rect(x: -220, y: 0, width: 300, height: 444)))
         // A fling to the right: 100 + 499 = 599.
         #expect(m.endDrag("a", at: Rect(x: 100, y: 100, width: 300, height: 444), velocity: Vector(dx: 1000, dy: 0))
             == .floating(Rect(x: 599, y: 100, width: 300, height: 444)))

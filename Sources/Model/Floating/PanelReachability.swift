@@ -2,9 +2,10 @@ import Spring
 
 /// Flotilla's keep-reachable rule for floating panels (panels.md): whatever happens (drag, fling,
 /// window resize) a floating panel keeps its whole title bar height and at least
-/// ``minimumVisibleStrip`` points of its title bar's width inside the area, so it can always be
-/// grabbed again. The rest of the panel may hang off the left, right or bottom edge (parked); the
-/// title bar never goes above the top edge.
+/// ``minimumVisibleStrip`` points of *grabbable* title bar inside the area — beyond the button at
+/// the end that shows (panels.md's 44 pt strip would otherwise be mostly a close button) — so it
+/// can always be grabbed again. The rest of the panel may hang off the left, right or bottom edge
+/// (parked); the title bar never goes above the top edge.
 public struct PanelReachability: Hashable, Sendable {
     /// The width of title bar that must stay inside the area: 44 pt (one title bar height, a
     /// comfortable pointer and touch target).
@@ -20,11 +21,17 @@ public struct PanelReachability: Hashable, Sendable {
         self.decelerationRate = decelerationRate
     }
 
+    /// How much of the title bar's width each end button takes, with its inset from the side.
+    public static let endButtonWidth = TitleBarLayout.buttonInset + TitleBarLayout.buttonSize
+
+    /// The width that stays inside: the grabbable strip plus the end button beside it.
+    public static let visibleWidth = minimumVisibleStrip + endButtonWidth
+
     /// The origins that keep a panel of `size` reachable:
-    /// x ∈ [area.minX − (width − s), area.maxX − s] with s = min(44, width), and
+    /// x ∈ [area.minX − (width − s), area.maxX − s] with s = min(``visibleWidth``, width), and
     /// y ∈ [area.minY, area.maxY − title bar height] (just `area.minY` if the area is shorter).
     public func originRange(for size: Size) -> (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let strip = min(Self.minimumVisibleStrip, max(0, size.width))
+        let strip = min(Self.visibleWidth, max(0, size.width))
         let x0 = area.minX - (max(0, size.width) - strip)
         let x1 = max(x0, area.maxX - strip)
         let y1 = max(area.minY, area.maxY - PanelChrome.titleBarHeight)
