@@ -78,6 +78,29 @@ final class RunningFlotilla: @unchecked Sendable {
     }
 
     struct WaitError: Error, CustomStringConvertible { var message: String; var description: String { message } }
+
+    /// The window announced by the `ready` event, with its size.
+    func readyWindow() throws -> (id: WindowID, width: Int?, height: Int?) {
+        let ready = try wait(for: "ready")
+        let id = try #require(ready["window"] as? Int)
+        return (WindowID(id), ready["width"] as? Int, ready["height"] as? Int)
+    }
+}
+
+extension SyntheticInput {
+    /// Presses at `from` in `window`, moves by `step` `count` times `interval` seconds apart,
+    /// rests `rest` seconds (a drop rather than a throw) and releases.
+    func gesture(in window: WindowID, from: (x: Int, y: Int), step: (x: Int, y: Int), count: Int,
+                 interval: Double, rest: Double = 0) throws {
+        try move(to: from.x, from.y, in: window)
+        try press(button: 1)
+        for i in 1...count {
+            Thread.sleep(forTimeInterval: interval)
+            try move(to: from.x + step.x * i, from.y + step.y * i, in: window)
+        }
+        if rest > 0 { Thread.sleep(forTimeInterval: rest) }
+        try release(button: 1)
+    }
 }
 
 extension Live {
@@ -89,23 +112,15 @@ extension Live {
         @Test func aFlingLandsThePanelInTheCorner() throws {
             let app = try RunningFlotilla(["--scene", Assets.scene(named: "demo").path])
             defer { app.stop() }
-            let ready = try app.wait(for: "ready")
-            let window = try #require(ready["window"] as? Int)
-            #expect(ready["width"] as? Int == 800 && ready["height"] as? Int == 560)
+            let (id, width, height) = try app.readyWindow()
+            #expect(width == 800 && height == 560)
 
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
             // The demo panel sits at (120, 110, 300×180). Grab its title bar below the grabber and
             // fling it down-right, fast: 240×136 pt in 80 ms, far beyond any threshold, so it ends in
-            // the corner with only its title bar's reachable strip inside: (800 − 44, 560 − 44).
-            let id = WindowID(window)
-            try input.move(to: 270, 130, in: id)
-            try input.press(button: 1)
-            for step in 1...8 {
-                Thread.sleep(forTimeInterval: 0.01)
-                try input.move(to: 270 + 30 * step, 130 + 17 * step, in: id)
-            }
-            try input.release(button: 1)
+            // the corner with only its title bar's reachable strip inside: (800 − 80, 560 − 44).
+            try input.gesture(in: id, from: (270, 130), step: (30, 17), count: 8, interval: 0.01)
 
             let settled = try app.wait(for: "did-settle")
             let frame = try #require(settled["frame"] as? [String: Double])

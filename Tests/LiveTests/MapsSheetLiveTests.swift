@@ -17,21 +17,14 @@ extension Live {
         @Test func aFlingLiftsTheSearchSheetToFull() throws {
             let app = try RunningFlotilla([])
             defer { app.stop() }
-            let ready = try app.wait(for: "ready")
-            let id = WindowID(try #require(ready["window"] as? Int))
-            #expect(ready["width"] as? Int == 420 && ready["height"] as? Int == 760)
+            let (id, width, height) = try app.readyWindow()
+            #expect(width == 420 && height == 760)
 
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
             // Half puts the sheet's top at y 392. Grab the grabber strip and fling up 200 pt in
             // 80 ms (2500 pt/s): past the middle of half and full whatever the timing.
-            try input.move(to: 210, 400, in: id)
-            try input.press(button: 1)
-            for step in 1...8 {
-                Thread.sleep(forTimeInterval: 0.01)
-                try input.move(to: 210, 400 - 25 * step, in: id)
-            }
-            try input.release(button: 1)
+            try input.gesture(in: id, from: (210, 400), step: (0, -25), count: 8, interval: 0.01)
 
             let settled = try app.wait(for: "did-end-attracting")
             #expect(settled["state"] as? String == "full" && settled["sheet"] as? String == "search")

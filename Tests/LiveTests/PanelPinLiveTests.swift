@@ -19,23 +19,15 @@ extension Live {
             let scene = Assets.scene(named: "panels").path
             let app = try RunningFlotilla(["--scene", scene])
             defer { app.stop() }
-            let ready = try app.wait(for: "ready")
-            let id = WindowID(try #require(ready["window"] as? Int))
-            #expect(ready["width"] as? Int == 1100 && ready["height"] as? Int == 700)
+            let (id, width, height) = try app.readyWindow()
+            #expect(width == 1100 && height == 700)
 
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
             // Date floats at (480, 170, 280×214). Carry its title bar 330 pt right, so its right edge
             // comes 10 pt from the window's (within the 24 pt trigger), then rest before letting go:
             // a drop, not a throw.
-            try input.move(to: 620, 185, in: id)
-            try input.press(button: 1)
-            for step in 1...11 {
-                Thread.sleep(forTimeInterval: 0.015)
-                try input.move(to: 620 + 30 * step, 185, in: id)
-            }
-            Thread.sleep(forTimeInterval: 0.15)
-            try input.release(button: 1)
+            try input.gesture(in: id, from: (620, 185), step: (30, 0), count: 11, interval: 0.015, rest: 0.15)
 
             let pinned = try app.wait(for: "did-pin")
             #expect(pinned["panel"] as? String == "date" && pinned["side"] as? String == "right" && pinned["index"] as? Int == 0)
