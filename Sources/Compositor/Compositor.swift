@@ -41,6 +41,9 @@ public final class Compositor {
         sheets = scene.sheets.map { LiveSheet(spec: $0, size: windowSize, time: start) }
     }
 
+    /// Whether the pointer holds a panel or a sheet (between press and release).
+    public var isTracking: Bool { draggedSheet != nil || floating.gesture != nil }
+
     /// Whether any panel or sheet is carried by a spring.
     public var isAnimating: Bool {
         floating.isAnimating || sheets.contains(where: \.isAnimating)

@@ -48,5 +48,20 @@ extension Live {
             app.process.waitUntilExit()
             #expect(app.process.terminationStatus == 0)
         }
+
+        /// `scripts/run` with no display runs this tour: its second screenshot shows the sheet flung to full.
+        @Test func theTourFlingsTheSheetAndShootsItAtRest() throws {
+            let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-tour-\(UUID().uuidString)")
+            let result = try runFlotilla(["run", "--tour", dir.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let start = try Image(contentsOf: dir.appendingPathComponent("1-start.png"))
+            let thrown = try Image(contentsOf: dir.appendingPathComponent("2-thrown.png"))
+            let offscreen = Compositor(scene: try SceneLoading.load(path: nil), clock: ManualClock())
+            let atHalf = try HeadlessRenderer().draw(offscreen.nextFrame().displayList)
+            offscreen.move(sheet: "search", to: .full, animated: false)
+            let atFull = try HeadlessRenderer().draw(offscreen.nextFrame().displayList)
+            #expect(ImageComparison.compare(expected: atHalf, actual: start).passes(.live))
+            #expect(ImageComparison.compare(expected: atFull, actual: thrown).passes(.live))
+        }
     }
 }

@@ -25,13 +25,14 @@ public enum Tour {
         try shot("1-start.png")
         let c = session.compositor
         let drag: (from: (x: Int, y: Int), to: (x: Int, y: Int))
-        let before: Rect?
+        let before: Rect
+        let current: () -> Rect?
         if let id = c.sheetIDs.last(where: { c.state(ofSheet: $0) != .hidden }), let frame = c.frame(ofSheet: id) {
-            before = frame
+            (before, current) = (frame, { c.frame(ofSheet: id) })
             let from = (x: Int(frame.midX), y: Int(frame.minY) + 12)
             drag = (from, (from.x, from.y - 160))
         } else if let id = c.panelIDs.last, let frame = c.frame(of: id) {
-            before = frame
+            (before, current) = (frame, { c.frame(of: id) })
             let from = (x: Int(frame.midX), y: Int(frame.minY) + 20)
             drag = (from, (from.x + 240, from.y + 120))
         } else {
@@ -43,7 +44,7 @@ public enum Tour {
         } catch {
             throw FlotillaError(.display, "XTEST: \(error)")
         }
-        try session.run(until: { !c.isAnimating && (c.sheetIDs.last.flatMap(c.frame(ofSheet:)) ?? c.panelIDs.last.flatMap(c.frame(of:))) != before },
+        try session.run(until: { !c.isTracking && !c.isAnimating && current() != before },
                         timeout: 10, what: "the thrown surface to settle")
         try shot("2-thrown.png")
         return written
