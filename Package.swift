@@ -19,23 +19,27 @@ let package = Package(
             name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-xtest",
             providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev"])]),
 
-        // Pure Swift: the one spring core, then the panel model.
+        // Pure Swift: the one spring core, the input vocabulary (keys, modifiers, cursor shapes),
+        // then the panel model.
         .target(name: "Spring"),
+        .target(name: "Input"),
         .target(name: "Model", dependencies: ["Spring"]),
+        // The replay language of `flotilla record`: interaction scripts, their parser and key names.
+        .target(name: "Scripts", dependencies: ["Model", "Input"]),
         // Scene + springs + input + clock → display list, damage, events.
-        .target(name: "Compositor", dependencies: ["Model", "Spring"]),
+        .target(name: "Compositor", dependencies: ["Model", "Spring", "Input"]),
         // Display list → pixels on a cairo surface; PNG I/O; image comparison.
         .target(
             name: "Render", dependencies: ["CCairo", "Model"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         // The X11 host: connection, windows, events, presenting, screenshots, XTEST.
         .target(
-            name: "X11", dependencies: ["CXCB"],
+            name: "X11", dependencies: ["CXCB", "Input"],
             linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor")]),
         // Bundled assets: scenes and the pinned font configuration.
         .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts")]),
         // Wires host, compositor and renderer: run loop, headless rendering, recording.
-        .target(name: "App", dependencies: ["Compositor", "Render", "X11", "Model", "Assets"]),
+        .target(name: "App", dependencies: ["Compositor", "Render", "X11", "Model", "Input", "Scripts", "Assets"]),
         .executableTarget(
             name: "flotilla",
             dependencies: ["App", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -46,18 +50,19 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(name: "SpringTests", dependencies: ["Spring"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Assets"]),
-        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model"]),
+        .testTarget(name: "ScriptsTests", dependencies: ["Scripts", "Model", "Input"]),
+        .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model", "Input"]),
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Compositor", "Model", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["App", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__", "Scripts"]),
         .testTarget(
             name: "LiveTests",
-            dependencies: ["X11", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["X11", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
     ]
 )

@@ -69,8 +69,8 @@ public final class Compositor {
             pressPoint = nil
         case .wheel(let delta, let p, _):
             wheel(delta, at: p)
-        case .key(let name, _):
-            if !withFloating({ f, now in f.key(name, at: now) }) { key(name) }
+        case .key(let press, _):
+            if !withFloating({ f, now in f.key(press, at: now) }) { key(press) }
         default:
             break
         }

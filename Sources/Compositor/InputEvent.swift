@@ -1,3 +1,4 @@
+import Input
 import Model
 
 /// Input as the compositor sees it, whatever the host: positions in window points, times in
@@ -7,5 +8,5 @@ public enum InputEvent: Hashable, Sendable {
     case pointerPressed(Point, button: Int, time: Double)
     case pointerReleased(Point, button: Int, time: Double)
     case wheel(Vector, at: Point, time: Double)
-    case key(String, time: Double)
+    case key(KeyPress, time: Double)
 }

@@ -1,17 +1,32 @@
 import CXCB
+import Input
 
-/// Cursors loaded through xcb-cursor, one per name, freed with the cache.
+/// Cursors loaded through xcb-cursor, one per shape, freed with the cache.
 /// Holds the connection handle, so it can free its cursors before the connection closes.
 final class CursorCache {
     private let handle: ConnectionHandle
     private let context: OpaquePointer
-    private var cursors: [String: xcb_cursor_t] = [:]
+    private var cursors: [CursorShape: xcb_cursor_t] = [:]
 
-    /// Names tried, in order, when a theme lacks a cursor (the core cursor font has no "grabbing").
-    private static let fallbacks: [String: [String]] = [
-        "grabbing": ["closedhand", "fleur"], "grab": ["openhand", "hand1"], "pointer": ["hand2"],
-        "default": ["left_ptr"], "move": ["fleur"], "not-allowed": ["crossed_circle", "X_cursor"],
-    ]
+    /// The cursor names tried for each shape, in order: the theme's name first, then the core
+    /// cursor font's (which has no "grabbing", say).
+    static func names(for shape: CursorShape) -> [String] {
+        switch shape {
+        case .arrow: ["left_ptr", "default"]
+        case .pointer: ["pointer", "hand2"]
+        case .move: ["fleur", "move"]
+        case .grab: ["grab", "openhand", "hand1"]
+        case .grabbing: ["grabbing", "closedhand", "fleur"]
+        case .resizeLeft: ["left_side", "w-resize"]
+        case .resizeRight: ["right_side", "e-resize"]
+        case .resizeTop: ["top_side", "n-resize"]
+        case .resizeBottom: ["bottom_side", "s-resize"]
+        case .resizeTopLeft: ["top_left_corner", "nw-resize"]
+        case .resizeTopRight: ["top_right_corner", "ne-resize"]
+        case .resizeBottomLeft: ["bottom_left_corner", "sw-resize"]
+        case .resizeBottomRight: ["bottom_right_corner", "se-resize"]
+        }
+    }
 
     init?(handle: ConnectionHandle, screen: UnsafeMutablePointer<xcb_screen_t>) {
         var context: OpaquePointer?
@@ -25,23 +40,24 @@ final class CursorCache {
         xcb_cursor_context_free(context)
     }
 
-    /// The cursor for `name` (or a fallback), 0 (None) when none exists; loaded once per name.
-    func cursor(named name: String) -> xcb_cursor_t {
-        if let cursor = cursors[name] { return cursor }
+    /// The cursor for `shape` (its first name the theme or the core font has), 0 (None) when none
+    /// exists; loaded once per shape.
+    func cursor(for shape: CursorShape) -> xcb_cursor_t {
+        if let cursor = cursors[shape] { return cursor }
         var cursor: xcb_cursor_t = 0
-        for candidate in [name] + (Self.fallbacks[name] ?? []) {
-            cursor = xcb_cursor_load_cursor(context, candidate)
+        for name in Self.names(for: shape) {
+            cursor = xcb_cursor_load_cursor(context, name)
             if cursor != 0 { break }
         }
-        cursors[name] = cursor
+        cursors[shape] = cursor
         return cursor
     }
 }
 
 extension X11Connection {
-    /// The cursor for `name`, 0 when neither the theme nor the core font has it.
-    func cursor(named name: String) -> xcb_cursor_t {
+    /// The cursor for `shape`, 0 when neither the theme nor the core font has it.
+    func cursor(for shape: CursorShape) -> xcb_cursor_t {
         if cursorCache == nil { cursorCache = CursorCache(handle: handle, screen: screen) }
-        return cursorCache?.cursor(named: name) ?? 0
+        return cursorCache?.cursor(for: shape) ?? 0
     }
 }

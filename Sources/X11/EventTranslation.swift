@@ -1,14 +1,17 @@
 import CXCB
+import Input
 
 extension X11Connection {
     /// Turns one X event into a host event for the window it concerns; nil for events we skip.
-    /// Keeps windows' sizes current (ConfigureNotify) and the keyboard map (MappingNotify).
+    /// Keeps windows' sizes current (ConfigureNotify) and the keyboard and modifier maps (MappingNotify).
     func translate(_ event: XCBEvent) -> (window: WindowID, event: HostEvent)? {
         switch Int32(event.code) {
         case XCB_KEY_PRESS:
-            let key = event.load(as: xcb_key_press_event_t.self)
-            let name = KeySymbols.name(of: keyboard.keysym(keycode: key.detail))
-            return (key.event, .keyPressed(key: name, time: seconds(key.time)))
+            let press = event.load(as: xcb_key_press_event_t.self)
+            // The unshifted key plus the modifiers held: Shift+Tab is Tab with Shift.
+            guard let key = KeySymbols.key(for: keyboard.keysym(keycode: press.detail)) else { return nil }
+            let pressed = KeyPress(key, modifiers: keyboard.modifiers(state: press.state))
+            return (press.event, .keyPressed(pressed, time: seconds(press.time)))
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             return translateButton(event.load(as: xcb_button_press_event_t.self), pressed: Int32(event.code) == XCB_BUTTON_PRESS)
         case XCB_MOTION_NOTIFY:
@@ -31,7 +34,7 @@ extension X11Connection {
             return (message.window, .closeRequested)
         case XCB_MAPPING_NOTIFY:
             let mapping = event.load(as: xcb_mapping_notify_event_t.self)
-            if mapping.request == UInt8(XCB_MAPPING_KEYBOARD.rawValue), let setup = xcb_get_setup(raw),
+            if mapping.request != UInt8(XCB_MAPPING_POINTER.rawValue), let setup = xcb_get_setup(raw),
                let map = try? KeyboardMap.load(raw, setup: setup) {
                 keyboard = map
             }

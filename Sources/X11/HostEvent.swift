@@ -1,3 +1,5 @@
+import Input
+
 /// An X event, translated into what a compositor needs.
 ///
 /// Coordinates are window-relative pixels. Times are the X server timestamp in seconds
@@ -10,8 +12,9 @@ public enum HostEvent: Equatable, Sendable {
     case buttonReleased(button: Int, x: Double, y: Double, time: Double)
     /// One wheel notch: button 4/5 → dy −1/+1, button 6/7 → dx −1/+1 (on press; releases are dropped).
     case wheel(dx: Double, dy: Double, x: Double, y: Double, time: Double)
-    /// A key press, named by its X keysym name ("Escape", "Up", "a", "F1"); unknown keysyms as "0x…".
-    case keyPressed(key: String, time: Double)
+    /// A key press: the unshifted key and the modifiers held. Presses of modifier keys alone and
+    /// of keys Flotilla has no ``Key`` for are dropped.
+    case keyPressed(KeyPress, time: Double)
     /// The window's size changed (ConfigureNotify with a new size; moves alone are dropped).
     case resized(width: Int, height: Int)
     /// A part of the window needs repainting.

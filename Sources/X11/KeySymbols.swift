@@ -1,42 +1,57 @@
-/// X keysym names for the keys a panel app handles; the rest are written "0x…".
+import Input
+
+/// The X11 host's key translation table: X keysyms ↔ Flotilla's ``Key``. Only this file spells
+/// keysym numbers.
 enum KeySymbols {
-    /// keysym → name.
-    static let names: [UInt32: String] = {
-        var table: [UInt32: String] = [
-            0xff08: "BackSpace", 0xff09: "Tab", 0xff0d: "Return", 0xff1b: "Escape", 0xffff: "Delete",
-            0xff50: "Home", 0xff51: "Left", 0xff52: "Up", 0xff53: "Right", 0xff54: "Down",
-            0xff55: "Prior", 0xff56: "Next", 0xff57: "End", 0xff63: "Insert", 0xff67: "Menu",
-            0xff8d: "KP_Enter", 0xfe20: "ISO_Left_Tab",
-            0xffe1: "Shift_L", 0xffe2: "Shift_R", 0xffe3: "Control_L", 0xffe4: "Control_R",
-            0xffe9: "Alt_L", 0xffea: "Alt_R", 0xffeb: "Super_L", 0xffec: "Super_R",
-            0x20: "space", 0x27: "apostrophe", 0x2b: "plus", 0x2c: "comma", 0x2d: "minus",
-            0x2e: "period", 0x2f: "slash", 0x3b: "semicolon", 0x3d: "equal", 0x5b: "bracketleft",
-            0x5c: "backslash", 0x5d: "bracketright", 0x60: "grave",
+    /// Keysyms of named keys. ISO_Left_Tab (what Shift+Tab produces) and the keypad's Enter are
+    /// the same keys as Tab and Return.
+    private static let named: [UInt32: Key] = {
+        var table: [UInt32: Key] = [
+            0xff1b: .escape, 0xff09: .tab, 0xfe20: .tab, 0xff0d: .enter, 0xff8d: .enter,
+            0xff08: .backspace, 0xffff: .delete, 0xff63: .insert,
+            0xff50: .home, 0xff57: .end, 0xff55: .pageUp, 0xff56: .pageDown,
+            0xff51: .left, 0xff52: .up, 0xff53: .right, 0xff54: .down,
+            0x20: .space, 0xff67: .menu,
         ]
-        for code in UInt32(0x30)...0x39 { table[code] = String(UnicodeScalar(UInt8(code))) }  // 0…9
-        for code in UInt32(0x41)...0x5a { table[code] = String(UnicodeScalar(UInt8(code))) }  // A…Z
-        for code in UInt32(0x61)...0x7a { table[code] = String(UnicodeScalar(UInt8(code))) }  // a…z
-        for number in UInt32(1)...12 { table[0xffbd + number] = "F\(number)" }  // F1 = 0xffbe
+        for number in 1...12 { table[0xffbd + UInt32(number)] = .function(number) }  // F1 = 0xffbe
         return table
     }()
 
-    /// name → keysym ("Page_Up"/"Page_Down" are accepted as the aliases of Prior/Next).
-    static let keysyms: [String: UInt32] = {
-        var table = Dictionary(names.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
-        table["Page_Up"] = 0xff55
-        table["Page_Down"] = 0xff56
-        return table
-    }()
+    /// The keysym that types each named key (the first of its keysyms above).
+    private static let keysyms: [Key: UInt32] = [
+        .escape: 0xff1b, .tab: 0xff09, .enter: 0xff0d, .backspace: 0xff08, .delete: 0xffff, .insert: 0xff63,
+        .home: 0xff50, .end: 0xff57, .pageUp: 0xff55, .pageDown: 0xff56,
+        .left: 0xff51, .up: 0xff52, .right: 0xff53, .down: 0xff54, .space: 0x20, .menu: 0xff67,
+    ]
 
-    /// The name of a keysym: its X name, or "0x…" in lowercase hex.
-    static func name(of keysym: UInt32) -> String {
-        names[keysym] ?? "0x" + String(keysym, radix: 16)
+    /// The keysyms of the modifier keys pressed to send each modifier (left-hand keys).
+    static let modifierKeysyms: [(Modifiers, UInt32)] = [(.shift, 0xffe1), (.control, 0xffe3), (.alt, 0xffe9), (.super, 0xffeb)]
+    /// Keysyms that make a modifier bit mean Alt, and Super.
+    static let altKeysyms: Set<UInt32> = [0xffe9, 0xffea, 0xffe7, 0xffe8]  // Alt_L/R, Meta_L/R
+    static let superKeysyms: Set<UInt32> = [0xffeb, 0xffec]
+
+    /// The key an (unshifted) keysym stands for; nil for modifiers and keys Flotilla has no name for.
+    static func key(for keysym: UInt32) -> Key? {
+        if let key = named[keysym] { return key }
+        guard let scalar = codePoint(of: keysym), !scalar.properties.isWhitespace else { return nil }
+        return .character(Character(String(scalar).lowercased()))
     }
 
-    /// The keysym for a name (X name or "0x…"), nil when unknown.
-    static func keysym(named name: String) -> UInt32? {
-        if let keysym = keysyms[name] { return keysym }
-        if name.hasPrefix("0x") { return UInt32(name.dropFirst(2), radix: 16) }
+    /// The keysym that types `key`.
+    static func keysym(for key: Key) -> UInt32? {
+        switch key {
+        case .function(let n): return (1...12).contains(n) ? 0xffbd + UInt32(n) : nil
+        case .character(let c):
+            guard c.unicodeScalars.count == 1, let v = c.unicodeScalars.first?.value else { return nil }
+            return v >= 0x20 && v <= 0xff ? v : 0x0100_0000 + v  // Latin-1 keysyms are their code points
+        default: return keysyms[key]
+        }
+    }
+
+    /// The character of a printable Latin-1 or Unicode keysym.
+    private static func codePoint(of keysym: UInt32) -> Unicode.Scalar? {
+        if (0x21...0x7e).contains(keysym) || (0xa0...0xff).contains(keysym) { return Unicode.Scalar(keysym) }
+        if keysym & 0xff00_0000 == 0x0100_0000 { return Unicode.Scalar(keysym & 0x00ff_ffff) }
         return nil
     }
 }

@@ -1,13 +1,17 @@
 import CXCB
 import Glibc
+import Input
 
-/// The server's keycode → keysym table, read with GetKeyboardMapping.
+/// The server's keyboard: the keycode → keysym table (GetKeyboardMapping) and which modifier bits
+/// of an event's state mean Alt and Super (GetModifierMapping).
 struct KeyboardMap {
     var minKeycode: Int
     var keysymsPerKeycode: Int
     var keysyms: [UInt32]
+    /// The state-mask bit of each modifier.
+    var masks: [(Modifiers, UInt16)] = [(.shift, 1), (.control, 4), (.alt, 8), (.super, 64)]
 
-    /// Reads the whole table (one round trip).
+    /// Reads both tables (two round trips).
     static func load(_ c: OpaquePointer, setup: UnsafePointer<xcb_setup_t>) throws(X11Error) -> KeyboardMap {
         let first = setup.pointee.min_keycode
         let count = UInt8(Int(setup.pointee.max_keycode) - Int(first) + 1)
@@ -23,8 +27,35 @@ struct KeyboardMap {
         defer { free(reply) }
         let length = Int(xcb_get_keyboard_mapping_keysyms_length(reply))
         let table = UnsafeBufferPointer(start: xcb_get_keyboard_mapping_keysyms(reply), count: length)
-        return KeyboardMap(
+        var map = KeyboardMap(
             minKeycode: Int(first), keysymsPerKeycode: Int(reply.pointee.keysyms_per_keycode), keysyms: Array(table))
+        map.loadModifierMasks(c)
+        return map
+    }
+
+    /// Finds the Mod1…Mod5 bits that carry Alt and Super; keeps Mod1 and Mod4 when the server does
+    /// not say.
+    private mutating func loadModifierMasks(_ c: OpaquePointer) {
+        guard let reply = xcb_get_modifier_mapping_reply(c, xcb_get_modifier_mapping(c), nil) else { return }
+        defer { free(reply) }
+        let perModifier = Int(reply.pointee.keycodes_per_modifier)
+        let codes = UnsafeBufferPointer(start: xcb_get_modifier_mapping_keycodes(reply),
+                                        count: Int(xcb_get_modifier_mapping_keycodes_length(reply)))
+        for row in 3..<8 where (row + 1) * perModifier <= codes.count {
+            let rowKeysyms = Set(codes[row * perModifier..<(row + 1) * perModifier].flatMap(allKeysyms))
+            let bit = UInt16(1) << row
+            if !rowKeysyms.isDisjoint(with: KeySymbols.altKeysyms) { set(.alt, bit) }
+            if !rowKeysyms.isDisjoint(with: KeySymbols.superKeysyms) { set(.super, bit) }
+        }
+    }
+
+    private mutating func set(_ modifier: Modifiers, _ bit: UInt16) {
+        if let i = masks.firstIndex(where: { $0.0 == modifier }) { masks[i].1 = bit }
+    }
+
+    /// The modifiers held according to an event's state mask.
+    func modifiers(state: UInt16) -> Modifiers {
+        masks.reduce(into: Modifiers()) { held, entry in if state & entry.1 != 0 { held.insert(entry.0) } }
     }
 
     /// The keycode's unshifted keysym (column 0, else column 1), 0 when it has none.
@@ -33,6 +64,13 @@ struct KeyboardMap {
         guard keysymsPerKeycode > 0, row >= 0, row + keysymsPerKeycode <= keysyms.count else { return 0 }
         if keysyms[row] != 0 || keysymsPerKeycode < 2 { return keysyms[row] }
         return keysyms[row + 1]
+    }
+
+    /// Every keysym of a keycode, in all columns.
+    private func allKeysyms(keycode: UInt8) -> [UInt32] {
+        let row = (Int(keycode) - minKeycode) * keysymsPerKeycode
+        guard keycode != 0, row >= 0, row + keysymsPerKeycode <= keysyms.count else { return [] }
+        return Array(keysyms[row..<row + keysymsPerKeycode])
     }
 
     /// The lowest keycode whose lowest column produces `keysym`.

@@ -1,5 +1,6 @@
 import CXCB
 import Glibc
+import Input
 
 /// Real input events injected through XTEST, as if from the mouse and keyboard.
 /// Every call flushes and makes a round trip, so the server has taken the input when it returns.
@@ -42,14 +43,23 @@ public final class SyntheticInput {
         try fake(XCB_BUTTON_RELEASE, detail: UInt8(clamping: button))
     }
 
-    /// Presses and releases the key that produces the keysym `name` ("Escape", "a", "0xff52", …).
-    public func key(_ name: String) throws(X11Error) {
-        guard let keysym = KeySymbols.keysym(named: name) else { throw .requestFailed("unknown key name \"\(name)\"") }
-        guard let keycode = connection.keyboard.keycode(keysym: keysym) else {
-            throw .requestFailed("no keycode produces \"\(name)\"")
+    /// Presses the modifiers of `press` (Shift, Control, Alt, Super, in that order), presses and
+    /// releases its key, then releases the modifiers in reverse order.
+    public func key(_ press: KeyPress) throws(X11Error) {
+        guard let keysym = KeySymbols.keysym(for: press.key), let keycode = connection.keyboard.keycode(keysym: keysym) else {
+            throw .requestFailed("no key of this keyboard types \(press.key)")
         }
+        var held: [UInt8] = []
+        for (modifier, modifierKeysym) in KeySymbols.modifierKeysyms where press.modifiers.contains(modifier) {
+            guard let code = connection.keyboard.keycode(keysym: modifierKeysym) else {
+                throw .requestFailed("no key of this keyboard has the modifier keysym 0x\(String(modifierKeysym, radix: 16))")
+            }
+            held.append(code)
+        }
+        for code in held { try fake(XCB_KEY_PRESS, detail: code) }
         try fake(XCB_KEY_PRESS, detail: keycode)
         try fake(XCB_KEY_RELEASE, detail: keycode)
+        for code in held.reversed() { try fake(XCB_KEY_RELEASE, detail: code) }
     }
 
     /// Presses `button` at `from`, moves to `to` in `steps` equal steps `stepDelay` seconds apart

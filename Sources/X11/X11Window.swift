@@ -1,4 +1,5 @@
 import CXCB
+import Input
 import Glibc
 
 /// A top-level X window the host presents pixels into.
@@ -75,13 +76,12 @@ public final class X11Window {
         connection.flush()
     }
 
-    /// Shows the named cursor over the window ("left_ptr", "fleur", "grabbing", "left_side",
-    /// "bottom_right_corner", …), from the cursor theme or the core cursor font.
-    /// Returns false (and shows the parent's cursor) when no such cursor exists.
+    /// Shows `shape` over the window, from the cursor theme or the core cursor font.
+    /// Returns false (and shows the parent's cursor) when neither has it.
     @discardableResult
-    public func setCursor(_ name: String) -> Bool {
+    public func setCursor(_ shape: CursorShape) -> Bool {
         guard !isClosed else { return false }
-        let cursor = connection.cursor(named: name)
+        let cursor = connection.cursor(for: shape)
         xcb_change_window_attributes(raw, id, UInt32(XCB_CW_CURSOR.rawValue), [cursor])
         connection.flush()
         return cursor != 0

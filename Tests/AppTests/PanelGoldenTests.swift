@@ -1,6 +1,7 @@
 import App
 import Assets
 import Compositor
+import Input
 import Model
 import Render
 import SnapshotTesting
@@ -81,7 +82,7 @@ struct PanelGoldenTests {
     @Test func expose() throws {
         compositor.resize(to: Size(width: 700, height: 480))
         settle()
-        compositor.handle(.key("F3", time: clock.now))
+        compositor.handle(.key(KeyPress(.function(3)), time: clock.now))
         clock.advance(by: 0.1)
         try snapshot("expose-100ms")
         settle()

@@ -1,6 +1,7 @@
 import App
 import Foundation
 import Model
+import Scripts
 
 /// The scenes and scripts in Tests/AppTests/Scripts, and scratch folders for recordings.
 enum RecordingFixtures {

@@ -1,5 +1,7 @@
 import App
+import Assets
 import Foundation
+import Model
 import Render
 import SnapshotTesting
 import TestSupport
@@ -12,8 +14,12 @@ import Testing
 struct RecordingGoldenTests {
     /// Records `script` on `scene` and checks each shot against its golden.
     private func check(scene: String, script: String, shots: [String], testName: String = #function) throws -> URL {
+        try check(scene: RecordingFixtures.scene(scene), script: script, shots: shots, testName: testName)
+    }
+
+    private func check(scene: Scene, script: String, shots: [String], testName: String = #function) throws -> URL {
         let out = RecordingFixtures.scratch(script)
-        _ = try Recorder.record(scene: RecordingFixtures.scene(scene), script: RecordingFixtures.script(script), into: out)
+        _ = try Recorder.record(scene: scene, script: RecordingFixtures.script(script), into: out)
         for name in shots {
             let png = out.appendingPathComponent(name + ".png")
             assertSnapshot(of: try Image(contentsOf: png), as: .png(), named: name, testName: testName)
@@ -61,6 +67,18 @@ struct RecordingGoldenTests {
         #expect(dropped["velocity"] as? [String: Double] == ["dx": 0, "dy": 0])
         #expect(dropped["target"] as? [String: Double] == ["x": 240, "y": 150])
         #expect(events.filter { $0["event"] as? String == "did-settle" }.count == 2)
+    }
+
+    /// Keys with modifiers on the compose window: Shift+Tab cycles the focus backwards, Shift makes
+    /// the arrows and the resize keys take the large step.
+    @Test func keys() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "panels").path), script: "keys", shots: ["moved", "resized"])
+        let events = try RecordingFixtures.events(in: out)
+        let focus = events.filter { $0["event"] as? String == "did-focus" }.compactMap { $0["panel"] as? String }
+        #expect(focus == ["title", "date"])
+        let settled = events.filter { $0["event"] as? String == "did-settle" }.compactMap { $0["frame"] as? [String: Double] }
+        // Date starts at (480, 170, 280×214): moved by 50 right and down, then 10 wider and 50 taller.
+        #expect(settled == [["x": 530, "y": 220, "width": 280, "height": 214], ["x": 530, "y": 220, "width": 290, "height": 264]])
     }
 
     /// A failed image test leaves the actual image, the expected one and a diff side by side

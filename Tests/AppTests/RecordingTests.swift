@@ -3,6 +3,7 @@ import Compositor
 import Foundation
 import Model
 import Render
+import Scripts
 import Testing
 
 /// Offscreen recordings: exact times, every file byte-identical from one run to the next.

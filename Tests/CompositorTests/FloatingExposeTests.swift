@@ -1,4 +1,5 @@
 import Compositor
+import Input
 import Model
 import Testing
 
@@ -19,7 +20,7 @@ struct FloatingExposeTests {
         let before = ["a", "b", "c"].map { c.frame(of: $0)! }
         let grid = ExposeGrid.layout(frames: before, in: Rect(x: 0, y: 0, width: 1024, height: 768))
         #expect(grid.columns == 2 && grid.rows == 2 && abs(grid.scale - 330.0 / 344) < 1e-12)
-        c.key("F3", clock: clock)
+        c.key(.function(3), clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events) == [.didEnterExpose])
         let frames = settle(c, clock: clock)
         for (id, f) in zip(["a", "b", "c"], grid.frames) {
@@ -34,10 +35,10 @@ struct FloatingExposeTests {
         let a = try #require(c.frame(of: "a"))
         drag(c, clock: clock, from: Point(x: a.midX, y: a.minY + 10), by: Vector(dx: 100, dy: 0))
         #expect(c.panelManager.focusedID == "a" && !c.panelManager.isExposing)
-        c.key("F3", clock: clock)
+        c.key(.function(3), clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events) == [.didEnterExpose])
         settle(c, clock: clock)
-        c.key("F3", clock: clock)
+        c.key(.function(3), clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events) == [.didExitExpose])
         settle(c, clock: clock)
         #expect(["a", "b", "c"].map { c.frame(of: $0)! } == before)
@@ -61,7 +62,7 @@ struct FloatingExposeTests {
         let clock = ManualClock()
         let c = Compositor(scene: Self.three(), clock: clock)
         c.toggleExpose()
-        c.key("Escape", clock: clock)
+        c.key(.escape, clock: clock)
         #expect(!c.panelManager.isExposing)
         c.toggleExpose()
         settle(c, clock: clock)

@@ -1,4 +1,5 @@
 import Compositor
+import Input
 import Model
 import Testing
 
@@ -44,13 +45,13 @@ struct FloatingNestingAndKeyTests {
         let c = Compositor(scene: Self.nested(), clock: clock)
         c.present(panel: "c1", from: "p", popoverAt: Rect(x: 500, y: 100, width: 200, height: 144))
         c.present(panel: "c2", from: "c1", popoverAt: Rect(x: 500, y: 300, width: 200, height: 144))
-        c.key("Escape", clock: clock)
+        c.key(.escape, clock: clock)
         #expect(c.panelManager.state(of: "c2") == .hidden && c.panelManager.focusedID == "c1")
         // c1's float button, 8 pt from its right edge.
         c.click(Point(x: 700 - 8 - 14, y: 122), clock: clock)
         #expect(c.panelManager.state(of: "c1") == .floating)
         #expect(Floating.floatingEvents(c.nextFrame().events).suffix(1) == [.didFloat(panel: "c1")])
-        c.key("Escape", clock: clock)
+        c.key(.escape, clock: clock)
         #expect(c.panelManager.state(of: "c1") == .floating)
     }
 
@@ -58,26 +59,46 @@ struct FloatingNestingAndKeyTests {
         let clock = ManualClock()
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)
         #expect(c.panelManager.focusedID == "b")
-        c.key("Tab", clock: clock)
+        c.key(.tab, clock: clock)
         #expect(c.panelManager.focusedID == "a" && c.panelIDs == ["b", "a"])
-        c.key("ISO_Left_Tab", clock: clock)
+        c.key(.tab, .shift, clock: clock)
         #expect(c.panelManager.focusedID == "b")
-        c.key("Tab", clock: clock)
+        c.key(.tab, clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events) == [.didFocus(panel: "a"), .didFocus(panel: "b"), .didFocus(panel: "a")])
-        for key in ["Right", "Right", "Down"] { c.key(key, clock: clock) }
+        for key in [Key.right, .right, .down] { c.key(key, clock: clock) }
         // Moves animate with the transition spring.
         #expect(c.isAnimating)
         settle(c, clock: clock)
         #expect(c.frame(of: "a") == Rect(x: 120, y: 110, width: 300, height: 244))
-        for key in ["bracketright", "bracketright", "minus"] { c.key(key, clock: clock) }
+        for key in [Key.character("]"), .character("]"), .character("-")] { c.key(key, clock: clock) }
         settle(c, clock: clock)
         #expect(c.frame(of: "a") == Rect(x: 120, y: 110, width: 320, height: 234))
-        c.key("p", clock: clock)
+        c.key(.character("p"), clock: clock)
         #expect(c.panelManager.state(of: "a") == .pinned(side: .right, index: 0))
-        c.key("p", clock: clock)
+        c.key(.character("p"), clock: clock)
         #expect(c.panelManager.state(of: "a") == .floating)
         // Keys no panel uses go on (to the sheets).
-        c.key("q", clock: clock)
+        c.key(.character("q"), clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events) == [.didPin(panel: "a", side: .right, index: 0), .didFloat(panel: "a")])
+    }
+
+    @Test func shiftTakesLargeStepsAndOtherModifiersLeaveThePanelsAlone() {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        c.key(.tab, clock: clock)
+        let start = c.frame(of: "a")!
+        c.key(.right, .shift, clock: clock)
+        c.key(.down, .shift, clock: clock)
+        settle(c, clock: clock)
+        let step = PanelManager.keyboardLargeStep
+        #expect(c.frame(of: "a") == start.offsetBy(Vector(dx: step, dy: step)))
+        c.key(.character("]"), .shift, clock: clock)
+        settle(c, clock: clock)
+        #expect(c.frame(of: "a")?.width == start.width + step)
+        _ = c.nextFrame()
+        for mods: Modifiers in [.control, .alt, .super, [.shift, .control]] { c.key(.right, mods, clock: clock) }
+        c.key(.tab, .control, clock: clock)
+        #expect(!c.isAnimating && c.panelManager.focusedID == "a")
+        #expect(c.nextFrame().events.isEmpty)
     }
 }

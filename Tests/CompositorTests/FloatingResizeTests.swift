@@ -1,4 +1,5 @@
 import Compositor
+import Input
 import Model
 import Spring
 import Testing
@@ -10,7 +11,7 @@ struct FloatingResizeTests {
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)
         // "a" is 300×244 at (100, 100); its minimum frame is 200×144. The right edge's band straddles x 400.
         c.handle(.pointerPressed(Point(x: 402, y: 200), button: 1, time: clock.now))
-        #expect(c.cursorName == "right_side")
+        #expect(c.cursor == .resizeRight)
         clock.advance(by: 0.05)
         c.handle(.pointerMoved(Point(x: 252, y: 200), time: clock.now))
         // Raw width 150, 50 past the minimum: 200 − (1 − 1/(50 × 0.55/200 + 1)) × 200 = 175.82.
@@ -49,20 +50,20 @@ struct FloatingResizeTests {
         let clock = ManualClock()
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)
         // "a": (100, 100, 300×244); bands 4 pt either side of the border, corners 16 pt along the edges.
-        let expected: [(Point, String)] = [
-            (Point(x: 97, y: 200), "left_side"), (Point(x: 403, y: 200), "right_side"),
-            (Point(x: 250, y: 98), "top_side"), (Point(x: 250, y: 346), "bottom_side"),
-            (Point(x: 98, y: 110), "top_left_corner"), (Point(x: 395, y: 98), "top_right_corner"),
-            (Point(x: 110, y: 346), "bottom_left_corner"), (Point(x: 402, y: 342), "bottom_right_corner"),
-            (Point(x: 250, y: 120), "fleur"), (Point(x: 250, y: 250), "left_ptr"), (Point(x: 20, y: 20), "left_ptr"),
+        let expected: [(Point, CursorShape)] = [
+            (Point(x: 97, y: 200), .resizeLeft), (Point(x: 403, y: 200), .resizeRight),
+            (Point(x: 250, y: 98), .resizeTop), (Point(x: 250, y: 346), .resizeBottom),
+            (Point(x: 98, y: 110), .resizeTopLeft), (Point(x: 395, y: 98), .resizeTopRight),
+            (Point(x: 110, y: 346), .resizeBottomLeft), (Point(x: 402, y: 342), .resizeBottomRight),
+            (Point(x: 250, y: 120), .move), (Point(x: 250, y: 250), .arrow), (Point(x: 20, y: 20), .arrow),
         ]
-        for (p, name) in expected {
+        for (p, shape) in expected {
             c.handle(.pointerMoved(p, time: clock.now))
-            #expect(c.cursorName == name, "at \(p)")
+            #expect(c.cursor == shape, "at \(p)")
         }
         c.handle(.pointerPressed(Point(x: 250, y: 120), button: 1, time: clock.now))
         c.handle(.pointerMoved(Point(x: 260, y: 120), time: clock.now + 0.01))
-        #expect(c.cursorName == "grabbing")
+        #expect(c.cursor == .grabbing)
     }
 
     @Test func aFixedSizePanelHasNoResizeBands() {
@@ -70,8 +71,8 @@ struct FloatingResizeTests {
         let fixed = PanelContentSizes(preferred: Size(width: 300, height: 200))
         let c = Compositor(scene: Floating.scene([Floating.panel("f", at: Point(x: 100, y: 100), sizes: fixed)]), clock: clock)
         c.handle(.pointerMoved(Point(x: 402, y: 200), time: 0))
-        #expect(c.cursorName == "left_ptr")
+        #expect(c.cursor == .arrow)
         c.handle(.pointerMoved(Point(x: 398, y: 200), time: 0))
-        #expect(c.cursorName == "left_ptr")
+        #expect(c.cursor == .arrow)
     }
 }

@@ -1,4 +1,5 @@
 import Compositor
+import Input
 import Model
 
 /// Managed-panel scenes for the compositor tests: a 1024×768 window (PanelKit's example container).
@@ -39,7 +40,7 @@ extension Compositor {
         handle(.pointerReleased(p, button: 1, time: clock.now))
     }
 
-    func key(_ name: String, clock: ManualClock) {
-        handle(.key(name, time: clock.now))
+    func key(_ key: Key, _ modifiers: Modifiers = [], clock: ManualClock) {
+        handle(.key(KeyPress(key, modifiers: modifiers), time: clock.now))
     }
 }

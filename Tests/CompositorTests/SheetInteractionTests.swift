@@ -1,4 +1,5 @@
 import Compositor
+import Input
 import Model
 import Testing
 
@@ -82,19 +83,19 @@ struct SheetInteractionTests {
     @Test func keysMoveBetweenStatesAndEscapeCollapses() {
         let clock = ManualClock()
         let c = Compositor(scene: sheetScene(), clock: clock)
-        c.handle(.key("Up", time: 0))
+        c.handle(.key(KeyPress(.up), time: 0))
         #expect(c.state(ofSheet: "s") == .full)
-        c.handle(.key("Up", time: 0))
+        c.handle(.key(KeyPress(.up), time: 0))
         #expect(c.state(ofSheet: "s") == .full)
-        c.handle(.key("Down", time: 0))
+        c.handle(.key(KeyPress(.down), time: 0))
         #expect(c.state(ofSheet: "s") == .half)
-        c.handle(.key("Escape", time: 0))
+        c.handle(.key(KeyPress(.escape), time: 0))
         #expect(c.state(ofSheet: "s") == .tip)
         let side = Compositor(scene: sheetScene(.right, size: Size(width: 800, height: 600)), clock: clock)
-        side.handle(.key("Left", time: 0))
+        side.handle(.key(KeyPress(.left), time: 0))
         #expect(side.state(ofSheet: "s") == .full)
         let removable = Compositor(scene: sheetScene(behavior: SheetBehavior(removal: SheetRemoval(), escapeRemoves: true)), clock: clock)
-        removable.handle(.key("Escape", time: 0))
+        removable.handle(.key(KeyPress(.escape), time: 0))
         #expect(removable.state(ofSheet: "s") == .hidden)
     }
 

@@ -1,4 +1,5 @@
 import App
+import Assets
 import Foundation
 import Render
 import TestSupport
@@ -13,9 +14,10 @@ extension Live {
         static let scripts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("AppTests/Scripts")
 
-        /// Records `script` on demo.json live and offscreen; returns both folders.
-        private func recordBoth(_ script: String) throws -> (live: URL, offscreen: URL) {
-            let scene = Self.scripts.appendingPathComponent("demo.json").path
+        /// Records `script` on `scene` (demo.json beside the scripts by default) live and offscreen;
+        /// returns both folders.
+        private func recordBoth(_ script: String, scene: String? = nil) throws -> (live: URL, offscreen: URL) {
+            let scene = scene ?? Self.scripts.appendingPathComponent("demo.json").path
             let scriptPath = Self.scripts.appendingPathComponent(script + ".script").path
             let live = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-live-\(UUID().uuidString)")
             let offscreen = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-offscreen-\(UUID().uuidString)")
@@ -67,6 +69,19 @@ extension Live {
             try expectSameShots(["dropped", "resized", "thrown"], folders)
             #expect(try eventNames(folders.live) == eventNames(folders.offscreen))
             #expect(try Image(contentsOf: folders.live.appendingPathComponent("resized.png")).width == 640)
+        }
+
+        /// Keys with modifiers pressed through XTEST: Shift+Tab takes the focus back, Shift+Right and
+        /// Shift+Down move the focused panel by the large step, as offscreen.
+        @Test func shiftTabAndShiftArrowsWorkLiveAsOffscreen() throws {
+            let folders = try recordBoth("keys", scene: Assets.scene(named: "panels").path)
+            try expectSameShots(["moved", "resized"], folders)
+            let lines = { (folder: URL) in
+                try String(contentsOf: folder.appendingPathComponent(Recorder.eventLogName), encoding: .utf8).split(separator: "\n")
+            }
+            let live = try lines(folders.live)
+            #expect(live == (try lines(folders.offscreen)))
+            #expect(live.filter { $0.contains("did-focus") } == [#"{"event":"did-focus","panel":"title"}"#, #"{"event":"did-focus","panel":"date"}"#])
         }
     }
 }

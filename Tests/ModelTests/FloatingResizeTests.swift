@@ -44,15 +44,6 @@ struct FloatingResizeTests {
         #expect(hit(0, 0) == nil)
     }
 
-    @Test func everyHandleHasItsXCursor() {
-        let names = Dictionary(uniqueKeysWithValues: ResizeHandle.allCases.map { ($0, $0.cursorName) })
-        #expect(names == [.left: "left_side", .right: "right_side", .top: "top_side", .bottom: "bottom_side",
-                          .topLeft: "top_left_corner", .topRight: "top_right_corner",
-                          .bottomLeft: "bottom_left_corner", .bottomRight: "bottom_right_corner"])
-        #expect(ResizeHitZones.cursorName(at: Point(x: 502, y: 402), frame: frame) == "bottom_right_corner")
-        #expect(ResizeHitZones.cursorName(at: Point(x: 250, y: 250), frame: frame) == nil)
-    }
-
     @Test func eachEdgeAndCornerMovesOnlyItsEdges() {
         #expect(resize(.right).frame(for: Vector(dx: 50, dy: 30)) == Rect(x: 100, y: 100, width: 450, height: 344))
         #expect(resize(.bottom).frame(for: Vector(dx: 50, dy: 100)) == Rect(x: 100, y: 100, width: 400, height: 444))

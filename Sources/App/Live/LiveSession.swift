@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Input
 import Model
 import Render
 import X11
@@ -20,8 +21,8 @@ public final class LiveSession {
     private var needsFrame = false
     private var nextFrameTime = 0.0
     private var exposed: [PixelRect] = []
-    /// The X cursor shown over the window (the compositor says which it wants).
-    private var cursor = ""
+    /// The cursor shown over the window (the compositor says which it wants); nil before the first.
+    private var cursor: CursorShape?
     /// The window was mapped and its first frame presented.
     public private(set) var isReady = false
     /// The user closed the window.
@@ -94,9 +95,9 @@ public final class LiveSession {
     func step(maxWait: Double? = nil, unless done: () -> Bool = { false }) throws(FlotillaError) {
         do {
             while let (_, event) = try connection.nextEvent() { handle(event) }
-            if compositor.cursorName != cursor {
-                cursor = compositor.cursorName
-                window.setCursor(cursor)
+            if compositor.cursor != cursor {
+                cursor = compositor.cursor
+                window.setCursor(compositor.cursor)
             }
             if isClosed { return }
             if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime {
@@ -147,9 +148,9 @@ public final class LiveSession {
             inputCount += 1
             compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
             needsFrame = true
-        case .keyPressed(let key, let t):
+        case .keyPressed(let press, let t):
             inputCount += 1
-            compositor.handle(.key(key, time: t))
+            compositor.handle(.key(press, time: t))
             needsFrame = true
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Scripts
 import X11
 
 extension Recorder {
@@ -103,9 +104,9 @@ final class LivePlayer {
                 }
                 try delivered(1)
             }
-        case .key(let name):
-            do { try input.key(name) } catch {
-                throw FlotillaError(.badInput, script.error(line: line, "key \(name): \(error)").description)
+        case .key(let press):
+            do { try input.key(press) } catch {
+                throw FlotillaError(.badInput, script.error(line: line, "key \(KeyNames.name(of: press)): \(error)").description)
             }
             try delivered(1)
         case .wait(let ms):

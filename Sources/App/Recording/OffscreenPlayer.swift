@@ -1,5 +1,6 @@
 import Compositor
 import Model
+import Scripts
 
 /// Replays a script on a compositor with a manual clock, at exact virtual times: frames fall every
 /// `1/fps` seconds, input arrives at the script's times (drags sampled once per frame), and a
@@ -72,8 +73,8 @@ final class OffscreenPlayer {
             for notch in ScriptMotion.notches(dx: dx, dy: dy) {
                 send(.wheel(Vector(dx: Double(notch.dx), dy: Double(notch.dy)), at: pointer.point, time: t))
             }
-        case .key(let name):
-            send(.key(name, time: t))
+        case .key(let press):
+            send(.key(press, time: t))
         case .wait(let ms):
             try advance(to: now + timeline.ticks(milliseconds: ms))
         case .settle:

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Render
+import Scripts
 
 /// What `flotilla record` writes besides the shots.
 public struct RecordingOptions: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Model
+import Scripts
 
 extension SceneLoading {
     /// Reads the interaction script at `path` (relative to the current directory). The file is

@@ -1,4 +1,5 @@
 import Model
+import Scripts
 
 /// What the offscreen and live players share: where a drag's samples fall and which notches a
 /// wheel step turns, so both replay the same input.

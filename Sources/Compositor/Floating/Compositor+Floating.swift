@@ -1,3 +1,4 @@
+import Input
 import Model
 
 // Managed panels in the compositor: the pointer and keys routed to them, the cursor, and the API
@@ -19,11 +20,11 @@ extension Compositor {
     /// nil when none shows.
     public var pinPreviewFrame: Rect? { floating.previewShown(at: clock.now)?.frame }
 
-    /// The X cursor name wanted where the pointer last was: resize shapes on a panel's resize bands,
-    /// `fleur` over a title bar, `grabbing` while dragging, `left_ptr` elsewhere.
-    public var cursorName: String {
-        guard let p = pointer, draggedSheet == nil, sheet(at: p) == nil else { return "left_ptr" }
-        return floating.cursor(at: p, now: clock.now) ?? "left_ptr"
+    /// The cursor wanted where the pointer last was: a resize shape on a panel's resize bands,
+    /// move over a title bar, grabbing while dragging, the arrow elsewhere.
+    public var cursor: CursorShape {
+        guard let p = pointer, draggedSheet == nil, sheet(at: p) == nil else { return .arrow }
+        return floating.cursor(at: p, now: clock.now) ?? .arrow
     }
 
     /// Shows exposé, or leaves it (the exposé key does the same).

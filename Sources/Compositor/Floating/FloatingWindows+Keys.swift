@@ -1,28 +1,32 @@
+import Input
 import Model
 
-/// Keys on managed panels. Tab and Shift-Tab (ISO_Left_Tab) cycle the focus; the arrows move the
-/// focused floating panel; `[` `]` make it narrower and wider, `-` `=` shorter and taller; `p` pins
-/// it to the first side that takes it, or floats it when pinned; F3 shows or leaves exposé; Escape
-/// leaves exposé or closes the focused popover. Nothing happens while the pointer holds a panel.
+/// Keys on managed panels. Tab cycles the focus, Shift+Tab backwards; the arrows move the focused
+/// floating panel; `[` `]` make it narrower and wider, `-` `=` shorter and taller (with Shift, by
+/// the large step); `p` pins it to the first side that takes it, or floats it when pinned; F3
+/// shows or leaves exposé; Escape leaves exposé or closes the focused popover. Nothing happens
+/// while the pointer holds a panel.
 extension FloatingWindows {
-    static let moveKeys: [String: KeyDirection] = ["Left": .left, "Right": .right, "Up": .up, "Down": .down]
-    static let resizeKeys: [String: KeyDirection] = ["bracketleft": .left, "bracketright": .right, "minus": .up, "equal": .down]
-    static let exposeKey = "F3"
+    static let moveKeys: [Key: KeyDirection] = [.left: .left, .right: .right, .up: .up, .down: .down]
+    static let resizeKeys: [Key: KeyDirection] = [.character("["): .left, .character("]"): .right,
+                                                 .character("-"): .up, .character("="): .down]
+    static let exposeKey = Key.function(3)
 
-    /// Handles key `name` at `time`; returns whether it was used (else it goes to the sheets).
-    mutating func key(_ name: String, at time: Double) -> Bool {
-        guard gesture == nil else { return false }
-        if let direction = Self.moveKeys[name] { return change(at: time) { $0.moveFocused(direction) } != nil }
-        if let direction = Self.resizeKeys[name] { return change(at: time) { $0.resizeFocused(direction) } != nil }
-        switch name {
-        case "Tab": return change(at: time) { $0.focusNext() } != nil
-        case "ISO_Left_Tab": return change(at: time) { $0.focusPrevious() } != nil
+    /// Handles `press` at `time`; returns whether it was used (else it goes to the sheets). Keys
+    /// held with Control, Alt or Super are not panel keys.
+    mutating func key(_ press: KeyPress, at time: Double) -> Bool {
+        guard gesture == nil, press.modifiers.isSubset(of: .shift) else { return false }
+        let shift = press.modifiers.contains(.shift)
+        if let direction = Self.moveKeys[press.key] { return change(at: time) { $0.moveFocused(direction, large: shift) } != nil }
+        if let direction = Self.resizeKeys[press.key] { return change(at: time) { $0.resizeFocused(direction, large: shift) } != nil }
+        switch press.key {
+        case .tab: return change(at: time) { shift ? $0.focusPrevious() : $0.focusNext() } != nil
         case Self.exposeKey:
             guard !manager.exposeOrder.isEmpty || manager.isExposing else { return false }
             change(at: time) { $0.toggleExpose() }
             return true
-        case "Escape": return change(at: time) { $0.escape() } != .nothing
-        case "p":
+        case .escape: return change(at: time) { $0.escape() } != .nothing
+        case .character("p"):
             guard let id = manager.focusedID else { return false }
             return change(at: time) { m in m.state(of: id).isPinned ? m.float(id) != nil : m.pinToFirstAvailableSide(id) != nil }
         default: return false

@@ -1,3 +1,4 @@
+import Input
 import Model
 import Spring
 
@@ -115,20 +116,20 @@ extension FloatingWindows {
         }
     }
 
-    /// The X cursor to show at `p`: the handle's shape over a resize band or while resizing, `fleur`
-    /// over a title bar that drags, `grabbing` while dragging, `left_ptr` elsewhere on a panel; nil
+    /// The cursor to show at `p`: the handle's shape over a resize band or while resizing, move
+    /// over a title bar that drags, grabbing while dragging, the arrow elsewhere on a panel; nil
     /// when no panel is there.
-    func cursor(at p: Point, now: Double) -> String? {
+    func cursor(at p: Point, now: Double) -> CursorShape? {
         switch gesture {
-        case .drag: return "grabbing"
-        case .resize(_, let session, _, _): return session.handle.cursorName
+        case .drag: return .grabbing
+        case .resize(_, let session, _, _): return session.handle.cursor
         default: break
         }
         guard let hit = manager.hitTest(p, in: shownTargets(at: now)) else { return nil }
         switch hit.region {
-        case .resize(let handle): return handle.cursorName
-        case .titleBar where manager.allows(.drag, on: hit.id): return "fleur"
-        default: return "left_ptr"
+        case .resize(let handle): return handle.cursor
+        case .titleBar where manager.allows(.drag, on: hit.id): return .move
+        default: return .arrow
         }
     }
 
@@ -174,5 +175,21 @@ extension FloatingWindows {
         goal[4] = 0
         shown.value.animate(to: goal, at: time)
         preview = shown
+    }
+}
+
+extension ResizeHandle {
+    /// The cursor shown over this handle and while it is dragged.
+    var cursor: CursorShape {
+        switch self {
+        case .left: .resizeLeft
+        case .right: .resizeRight
+        case .top: .resizeTop
+        case .bottom: .resizeBottom
+        case .topLeft: .resizeTopLeft
+        case .topRight: .resizeTopRight
+        case .bottomLeft: .resizeBottomLeft
+        case .bottomRight: .resizeBottomRight
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Input
 import Model
 
 // Sheets in the compositor: gestures routed to the topmost sheet under the pointer, programmatic
@@ -92,10 +93,11 @@ extension Compositor {
         withSheet(id) { s, now, events in s.wheel(dy: delta.dy, at: p, time: now, events: &events) }
     }
 
-    func key(_ name: String) {
+    func key(_ press: KeyPress) {
+        guard press.modifiers.isEmpty else { return }
         for s in sheets.reversed() where s.state != .hidden {
             var used = false
-            withSheet(s.id) { s, now, events in used = s.key(name, time: now, events: &events) }
+            withSheet(s.id) { s, now, events in used = s.key(press.key, time: now, events: &events) }
             if used { return }
         }
     }

@@ -1,3 +1,4 @@
+import Input
 import Model
 import Spring
 
@@ -197,19 +198,19 @@ struct LiveSheet {
 
     /// Up/Down (Left/Right for side sheets) move to the next state; Escape to the least expanded
     /// state, or removes the sheet when so configured. Returns whether the key was used.
-    mutating func key(_ name: String, time: Double, events: inout [SheetEvent]) -> Bool {
-        let expand: String, collapse: String
+    mutating func key(_ key: Key, time: Double, events: inout [SheetEvent]) -> Bool {
+        let expand: Key, collapse: Key
         switch spec.edge {
-        case .bottom: (expand, collapse) = ("Up", "Down")
-        case .top: (expand, collapse) = ("Down", "Up")
-        case .left: (expand, collapse) = ("Right", "Left")
-        case .right: (expand, collapse) = ("Left", "Right")
+        case .bottom: (expand, collapse) = (.up, .down)
+        case .top: (expand, collapse) = (.down, .up)
+        case .left: (expand, collapse) = (.right, .left)
+        case .right: (expand, collapse) = (.left, .right)
         }
-        switch name {
+        switch key {
         case expand, collapse:
-            guard let next = anchors.neighbour(of: state, forward: name == expand) else { return false }
+            guard let next = anchors.neighbour(of: state, forward: key == expand) else { return false }
             move(to: next, animated: true, time: time, events: &events)
-        case "Escape":
+        case .escape:
             if spec.behavior.escapeRemoves, spec.behavior.removal != nil {
                 attract(to: .remove, time: time, events: &events)
             } else if let least = anchors.leastExpanded?.state, least != state {

@@ -2,20 +2,6 @@
 public enum ResizeHandle: String, CaseIterable, Hashable, Sendable {
     case left, right, top, bottom, topLeft, topRight, bottomLeft, bottomRight
 
-    /// The X cursor-font name (as `xcb-cursor` loads it) shown over this handle.
-    public var cursorName: String {
-        switch self {
-        case .left: "left_side"
-        case .right: "right_side"
-        case .top: "top_side"
-        case .bottom: "bottom_side"
-        case .topLeft: "top_left_corner"
-        case .topRight: "top_right_corner"
-        case .bottomLeft: "bottom_left_corner"
-        case .bottomRight: "bottom_right_corner"
-        }
-    }
-
     /// Whether dragging this handle moves the panel's left edge (the right edge then stays still).
     public var movesLeftEdge: Bool { self == .left || self == .topLeft || self == .bottomLeft }
     /// Whether dragging this handle moves the panel's right edge.
@@ -65,10 +51,5 @@ public enum ResizeHitZones {
         case (_, _, true, _): return .top
         default: return .bottom
         }
-    }
-
-    /// The X cursor name to show at `point` over a panel at `frame`, nil for the default cursor.
-    public static func cursorName(at point: Point, frame: Rect) -> String? {
-        handle(at: point, frame: frame)?.cursorName
     }
 }

@@ -1,3 +1,5 @@
+import Model
+
 /// Reads interaction scripts: one step a line, `#` starts a comment. It reads bytes one at a
 /// time and stops at the first error, so a huge line is refused after `maximumLineLength` bytes
 /// without the rest being read.
@@ -103,11 +105,11 @@ struct StepArguments {
             return .wheel(dx: dx, dy: dy)
         case "key":
             try expect(["NAME"])
-            let name = words[0]
-            guard name.count <= 64, name.utf8.allSatisfy({ isLetterOrDigit($0) || $0 == UInt8(ascii: "_") }) else {
-                throw fail("key: NAME must be an X keysym name such as Escape, Return, a or F1 (letters, digits, _), got \"\(clipped(name))\"")
+            do {
+                return .key(try KeyNames.press(named: clipped(words[0])))
+            } catch {
+                throw fail("key: \(error.message)")
             }
-            return .key(name)
         case "wait":
             try expect(["MS"])
             return .wait(milliseconds: try number(0, "MS", in: 0...ScriptParser.maximumStepMilliseconds))

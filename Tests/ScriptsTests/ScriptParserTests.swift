@@ -1,5 +1,7 @@
 import Foundation
+import Input
 import Model
+import Scripts
 import Testing
 
 @Suite("Script parsing")
@@ -39,7 +41,7 @@ struct ScriptParserTests {
         #expect(script.lines.map(\.step) == [
             .move(ScriptPoint(x: 10, y: 20)), .down(button: 1), .down(button: 3), .up(button: 1), .up(button: 3),
             .drag(from: ScriptPoint(x: 1, y: 2), to: ScriptPoint(x: -3, y: 40), milliseconds: 80), .wheel(dx: 0, dy: -2),
-            .key("Escape"), .wait(milliseconds: 0), .settle, .shot("thrown-50ms.v2"), .resize(width: 640, height: 400),
+            .key(KeyPress(.escape)), .wait(milliseconds: 0), .settle, .shot("thrown-50ms.v2"), .resize(width: 640, height: 400),
         ])
         #expect(script.lines.map(\.number) == [2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 14])
         #expect(script.shotNames == ["thrown-50ms.v2"])
@@ -67,7 +69,7 @@ struct ScriptParserTests {
         ("wheel 0 0", 1, "wheel: DX and DY are both 0; turn it at least one notch"),
         ("wheel 101 0", 1, "wheel: DX must be within -100…100, got 101"),
         ("resize 0 400", 1, "resize: W must be within 1…16384, got 0"),
-        ("key Esc-ape", 1, #"key: NAME must be an X keysym name such as Escape, Return, a or F1 (letters, digits, _), got "Esc-ape""#),
+        ("key Esc-ape", 1, #"key: unknown key "Esc-ape"; keys are Escape, Tab, Return, Backspace, Delete, Insert, Home, End, PageUp, PageDown, Left, Right, Up, Down, Space, Menu, F1…F12, a…z, 0…9, - = [ ] ; ' ` \ , . /; modifiers Shift+, Control+, Alt+, Super+"#),
         ("shot .hidden", 1, #"shot: NAME must be at most 100 letters, digits, _, - or . (not first), got ".hidden""#),
         ("shot a/b", 1, #"shot: NAME must be at most 100 letters, digits, _, - or . (not first), got "a/b""#),
         ("shot a\nwait 1\nshot a", 3, "shot a: the name is already used on line 1"),

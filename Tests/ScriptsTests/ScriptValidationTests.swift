@@ -1,4 +1,5 @@
 import Model
+import Scripts
 import Testing
 
 @Suite("Script validation")

@@ -1,3 +1,5 @@
+import Model
+
 extension Script {
     /// The longest a script may play, in milliseconds of `wait` and `drag` (settling not counted).
     public static let maximumMilliseconds = 600_000

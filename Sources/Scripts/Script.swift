@@ -1,3 +1,6 @@
+import Input
+import Model
+
 /// A pointer position in a script: whole points in window coordinates (X pointer events carry
 /// whole pixels, so offscreen and live replays see the same positions).
 public struct ScriptPoint: Hashable, Sendable {
@@ -26,8 +29,8 @@ public enum ScriptStep: Hashable, Sendable {
     case drag(from: ScriptPoint, to: ScriptPoint, milliseconds: Int)
     /// Turns the wheel by whole notches (negative: left, up).
     case wheel(dx: Int, dy: Int)
-    /// Presses and releases the key with this X keysym name.
-    case key(String)
+    /// Presses the modifiers, presses and releases the key, and releases the modifiers.
+    case key(KeyPress)
     /// Lets time pass.
     case wait(milliseconds: Int)
     /// Lets time pass until no spring moves.

@@ -1,0 +1,42 @@
+/// A key as printed on the keyboard, unshifted, whatever the host: Shift+Tab is ``tab`` with
+/// ``Modifiers/shift``, Shift+[ is `[` with Shift. Hosts translate their own codes into it; the
+/// script language has its own names for it (docs/scripts.md).
+public enum Key: Hashable, Sendable {
+    case escape, tab, enter, backspace, delete, insert
+    case home, end, pageUp, pageDown
+    case left, right, up, down
+    case space, menu
+    /// F1…F12.
+    case function(Int)
+    /// A key that types one character unshifted: a lowercase letter, a digit or punctuation
+    /// (`[`, `-`, `=`, …).
+    case character(Character)
+}
+
+/// The modifier keys held with a key.
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    public static let shift = Modifiers(rawValue: 1 << 0)
+    public static let control = Modifiers(rawValue: 1 << 1)
+    public static let alt = Modifiers(rawValue: 1 << 2)
+    public static let `super` = Modifiers(rawValue: 1 << 3)
+
+    /// Every modifier, in the order they are written and pressed: Shift, Control, Alt, Super.
+    public static let all: [Modifiers] = [.shift, .control, .alt, .super]
+}
+
+/// A key pressed with the modifiers held at that moment.
+public struct KeyPress: Hashable, Sendable {
+    public var key: Key
+    public var modifiers: Modifiers
+
+    public init(_ key: Key, modifiers: Modifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+}
