@@ -24,9 +24,9 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let printEvents = events
-        let session = try LiveSession(scene: scene) { line in
+        let session = try LiveSession(scene: scene) { event in
             guard printEvents else { return }
-            FileHandle.standardOutput.write(Data((line + "\n").utf8))
+            FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
         }
         if let tour {
             for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {

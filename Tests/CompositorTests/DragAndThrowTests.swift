@@ -12,7 +12,7 @@ struct DragAndThrowTests {
         c.handle(.pointerMoved(Point(x: 260, y: 170), time: 0.01))
         #expect(c.frame(of: "p") == Rect(x: 180, y: 150, width: 300, height: 180))
         let events = c.nextFrame().events
-        #expect(events == [.didBeginDragging(panel: "p", origin: Point(x: 120, y: 110))])
+        #expect(events == [.panel(.didBeginDragging(panel: "p", origin: Point(x: 120, y: 110)))])
     }
 
     @Test func pressOutsideEveryPanelDoesNothing() {
@@ -31,7 +31,7 @@ struct DragAndThrowTests {
         // right edge with 44 pt of grabbable title bar inside, beyond its 36 pt close button (800 − 80 = 720).
         drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 120, dy: 0))
         let release = c.nextFrame().events
-        guard case .didEndDragging("p", let v, let target) = try #require(release.first) else {
+        guard case .panel(.didEndDragging("p", let v, let target)) = try #require(release.first) else {
             Issue.record("expected did-end-dragging, got \(release)")
             return
         }
@@ -43,7 +43,7 @@ struct DragAndThrowTests {
             #expect(panel.minX <= 720 && panel.maxX >= 80 && panel.minY >= 0 && panel.minY <= 560 - 44)
         }
         #expect(c.frame(of: "p")?.origin == Point(x: 720, y: 110))
-        #expect(frames.last?.events == [.didSettle(panel: "p", frame: Rect(x: 720, y: 110, width: 300, height: 180))])
+        #expect(frames.last?.events == [.panel(.didSettle(panel: "p", frame: Rect(x: 720, y: 110, width: 300, height: 180)))])
         #expect(frames.last?.isAnimating == false)
     }
 
@@ -52,8 +52,8 @@ struct DragAndThrowTests {
         let c = Compositor(scene: onePanelScene(), clock: clock)
         drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 40, dy: 30), restBeforeRelease: 0.2)
         // Nothing to animate: it settles in the same frame.
-        #expect(c.nextFrame().events == [.didEndDragging(panel: "p", velocity: .zero, target: Point(x: 160, y: 140)),
-                                         .didSettle(panel: "p", frame: Rect(x: 160, y: 140, width: 300, height: 180))])
+        #expect(c.nextFrame().events == [.panel(.didEndDragging(panel: "p", velocity: .zero, target: Point(x: 160, y: 140))),
+                                         .panel(.didSettle(panel: "p", frame: Rect(x: 160, y: 140, width: 300, height: 180)))])
         #expect(c.frame(of: "p")?.origin == Point(x: 160, y: 140))
     }
 

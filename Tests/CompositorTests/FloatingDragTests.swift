@@ -13,7 +13,7 @@ struct FloatingDragTests {
         drag(c, clock: clock, from: Point(x: 250, y: 120), by: Vector(dx: 0, dy: 150))
         let release = clock.now
         let events = c.nextFrame().events
-        guard case .didEndDragging("a", let v, let target) = try #require(events.first) else {
+        guard case .panel(.didEndDragging("a", let v, let target)) = try #require(events.first) else {
             Issue.record("expected did-end-dragging, got \(events)")
             return
         }
@@ -54,9 +54,9 @@ struct FloatingDragTests {
         clock.advance(by: 1)
         #expect(c.pinPreviewFrame == Rect(x: 704, y: 0, width: 320, height: 768))
         c.handle(.pointerReleased(Point(x: 850, y: 120), button: 1, time: clock.now))
-        #expect(c.nextFrame().events == [.floating(.didFocus(panel: "a")), .didBeginDragging(panel: "a", origin: Point(x: 100, y: 100)),
-                                         .didEndDragging(panel: "a", velocity: .zero, target: Point(x: 704, y: 0)),
-                                         .floating(.didPin(panel: "a", side: .right, index: 0))])
+        #expect(c.nextFrame().events == [.panel(.didFocus(panel: "a")), .panel(.didBeginDragging(panel: "a", origin: Point(x: 100, y: 100))),
+                                         .panel(.didEndDragging(panel: "a", velocity: .zero, target: Point(x: 704, y: 0))),
+                                         .panel(.didPin(panel: "a", side: .right, index: 0))])
         #expect(c.panelManager.state(of: "a") == .pinned(side: .right, index: 0))
         // The panel and the main content go there with the transition spring.
         let spring = VectorSpringAnimation(from: SIMD2(0.0, 1024.0), to: SIMD2(0.0, 704.0), startTime: clock.now, parameters: .transition)
@@ -65,7 +65,7 @@ struct FloatingDragTests {
         let frames = settle(c, clock: clock)
         #expect(c.frame(of: "a") == Rect(x: 704, y: 0, width: 320, height: 768))
         #expect(c.mainContentFrame == Rect(x: 0, y: 0, width: 704, height: 768))
-        #expect(frames.flatMap(\.events).contains(.didSettle(panel: "a", frame: Rect(x: 704, y: 0, width: 320, height: 768))))
+        #expect(frames.flatMap(\.events).contains(.panel(.didSettle(panel: "a", frame: Rect(x: 704, y: 0, width: 320, height: 768)))))
         #expect(c.pinPreviewFrame == nil)
         // Pinned panels are drawn first (behind "b"), square and without a shadow.
         #expect(c.panelIDs == ["a", "b"])
@@ -90,8 +90,8 @@ struct FloatingDragTests {
         c.handle(.pointerMoved(Point(x: 850, y: 37), time: clock.now + 0.01))
         #expect(c.panelManager.state(of: "a") == .floating)
         #expect(c.frame(of: "a") == Rect(x: 713.125, y: 0, width: 300, height: 244))
-        #expect(c.nextFrame().events == [.floating(.didUnpin(panel: "a")),
-                                         .didBeginDragging(panel: "a", origin: Point(x: 713.125, y: 0))])
+        #expect(c.nextFrame().events == [.panel(.didUnpin(panel: "a")),
+                                         .panel(.didBeginDragging(panel: "a", origin: Point(x: 713.125, y: 0)))])
         // The main content grows back with the spring while the panel follows the pointer.
         #expect(c.isAnimating)
         clock.advance(by: 0.02)

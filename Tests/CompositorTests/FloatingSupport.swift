@@ -27,8 +27,8 @@ enum Floating {
     }
 
     /// Only the floating-window events of `events`.
-    static func floatingEvents(_ events: [CompositorEvent]) -> [FloatingEvent] {
-        events.compactMap { if case .floating(let e) = $0 { e } else { nil } }
+    static func floatingEvents(_ events: [CompositorEvent]) -> [PanelEvent] {
+        events.compactMap { if case .panel(let e) = $0 { e } else { nil } }
     }
 }
 

@@ -62,11 +62,4 @@ struct FrameTests {
         #expect(!c.isAnimating)
         #expect(c.frame(of: "p")?.origin == Point(x: 120, y: 110))
     }
-
-    @Test func eventsPrintAsSortedJSONLines() {
-        #expect(CompositorEvent.didSettle(panel: "p", frame: Rect(x: 1.234, y: 2, width: 3, height: 4)).jsonLine
-            == #"{"event":"did-settle","frame":{"height":4,"width":3,"x":1.23,"y":2},"panel":"p"}"#)
-        #expect(CompositorEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2)).jsonLine
-            == #"{"event":"did-begin-dragging","origin":{"x":1,"y":2},"panel":"p"}"#)
-    }
 }

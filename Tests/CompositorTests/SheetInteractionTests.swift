@@ -155,10 +155,4 @@ struct SheetInteractionTests {
         pointerDrag(c, clock, from: Point(x: 200, y: 410), to: Point(x: 200, y: 200), rest: 0.2)
         #expect(c.state(ofSheet: "s") == .tip)
     }
-
-    @Test func sheetEventsPrintAsJSONLines() {
-        #expect(CompositorEvent.sheet("search", .didChangeState(.full)).jsonLine == #"{"event":"did-change-state","sheet":"search","state":"full"}"#)
-        #expect(CompositorEvent.sheet("search", .willEndDragging(velocity: -12.345, target: .remove)).jsonLine
-            == #"{"event":"will-end-dragging","sheet":"search","target":"removed","velocity":-12.35}"#)
-    }
 }

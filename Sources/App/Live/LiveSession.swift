@@ -15,7 +15,7 @@ public final class LiveSession {
     private let clock = MonotonicClock()
     private var surface: ImageSurface
     private let frameInterval: Double
-    private let onEvent: ((String) -> Void)?
+    private let onEvent: ((SessionEvent) -> Void)?
 
     private var mapped = false
     private var needsFrame = false
@@ -37,10 +37,9 @@ public final class LiveSession {
     /// Every input handled so far is on screen (something may still move).
     public var isCurrent: Bool { isReady && !needsFrame }
 
-    /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event
-    /// as a JSON line.
+    /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event.
     public init(scene: Scene, display: String? = nil, frameRate: Double = 60,
-                onEvent: ((String) -> Void)? = nil) throws(FlotillaError) {
+                onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         do {
             connection = try X11Connection(display: display)
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
@@ -160,11 +159,11 @@ public final class LiveSession {
         let frame = compositor.nextFrame()
         renderer.draw(frame.displayList, on: surface, damage: frame.damage)
         present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
-        for e in frame.events { onEvent?(e.jsonLine) }
+        for e in frame.events { onEvent?(.compositor(e)) }
         if !isReady {
             try connection.sync()
             isReady = true
-            onEvent?(#"{"event":"ready","height":\#(surface.height),"width":\#(surface.width),"window":\#(window.id)}"#)
+            onEvent?(.ready(width: surface.width, height: surface.height, window: window.id))
         }
     }
 

@@ -15,9 +15,9 @@ extension Recorder {
             throw FlotillaError(.display, "record --live needs an X server and $DISPLAY is not set (scripts/test starts a private Xvfb)")
         }
         let output = try RecordingOutput(directory: directory)
-        let session = try LiveSession(scene: scene, display: display, frameRate: Double(framesPerSecond)) { line in
-            // The session's own "ready" line is not a panel event.
-            if !line.hasPrefix(#"{"event":"ready""#) { output.log([line]) }
+        let session = try LiveSession(scene: scene, display: display, frameRate: Double(framesPerSecond)) { event in
+            // The session's own `ready` is not a panel event.
+            if case .compositor(let e) = event { output.log([e]) }
         }
         let player = try LivePlayer(session: session, script: script, timeline: Timeline(framesPerSecond: framesPerSecond), output: output)
         try player.play(progress: progress)

@@ -71,7 +71,7 @@ public enum Recorder {
                 }
             },
             onShot: { name, list, _ throws(FlotillaError) in try output.writeShot(try headless.draw(list), named: name) },
-            onEvents: { output.log($0.map(\.jsonLine)) })
+            onEvents: { output.log($0) })
         let frames = try player.play()
         try output.writeEventLog()
         if options.writesContactSheet {

@@ -7,7 +7,7 @@ import Render
 final class RecordingOutput {
     let directory: URL
     private(set) var written: [URL] = []
-    private var eventLines: [String] = []
+    private var events: [CompositorEvent] = []
 
     /// Creates `directory` (and its parents) when it does not exist.
     init(directory: URL) throws(FlotillaError) {
@@ -36,14 +36,15 @@ final class RecordingOutput {
         try write(png, to: folder.appendingPathComponent(String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png"))
     }
 
-    /// Adds panel events to the log.
-    func log(_ lines: [String]) {
-        eventLines += lines
+    /// Adds panel and sheet events to the log.
+    func log(_ events: [CompositorEvent]) {
+        self.events += events
     }
 
     /// Writes the event log, one JSON object a line.
     func writeEventLog() throws(FlotillaError) {
-        try write(Data(eventLines.map { $0 + "\n" }.joined().utf8), to: directory.appendingPathComponent(Recorder.eventLogName))
+        let lines = events.map { EventLines.line($0) + "\n" }.joined()
+        try write(Data(lines.utf8), to: directory.appendingPathComponent(Recorder.eventLogName))
     }
 
     /// Writes `data` as the file `name` in the directory.

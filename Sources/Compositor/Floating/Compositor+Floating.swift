@@ -59,7 +59,7 @@ extension Compositor {
     @discardableResult
     func withFloating<R>(_ body: (inout FloatingWindows, Double) -> R) -> R {
         let result = body(&floating, clock.now)
-        pending += floating.takeEvents()
+        pending += floating.takeEvents().map(CompositorEvent.panel)
         return result
     }
 }

@@ -38,7 +38,7 @@ struct FloatingWindows {
     /// Exposé's dim, 0…1 in lane 0.
     private(set) var dim: SpringValue<SIMD2<Double>>
     /// Events not yet handed to the compositor.
-    var events: [CompositorEvent] = []
+    var events: [PanelEvent] = []
 
     /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
     /// moving at `time`.
@@ -121,12 +121,10 @@ struct FloatingWindows {
         if preview?.value.update(at: time) == true, preview?.pin == nil { preview = nil }
     }
 
-    mutating func emit(_ event: CompositorEvent) { events.append(event) }
-
-    mutating func emit(_ event: FloatingEvent) { events.append(.floating(event)) }
+    mutating func emit(_ event: PanelEvent) { events.append(event) }
 
     /// The events since the last call.
-    mutating func takeEvents() -> [CompositorEvent] {
+    mutating func takeEvents() -> [PanelEvent] {
         defer { events = [] }
         return events
     }

@@ -29,33 +29,4 @@ public enum SheetEvent: Hashable, Sendable {
         case .didRemove: "did-remove"
         }
     }
-
-    /// The event's fields for its JSON line.
-    var fields: [String: Any] {
-        func target(_ r: SheetRelease) -> String {
-            switch r {
-            case .state(let s): s.name
-            case .rest: "rest"
-            case .remove: "removed"
-            }
-        }
-        switch self {
-        case .shouldBeginDragging(let allowed): return ["allowed": allowed]
-        case .willBeginDragging(let s): return ["state": s.name]
-        case .didMove(let e): return ["extent": (e * 100).rounded() / 100]
-        case .willEndDragging(let v, let t): return ["velocity": (v * 100).rounded() / 100, "target": target(t)]
-        case .didEndDragging(let t): return ["target": target(t)]
-        case .willBeginAttracting(let s): return ["target": s.name]
-        case .didEndAttracting(let s), .didChangeState(let s): return ["state": s.name]
-        case .didRemove: return [:]
-        }
-    }
-}
-
-/// Listens to sheets and may steer them (FloatingPanel's delegate).
-public protocol SheetDelegate: AnyObject {
-    /// Whether the pointer may start dragging `sheet` (a veto).
-    func shouldBeginDragging(sheet: String) -> Bool
-    /// Called with the chosen target when the pointer lets go; may change it.
-    func willEndDragging(sheet: String, velocity: Double, target: inout SheetRelease)
 }

@@ -1,7 +1,13 @@
 import Model
 
-/// What happened to managed panels (PanelKit's delegate calls, as events).
-public enum FloatingEvent: Hashable, Sendable {
+/// What happened to managed panels (PanelKit's and FloatingPanel's delegate calls, as events).
+public enum PanelEvent: Hashable, Sendable {
+    /// The pointer grabbed the panel, whose origin was then `origin`.
+    case didBeginDragging(panel: String, origin: Point)
+    /// The pointer let go; the panel is thrown with `velocity` towards `target` (its origin).
+    case didEndDragging(panel: String, velocity: Vector, target: Point)
+    /// The panel came to rest at `frame`.
+    case didSettle(panel: String, frame: Rect)
     /// The panel took the focus (a click, a key, a presentation).
     case didFocus(panel: String)
     /// A hidden panel was shown in `state`.
@@ -21,6 +27,9 @@ public enum FloatingEvent: Hashable, Sendable {
 
     public var name: String {
         switch self {
+        case .didBeginDragging: "did-begin-dragging"
+        case .didEndDragging: "did-end-dragging"
+        case .didSettle: "did-settle"
         case .didFocus: "did-focus"
         case .didPresent: "did-present"
         case .didClose: "did-close"
@@ -34,30 +43,15 @@ public enum FloatingEvent: Hashable, Sendable {
         }
     }
 
-    /// The event's fields for its JSON line.
-    var fields: [String: Any] {
+    /// The panel the event is about (none for exposé).
+    public var panel: String? {
         switch self {
-        case .didFocus(let id), .didClose(let id), .didUnpin(let id), .didFloat(let id):
-            return ["panel": id]
-        case .didPresent(let id, let state):
-            return ["panel": id, "state": Self.name(of: state)]
-        case .didPin(let id, let side, let index):
-            return ["panel": id, "side": side.rawValue, "index": index]
-        case .didBeginResizing(let id, let handle):
-            return ["panel": id, "handle": handle.rawValue]
-        case .didEndResizing(let id, let f):
-            return ["panel": id, "frame": ["x": round2(f.minX), "y": round2(f.minY), "width": round2(f.width), "height": round2(f.height)]]
+        case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
+             .didPresent(let id, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
+             .didBeginResizing(let id, _), .didEndResizing(let id, _):
+            id
         case .didEnterExpose, .didExitExpose:
-            return [:]
-        }
-    }
-
-    private static func name(of state: PanelState) -> String {
-        switch state {
-        case .popover: "popover"
-        case .floating: "floating"
-        case .pinned: "pinned"
-        case .hidden: "hidden"
+            nil
         }
     }
 }

@@ -1,0 +1,209 @@
+import Model
+
+/// The JSON form of every event, defined once: one flat object, `"event"` naming it and the rest
+/// its fields; positions, sizes and velocities to 1/100 (docs/events.md). The app encodes it with
+/// sorted keys, one line per event; requests decode with the same schema.
+extension CompositorEvent: Codable {
+    enum Field: String, CodingKey {
+        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent
+    }
+
+    typealias Fields = KeyedEncodingContainer<Field>
+    typealias ReadFields = KeyedDecodingContainer<Field>
+
+    public func encode(to encoder: any Encoder) throws {
+        var fields = encoder.container(keyedBy: Field.self)
+        try fields.encode(name, forKey: .event)
+        switch self {
+        case .panel(let e):
+            try e.encode(into: &fields)
+        case .sheet(let id, let e):
+            try fields.encode(id, forKey: .sheet)
+            try e.encode(into: &fields)
+        }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: Field.self)
+        let name = try fields.decode(String.self, forKey: .event)
+        if let id = try fields.decodeIfPresent(String.self, forKey: .sheet) {
+            self = .sheet(id, try SheetEvent(named: name, from: fields))
+        } else {
+            self = .panel(try PanelEvent(named: name, from: fields))
+        }
+    }
+
+    static func unknown(_ name: String, _ fields: ReadFields) -> DecodingError {
+        .dataCorruptedError(forKey: .event, in: fields, debugDescription: "unknown event \"\(name)\"")
+    }
+}
+
+extension PanelEvent {
+    func encode(into fields: inout CompositorEvent.Fields) throws {
+        if let panel { try fields.encode(panel, forKey: .panel) }
+        switch self {
+        case .didBeginDragging(_, let origin):
+            try fields.encode(JSONPoint(origin), forKey: .origin)
+        case .didEndDragging(_, let velocity, let target):
+            try fields.encode(JSONVector(velocity), forKey: .velocity)
+            try fields.encode(JSONPoint(target), forKey: .target)
+        case .didSettle(_, let frame), .didEndResizing(_, let frame):
+            try fields.encode(JSONRect(frame), forKey: .frame)
+        case .didPresent(_, let state):
+            try fields.encode(state.name, forKey: .state)
+            if case .pinned(let side, let index) = state {
+                try fields.encode(side.rawValue, forKey: .side)
+                try fields.encode(index, forKey: .index)
+            }
+        case .didPin(_, let side, let index):
+            try fields.encode(side.rawValue, forKey: .side)
+            try fields.encode(index, forKey: .index)
+        case .didBeginResizing(_, let handle):
+            try fields.encode(handle.rawValue, forKey: .handle)
+        case .didFocus, .didClose, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose:
+            break
+        }
+    }
+
+    init(named name: String, from fields: CompositorEvent.ReadFields) throws {
+        func panel() throws -> String { try fields.decode(String.self, forKey: .panel) }
+        func side() throws -> PanelPinSide { try fields.decodeRaw(PanelPinSide.self, forKey: .side) }
+        switch name {
+        case "did-begin-dragging": self = .didBeginDragging(panel: try panel(), origin: try fields.decode(JSONPoint.self, forKey: .origin).point)
+        case "did-end-dragging":
+            self = .didEndDragging(panel: try panel(), velocity: try fields.decode(JSONVector.self, forKey: .velocity).vector,
+                                   target: try fields.decode(JSONPoint.self, forKey: .target).point)
+        case "did-settle": self = .didSettle(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
+        case "did-focus": self = .didFocus(panel: try panel())
+        case "did-present":
+            let state: PanelState = switch try fields.decode(String.self, forKey: .state) {
+            case "popover": .popover
+            case "floating": .floating
+            case "pinned": .pinned(side: try side(), index: try fields.decode(Int.self, forKey: .index))
+            case "hidden": .hidden
+            case let other: throw DecodingError.dataCorruptedError(forKey: .state, in: fields, debugDescription: "unknown panel state \"\(other)\"")
+            }
+            self = .didPresent(panel: try panel(), state: state)
+        case "did-close": self = .didClose(panel: try panel())
+        case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))
+        case "did-unpin": self = .didUnpin(panel: try panel())
+        case "did-float": self = .didFloat(panel: try panel())
+        case "did-begin-resizing": self = .didBeginResizing(panel: try panel(), handle: try fields.decodeRaw(ResizeHandle.self, forKey: .handle))
+        case "did-end-resizing": self = .didEndResizing(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
+        case "did-enter-expose": self = .didEnterExpose
+        case "did-exit-expose": self = .didExitExpose
+        default: throw CompositorEvent.unknown(name, fields)
+        }
+    }
+}
+
+extension SheetEvent {
+    func encode(into fields: inout CompositorEvent.Fields) throws {
+        switch self {
+        case .shouldBeginDragging(let allowed):
+            try fields.encode(allowed, forKey: .allowed)
+        case .willBeginDragging(let state), .didEndAttracting(let state), .didChangeState(let state):
+            try fields.encode(state.name, forKey: .state)
+        case .didMove(let extent):
+            try fields.encode(rounded(extent), forKey: .extent)
+        case .willEndDragging(let velocity, let target):
+            try fields.encode(rounded(velocity), forKey: .velocity)
+            try encode(target, into: &fields)
+        case .didEndDragging(let target):
+            try encode(target, into: &fields)
+        case .willBeginAttracting(let state):
+            try fields.encode(state.name, forKey: .target)
+        case .didRemove:
+            break
+        }
+    }
+
+    /// A release as `"target"`: a state's name, `"removed"`, or `"rest"` with the `"extent"` it rests at.
+    private func encode(_ release: SheetRelease, into fields: inout CompositorEvent.Fields) throws {
+        switch release {
+        case .state(let s): try fields.encode(s.name, forKey: .target)
+        case .remove: try fields.encode("removed", forKey: .target)
+        case .rest(let extent):
+            try fields.encode("rest", forKey: .target)
+            try fields.encode(rounded(extent), forKey: .extent)
+        }
+    }
+
+    init(named name: String, from fields: CompositorEvent.ReadFields) throws {
+        func state(_ key: CompositorEvent.Field) throws -> SheetState { Self.state(named: try fields.decode(String.self, forKey: key)) }
+        func release() throws -> SheetRelease {
+            switch try fields.decode(String.self, forKey: .target) {
+            case "removed": .remove
+            case "rest": .rest(try fields.decode(Double.self, forKey: .extent))
+            case let name: .state(Self.state(named: name))
+            }
+        }
+        switch name {
+        case "should-begin-dragging": self = .shouldBeginDragging(allowed: try fields.decode(Bool.self, forKey: .allowed))
+        case "will-begin-dragging": self = .willBeginDragging(state: try state(.state))
+        case "did-move": self = .didMove(extent: try fields.decode(Double.self, forKey: .extent))
+        case "will-end-dragging": self = .willEndDragging(velocity: try fields.decode(Double.self, forKey: .velocity), target: try release())
+        case "did-end-dragging": self = .didEndDragging(target: try release())
+        case "will-begin-attracting": self = .willBeginAttracting(to: try state(.target))
+        case "did-end-attracting": self = .didEndAttracting(state: try state(.state))
+        case "did-change-state": self = .didChangeState(try state(.state))
+        case "did-remove": self = .didRemove
+        default: throw CompositorEvent.unknown(name, fields)
+        }
+    }
+
+    /// A state by name: the built-in one, or a custom state (its order is the sheet's, not the line's).
+    private static func state(named name: String) -> SheetState {
+        SheetState.builtIn(name) ?? SheetState(name: name, order: 0)
+    }
+}
+
+extension PanelState {
+    /// The state's name in events.
+    var name: String {
+        switch self {
+        case .popover: "popover"
+        case .floating: "floating"
+        case .pinned: "pinned"
+        case .hidden: "hidden"
+        }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// A string field read as a `RawRepresentable` value, with an error naming the field.
+    func decodeRaw<T: RawRepresentable>(_ type: T.Type, forKey key: Key) throws -> T where T.RawValue == String {
+        let raw = try decode(String.self, forKey: key)
+        guard let value = T(rawValue: raw) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "unexpected value \"\(raw)\"")
+        }
+        return value
+    }
+}
+
+/// `v` to 1/100, as events carry lengths and velocities (never -0).
+func rounded(_ v: Double) -> Double {
+    let r = (v * 100).rounded() / 100
+    return r == 0 ? 0 : r
+}
+
+/// A point as `{"x", "y"}`, to 1/100.
+struct JSONPoint: Codable {
+    var x, y: Double
+    init(_ p: Point) { (x, y) = (rounded(p.x), rounded(p.y)) }
+    var point: Point { Point(x: x, y: y) }
+}
+
+/// A vector as `{"dx", "dy"}`, to 1/100.
+struct JSONVector: Codable {
+    var dx, dy: Double
+    init(_ v: Vector) { (dx, dy) = (rounded(v.dx), rounded(v.dy)) }
+    var vector: Vector { Vector(dx: dx, dy: dy) }
+}
+
+/// A rectangle as `{"x", "y", "width", "height"}`, to 1/100.
+struct JSONRect: Codable {
+    var x, y, width, height: Double
+    init(_ r: Rect) { (x, y, width, height) = (rounded(r.minX), rounded(r.minY), rounded(r.width), rounded(r.height)) }
+    var rect: Rect { Rect(x: x, y: y, width: width, height: height) }
+}

@@ -1,0 +1,9 @@
+import Model
+
+/// Listens to sheets and may steer them (FloatingPanel's delegate).
+public protocol SheetDelegate: AnyObject {
+    /// Whether the pointer may start dragging `sheet` (a veto).
+    func shouldBeginDragging(sheet: String) -> Bool
+    /// Called with the chosen target when the pointer lets go; may change it.
+    func willEndDragging(sheet: String, velocity: Double, target: inout SheetRelease)
+}

@@ -1,0 +1,71 @@
+import App
+import Compositor
+import Foundation
+import Model
+import Testing
+
+/// The one event schema: the JSON lines of `flotilla run --events` and `events.jsonl`.
+@Suite("Event lines")
+struct EventLinesTests {
+    /// One of every event, with every kind of release and panel state.
+    static let everyEvent: [SessionEvent] = [
+        .ready(width: 800, height: 560, window: 4_194_305),
+    ] + [
+        PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
+        .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),
+        .didSettle(panel: "p", frame: Rect(x: 1.23, y: 2, width: 300, height: 180)),
+        .didFocus(panel: "a"), .didPresent(panel: "a", state: .popover), .didPresent(panel: "a", state: .floating),
+        .didPresent(panel: "a", state: .pinned(side: .left, index: 1)), .didPresent(panel: "a", state: .hidden),
+        .didClose(panel: "a"), .didPin(panel: "a", side: .right, index: 2), .didUnpin(panel: "a"), .didFloat(panel: "a"),
+        .didBeginResizing(panel: "a", handle: .bottomRight), .didEndResizing(panel: "a", frame: Rect(x: 10, y: 20, width: 30, height: 40)),
+        .didEnterExpose, .didExitExpose,
+    ].map { .compositor(.panel($0)) } + [
+        SheetEvent.shouldBeginDragging(allowed: false), .willBeginDragging(state: .half), .didMove(extent: 312.5),
+        .willEndDragging(velocity: -12.34, target: .remove), .willEndDragging(velocity: 3, target: .rest(200.5)),
+        .didEndDragging(target: .state(.full)), .willBeginAttracting(to: .tip), .didEndAttracting(state: .tip),
+        .didChangeState(.hidden), .didRemove,
+    ].map { .compositor(.sheet("search", $0)) }
+
+    /// Every name docs/events.md lists.
+    static let documentedNames: Set<String> = [
+        "ready", "did-begin-dragging", "did-end-dragging", "did-settle", "did-focus", "did-present", "did-close", "did-pin",
+        "did-unpin", "did-float", "did-begin-resizing", "did-end-resizing", "did-enter-expose", "did-exit-expose",
+        "should-begin-dragging", "will-begin-dragging", "did-move", "will-end-dragging", "will-begin-attracting",
+        "did-end-attracting", "did-change-state", "did-remove",
+    ]
+
+    @Test func everyEventRoundTripsThroughItsLine() throws {
+        for event in Self.everyEvent {
+            let line = EventLines.line(event)
+            #expect(!line.contains("\n"))
+            #expect(try EventLines.event(from: line) == event, "\(line)")
+        }
+        let names = try Set(Self.everyEvent.map { try #require(JSONSerialization.jsonObject(with: Data(EventLines.line($0).utf8)) as? [String: Any])["event"] as? String })
+        #expect(names == Self.documentedNames)
+    }
+
+    @Test func linesKeepTheirShape() {
+        let lines = [
+            (SessionEvent.ready(width: 800, height: 560, window: 4_194_305), #"{"event":"ready","height":560,"width":800,"window":4194305}"#),
+            (.compositor(.panel(.didSettle(panel: "p", frame: Rect(x: 1.234, y: 2, width: 3, height: 4)))),
+             #"{"event":"did-settle","frame":{"height":4,"width":3,"x":1.23,"y":2},"panel":"p"}"#),
+            (.compositor(.panel(.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2)))), #"{"event":"did-begin-dragging","origin":{"x":1,"y":2},"panel":"p"}"#),
+            (.compositor(.panel(.didEndDragging(panel: "p", velocity: Vector(dx: 1234.5678, dy: -0.001), target: Point(x: 720, y: 516)))),
+             #"{"event":"did-end-dragging","panel":"p","target":{"x":720,"y":516},"velocity":{"dx":1234.57,"dy":0}}"#),
+            (.compositor(.panel(.didPin(panel: "date", side: .right, index: 0))), #"{"event":"did-pin","index":0,"panel":"date","side":"right"}"#),
+            (.compositor(.panel(.didEnterExpose)), #"{"event":"did-enter-expose"}"#),
+            (.compositor(.sheet("search", .didChangeState(.full))), #"{"event":"did-change-state","sheet":"search","state":"full"}"#),
+            (.compositor(.sheet("search", .willEndDragging(velocity: -12.345, target: .remove))),
+             #"{"event":"will-end-dragging","sheet":"search","target":"removed","velocity":-12.35}"#),
+            (.compositor(.sheet("search", .shouldBeginDragging(allowed: true))), #"{"allowed":true,"event":"should-begin-dragging","sheet":"search"}"#),
+        ]
+        for (event, line) in lines { #expect(EventLines.line(event) == line) }
+    }
+
+    @Test func unknownEventsAndBadFieldsAreRefused() {
+        for line in [#"{"event":"did-explode","panel":"p"}"#, #"{"event":"did-pin","panel":"p","side":"middle","index":0}"#,
+                     #"{"event":"did-focus"}"#, #"{"panel":"p"}"#, "not json"] {
+            #expect(throws: (any Error).self, "\(line)") { try EventLines.event(from: line) }
+        }
+    }
+}
