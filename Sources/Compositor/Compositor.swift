@@ -28,6 +28,9 @@ public final class Compositor {
     var pointer: Point?
     /// Where the pointer went down, to tell a tap from a drag.
     var pressPoint: Point?
+    /// How far the pointer moves between press and release before it is a drag, not a tap (and
+    /// before a held pinned panel unpins).
+    static let dragThreshold = 5.0
     /// Asked before a sheet is dragged and when it is let go.
     public weak var sheetDelegate: (any SheetDelegate)?
 
@@ -63,7 +66,7 @@ public final class Compositor {
             pointer = p
             let sheetTapped = draggedSheet != nil, panelTapped = floating.gesture != nil
             if !endSheetDrag(at: p, time: time) { withFloating { f, now in f.release(at: p, time: time, now: now) } }
-            if let press = pressPoint, (p - press).length < 5 {
+            if let press = pressPoint, (p - press).length < Self.dragThreshold {
                 if sheetTapped { tapSheet(at: p) } else if !panelTapped { tapBackdrop() }
             }
             pressPoint = nil

@@ -16,7 +16,7 @@ extension FloatingWindows {
             let tint = looks[panel]?.tint ?? PanelLook.defaultTint
             out.append(("pin-preview", [.fill(frame, tint.withAlpha(multipliedBy: PanelChrome.pinPreviewAlpha * alpha))]))
         }
-        let d = dim.value(at: time)[0]
+        let d = dim.value(at: time)
         if d > 0 { out.append(("expose-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.exposeDim * min(1, d)))])) }
         for t in targets where t.layer != .pinned { out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time)) }
         for (id, state) in leaving.sorted(by: { $0.key < $1.key }) { out.append(panelLayer(id, state: state, focused: false, at: time)) }
@@ -26,8 +26,8 @@ extension FloatingWindows {
     /// The pin preview at `time`: whose it is, where, and how opaque (0…1, growing in from 0).
     func previewShown(at time: Double) -> (panel: String, frame: Rect, alpha: Double)? {
         guard let p = preview else { return nil }
-        let v = p.value.value(at: time)
-        return (p.panel, Rect(SIMD4(v[0], v[1], v[2], v[3])), min(1, max(0, v[4])))
+        let shown = p.pose.value(at: time)
+        return (p.panel, shown.frame, shown.alpha)
     }
 
     /// Panel `id` drawn at its pose: scaled about its origin and faded as one group when it must be.

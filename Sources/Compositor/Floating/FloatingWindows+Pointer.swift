@@ -6,9 +6,6 @@ import Spring
 /// unpins once moved), resize bands resize, buttons act on release over them; during exposé a
 /// click picks a panel (or none) and leaves.
 extension FloatingWindows {
-    /// How far a pinned panel's title bar is pulled before it unpins (a click does not).
-    static let unpinDistance = 5.0
-
     /// A press at `p` (input time `time`; springs at clock time `now`). Returns whether a panel, or
     /// exposé, took it.
     mutating func press(at p: Point, time: Double, now: Double) -> Bool {
@@ -25,7 +22,7 @@ extension FloatingWindows {
         switch region {
         case .resize(let handle):
             guard let session = manager.resize(id, from: handle) else { break }
-            poses[id]?.hold(PanelPose(frame: session.start).vector, at: now)
+            poses[id]?.hold(PanelPose(frame: session.start), at: now)
             gesture = .resize(id: id, session: session, start: p, frame: session.start)
             emit(.didBeginResizing(panel: id, handle: handle))
         case .button(let b):
@@ -55,7 +52,7 @@ extension FloatingWindows {
             d.frame = manager.draggedFrame(d.id, rawOrigin: Point(x: p.x - d.grab.dx, y: p.y - d.grab.dy)) ?? d.frame
             gesture = .drag(d)
             showPreview(manager.pinPreview(for: d.id, at: d.frame), for: d.id, from: d.frame, at: now)
-        case .pinnedPress(let id, let start) where (p - start).length >= Self.unpinDistance:
+        case .pinnedPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
             // Held while the manager unpins it, so its spring does not chase the new frame.
             let slot = pose(of: id, at: now)?.frame ?? .zero
             gesture = .drag(.init(id: id, grab: p - slot.origin, frame: slot, tracker: VelocityTracker()))
@@ -80,7 +77,7 @@ extension FloatingWindows {
         switch g {
         case .drag(let d):
             let velocity = d.tracker.velocity(at: time)
-            poses[d.id]?.hold(PanelPose(frame: d.frame).vector, at: now)
+            poses[d.id]?.hold(PanelPose(frame: d.frame), at: now)
             let pins = manager.pinPreview(for: d.id, at: d.frame) != nil
             let mark = events.count
             let outcome = change(at: now, dragged: d.id, motion: Motion(id: d.id, velocity: velocity, parameters: pins ? .transition : .thrown)) {
@@ -95,7 +92,7 @@ extension FloatingWindows {
             events.insert(.didEndDragging(panel: d.id, velocity: velocity, target: target), at: mark)
             hidePreview(at: now)
         case .resize(let id, let session, let start, let frame):
-            poses[id]?.hold(PanelPose(frame: frame).vector, at: now)
+            poses[id]?.hold(PanelPose(frame: frame), at: now)
             if let settled = change(at: now, { $0.endResize(id, from: session.handle, delta: p - start) }) {
                 emit(.didEndResizing(panel: id, frame: settled))
             }
@@ -146,7 +143,7 @@ extension FloatingWindows {
     private mutating func beginDrag(_ id: String, frame: Rect, at p: Point, time: Double, now: Double) {
         var tracker = VelocityTracker()
         tracker.add(p, time: time)
-        poses[id]?.hold(PanelPose(frame: frame).vector, at: now)
+        poses[id]?.hold(PanelPose(frame: frame), at: now)
         gesture = .drag(.init(id: id, grab: p - frame.origin, frame: frame, tracker: tracker))
         emit(.didBeginDragging(panel: id, origin: frame.origin))
     }
@@ -154,16 +151,16 @@ extension FloatingWindows {
     /// Shows `pin`'s slot, grown from the dragged panel's `frame` the first time; nil hides it.
     private mutating func showPreview(_ pin: PinPreview?, for id: String, from frame: Rect, at time: Double) {
         guard let pin else { return hidePreview(at: time) }
-        let goal = SIMD8(pin.slot.minX, pin.slot.minY, pin.slot.width, pin.slot.height, 1, 0, 0, 0)
+        let goal = PreviewPose(frame: pin.slot, alpha: 1)
         if var shown = preview, shown.panel == id {
             guard shown.pin != pin else { return }
             shown.pin = pin
-            shown.value.animate(to: goal, at: time)
+            shown.pose.animate(to: goal, at: time)
             preview = shown
         } else {
-            var value = SpringValue(SIMD8(frame.minX, frame.minY, frame.width, frame.height, 0, 0, 0, 0), at: time)
-            value.animate(to: goal, at: time)
-            preview = Preview(panel: id, pin: pin, value: value)
+            var pose = SpringValue(PreviewPose(frame: frame, alpha: 0), at: time)
+            pose.animate(to: goal, at: time)
+            preview = Preview(panel: id, pin: pin, pose: pose)
         }
     }
 
@@ -171,9 +168,9 @@ extension FloatingWindows {
     private mutating func hidePreview(at time: Double) {
         guard var shown = preview, shown.pin != nil else { return }
         shown.pin = nil
-        var goal = shown.value.target
-        goal[4] = 0
-        shown.value.animate(to: goal, at: time)
+        var goal = shown.pose.target
+        goal.alpha = 0
+        shown.pose.animate(to: goal, at: time)
         preview = shown
     }
 }

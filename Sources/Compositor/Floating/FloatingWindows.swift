@@ -18,25 +18,24 @@ struct FloatingWindows {
         var parameters: SpringParameters
     }
 
-    /// The pin preview on screen: the pin it shows (nil while it fades out) and its rectangle and
-    /// alpha (lanes x, y, width, height, alpha).
+    /// The pin preview on screen: the pin it shows (nil while it fades out) and where it is drawn.
     struct Preview {
         var panel: String
         var pin: PinPreview?
-        var value: SpringValue<SIMD8<Double>>
+        var pose: SpringValue<PreviewPose>
     }
 
     private(set) var manager: PanelManager
     let looks: [String: PanelLook]
     let mainContent: MainContent?
     var gesture: FloatingGesture?
-    var poses: [String: SpringValue<SIMD8<Double>>] = [:]
+    var poses: [String: SpringValue<PanelPose>] = [:]
     /// Closed panels still fading out, with the state they were drawn in.
     private(set) var leaving: [String: PanelState] = [:]
-    private(set) var main: SpringValue<SIMD4<Double>>
+    private(set) var main: SpringValue<Rect>
     var preview: Preview?
-    /// Exposé's dim, 0…1 in lane 0.
-    private(set) var dim: SpringValue<SIMD2<Double>>
+    /// Exposé's dim, 0…1.
+    private(set) var dim: SpringValue<Double>
     /// Events not yet handed to the compositor.
     var events: [PanelEvent] = []
 
@@ -48,9 +47,9 @@ struct FloatingWindows {
         manager.install(specs)
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
         mainContent = scene.floating.mainContent
-        main = SpringValue(manager.mainContent.vector, at: time)
-        dim = SpringValue(.zero, at: time)
-        for target in manager.targets { poses[target.id] = SpringValue(PanelPose(target).vector, at: time) }
+        main = SpringValue(manager.mainContent, at: time)
+        dim = SpringValue(0, at: time)
+        for target in manager.targets { poses[target.id] = SpringValue(PanelPose(target), at: time) }
         for s in specs where s.velocity != .zero {
             guard let f = manager.frame(of: s.id) else { continue }
             change(at: time, motion: Motion(id: s.id, velocity: s.velocity, parameters: .thrown)) {
@@ -61,7 +60,7 @@ struct FloatingWindows {
 
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
-        poses.values.contains(where: \.isMoving) || main.isMoving || dim.isMoving || preview?.value.isMoving == true
+        poses.values.contains(where: \.isMoving) || main.isMoving || dim.isMoving || preview?.pose.isMoving == true
     }
 
     /// Panel ids in drawing order: the manager's targets, then panels fading out.
@@ -73,7 +72,7 @@ struct FloatingWindows {
     func pose(of id: String, at time: Double) -> PanelPose? {
         if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: f) }
         guard let spring = poses[id] else { return nil }
-        var pose = PanelPose(spring.value(at: time))
+        var pose = spring.value(at: time)
         if leaving[id] == nil, manager.state(of: id) == .floating {
             pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
         }
@@ -90,7 +89,7 @@ struct FloatingWindows {
     }
 
     /// The main content area's frame at `time`.
-    func mainFrame(at time: Double) -> Rect { Rect(main.value(at: time)) }
+    func mainFrame(at time: Double) -> Rect { main.value(at: time) }
 
     /// Applies `body` to the manager at `time`, then animates and reports what changed. `dragged` is
     /// the panel the pointer drags (its unpinning is `did-unpin`, not `did-float`); `motion` starts
@@ -113,12 +112,12 @@ struct FloatingWindows {
                 poses[id] = nil
                 leaving[id] = nil
             } else if let target = poses[id]?.target {
-                emit(.didSettle(panel: id, frame: PanelPose(target).shownFrame))
+                emit(.didSettle(panel: id, frame: target.shownFrame))
             }
         }
         _ = main.update(at: time)
         _ = dim.update(at: time)
-        if preview?.value.update(at: time) == true, preview?.pin == nil { preview = nil }
+        if preview?.pose.update(at: time) == true, preview?.pin == nil { preview = nil }
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }
@@ -153,12 +152,12 @@ struct FloatingWindows {
         var visible = Set<String>()
         for target in manager.targets {
             visible.insert(target.id)
-            let goal = PanelPose(target).vector
+            let goal = PanelPose(target)
             if var pose = poses[target.id], leaving[target.id] == nil {
                 // The panel a motion starts always reports coming to rest, even where it already is.
                 guard target.id != held, pose.target != goal || motion?.id == target.id else { continue }
                 if let m = motion, m.id == target.id {
-                    pose.animate(to: goal, at: time, velocity: SIMD8(m.velocity.dx, m.velocity.dy, 0, 0, 0, 0, 0, 0),
+                    pose.animate(to: goal, at: time, velocity: PanelPose.lanes(moving: m.velocity),
                                  parameters: m.parameters)
                 } else {
                     pose.animate(to: goal, at: time)
@@ -167,7 +166,7 @@ struct FloatingWindows {
             } else {
                 var hidden = PanelPose(target)
                 hidden.opacity = 0
-                var pose = poses[target.id] ?? SpringValue(hidden.vector, at: time)
+                var pose = poses[target.id] ?? SpringValue(hidden, at: time)
                 pose.animate(to: goal, at: time)
                 poses[target.id] = pose
                 leaving[target.id] = nil
@@ -176,11 +175,11 @@ struct FloatingWindows {
         for id in poses.keys.sorted() where !visible.contains(id) && leaving[id] == nil {
             leaving[id] = old.state(of: id)
             var goal = poses[id]!.target
-            goal[5] = 0
+            goal.opacity = 0
             poses[id]?.animate(to: goal, at: time)
         }
-        if mainContent != nil, main.target != manager.mainContent.vector { main.animate(to: manager.mainContent.vector, at: time) }
+        if mainContent != nil, main.target != manager.mainContent { main.animate(to: manager.mainContent, at: time) }
         let exposing: Double = manager.isExposing ? 1 : 0
-        if dim.target[0] != exposing { dim.animate(to: SIMD2(exposing, 0), at: time) }
+        if dim.target != exposing { dim.animate(to: exposing, at: time) }
     }
 }

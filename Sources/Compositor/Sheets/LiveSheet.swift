@@ -22,7 +22,7 @@ struct LiveSheet {
         let target = anchors.extent(of: state) ?? 0
         motion = .resting(target)
         if spec.presentsFromHidden {
-            motion = .attracting(SpringAnimation(from: anchors.hiddenExtent, to: target, startTime: time, parameters: .presentation),
+            motion = .attracting(.moving(from: anchors.hiddenExtent, to: target, at: time, parameters: .presentation),
                                  release: .state(state))
         }
         lastExtent = motion.extent(at: time)
@@ -128,8 +128,8 @@ struct LiveSheet {
             events.append(.didChangeState(newState))
         }
         let spring = spec.behavior.attractionSpring(velocity: velocity, towardsHidden: newState == .hidden || from <= anchors.hiddenExtent)
-        let animation = SpringAnimation(from: from, to: target, velocity: velocity, startTime: time, parameters: spring)
-        if animation.settleDuration == 0 {
+        let animation = SpringValue.moving(from: from, to: target, at: time, velocity: velocity.lanes, parameters: spring)
+        if animation.spring.isSettled(at: time) {
             finish(release, at: target, events: &events)
             return
         }
@@ -161,8 +161,8 @@ struct LiveSheet {
 
     /// Per frame: reports motion and ends a finished attraction.
     mutating func update(time: Double, events: inout [SheetEvent]) {
-        guard case .attracting(let s, let release) = motion else { return }
-        if s.isSettled(at: time) {
+        guard case .attracting(var s, let release) = motion else { return }
+        if s.update(at: time) {
             finish(release, at: s.target, events: &events)
         } else {
             reportMove(s.value(at: time), events: &events)
@@ -190,7 +190,9 @@ struct LiveSheet {
         switch motion {
         case .dragging: break
         case .resting: motion = .resting(target)
-        case .attracting(let s, let release): motion = .attracting(s.retargeted(to: target, at: time), release: release)
+        case .attracting(var s, let release):
+            s.retarget(to: target, at: time)
+            motion = .attracting(s, release: release)
         }
     }
 

@@ -16,7 +16,7 @@ enum SheetMotion {
 
     case resting(Double)
     case dragging(Drag)
-    case attracting(SpringAnimation, release: SheetRelease)
+    case attracting(SpringValue<Double>, release: SheetRelease)
 
     func extent(at time: Double) -> Double {
         switch self {
@@ -27,7 +27,7 @@ enum SheetMotion {
     }
 
     func velocity(at time: Double) -> Double {
-        if case .attracting(let s, _) = self { return s.velocity(at: time) }
+        if case .attracting(let s, _) = self { return s.velocity(at: time)[0] }
         return 0
     }
 }
