@@ -24,10 +24,12 @@ let package = Package(
         .target(name: "Spring"),
         .target(name: "Input"),
         .target(name: "Model", dependencies: ["Spring"]),
+        // The drawing of panels, sheets, title bars and backdrops as display items.
+        .target(name: "Chrome", dependencies: ["Model"]),
         // The replay language of `flotilla record`: interaction scripts, their parser and key names.
         .target(name: "Scripts", dependencies: ["Model", "Input"]),
         // Scene + springs + input + clock → display list, damage, events.
-        .target(name: "Compositor", dependencies: ["Model", "Spring", "Input"]),
+        .target(name: "Compositor", dependencies: ["Model", "Chrome", "Spring", "Input"]),
         // Display list → pixels on a cairo surface; PNG I/O; image comparison.
         .target(
             name: "Render", dependencies: ["CCairo", "Model"],
@@ -50,6 +52,7 @@ let package = Package(
             path: "Tests/TestSupport"),
         .testTarget(name: "SpringTests", dependencies: ["Spring"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Assets"]),
+        .testTarget(name: "ChromeTests", dependencies: ["Chrome", "Model"]),
         .testTarget(name: "ScriptsTests", dependencies: ["Scripts", "Model", "Input"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model", "Input"]),
         .testTarget(

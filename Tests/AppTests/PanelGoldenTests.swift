@@ -105,12 +105,12 @@ struct PanelGoldenTests {
     /// Date's button presents Calendar in a popover, whose button presents Time.
     @Test func nestedPopovers() throws {
         let date = try #require(compositor.frame(of: "date"))
-        compositor.handle(.pointerPressed(PanelChrome.actionFrames(count: 1, in: date)[0].center, button: 1, time: clock.now))
-        compositor.handle(.pointerReleased(PanelChrome.actionFrames(count: 1, in: date)[0].center, button: 1, time: clock.now))
+        compositor.handle(.pointerPressed(ActionButtonLayout.frames(count: 1, in: date)[0].center, button: 1, time: clock.now))
+        compositor.handle(.pointerReleased(ActionButtonLayout.frames(count: 1, in: date)[0].center, button: 1, time: clock.now))
         settle()
         let calendar = try #require(compositor.frame(of: "calendar"))
-        compositor.handle(.pointerPressed(PanelChrome.actionFrames(count: 1, in: calendar)[0].center, button: 1, time: clock.now))
-        compositor.handle(.pointerReleased(PanelChrome.actionFrames(count: 1, in: calendar)[0].center, button: 1, time: clock.now))
+        compositor.handle(.pointerPressed(ActionButtonLayout.frames(count: 1, in: calendar)[0].center, button: 1, time: clock.now))
+        compositor.handle(.pointerReleased(ActionButtonLayout.frames(count: 1, in: calendar)[0].center, button: 1, time: clock.now))
         settle()
         #expect(compositor.panelManager.ancestors(of: "time") == ["calendar", "date"])
         try snapshot("nested-popovers")

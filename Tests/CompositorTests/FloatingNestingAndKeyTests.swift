@@ -19,7 +19,7 @@ struct FloatingNestingAndKeyTests {
         let clock = ManualClock()
         let c = Compositor(scene: Self.nested(), clock: clock)
         // "p" (100, 100, 300×244): its one content button is 30 pt tall, 12 pt in from the sides and bottom.
-        let button = PanelChrome.actionFrames(count: 1, in: Rect(x: 100, y: 100, width: 300, height: 244))[0]
+        let button = ActionButtonLayout.frames(count: 1, in: Rect(x: 100, y: 100, width: 300, height: 244))[0]
         #expect(button == Rect(x: 112, y: 302, width: 276, height: 30))
         c.click(button.center, clock: clock)
         #expect(c.panelManager.state(of: "c1") == .popover)
@@ -27,7 +27,7 @@ struct FloatingNestingAndKeyTests {
         #expect(c.panelManager.frame(of: "c1") == Rect(x: 112, y: 340, width: 200, height: 144))
         #expect(Floating.floatingEvents(c.nextFrame().events) == [.didPresent(panel: "c1", state: .popover), .didFocus(panel: "c1")])
         settle(c, clock: clock)
-        let inner = PanelChrome.actionFrames(count: 1, in: Rect(x: 112, y: 340, width: 200, height: 144))[0]
+        let inner = ActionButtonLayout.frames(count: 1, in: Rect(x: 112, y: 340, width: 200, height: 144))[0]
         c.click(inner.center, clock: clock)
         #expect(c.panelManager.ancestors(of: "c2") == ["c1", "p"])
         // Closing "p" closes both popovers; they fade out.

@@ -8,7 +8,7 @@ struct FloatingReachabilityTests {
 
     @Test func contentSizesAddTheTitleBarAndClamp() {
         let s = FloatingFixtures.sizes
-        #expect(PanelChrome.titleBarHeight == 44)
+        #expect(TitleBarLayout.height == 44)
         #expect(s.preferredFrameSize == Size(width: 300, height: 444))
         #expect(s.minimumFrameSize == Size(width: 200, height: 194))
         #expect(s.maximumFrameSize == Size(width: 600, height: 600))

@@ -1,3 +1,4 @@
+import Chrome
 import Model
 
 /// What managed panels draw, as layers the compositor tracks damage by.

@@ -33,7 +33,7 @@ extension FloatingWindows {
             gesture = .pinnedPress(id: id, at: p)
         case .content:
             let presents = looks[id]?.presents ?? []
-            let buttons = PanelChrome.actionFrames(count: presents.count, in: frame)
+            let buttons = ActionButtonLayout.frames(count: presents.count, in: frame)
             if let i = buttons.firstIndex(where: { $0.contains(p) }) {
                 gesture = .action(id: id, child: presents[i], frame: buttons[i])
             }

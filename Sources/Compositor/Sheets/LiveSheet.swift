@@ -1,4 +1,5 @@
 import Input
+import Chrome
 import Model
 import Spring
 
@@ -55,7 +56,7 @@ struct LiveSheet {
         let e = extent(at: now)
         let frame = geometry.frame(extent: e)
         let inGrabber = geometry.grabberArea(length: spec.appearance.grabberAreaLength, in: frame).contains(p)
-        let inList = SheetChrome.listRect(for: spec, geometry: geometry, frame: frame).contains(p)
+        let inList = SheetContentLayout.listRect(for: spec, geometry: geometry, frame: frame).contains(p)
         let scrolls = spec.content.scrolls && spec.edge.isVertical && !inGrabber && inList && state == anchors.mostExpanded?.state
         var tracker = VelocityTracker()
         tracker.add(p, time: time)
@@ -70,7 +71,7 @@ struct LiveSheet {
         if d.scrolling {
             // Pulling towards less expanded (down for a bottom sheet) scrolls back to the list's top, then moves the sheet.
             let towardsLess = (p.y - d.lastPointer.y) * -spec.edge.sign
-            let maxScroll = SheetChrome.maximumScroll(for: spec, geometry: geometry, frame: geometry.frame(extent: d.presented))
+            let maxScroll = SheetContentLayout.maximumScroll(for: spec, geometry: geometry, frame: geometry.frame(extent: d.presented))
             let wanted = scrollOffset - towardsLess
             if wanted >= 0 || towardsLess <= 0 {
                 scrollOffset = min(maxScroll, max(0, wanted))
@@ -140,7 +141,7 @@ struct LiveSheet {
     /// The list row under `p`, if the sheet shows a list there.
     func row(at p: Point, time: Double) -> ListRow? {
         let frame = self.frame(at: time)
-        let list = SheetChrome.listRect(for: spec, geometry: geometry, frame: frame)
+        let list = SheetContentLayout.listRect(for: spec, geometry: geometry, frame: frame)
         guard list.contains(p) else { return nil }
         let i = Int(((p.y - list.minY + scrollOffset) / SheetContent.rowHeight).rounded(.down))
         return spec.content.rows.indices.contains(i) ? spec.content.rows[i] : nil
@@ -231,9 +232,9 @@ struct LiveSheet {
     mutating func wheel(dy: Double, at p: Point, time: Double, events: inout [SheetEvent]) {
         let frame = self.frame(at: time)
         let atTop = state == anchors.mostExpanded?.state
-        if atTop, spec.content.scrolls, SheetChrome.listRect(for: spec, geometry: geometry, frame: frame).contains(p),
+        if atTop, spec.content.scrolls, SheetContentLayout.listRect(for: spec, geometry: geometry, frame: frame).contains(p),
            dy > 0 || scrollOffset > 0 {
-            let maxScroll = SheetChrome.maximumScroll(for: spec, geometry: geometry, frame: frame)
+            let maxScroll = SheetContentLayout.maximumScroll(for: spec, geometry: geometry, frame: frame)
             scrollOffset = min(maxScroll, max(0, scrollOffset + dy * 40))
             return
         }

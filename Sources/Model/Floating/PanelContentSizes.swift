@@ -3,7 +3,7 @@
 /// pinned top/bottom.
 ///
 /// A panel's frame is its content plus the title bar on top: frame height = content height +
-/// ``PanelChrome/titleBarHeight``, same width. Every frame a floating panel settles at respects
+/// ``TitleBarLayout/height``, same width. Every frame a floating panel settles at respects
 /// ``minimumFrameSize`` … ``maximumFrameSize``.
 public struct PanelContentSizes: Hashable, Sendable {
     /// The content size a panel opens at.
@@ -43,12 +43,12 @@ public struct PanelContentSizes: Hashable, Sendable {
 
     /// The frame size for a content size: same width, title bar added to the height.
     public static func frameSize(forContent size: Size) -> Size {
-        Size(width: size.width, height: size.height + PanelChrome.titleBarHeight)
+        Size(width: size.width, height: size.height + TitleBarLayout.height)
     }
 
     /// The content size inside a frame size (never negative).
     public static func contentSize(forFrame size: Size) -> Size {
-        Size(width: size.width, height: max(0, size.height - PanelChrome.titleBarHeight))
+        Size(width: size.width, height: max(0, size.height - TitleBarLayout.height))
     }
 
     public var preferredFrameSize: Size { Self.frameSize(forContent: preferred) }

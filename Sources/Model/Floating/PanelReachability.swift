@@ -34,7 +34,7 @@ public struct PanelReachability: Hashable, Sendable {
         let strip = min(Self.visibleWidth, max(0, size.width))
         let x0 = area.minX - (max(0, size.width) - strip)
         let x1 = max(x0, area.maxX - strip)
-        let y1 = max(area.minY, area.maxY - PanelChrome.titleBarHeight)
+        let y1 = max(area.minY, area.maxY - TitleBarLayout.height)
         return (x0...x1, area.minY...y1)
     }
 

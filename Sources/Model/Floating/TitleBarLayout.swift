@@ -8,9 +8,12 @@ public enum TitleBarButton: String, CaseIterable, Hashable, Sendable {
     case float
 }
 
-/// The title bar's geometry: a ``PanelChrome/titleBarHeight`` strip at the panel's top with the
+/// The title bar's geometry: a ``height`` strip at the panel's top with the
 /// close button at the leading end and the pin or float button at the trailing end.
 public enum TitleBarLayout {
+    /// The height of the strip at the panel's top that holds the title and its buttons; the panel is
+    /// dragged by it.
+    public static let height = 44.0
     /// Buttons are 28 × 28 pt, vertically centred in the 44 pt title bar.
     public static let buttonSize = 28.0
     /// Distance from the panel's side to the outermost button: 8 pt.
@@ -18,7 +21,7 @@ public enum TitleBarLayout {
 
     /// The title bar of a panel at `frame`.
     public static func titleBar(of frame: Rect) -> Rect {
-        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, PanelChrome.titleBarHeight))
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, TitleBarLayout.height))
     }
 
     /// The buttons a panel in `state` shows: close always; pin when floating and pinning is on;
@@ -34,7 +37,7 @@ public enum TitleBarLayout {
     /// Each button's frame for a panel at `frame`: close at the left, the other at the right.
     public static func buttonFrames(for state: PanelState, in frame: Rect,
                                     pinningEnabled: Bool) -> [TitleBarButton: Rect] {
-        let y = frame.minY + (PanelChrome.titleBarHeight - buttonSize) / 2
+        let y = frame.minY + (TitleBarLayout.height - buttonSize) / 2
         var out: [TitleBarButton: Rect] = [:]
         for b in buttons(for: state, pinningEnabled: pinningEnabled) {
             let x = b == .close ? frame.minX + buttonInset : frame.maxX - buttonInset - buttonSize

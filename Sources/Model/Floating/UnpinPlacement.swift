@@ -10,7 +10,7 @@ public enum UnpinPlacement {
     public static func underPointer(_ pointer: Point, slot: Rect, size: Size,
                                     reachability: PanelReachability) -> Rect {
         let fraction = slot.width > 0 ? ((pointer.x - slot.minX) / slot.width).clamped(to: 0...1) : 0.5
-        let depth = (pointer.y - slot.minY).clamped(to: 0...PanelChrome.titleBarHeight)
+        let depth = (pointer.y - slot.minY).clamped(to: 0...TitleBarLayout.height)
         let frame = Rect(x: pointer.x - fraction * size.width, y: pointer.y - depth,
                          width: size.width, height: size.height)
         return reachability.clamped(frame)

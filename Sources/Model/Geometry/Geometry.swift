@@ -128,3 +128,8 @@ extension Rect {
              width: max(0, width - e.left - e.right), height: max(0, height - e.top - e.bottom))
     }
 }
+
+extension Rect {
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+}

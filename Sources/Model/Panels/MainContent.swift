@@ -11,25 +11,4 @@ public struct MainContent: Hashable, Sendable {
         self.title = title
         self.body = body
     }
-
-    /// Padding between the area's edges and its text.
-    public static let padding = 32.0
-    public static let titleStyle = TextStyle(size: 20, bold: true, color: Color(hex: "#1C1C1E")!)
-    public static let bodyStyle = TextStyle(size: 15, color: Color(hex: "#3A3A3C")!, wraps: true)
-
-    /// The items that draw the area at `frame`: its fill, the heading and the wrapped text.
-    public func items(in frame: Rect) -> [DisplayItem] {
-        let p = Self.padding, width = max(0, frame.width - 2 * p)
-        var items: [DisplayItem] = [.fill(frame, background)]
-        var top = frame.minY + p
-        if let title, !title.isEmpty {
-            items.append(.text(title, frame: Rect(x: frame.minX + p, y: top, width: width, height: 28), style: Self.titleStyle))
-            top += 28 + 12
-        }
-        if !body.isEmpty {
-            items.append(.text(body, frame: Rect(x: frame.minX + p, y: top, width: width, height: max(0, frame.maxY - p - top)),
-                               style: Self.bodyStyle))
-        }
-        return items
-    }
 }

@@ -5,7 +5,7 @@ public struct PanelLook: Hashable, Sendable {
     public var grabber: Grabber
     /// Text in the content area, wrapped to the panel's width.
     public var body: String?
-    /// The panel's accent: its pin preview (at ``PanelChrome/pinPreviewAlpha``), its focused pin
+    /// The panel's accent: its pin preview (at 40 % alpha), its focused pin
     /// and float buttons and its content's buttons.
     public var tint: Color
     /// Ids of the panels the content presents in a popover, one button each (nested panels).

@@ -14,12 +14,6 @@ public struct Backdrop: Hashable, Sendable {
         self.gradientTo = gradientTo
         self.map = map
     }
-
-    /// The items that draw the backdrop over `rect`.
-    public func items(in rect: Rect) -> [DisplayItem] {
-        if map { return MapBackdrop.items(in: rect) }
-        return [gradientTo.map { .verticalGradient(rect, top: color, bottom: $0) } ?? .fill(rect, color)]
-    }
 }
 
 /// A simple floating panel as a scene declares it: a managed panel of fixed size, floating at its

@@ -1,3 +1,5 @@
+import Model
+
 /// A map-like backdrop drawn from shapes: city blocks between streets, a park and water, laid out
 /// deterministically for any window size (the Maps scene's background).
 public enum MapBackdrop {

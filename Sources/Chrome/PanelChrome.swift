@@ -1,9 +1,8 @@
+import Model
+
 /// The drawing of a panel at a frame: its surface, its title bar (grabber, title, close button, pin
 /// or float button), its content text and the buttons of the panels its content presents.
 public enum PanelChrome {
-    /// The height of the strip at the panel's top that holds the title and its buttons; the panel is
-    /// dragged by it.
-    public static let titleBarHeight = 44.0
     /// Horizontal padding of the title and body.
     public static let contentPadding = 16.0
     /// A pin preview is drawn in the panel's tint at this alpha (PanelKit's).
@@ -53,26 +52,15 @@ public enum PanelChrome {
                                           shadows: panel.isFocused ? a.shadows : a.shadows.map(quieter)))]
         }
         items += titleBar(for: panel, at: frame)
-        let actions = actionFrames(count: panel.actionTitles.count, in: frame)
+        let actions = ActionButtonLayout.frames(count: panel.actionTitles.count, in: frame)
         if let body = panel.look.body, !body.isEmpty {
-            let top = frame.minY + titleBarHeight + 4
+            let top = frame.minY + TitleBarLayout.height + 4
             let bottom = (actions.first?.minY ?? frame.maxY) - contentPadding
             items.append(.text(body, frame: Rect(x: frame.minX + contentPadding, y: top, width: max(0, frame.width - 2 * contentPadding),
                                                  height: max(0, bottom - top)), style: bodyStyle))
         }
         for (title, r) in zip(panel.actionTitles, actions) { items += actionButton(title, in: r, tint: panel.look.tint) }
         return items
-    }
-
-    /// The buttons of the panels a content presents, bottom-aligned: 30 pt rows 6 pt apart, 12 pt
-    /// from the panel's sides and bottom.
-    public static func actionFrames(count: Int, in frame: Rect) -> [Rect] {
-        let height = 30.0, gap = 6.0, inset = 12.0
-        return (0..<max(0, count)).map { i in
-            let fromBottom = Double(count - i)
-            return Rect(x: frame.minX + inset, y: frame.maxY - inset - fromBottom * height - (fromBottom - 1) * gap,
-                        width: max(0, frame.width - 2 * inset), height: height)
-        }
     }
 
     /// The grabber, the title, the separator below and the buttons.
@@ -90,10 +78,10 @@ public enum PanelChrome {
             if !panel.isFocused { style.color = quietTitleColor }
             let side = TitleBarLayout.buttonInset + TitleBarLayout.buttonSize + 8
             items.append(.text(panel.title, frame: Rect(x: frame.minX + side, y: titleTop, width: max(0, frame.width - 2 * side),
-                                                        height: max(0, frame.minY + titleBarHeight - titleTop)), style: style))
+                                                        height: max(0, frame.minY + TitleBarLayout.height - titleTop)), style: style))
         }
         let inset = panel.look.appearance.border?.width ?? 0
-        items.append(.fill(Rect(x: frame.minX + inset, y: frame.minY + titleBarHeight - 1,
+        items.append(.fill(Rect(x: frame.minX + inset, y: frame.minY + TitleBarLayout.height - 1,
                                 width: max(0, frame.width - 2 * inset), height: 1), hairline))
         let buttons = TitleBarLayout.buttonFrames(for: panel.state, in: frame, pinningEnabled: panel.pinningEnabled)
         for b in TitleBarButton.allCases {
@@ -139,9 +127,4 @@ public enum PanelChrome {
             .text("›", frame: Rect(x: r.maxX - 28, y: r.minY, width: 16, height: r.height), style: chevron),
         ]
     }
-}
-
-extension Rect {
-    public var midX: Double { origin.x + size.width / 2 }
-    public var midY: Double { origin.y + size.height / 2 }
 }

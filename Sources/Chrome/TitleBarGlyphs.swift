@@ -1,3 +1,5 @@
+import Model
+
 /// The title bar buttons' glyphs, made of rounded rectangles and one text glyph.
 enum TitleBarGlyphs {
     static let closeColor = Color(hex: "#FF5F57")!

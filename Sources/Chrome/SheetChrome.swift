@@ -1,3 +1,5 @@
+import Model
+
 /// The drawing of a sheet with its free edge at an extent: surface, grabber, and content (title,
 /// search field, scrolled list, body) clipped to the surface.
 public enum SheetChrome {
@@ -20,7 +22,7 @@ public enum SheetChrome {
             let pill = geometry.grabberRect(a.grabber, in: frame)
             items.append(.roundedRect(pill, CornerRadii(all: min(pill.width, pill.height) / 2), a.grabber.color))
         }
-        let content = contentRect(for: sheet, geometry: geometry, frame: frame)
+        let content = SheetContentLayout.contentRect(for: sheet, geometry: geometry, frame: frame)
         guard !content.isEmpty else { return items }
         var inner: [DisplayItem] = []
         var y = content.minY
@@ -39,7 +41,7 @@ public enum SheetChrome {
             inner.append(.text(body, frame: Rect(x: x, y: y, width: w, height: max(0, content.maxY - y)), style: bodyStyle))
         }
         if !sheet.content.rows.isEmpty {
-            let list = listRect(for: sheet, geometry: geometry, frame: frame)
+            let list = SheetContentLayout.listRect(for: sheet, geometry: geometry, frame: frame)
             var rows: [DisplayItem] = []
             let h = SheetContent.rowHeight
             let first = max(0, Int((scrollOffset / h).rounded(.down)))
@@ -57,33 +59,5 @@ public enum SheetChrome {
         }
         items.append(.clipped(content, inner))
         return items
-    }
-
-    /// Where the content sits: the surface's visible part (a static surface runs past the window)
-    /// minus the grabber strip and the content padding.
-    public static func contentRect(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Rect {
-        let a = sheet.appearance
-        var r = frame.intersection(Rect(origin: .zero, size: geometry.size))
-        switch sheet.edge {
-        case .bottom: r = r.inset(by: EdgeInsets(top: a.grabberAreaLength))
-        case .top: r = r.inset(by: EdgeInsets(bottom: a.grabberAreaLength))
-        case .left: r = r.inset(by: EdgeInsets(right: a.grabberAreaLength))
-        case .right: r = r.inset(by: EdgeInsets(left: a.grabberAreaLength))
-        }
-        return r.inset(by: a.contentPadding)
-    }
-
-    /// Where the list sits inside the content (below the title and search field).
-    public static func listRect(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Rect {
-        let content = contentRect(for: sheet, geometry: geometry, frame: frame)
-        var top = content.minY
-        if sheet.content.title != nil { top += 28 }
-        if sheet.content.searchPlaceholder != nil { top += 48 }
-        return Rect(x: content.minX, y: top, width: content.width, height: max(0, content.maxY - top))
-    }
-
-    /// How far the list can scroll when its sheet is at `frame`.
-    public static func maximumScroll(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Double {
-        max(0, Double(sheet.content.rows.count) * SheetContent.rowHeight - listRect(for: sheet, geometry: geometry, frame: frame).height)
     }
 }
