@@ -4,7 +4,7 @@ import Model
 
 /// Finds and reads the scene a command asks for.
 public enum SceneLoading {
-    /// The scene at `path` (relative to the current directory), or the bundled demo scene; `size`
+    /// The scene at `path` (relative to the current directory), or the bundled Maps scene; `size`
     /// (from `--size`) overrides the scene's window size.
     public static func load(path: String?, size: Size? = nil) throws(FlotillaError) -> Scene {
         let url = path.map { URL(fileURLWithPath: $0) } ?? Assets.defaultScene

@@ -11,10 +11,11 @@ struct RecordCommand: ParsableCommand {
             Offscreen (the default), the script plays at exact virtual times, so the same script \
             gives byte-identical PNGs on every machine. --live replays it through XTEST in a real \
             window on $DISPLAY and reads the shots back from the X server. Shots are written as \
-            DIR/NAME.png and panel events as DIR/events.jsonl. The script format is in docs/scripts.md.
+            DIR/NAME.png and panel events as DIR/events.jsonl. The script format is in docs/scripts.md; \
+            the events are in docs/events.md.
             """)
 
-    @Option(help: "The scene file (JSON); the bundled demo scene by default.")
+    @Option(help: "The scene file (JSON); the bundled Maps scene (assets/scenes/maps.json) by default.")
     var scene: String?
 
     @Option(help: "The interaction script (docs/scripts.md).")
@@ -38,6 +39,9 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Also write the frames as an animated PNG, DIR/animation.png (offscreen only).")
     var apng = false
 
+    @Flag(help: "Also write each shot's text snapshot (panel and sheet state, display list) as DIR/NAME.txt (offscreen only).")
+    var text = false
+
     @Flag(help: "Replay through XTEST in a real window on $DISPLAY and read the shots back from the X server.")
     var live = false
 
@@ -47,12 +51,13 @@ struct RecordCommand: ParsableCommand {
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let progress = RecordingProgress.standardError()
         if live {
-            guard !frames, !sheet, !apng else {
-                throw FlotillaError(.badInput, "--frames, --sheet and --apng record the offscreen replay; drop them or --live")
+            guard !frames, !sheet, !apng, !text else {
+                throw FlotillaError(.badInput, "--frames, --sheet, --apng and --text record the offscreen replay; drop them or --live")
             }
             _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, into: directory, progress: progress)
         } else {
-            let options = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng)
+            let options = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng,
+                                           writesText: text)
             _ = try Recorder.record(scene: scene, script: script, options: options, into: directory, progress: progress)
         }
     }

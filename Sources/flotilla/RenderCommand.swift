@@ -8,7 +8,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene into a PNG file, headless (no X server needed).")
 
-    @Option(help: "The scene file (JSON); the bundled demo scene by default.")
+    @Option(help: "The scene file (JSON); the bundled Maps scene (assets/scenes/maps.json) by default.")
     var scene: String?
 
     @Option(help: "The PNG file to write.")

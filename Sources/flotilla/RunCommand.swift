@@ -8,7 +8,7 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Show a scene in an X11 window on $DISPLAY and drive it with the mouse.")
 
-    @Option(help: "The scene file (JSON); the bundled demo scene by default.")
+    @Option(help: "The scene file (JSON); the bundled Maps scene (assets/scenes/maps.json) by default.")
     var scene: String?
 
     @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
@@ -17,7 +17,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
 
-    @Option(help: ArgumentHelp("Throw the first panel with a scripted XTEST drag, write screenshots into DIR and exit.",
+    @Option(help: ArgumentHelp("Fling the front sheet (or throw the front panel) with a scripted XTEST drag, write screenshots into DIR and exit.",
                                valueName: "DIR"))
     var tour: String?
 

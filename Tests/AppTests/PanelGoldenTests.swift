@@ -23,8 +23,7 @@ struct PanelGoldenTests {
 
     func snapshot(_ name: String, fileID: StaticString = #fileID, file: StaticString = #filePath,
                   testName: String = #function, line: UInt = #line, column: UInt = #column) throws {
-        assertSnapshot(of: try headless.draw(compositor.nextFrame().displayList), as: .png(), named: name,
-                       fileID: fileID, file: file, testName: testName, line: line, column: column)
+        try assertFrame(compositor, headless, named: name, fileID: fileID, file: file, testName: testName, line: line, column: column)
     }
 
     func settle() {

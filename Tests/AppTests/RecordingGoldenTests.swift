@@ -19,8 +19,10 @@ struct RecordingGoldenTests {
 
     private func check(scene: Scene, script: String, shots: [String], testName: String = #function) throws -> URL {
         let out = RecordingFixtures.scratch(script)
-        _ = try Recorder.record(scene: scene, script: RecordingFixtures.script(script), into: out)
+        _ = try Recorder.record(scene: scene, script: RecordingFixtures.script(script), options: RecordingOptions(writesText: true), into: out)
         for name in shots {
+            let text = try String(contentsOf: out.appendingPathComponent(name + ".txt"), encoding: .utf8)
+            assertSnapshot(of: text, as: .lines, named: name, testName: testName)
             let png = out.appendingPathComponent(name + ".png")
             assertSnapshot(of: try Image(contentsOf: png), as: .png(), named: name, testName: testName)
             let golden = goldenURL(name, test: testName)

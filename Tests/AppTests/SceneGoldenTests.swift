@@ -23,18 +23,32 @@ struct SceneGoldenTests {
         return scene
     }
 
+    /// A compositor for `scene` whose clock is `time` seconds after the scene starts.
+    static func compositor(_ scene: Scene, at time: Double = 0) -> Compositor {
+        let clock = ManualClock()
+        let c = Compositor(scene: scene, clock: clock)
+        clock.advance(by: time)
+        return c
+    }
+
     @Test func demoScene() throws {
-        assertSnapshot(of: try headless.render(SceneLoading.load(path: Assets.scene(named: "demo").path)), as: .png(), named: "demo")
+        try assertFrame(Self.compositor(SceneLoading.load(path: Assets.scene(named: "demo").path)), headless, named: "demo")
     }
 
     @Test func demoSceneAtAnotherSize() throws {
-        assertSnapshot(of: try headless.render(SceneLoading.load(path: Assets.scene(named: "demo").path, size: Size(width: 480, height: 320))),
-                       as: .png(), named: "demo-480x320")
+        let scene = try SceneLoading.load(path: Assets.scene(named: "demo").path, size: Size(width: 480, height: 320))
+        try assertFrame(Self.compositor(scene), headless, named: "demo-480x320")
     }
 
     @Test(arguments: [0.05, 0.15, 0.3, 2.0])
     func thrownPanelMidFlight(at time: Double) throws {
-        assertSnapshot(of: try headless.render(Self.thrownDemo(), at: time), as: .png(), named: "thrown-\(Int(time * 1000))ms")
+        try assertFrame(Self.compositor(Self.thrownDemo(), at: time), headless, named: "thrown-\(Int(time * 1000))ms")
+    }
+
+    /// `flotilla render` draws what the compositor shows at that time.
+    @Test func renderingAtATimeDrawsTheCompositorsFrame() throws {
+        let drawn = try headless.draw(Self.compositor(Self.thrownDemo(), at: 0.15).nextFrame().displayList)
+        #expect(try headless.render(Self.thrownDemo(), at: 0.15) == drawn)
     }
 
     @Test func aNegativeOrNaNTimeIsRefused() throws {

@@ -30,7 +30,7 @@ struct SheetGoldenTests {
         let c = Compositor(scene: Self.edgeScene(edge), clock: ManualClock())
         for state in [SheetState.tip, .half, .full] {
             c.move(sheet: "s", to: state, animated: false)
-            assertSnapshot(of: try headless.draw(c.nextFrame().displayList), as: .png(), named: "\(edge.rawValue)-\(state.name)")
+            try assertFrame(c, headless, named: "\(edge.rawValue)-\(state.name)")
         }
     }
 
@@ -45,14 +45,14 @@ struct SheetGoldenTests {
             contentPadding: EdgeInsets(left: 24, right: 24), margins: EdgeInsets(left: 16, bottom: 16, right: 16))
         scene.sheets[0].contentMode = .fitToBounds
         let c = Compositor(scene: scene, clock: ManualClock())
-        assertSnapshot(of: try headless.draw(c.nextFrame().displayList), as: .png(), named: "card")
+        try assertFrame(c, headless, named: "card")
     }
 
     @Test func theMapsScene() throws {
         let scene = try SceneLoading.load(path: Assets.scene(named: "maps").path)
         let clock = ManualClock()
         let c = Compositor(scene: scene, clock: clock)
-        assertSnapshot(of: try headless.draw(c.nextFrame().displayList), as: .png(), named: "maps")
+        try assertFrame(c, headless, named: "maps")
         // Tapping the first row shows the detail card over the search sheet.
         // Half is at y 392 (safe area 24 at the top); the list starts below the grabber strip and search field.
         let row = Point(x: 200, y: 392 + 36 + 48 + 20)
@@ -60,26 +60,55 @@ struct SheetGoldenTests {
         c.handle(.pointerReleased(row, button: 1, time: clock.now + 0.05))
         #expect(c.state(ofSheet: "detail") == .half)
         repeat { clock.advance(by: 1.0 / 60) } while c.nextFrame().isAnimating
-        assertSnapshot(of: try headless.draw(c.nextFrame().displayList), as: .png(), named: "maps-detail")
+        try assertFrame(c, headless, named: "maps-detail")
     }
 
     /// The Maps sheet flung up from half: frames at fixed virtual times after the release.
     @Test func aFlingFrameByFrame() throws {
-        let scene = try SceneLoading.load(path: Assets.scene(named: "maps").path)
+        let (c, clock, release) = Self.fling(try SceneLoading.load(path: Assets.scene(named: "maps").path))
+        #expect(c.state(ofSheet: "search") == .full)
+        for ms in [0, 50, 100, 200, 400] {
+            clock.set(release + Double(ms) / 1000)
+            try assertFrame(c, headless, named: "fling-\(ms)ms")
+        }
+    }
+
+    /// The text snapshot is the layer that catches layout and motion: a half anchor 1 pt higher, or
+    /// a sheet spring with another response, fails it with a diff that names the changed line.
+    @Test func aOnePointAnchorOrAnotherSpringFailsTheTextSnapshotReadably() throws {
+        var scene = Self.edgeScene(.bottom)
+        let before = Compositor(scene: scene, clock: ManualClock())
+        before.move(sheet: "s", to: .half, animated: false)
+        let half = try #require(before.extent(ofSheet: "s"))
+        scene.sheets[0].layout.tall.anchors[.half] = .absolute(half + 1, fromAttachedEdge: true, reference: .window)
+        let moved = Compositor(scene: scene, clock: ManualClock())
+        moved.move(sheet: "s", to: .half, animated: false)
+        let anchorDiff = try #require(verifySnapshot(of: moved.snapshotText(of: moved.nextFrame()), as: .lines, named: "bottom-half",
+                                                     record: .never, testName: "everyEdgeInEveryState(edge:)"))
+        #expect(anchorDiff.contains("sheet s half extent \(TextDump.number(half))\n"))
+        #expect(anchorDiff.contains("sheet s half extent \(TextDump.number(half + 1))\n"))
+
+        var maps = try SceneLoading.load(path: Assets.scene(named: "maps").path)
+        let search = try #require(maps.sheets.firstIndex { $0.id == "search" })
+        maps.sheets[search].behavior.springResponse += 0.05
+        let (c, clock, release) = Self.fling(maps)
+        clock.set(release + 0.1)
+        let springDiff = try #require(verifySnapshot(of: c.snapshotText(of: c.nextFrame()), as: .lines, named: "fling-100ms",
+                                                     record: .never, testName: "aFlingFrameByFrame()"))
+        #expect(springDiff.contains("sheet search full extent "))
+    }
+
+    /// Flings the Maps sheet up from half: 120 pt up in 60 ms (2000 pt/s) from the grabber strip
+    /// (half is at y 392); returns the compositor, its clock and the release time.
+    static func fling(_ scene: Scene) -> (Compositor, ManualClock, Double) {
         let clock = ManualClock()
         let c = Compositor(scene: scene, clock: clock)
-        // 120 pt up in 60 ms (2000 pt/s) from the grabber strip (half is at y 392).
         c.handle(.pointerPressed(Point(x: 210, y: 400), button: 1, time: 0))
         for i in 1...6 {
             clock.advance(by: 0.01)
             c.handle(.pointerMoved(Point(x: 210, y: 400 - 20 * Double(i)), time: clock.now))
         }
         c.handle(.pointerReleased(Point(x: 210, y: 280), button: 1, time: clock.now))
-        #expect(c.state(ofSheet: "search") == .full)
-        let release = clock.now
-        for ms in [0, 50, 100, 200, 400] {
-            clock.set(release + Double(ms) / 1000)
-            assertSnapshot(of: try headless.draw(c.nextFrame().displayList), as: .png(), named: "fling-\(ms)ms")
-        }
+        return (c, clock, clock.now)
     }
 }

@@ -8,7 +8,8 @@ import Scripts
 final class OffscreenPlayer {
     /// A frame of the recording: its number, its time in ticks, and what it shows.
     typealias FrameHandler = (_ index: Int, _ time: Int, _ list: DisplayList) throws(FlotillaError) -> Void
-    typealias ShotHandler = (_ name: String, _ list: DisplayList, _ line: Int) throws(FlotillaError) -> Void
+    /// A shot: its name, what it shows, its text snapshot (state and display list) and its line.
+    typealias ShotHandler = (_ name: String, _ list: DisplayList, _ text: String, _ line: Int) throws(FlotillaError) -> Void
 
     /// How long `settle` waits for springs to come to rest by default, in seconds of virtual time.
     static let settleLimit = 60
@@ -32,7 +33,7 @@ final class OffscreenPlayer {
 
     init(scene: Scene, script: Script, framesPerSecond: Int, settleLimit: Int = OffscreenPlayer.settleLimit,
          onFrame: @escaping FrameHandler = { _, _, _ throws(FlotillaError) in },
-         onShot: @escaping ShotHandler = { _, _, _ throws(FlotillaError) in },
+         onShot: @escaping ShotHandler = { _, _, _, _ throws(FlotillaError) in },
          onEvents: @escaping ([CompositorEvent]) -> Void = { _ in }) {
         self.script = script
         self.settleLimit = settleLimit
@@ -88,7 +89,8 @@ final class OffscreenPlayer {
                 frames += 1
             }
         case .shot(let name):
-            try onShot(name, try currentList(), line.number)
+            let list = try currentList()
+            try onShot(name, list, compositor.stateText + list.textDump, line.number)
         case .resize(let w, let h):
             compositor.resize(to: Size(width: Double(w), height: Double(h)))
             dirty = true

@@ -13,13 +13,16 @@ public struct RecordingOptions: Sendable {
     public var writesContactSheet: Bool
     /// An animated PNG of the frames, `animation.png`.
     public var writesAnimation: Bool
+    /// Each shot's text snapshot (the compositor's state and the display list) as `NAME.txt`.
+    public var writesText: Bool
 
     public init(framesPerSecond: Int = 60, writesFrames: Bool = false, writesContactSheet: Bool = false,
-                writesAnimation: Bool = false) {
+                writesAnimation: Bool = false, writesText: Bool = false) {
         self.framesPerSecond = framesPerSecond
         self.writesFrames = writesFrames
         self.writesContactSheet = writesContactSheet
         self.writesAnimation = writesAnimation
+        self.writesText = writesText
     }
 
     var needsFrameImages: Bool { writesFrames || writesContactSheet || writesAnimation }
@@ -70,7 +73,10 @@ public enum Recorder {
                     try output.writeFrame(try RecordingOutput.png(image), index: index)
                 }
             },
-            onShot: { name, list, _ throws(FlotillaError) in try output.writeShot(try headless.draw(list), named: name) },
+            onShot: { name, list, text, _ throws(FlotillaError) in
+                try output.writeShot(try headless.draw(list), named: name)
+                if options.writesText { try output.write(Data(text.utf8), named: name + ".txt") }
+            },
             onEvents: { output.log($0) })
         let frames = try player.play()
         try output.writeEventLog()

@@ -26,7 +26,8 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
 
     /// Every pixel equal.
     public static let exact = Tolerance(maxPixels: 0, maxLevels: 0)
-    /// Live (X server) screenshots: 0.1 % of pixels, 8 levels (conventions.md).
+    /// Live (X server) screenshots: 0.1 % of pixels, 8 levels (XTEST timing and the server's own
+    /// pixel paths differ slightly from the offscreen renderer; see docs/testing.md).
     public static let live = Tolerance(maxFraction: 0.001, maxLevels: 8)
 
     /// Whether `count` differing pixels of an image of `total` pixels are few enough.

@@ -1,0 +1,65 @@
+import Model
+
+// Text snapshots: the compositor's state and a frame's display list as readable text, the main
+// regression layer for layout and motion (tests snapshot it; `flotilla record --text` writes it).
+extension Compositor {
+    /// The live state at the clock's time, one thing a line: every panel (state, where it is drawn,
+    /// where it is going, focus, whether a spring carries it), the main content, the pin preview,
+    /// exposé, and every sheet (state, extent, list offset, motion).
+    public var stateText: String {
+        let now = clock.now
+        var lines = ["window \(TextDump.size(size)) at \(TextDump.number(now * 1000)) ms"]
+        for target in floating.manager.targets {
+            lines.append(panelLine(target, now: now))
+        }
+        for id in floating.drawOrder where floating.manager.targets.contains(where: { $0.id == id }) == false {
+            if let pose = floating.pose(of: id, at: now) {
+                lines.append("panel \(id) closing at \(TextDump.rect(pose.shownFrame)) opacity \(TextDump.number(pose.opacity))")
+            }
+        }
+        if floating.mainContent != nil { lines.append("main content \(TextDump.rect(floating.mainFrame(at: now)))") }
+        if let (panel, frame, alpha) = floating.previewShown(at: now) {
+            lines.append("pin preview for \(panel) at \(TextDump.rect(frame)) alpha \(TextDump.number(alpha))")
+        }
+        if floating.manager.isExposing || floating.dim.value(at: now) > 0 {
+            lines.append("exposé \(floating.manager.isExposing ? "on" : "off") dim \(TextDump.number(floating.dim.value(at: now)))")
+        }
+        for sheet in sheets { lines.append(sheetLine(sheet, now: now)) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The state and a frame's display list, as one text snapshot.
+    public func snapshotText(of frame: Frame) -> String {
+        stateText + frame.displayList.textDump
+    }
+
+    private func panelLine(_ t: PanelTarget, now: Double) -> String {
+        let state: String = switch t.state {
+        case .pinned(let side, let index): "pinned \(side.rawValue) \(index)"
+        default: t.state.name
+        }
+        var line = "panel \(t.id) \(state)"
+        if t.isFocused { line += " focused" }
+        if let pose = floating.pose(of: t.id, at: now) {
+            line += " at \(TextDump.rect(pose.shownFrame))"
+            if pose.opacity != 1 { line += " opacity \(TextDump.number(pose.opacity))" }
+        }
+        if floating.gesture?.heldID == t.id {
+            line += " held"
+        } else if floating.poses[t.id]?.isMoving == true {
+            line += " → \(TextDump.rect(t.frame))"
+        }
+        return line
+    }
+
+    private func sheetLine(_ s: LiveSheet, now: Double) -> String {
+        var line = "sheet \(s.id) \(s.state.name) extent \(TextDump.number(s.extent(at: now)))"
+        if s.scrollOffset != 0 { line += " scrolled \(TextDump.number(s.scrollOffset))" }
+        switch s.motion {
+        case .resting: break
+        case .dragging: line += " dragged"
+        case .attracting(let spring, _): line += " → \(TextDump.number(spring.target))"
+        }
+        return line
+    }
+}
