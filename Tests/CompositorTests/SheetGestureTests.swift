@@ -155,6 +155,12 @@ struct SheetGestureTests {
         c.show(sheet: "s")
         settle(c, clock: clock)
         #expect(c.state(ofSheet: "s") == .half)
+        // Hiding animates it back down without a removal.
+        c.hide(sheet: "s")
+        #expect(c.isAnimating && c.state(ofSheet: "s") == .hidden)
+        let hiding = settle(c, clock: clock)
+        #expect(hiding.flatMap(sheetEvents).last == .didEndAttracting(state: .hidden))
+        #expect(c.extent(ofSheet: "s") == -100)
     }
 
     @Test func aSlowDragBelowTipIsNotRemovalUnlessPastTheThreshold() {

@@ -57,8 +57,9 @@ struct RendererTests {
         var list = Self.shapes
         let surface = try renderer.render(list)
         let blurs = renderer.shadowBlurs
+        let surfaceItem: (DisplayItem) -> SurfaceItem? = { if case .surface(let s) = $0 { s } else { nil } }
         for dx in 1...5 {
-            guard case .surface(var s) = list.items[1] else { return }
+            var s = try #require(surfaceItem(list.items[1]), "the second item is the surface with a shadow")
             s.frame.origin.x += Double(dx)
             list.items[1] = .surface(s)
             renderer.draw(list, on: surface)

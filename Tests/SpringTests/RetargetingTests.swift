@@ -84,15 +84,4 @@ struct RetargetingTests {
         #expect(held.value(at: 1.1) == old.value(at: 1.1))
         #expect(held.velocity(at: 1.1) == .zero)
     }
-
-    @Test("rect retarget continues from the unclamped state")
-    func rect() {
-        let old = RectSpringAnimation(from: [0, 0, 100, 50], to: [0, 0, 0, 50], startTime: 0,
-                                      parameters: try! SpringParameters(response: 0.3, dampingRatio: 0.3))
-        let t = (0..<400).map { Double($0) * 0.001 }.first { old.unclampedValue(at: $0)[2] < -1 }!
-        let new = old.retargeted(to: [0, 0, 80, 50], at: t)
-        #expect(new.unclampedValue(at: t) == old.unclampedValue(at: t))
-        #expect(new.velocity(at: t) == old.velocity(at: t))
-        #expect(new.value(at: t)[2] == 0)
-    }
 }

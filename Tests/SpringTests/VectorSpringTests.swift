@@ -63,25 +63,4 @@ struct VectorSpringTests {
         #expect(vector.velocity(at: .infinity) == .zero)
         #expect(vector.value(at: 1e6) == [1, 1])
     }
-
-    @Test("rect never presents a negative width or height on an under-damped collapse")
-    func rectClamp() throws {
-        let p = try SpringParameters(response: 0.3, dampingRatio: 0.3)
-        let rect = RectSpringAnimation(from: [10, 20, 100, 80], to: [60, 20, 0, 0], velocity: [0, 0, -500, 0],
-                                       startTime: 0, parameters: p)
-        var sawNegativeState = false
-        for step in 0...Int(rect.settleDuration * 1000) + 10 {
-            let t = Double(step) * 0.001
-            let presented = rect.value(at: t)
-            let state = rect.unclampedValue(at: t)
-            #expect(presented[2] >= 0 && presented[3] >= 0, "t=\(t)")
-            #expect(presented[0] == state[0] && presented[1] == state[1])
-            if state[2] < 0 || state[3] < 0 { sawNegativeState = true }
-            if state[2] >= 0 { #expect(presented[2] == state[2]) }
-        }
-        // The state itself overshoots below zero: the clamp is on the presentation only.
-        #expect(sawNegativeState)
-        #expect(rect.value(at: rect.endTime) == [60, 20, 0, 0])
-        #expect(rect.isSettled(at: rect.endTime))
-    }
 }

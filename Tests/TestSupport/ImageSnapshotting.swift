@@ -5,9 +5,9 @@ import Testing
 
 extension Snapshotting where Value == Image, Format == Data {
     /// Compares an image with a PNG golden in `__Snapshots__/` beside the test, within `tolerance`
-    /// (exact by default). On failure swift-snapshot-testing writes the actual image under
+    /// (``Tolerance/golden`` by default). On failure swift-snapshot-testing writes the actual image under
     /// `$SNAPSHOT_ARTIFACTS`, and the expected image and a diff are written beside it.
-    public static func png(tolerance: Tolerance = .exact) -> Snapshotting {
+    public static func png(tolerance: Tolerance = .golden) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .png(tolerance: tolerance)) { image in
             (try? image.pngData()) ?? Data()
         }

@@ -36,7 +36,6 @@ struct LiveSheet {
                       mostExpandedExtent: anchors.mostExpanded?.extent ?? 0)
     }
     var isAnimating: Bool { if case .attracting = motion { true } else { false } }
-    var isDragging: Bool { if case .dragging = motion { true } else { false } }
 
     func extent(at time: Double) -> Double { motion.extent(at: time) }
     func frame(at time: Double) -> Rect { geometry.frame(extent: extent(at: time)) }

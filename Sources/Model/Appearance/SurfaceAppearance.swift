@@ -18,11 +18,6 @@ public struct Shadow: Hashable, Sendable {
         self.opacity = opacity
         self.hidden = hidden
     }
-
-    /// How far the shadow reaches beyond the surface's frame on each side.
-    public var extent: Double {
-        hidden ? 0 : max(0, radius + spread) + max(abs(offset.dx), abs(offset.dy))
-    }
 }
 
 /// A hairline (or wider) border drawn inside a surface's edge.
@@ -54,9 +49,6 @@ public struct SurfaceAppearance: Hashable, Sendable {
     /// A soft shadow for a floating panel.
     public static let defaultShadow = Shadow(color: .black, offset: Vector(dx: 0, dy: 6), radius: 18,
                                              spread: 0, opacity: 0.28)
-
-    /// How far the visible shadows reach beyond the frame on any side.
-    public var shadowExtent: Double { shadows.map(\.extent).max() ?? 0 }
 }
 
 /// The grabber handle: a pill near a surface's leading edge.

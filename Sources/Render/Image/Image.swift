@@ -23,17 +23,6 @@ public struct Image: Hashable, Sendable {
         get { pixels[y * width + x] }
         set { pixels[y * width + x] = newValue }
     }
-
-    /// The pixels of `rect`, clipped to the image.
-    public func cropped(x: Int, y: Int, width w: Int, height h: Int) -> Image {
-        let x0 = max(0, x), y0 = max(0, y)
-        let x1 = min(width, x + w), y1 = min(height, y + h)
-        guard x1 > x0, y1 > y0 else { return Image(width: 0, height: 0, pixels: []) }
-        var out = [UInt32]()
-        out.reserveCapacity((x1 - x0) * (y1 - y0))
-        for row in y0..<y1 { out += pixels[(row * width + x0)..<(row * width + x1)] }
-        return Image(width: x1 - x0, height: y1 - y0, pixels: out)
-    }
 }
 
 // PNG encoding and decoding through cairo (libpng): the same image always gives the same bytes.

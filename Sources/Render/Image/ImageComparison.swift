@@ -26,6 +26,11 @@ public struct Tolerance: Hashable, Sendable, CustomStringConvertible {
 
     /// Every pixel equal.
     public static let exact = Tolerance(maxPixels: 0, maxLevels: 0)
+    /// Offscreen goldens: any number of pixels, none off by more than 2 levels. It absorbs the
+    /// rounding a cairo, pixman or blur change spreads over large areas (1–2 levels) and still
+    /// fails a missing shadow (≥ 4 levels), a 1 pt move (≥ 72) or changed text (≥ 145); measured
+    /// in docs/testing.md.
+    public static let golden = Tolerance(maxFraction: 1, maxLevels: 2)
     /// Live (X server) screenshots: 0.1 % of pixels, 8 levels (XTEST timing and the server's own
     /// pixel paths differ slightly from the offscreen renderer; see docs/testing.md).
     public static let live = Tolerance(maxFraction: 0.001, maxLevels: 8)
