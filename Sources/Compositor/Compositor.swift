@@ -109,6 +109,6 @@ public final class Compositor {
     }
 
     private func backdropLayer() -> DamageTracker.Layer {
-        layer("backdrop", scene.backdrop.items(in: Rect(origin: .zero, size: size)))
+        layer("backdrop", [.layer(LayerItem(id: "backdrop", items: scene.backdrop.items(in: Rect(origin: .zero, size: size))))])
     }
 }

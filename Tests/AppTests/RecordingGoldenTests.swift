@@ -80,6 +80,25 @@ struct RecordingGoldenTests {
         #expect(settled == [["x": 530, "y": 220, "width": 280, "height": 214], ["x": 530, "y": 220, "width": 290, "height": 264]])
     }
 
+    /// The Maps scene: the search sheet flung to full, the detail card shown by a row and
+    /// dismissed by Escape.
+    @Test func maps() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "maps").path), script: "maps",
+                            shots: ["full", "detail-rising", "detail", "escaped"])
+        let states = try RecordingFixtures.events(in: out).filter { $0["event"] as? String == "did-change-state" }
+            .map { "\($0["sheet"] ?? "")=\($0["state"] ?? "")" }
+        #expect(states == ["search=full", "search=half", "detail=half", "detail=hidden"])
+    }
+
+    /// The compose window: Date pinned by a drag, exposé in and out, Attachments closed.
+    @Test func panels() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "panels").path), script: "panels",
+                            shots: ["pinned", "expose-100ms", "expose", "closing", "closed"])
+        let names = try RecordingFixtures.events(in: out).compactMap { $0["event"] as? String }
+        #expect(names.contains("did-pin") && names.contains("did-enter-expose") && names.contains("did-exit-expose"))
+        #expect(names.last == "did-close" || names.contains("did-close"))
+    }
+
     /// A failed image test leaves the actual image, the expected one and a diff side by side
     /// under $SNAPSHOT_ARTIFACTS, named after the golden.
     @Test func aFailedImageTestLeavesActualExpectedAndDiff() throws {

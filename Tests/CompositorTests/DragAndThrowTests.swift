@@ -39,7 +39,7 @@ struct DragAndThrowTests {
         #expect(target == Point(x: 720, y: 110))
         let frames = settle(c, clock: clock)
         for f in frames {
-            let panel = f.displayList.items.compactMap { if case .surface(let s) = $0 { s.frame } else { nil } }.first!
+            let panel = f.displayList.surfaces.map(\.frame).first!
             #expect(panel.minX <= 720 && panel.maxX >= 80 && panel.minY >= 0 && panel.minY <= 560 - 44)
         }
         #expect(c.frame(of: "p")?.origin == Point(x: 720, y: 110))

@@ -27,7 +27,7 @@ struct FloatingDragTests {
         #expect(spring.value(at: release + 0.4).y > 724)
         for f in settle(c, clock: clock) {
             // "a" is in front: the last surface drawn.
-            let a = f.displayList.items.compactMap { if case .surface(let s) = $0 { s.frame } else { nil } }.last!
+            let a = f.displayList.surfaces.map(\.frame).last!
             #expect(a.minY <= 724)
         }
         #expect(c.frame(of: "a") == Rect(x: 100, y: 724, width: 300, height: 244))
@@ -69,7 +69,7 @@ struct FloatingDragTests {
         #expect(c.pinPreviewFrame == nil)
         // Pinned panels are drawn first (behind "b"), square and without a shadow.
         #expect(c.panelIDs == ["a", "b"])
-        let surfaces = frames.last!.displayList.items.compactMap { if case .surface(let s) = $0 { s } else { nil } }
+        let surfaces = frames.last!.displayList.surfaces
         #expect(surfaces.first?.frame == Rect(x: 704, y: 0, width: 320, height: 768))
         #expect(surfaces.first?.radii == .zero && surfaces.first?.shadows == [])
     }

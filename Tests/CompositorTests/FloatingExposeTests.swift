@@ -27,9 +27,9 @@ struct FloatingExposeTests {
             let shown = try #require(c.frame(of: id))
             #expect(abs(shown.minX - f.minX) < 1e-9 && abs(shown.minY - f.minY) < 1e-9 && abs(shown.width - f.width) < 1e-9)
         }
-        // Each panel is drawn as one group scaled about its origin, over a dim.
-        let groups = frames.last!.displayList.items.compactMap { if case .group(let g) = $0 { g } else { nil } }
-        #expect(groups.count == 3 && groups.allSatisfy { abs($0.scale - grid.scale) < 1e-12 && $0.opacity == 1 })
+        // Each panel is one layer scaled about its origin, over a dim; at rest, not moving.
+        let panels = frames.last!.displayList.items.compactMap { if case .layer(let l) = $0, l.id.hasPrefix("panel:") { l } else { nil } }
+        #expect(panels.count == 3 && panels.allSatisfy { abs($0.scale - grid.scale) < 1e-12 && $0.opacity == 1 && !$0.isMoving })
         #expect(frames.last!.displayList.items.contains(.fill(Rect(x: 0, y: 0, width: 1024, height: 768), Color.black.withAlpha(multipliedBy: 0.3))))
         // Dragging is blocked: pressing a title bar and moving leaves every panel in its cell.
         let a = try #require(c.frame(of: "a"))

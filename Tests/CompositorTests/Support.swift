@@ -37,3 +37,17 @@ func settle(_ c: Compositor, clock: ManualClock, limit: Double = 5) -> [Frame] {
     } while frames.last!.isAnimating && clock.now < end
     return frames
 }
+
+extension DisplayList {
+    /// Every panel surface, as drawn in the window: a layer's surfaces placed at its origin and scale.
+    var surfaces: [SurfaceItem] {
+        items.flatMap { item -> [SurfaceItem] in
+            guard case .layer(let l) = item else { return [] }
+            return l.items.compactMap { child in
+                guard case .surface(var s) = child else { return nil }
+                s.frame = l.mapped(s.frame)
+                return s
+            }
+        }
+    }
+}

@@ -6,8 +6,9 @@ import Scripts
 /// `1/fps` seconds, input arrives at the script's times (drags sampled once per frame), and a
 /// frame shows all input up to its time. The same script gives the same frames on every machine.
 final class OffscreenPlayer {
-    /// A frame of the recording: its number, its time in ticks, and what it shows.
-    typealias FrameHandler = (_ index: Int, _ time: Int, _ list: DisplayList) throws(FlotillaError) -> Void
+    /// A frame of the recording: its number, its time in ticks, what it shows, and what changed
+    /// since the frame before (the damage of every frame composed in between, shots included).
+    typealias FrameHandler = (_ index: Int, _ time: Int, _ list: DisplayList, _ damage: [Rect]) throws(FlotillaError) -> Void
     /// A shot: its name, what it shows, its text snapshot (state and display list) and its line.
     typealias ShotHandler = (_ name: String, _ list: DisplayList, _ text: String, _ line: Int) throws(FlotillaError) -> Void
 
@@ -29,10 +30,12 @@ final class OffscreenPlayer {
     private var last: (time: Int, list: DisplayList)?
     /// Input arrived since the last frame was drawn.
     private var dirty = false
+    /// The damage of frames composed since the last one handed to `onFrame`.
+    private var damage: [Rect] = []
     private var pointer = ScriptPoint(x: 0, y: 0)
 
     init(scene: Scene, script: Script, framesPerSecond: Int, settleLimit: Int = OffscreenPlayer.settleLimit,
-         onFrame: @escaping FrameHandler = { _, _, _ throws(FlotillaError) in },
+         onFrame: @escaping FrameHandler = { _, _, _, _ throws(FlotillaError) in },
          onShot: @escaping ShotHandler = { _, _, _, _ throws(FlotillaError) in },
          onEvents: @escaping ([CompositorEvent]) -> Void = { _ in }) {
         self.script = script
@@ -115,13 +118,15 @@ final class OffscreenPlayer {
         now = max(now, nextFrame * Timeline.frameTicks)
         clock.set(timeline.seconds(now))
         let list = composeFrame()
-        try onFrame(nextFrame, now, list)
+        try onFrame(nextFrame, now, list, damage)
+        damage = []
         nextFrame += 1
         return list
     }
 
     private func composeFrame() -> DisplayList {
         let frame = compositor.nextFrame()
+        damage += frame.damage
         onEvents(frame.events)
         last = (now, frame.displayList)
         dirty = false

@@ -60,7 +60,7 @@ public enum Recorder {
         var animation = AnimationFrames(width: Int(canvas.width), height: Int(canvas.height))
         let player = OffscreenPlayer(
             scene: scene, script: script, framesPerSecond: options.framesPerSecond,
-            onFrame: { index, time, list throws(FlotillaError) in
+            onFrame: { index, time, list, _ throws(FlotillaError) in
                 progress.update("frame", index + 1, of: total)
                 guard options.needsFrameImages else { return }
                 let image = try headless.draw(list)

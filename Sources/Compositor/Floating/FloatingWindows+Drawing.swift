@@ -10,7 +10,11 @@ extension FloatingWindows {
     /// exposé's dim, floating panels and popovers, then closed panels fading out.
     func layers(at time: Double) -> [(id: String, items: [DisplayItem])] {
         var out: [(id: String, items: [DisplayItem])] = []
-        if let mainContent { out.append(("main", mainContent.items(in: mainFrame(at: time)))) }
+        if let mainContent {
+            let frame = mainFrame(at: time)
+            out.append(("main", [.layer(.placed(id: "main", at: frame, isMoving: main.isMoving,
+                                                items: mainContent.items(in: Rect(origin: .zero, size: frame.size))))]))
+        }
         let targets = manager.targets
         for t in targets where t.layer == .pinned { out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time)) }
         if let (panel, frame, alpha) = previewShown(at: time), alpha > 0 {
@@ -31,14 +35,29 @@ extension FloatingWindows {
         return (p.panel, shown.frame, shown.alpha)
     }
 
-    /// Panel `id` drawn at its pose: scaled about its origin and faded as one group when it must be.
+    /// Panel `id` as a layer at its pose: its chrome drawn at its size, placed at its origin, scaled
+    /// about it and faded.
     private func panelLayer(_ id: String, state: PanelState, focused: Bool, at time: Double) -> (id: String, items: [DisplayItem]) {
-        guard let pose = pose(of: id, at: time), let look = looks[id] else { return ("panel:" + id, []) }
+        let layerID = "panel:" + id
+        guard let pose = pose(of: id, at: time), let look = looks[id] else { return (layerID, []) }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,
                                           actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 })
-        let items = PanelChrome.items(for: drawing, at: pose.frame)
-        guard pose.scale != 1 || pose.opacity != 1 else { return ("panel:" + id, items) }
-        return ("panel:" + id, [.group(GroupItem(anchor: pose.frame.origin, scale: pose.scale, opacity: pose.opacity, items: items))])
+        let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil
+        let items = PanelChrome.items(for: drawing, at: Rect(origin: .zero, size: pose.frame.size))
+        var layer = LayerItem.placed(id: layerID, at: pose.frame, isMoving: moving, items: items)
+        layer.scale = pose.scale
+        layer.opacity = pose.opacity
+        return (layerID, [.layer(layer)])
+    }
+}
+
+extension LayerItem {
+    /// A layer with its (0, 0) at `frame`'s origin: at whole points while it moves (so its cached
+    /// pixels are reused frame after frame; rounding keeps the motion monotonic, so it does not
+    /// judder), exactly there at rest.
+    static func placed(id: String, at frame: Rect, isMoving: Bool, items: [DisplayItem]) -> LayerItem {
+        let origin = isMoving ? Point(x: frame.minX.rounded(), y: frame.minY.rounded()) : frame.origin
+        return LayerItem(id: id, origin: origin, isMoving: isMoving, items: items)
     }
 }

@@ -45,29 +45,43 @@ public struct SurfaceItem: Hashable, Sendable {
     }
 }
 
-/// Items drawn as one layer: scaled by `scale` about `anchor` (a point keeps its place when it
-/// is the anchor), then composited at `opacity`.
-public struct GroupItem: Hashable, Sendable {
-    public var anchor: Point
+/// A surface drawn as one retained layer (a panel, the main content, the backdrop): its items in
+/// the layer's own coordinates, placed with their origin at `origin`, scaled about it by `scale` and
+/// composited at `opacity`. The renderer keeps the layer's pixels while its items stay the same, so a
+/// layer that only moves, fades or scales is composited, not drawn again.
+public struct LayerItem: Hashable, Sendable {
+    /// Names the layer from frame to frame ("panel:date").
+    public var id: String
+    /// Where the layer's (0, 0) is in the window.
+    public var origin: Point
     public var scale: Double
     public var opacity: Double
+    /// Whether a spring or the pointer carries the layer: the compositor then places it at whole
+    /// pixels, and the renderer may scale its cached pixels instead of drawing it again at `scale`.
+    public var isMoving: Bool
+    /// The content, in the layer's coordinates.
     public var items: [DisplayItem]
 
-    public init(anchor: Point, scale: Double = 1, opacity: Double = 1, items: [DisplayItem]) {
-        self.anchor = anchor
+    public init(id: String, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
+                items: [DisplayItem]) {
+        self.id = id
+        self.origin = origin
         self.scale = scale
         self.opacity = opacity
+        self.isMoving = isMoving
         self.items = items
     }
 
-    /// Where `r` lands once scaled about the anchor.
+    /// The content's bounds in the layer's coordinates.
+    public var contentBounds: Rect { items.reduce(Rect.zero) { $0.union($1.bounds) } }
+
+    /// Where `r` (in the layer's coordinates) lands in the window.
     public func mapped(_ r: Rect) -> Rect {
-        Rect(x: anchor.x + (r.minX - anchor.x) * scale, y: anchor.y + (r.minY - anchor.y) * scale,
-             width: r.width * scale, height: r.height * scale)
+        Rect(x: origin.x + r.minX * scale, y: origin.y + r.minY * scale, width: r.width * scale, height: r.height * scale)
     }
 
-    /// The children's bounds, scaled about the anchor.
-    public var bounds: Rect { mapped(items.reduce(Rect.zero) { $0.union($1.bounds) }) }
+    /// The content's bounds in the window.
+    public var bounds: Rect { mapped(contentBounds) }
 }
 
 /// One thing to draw. Items are drawn in order, later ones on top.
@@ -84,8 +98,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case text(String, frame: Rect, style: TextStyle)
     /// Items drawn only inside a rectangle (a scrolling list inside its sheet).
     case clipped(Rect, [DisplayItem])
-    /// Items drawn scaled about an anchor and at an opacity, as one layer (exposé, fading panels).
-    case group(GroupItem)
+    /// A retained layer: items placed, scaled and faded as one.
+    case layer(LayerItem)
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
@@ -94,8 +108,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
             return r
         case .surface(let s):
             return s.bounds
-        case .group(let g):
-            return g.bounds
+        case .layer(let l):
+            return l.bounds
         }
     }
 }

@@ -32,7 +32,7 @@ public enum TextDump {
 }
 
 extension DisplayList {
-    /// The list as text, one item a line, children indented under groups and clips:
+    /// The list as text, one item a line, children indented under layers and clips:
     ///
     ///     display list 800×560
     ///     fill (0, 0, 800×560) #3B4252
@@ -68,9 +68,13 @@ extension DisplayList {
             case .clipped(let r, let children):
                 lines.append(indent + "clip \(TextDump.rect(r))")
                 dump(children, indent: indent + "  ", into: &lines)
-            case .group(let g):
-                lines.append(indent + "group anchor \(TextDump.point(g.anchor)) scale \(TextDump.number(g.scale)) opacity \(TextDump.number(g.opacity))")
-                dump(g.items, indent: indent + "  ", into: &lines)
+            case .layer(let l):
+                var line = "layer \(l.id) at \(TextDump.point(l.origin))"
+                if l.scale != 1 { line += " scale \(TextDump.number(l.scale))" }
+                if l.opacity != 1 { line += " opacity \(TextDump.number(l.opacity))" }
+                if l.isMoving { line += " moving" }
+                lines.append(indent + line)
+                dump(l.items, indent: indent + "  ", into: &lines)
             }
         }
     }

@@ -1,16 +1,76 @@
 import CCairo
 import Model
 
-/// Lays text out with pango in a frame and paints it with cairo.
-struct TextPainter {
+/// Lays text out with pango in a frame and paints it with cairo. With `cachesLayouts`, layouts are
+/// kept by text, style and frame size (the least recently used of `capacity` go first), so text
+/// drawn again is not laid out again.
+final class TextPainter {
+    private struct Key: Hashable {
+        let text: String
+        let style: TextStyle
+        let width: Double, height: Double
+    }
+
+    /// An owned `PangoLayout`.
+    private final class Layout {
+        let pointer: OpaquePointer
+        var lastUse: Int
+        init(_ pointer: OpaquePointer, lastUse: Int) {
+            self.pointer = pointer
+            self.lastUse = lastUse
+        }
+        deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
+    }
+
     let fonts: FontLibrary
+    let cachesLayouts: Bool
+    let capacity: Int
+    private var layouts: [Key: Layout] = [:]
+    private var uses = 0
+
+    init(fonts: FontLibrary, cachesLayouts: Bool, capacity: Int = 512) {
+        self.fonts = fonts
+        self.cachesLayouts = cachesLayouts
+        self.capacity = capacity
+    }
 
     func draw(_ text: String, in frame: Rect, style: TextStyle, on cr: OpaquePointer) {
         // A frame narrower than one glyph would show only a stray ellipsis.
         guard frame.width >= style.size, frame.height > 0 else { return }
         pango_cairo_update_context(cr, fonts.context)
-        let layout = pango_layout_new(fonts.context)!
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let layout = self.layout(text, width: frame.width, height: frame.height, style: style)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout.pointer, &ink, &logical)
+        // One line of text is centred vertically in its frame; wrapped text starts at the top.
+        let top = style.wraps ? frame.minY : frame.minY + ((frame.height - Double(logical.height)) / 2).rounded()
+        cairo_save(cr)
+        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
+        cairo_clip(cr)
+        cairo_set_source_rgba(cr, style.color.red, style.color.green, style.color.blue, style.color.alpha)
+        cairo_move_to(cr, frame.minX, top)
+        pango_cairo_show_layout(cr, layout.pointer)
+        cairo_restore(cr)
+    }
+
+    /// The layout of `text` in a frame of `width` (and `height`, for wrapped text).
+    private func layout(_ text: String, width: Double, height: Double, style: TextStyle) -> Layout {
+        uses += 1
+        let key = Key(text: text, style: style, width: width, height: style.wraps ? height : 0)
+        if cachesLayouts, let kept = layouts[key] {
+            kept.lastUse = uses
+            return kept
+        }
+        let layout = Layout(Self.makeLayout(text, width: width, height: height, style: style, context: fonts.context), lastUse: uses)
+        guard cachesLayouts else { return layout }
+        if layouts.count >= capacity, let oldest = layouts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            layouts[oldest.key] = nil
+        }
+        layouts[key] = layout
+        return layout
+    }
+
+    private static func makeLayout(_ text: String, width: Double, height: Double, style: TextStyle, context: OpaquePointer) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()!
         defer { pango_font_description_free(desc) }
         pango_font_description_set_family(desc, style.family)
@@ -18,11 +78,11 @@ struct TextPainter {
         pango_font_description_set_weight(desc, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
         pango_layout_set_font_description(layout, desc)
         pango_layout_set_text(layout, text, -1)
-        pango_layout_set_width(layout, Int32(frame.width * Double(PANGO_SCALE)))
+        pango_layout_set_width(layout, Int32(width * Double(PANGO_SCALE)))
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         if style.wraps {
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_height(layout, Int32(frame.height * Double(PANGO_SCALE)))
+            pango_layout_set_height(layout, Int32(height * Double(PANGO_SCALE)))
         } else {
             pango_layout_set_single_paragraph_mode(layout, 1)
         }
@@ -31,16 +91,6 @@ struct TextPainter {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_pixel_extents(layout, &ink, &logical)
-        // One line of text is centred vertically in its frame; wrapped text starts at the top.
-        let top = style.wraps ? frame.minY : frame.minY + ((frame.height - Double(logical.height)) / 2).rounded()
-        cairo_save(cr)
-        cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
-        cairo_clip(cr)
-        cairo_set_source_rgba(cr, style.color.red, style.color.green, style.color.blue, style.color.alpha)
-        cairo_move_to(cr, frame.minX, top)
-        pango_cairo_show_layout(cr, layout)
-        cairo_restore(cr)
+        return layout
     }
 }

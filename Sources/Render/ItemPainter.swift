@@ -1,0 +1,97 @@
+import CCairo
+import Model
+
+/// Draws display items as vectors onto a cairo context: shapes, surfaces with their shadows,
+/// text, clips. Layers go back to the renderer, which composites them from its cache or, on the
+/// naive path, draws them here too.
+final class ItemPainter {
+    private let text: TextPainter
+    let shadows = ShadowCache()
+    /// Draws a layer item; set by the renderer.
+    var drawLayer: (LayerItem, OpaquePointer) -> Void = { _, _ in }
+
+    init(text: TextPainter) {
+        self.text = text
+    }
+
+    func draw(_ items: [DisplayItem], on cr: OpaquePointer) {
+        for item in items { draw(item, on: cr) }
+    }
+
+    func draw(_ item: DisplayItem, on cr: OpaquePointer) {
+        switch item {
+        case .fill(let r, let c):
+            setColor(cr, c)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_fill(cr)
+        case .verticalGradient(let r, let top, let bottom):
+            let g = cairo_pattern_create_linear(0, r.minY, 0, r.maxY)!
+            cairo_pattern_add_color_stop_rgba(g, 0, top.red, top.green, top.blue, top.alpha)
+            cairo_pattern_add_color_stop_rgba(g, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+            cairo_set_source(cr, g)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_fill(cr)
+            cairo_pattern_destroy(g)
+        case .roundedRect(let r, let radii, let c):
+            setColor(cr, c)
+            Path.roundedRect(cr, r, radii.fitted(to: r.size))
+            cairo_fill(cr)
+        case .surface(let s):
+            drawSurface(s, on: cr)
+        case .text(let string, let frame, let style):
+            text.draw(string, in: frame, style: style, on: cr)
+        case .clipped(let r, let children):
+            cairo_save(cr)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_clip(cr)
+            draw(children, on: cr)
+            cairo_restore(cr)
+        case .layer(let l):
+            drawLayer(l, cr)
+        }
+    }
+
+    /// A layer drawn as vectors: translated to its origin, scaled, and faded as one group when it
+    /// is translucent.
+    func drawVectors(_ l: LayerItem, on cr: OpaquePointer) {
+        guard l.opacity > 0, l.scale > 0 else { return }
+        let translucent = l.opacity < 1
+        if translucent { cairo_push_group(cr) }
+        cairo_save(cr)
+        cairo_translate(cr, l.origin.x, l.origin.y)
+        cairo_scale(cr, l.scale, l.scale)
+        draw(l.items, on: cr)
+        cairo_restore(cr)
+        if translucent {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, l.opacity)
+        }
+    }
+
+    private func drawSurface(_ s: SurfaceItem, on cr: OpaquePointer) {
+        for shadow in s.shadows where !shadow.hidden && shadow.opacity > 0 {
+            let shape = s.frame.outsetBy(shadow.spread)
+            guard let mask = shadows.mask(size: shape.size, radii: s.radii, blurRadius: shadow.radius) else { continue }
+            setColor(cr, shadow.color.withAlpha(multipliedBy: shadow.opacity))
+            let pad = Double(mask.padding)
+            cairo_mask_surface(cr, mask.surface, shape.minX + shadow.offset.dx - pad, shape.minY + shadow.offset.dy - pad)
+        }
+        setColor(cr, s.background)
+        Path.roundedRect(cr, s.frame, s.radii)
+        cairo_fill(cr)
+        if let b = s.border, b.width > 0 {
+            let inner = s.frame.insetBy(b.width / 2)
+            let r = s.radii
+            let radii = CornerRadii(topLeft: max(0, r.topLeft - b.width / 2), topRight: max(0, r.topRight - b.width / 2),
+                                    bottomRight: max(0, r.bottomRight - b.width / 2), bottomLeft: max(0, r.bottomLeft - b.width / 2))
+            setColor(cr, b.color)
+            cairo_set_line_width(cr, b.width)
+            Path.roundedRect(cr, inner, radii)
+            cairo_stroke(cr)
+        }
+    }
+
+    private func setColor(_ cr: OpaquePointer, _ c: Color) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+    }
+}
