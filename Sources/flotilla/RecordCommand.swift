@@ -49,7 +49,7 @@ struct RecordCommand: ParsableCommand {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let script = try SceneLoading.loadScript(path: script)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
-        let progress = RecordingProgress.standardError()
+        let progress = TerminalProgress.standardError()
         if live {
             guard !frames, !sheet, !apng, !text else {
                 throw FlotillaError(.badInput, "--frames, --sheet, --apng and --text record the offscreen replay; drop them or --live")

@@ -91,16 +91,16 @@ struct RecordingTests {
 }
 
 @Suite("Recording progress")
-struct RecordingProgressTests {
+struct TerminalProgressTests {
     @Test func showsFrameNOfNOnATerminalAndNothingWhenQuiet() {
         final class Text: @unchecked Sendable { var value = "" }
         let text = Text()
-        let progress = RecordingProgress { text.value += $0 }
+        let progress = TerminalProgress { text.value += $0 }
         progress.update("frame", 1, of: 3)
         progress.update("frame", 3, of: 3)
         progress.finish("3 frames")
         #expect(text.value == "\r\u{1B}[Krecord: frame 1 of 3\r\u{1B}[Krecord: frame 3 of 3\r\u{1B}[Krecord: 3 frames\n")
-        let quiet = RecordingProgress(nil)
+        let quiet = TerminalProgress(nil)
         quiet.update("frame", 1, of: 1)
         quiet.finish("done")
     }

@@ -9,7 +9,7 @@ extension Recorder {
     /// event log. Every step waits for the state it needs (input delivered, springs at rest, the
     /// frame on screen), never on a fixed sleep alone.
     public static func recordLive(scene: Scene, script: Script, framesPerSecond: Int = 60, display: String? = nil,
-                                  into directory: URL, progress: RecordingProgress = RecordingProgress(nil)) throws(FlotillaError) -> Recording {
+                                  into directory: URL, progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Recording {
         try check(script, scene: scene, framesPerSecond: framesPerSecond)
         guard display ?? ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw FlotillaError(.display, "record --live needs an X server and $DISPLAY is not set (scripts/test starts a private Xvfb)")
@@ -55,7 +55,7 @@ final class LivePlayer {
         do { input = try SyntheticInput(connection: session.connection) } catch { throw FlotillaError(.display, "XTEST: \(error)") }
     }
 
-    func play(progress: RecordingProgress) throws(FlotillaError) {
+    func play(progress: TerminalProgress) throws(FlotillaError) {
         try wait(for: "the window's first frame", timeout: 10) { session.isSettled }
         if script.lines.contains(where: { if case .key = $0.step { true } else { false } }) { session.window.focus() }
         // Park the pointer at (0, 0), where the offscreen replay starts it (two moves: one of them moves it).

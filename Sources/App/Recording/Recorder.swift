@@ -47,7 +47,7 @@ public enum Recorder {
     /// Replays `script` on `scene` offscreen at exact virtual times and writes every shot as
     /// `NAME.png`, the panel events as `events.jsonl`, and what `options` ask for, into `directory`.
     public static func record(scene: Scene, script: Script, options: RecordingOptions = RecordingOptions(),
-                              into directory: URL, progress: RecordingProgress = RecordingProgress(nil)) throws(FlotillaError) -> Recording {
+                              into directory: URL, progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Recording {
         try check(script, scene: scene, framesPerSecond: options.framesPerSecond)
         // A first pass without drawing counts the frames (and finds a scene that never settles).
         let total = try OffscreenPlayer(scene: scene, script: script, framesPerSecond: options.framesPerSecond).play()

@@ -1,0 +1,92 @@
+import Assets
+import Foundation
+import Model
+import Render
+
+/// `flotilla bench`: the same steps on the same scenes drawn by the layered renderer and by the
+/// naive one (every layer drawn again as vectors, text laid out again), timed in-process.
+public enum Bench {
+    /// One measured step of one scene on one path.
+    public struct Row: Codable, Sendable, Equatable {
+        public var scene: String
+        public var step: String
+        public var frames: Int
+        /// Milliseconds.
+        public var layeredMedian: Double, layeredP99: Double
+        public var naiveMedian: Double, naiveP99: Double
+        /// Naive median ÷ layered median.
+        public var speedup: Double { layeredMedian > 0 ? naiveMedian / layeredMedian : 0 }
+    }
+
+    public struct Report: Codable, Sendable {
+        public var rows: [Row]
+        /// The process's peak resident memory, bytes (VmHWM).
+        public var peakResidentBytes: Int
+        public var layerBudgetBytes: Int
+    }
+
+    /// Panel counts measured by default.
+    public static let defaultPanelCounts = [1, 10, 50, 200]
+
+    public static func run(panelCounts: [Int] = defaultPanelCounts, maps: Bool = true,
+                           progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Report {
+        let fonts = try Fonts.load()
+        var rows: [Row] = []
+        var scenes: [(name: String, scene: Scene)] = panelCounts.map { ("\($0) panel\($0 == 1 ? "" : "s")", BenchScenes.panels($0)) }
+        if maps { scenes.append(("maps", try SceneLoading.load(path: Assets.scene(named: "maps").path))) }
+        let steps: [(name: String, applies: (String) -> Bool, run: (Workload) -> Samples)] = [
+            ("full frame", { _ in true }, { $0.fullFrames(20) }),
+            ("drag frame", { $0 != "maps" }, { $0.drag(moves: 120) }),
+            ("fling frame", { $0 != "maps" }, { $0.fling() }),
+            ("exposé frame", { $0 != "maps" }, { $0.expose() }),
+            ("sheet fling frame", { $0 == "maps" }, { $0.sheetFling() }),
+        ]
+        let total = scenes.count * steps.count
+        var done = 0
+        for (name, scene) in scenes {
+            for step in steps {
+                done += 1
+                guard step.applies(name) else { continue }
+                progress.update("\(name), \(step.name),", done, of: total)
+                let layered = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts)))
+                let naive = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, retainsLayers: false)))
+                rows.append(Row(scene: name, step: step.name, frames: layered.count,
+                                layeredMedian: layered.median * 1000, layeredP99: layered.p99 * 1000,
+                                naiveMedian: naive.median * 1000, naiveP99: naive.p99 * 1000))
+            }
+        }
+        progress.finish("\(rows.count) measurements")
+        return Report(rows: rows, peakResidentBytes: peakResidentBytes(), layerBudgetBytes: Renderer.defaultLayerBudget)
+    }
+
+    /// VmHWM from /proc/self/status, 0 where it cannot be read.
+    static func peakResidentBytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
+        return kb * 1024
+    }
+}
+
+extension Bench.Report {
+    /// The report as a table, one step of one scene a line.
+    public var table: String {
+        func ms(_ v: Double) -> String { v < 10 ? String(format: "%.3f", v) : String(format: "%.1f", v) }
+        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
+            let fill = String(repeating: " ", count: max(0, width - s.count))
+            return left ? s + fill : fill + s
+        }
+        let widths = [11, 18, 7, 11, 9, 11, 9, 8]
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).enumerated().map { i, cell in pad(cell.0, cell.1, left: i < 2) }.joined(separator: " ")
+        }
+        var lines = [line(["scene", "step", "frames", "layered ms", "p99", "naive ms", "p99", "speedup"])]
+        for r in rows {
+            lines.append(line([r.scene, r.step, String(r.frames), ms(r.layeredMedian), ms(r.layeredP99), ms(r.naiveMedian), ms(r.naiveP99),
+                               String(format: "%.1f×", r.speedup)]))
+        }
+        lines.append("median and p99 per frame (composed and drawn where damaged), in milliseconds; "
+                     + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
+        return lines.joined(separator: "\n")
+    }
+}

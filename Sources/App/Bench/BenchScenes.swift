@@ -1,0 +1,41 @@
+import Model
+
+/// The scenes `flotilla bench` measures: `count` panels of 360×260 pt placed over a 1920×1080
+/// window by a seeded generator, so every run measures the same scene.
+enum BenchScenes {
+    static let windowSize = Size(width: 1920, height: 1080)
+    static let panelSize = Size(width: 360, height: 260)
+
+    static func panels(_ count: Int, seed: UInt64 = 2026) -> Scene {
+        var random = SplitMix64(seed: seed)
+        let panels = (0..<count).map { i in
+            let x = (random.unit() * (windowSize.width - panelSize.width)).rounded()
+            let y = (random.unit() * (windowSize.height - panelSize.height)).rounded()
+            return PanelSpec(id: "p\(i)", title: "Panel \(i + 1)",
+                             body: "Panel \(i + 1) of \(count): a title bar, wrapped text and a soft shadow, kept as a layer.",
+                             frame: Rect(origin: Point(x: x, y: y), size: panelSize))
+        }
+        return Scene(title: "bench \(count)", size: windowSize,
+                     backdrop: Backdrop(color: Color(hex: "#5E81AC")!, gradientTo: Color(hex: "#2E3440")!), panels: panels)
+    }
+}
+
+/// SplitMix64: a small, well-mixed generator whose sequence is fixed by its seed.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in 0..<1 (53 random bits).
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+}
