@@ -32,10 +32,33 @@ public final class Renderer {
     public var layerBytes: Int { layers?.cache.bytes ?? 0 }
 
     /// Draws `list` onto `surface`. With `damage`, only those rectangles are repainted and items
-    /// outside them are skipped.
+    /// outside them are skipped; with retained layers, items are also clipped to what opaque items
+    /// above them leave visible.
     public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
         let cr = cairo_create(surface.surface)!
         defer { cairo_destroy(cr) }
+        guard layers != nil else { return drawEverything(list, on: cr, damage: damage) }
+        let canvas = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
+        let occlusion = Occlusion(items: list.items, damage: damage ?? [canvas])
+        if !occlusion.uncovered.isEmpty {
+            cairo_save(cr)
+            occlusion.uncovered.addPath(to: cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+        for (item, visible) in zip(list.items, occlusion.visible) {
+            guard let visible else { continue }
+            cairo_save(cr)
+            visible.addPath(to: cr)
+            cairo_clip(cr)
+            painter.draw(item, on: cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The naive path: clears the damage and draws every item that meets it.
+    private func drawEverything(_ list: DisplayList, on cr: OpaquePointer, damage: [Rect]?) {
         if let damage {
             guard !damage.isEmpty else { return }
             for r in damage { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }

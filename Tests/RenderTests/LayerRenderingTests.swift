@@ -136,4 +136,19 @@ struct LayerRenderingTests {
         _ = try renderer.render(Self.list([Self.panel(at: Point(x: 20, y: 20), moving: true, title: "Panel 0")]))
         #expect(renderer.layerDraws == 13, "the newest is kept, the oldest was let go")
     }
+
+    /// A layer wholly under an opaque one is never drawn, and the picture is the same as drawing it.
+    @Test func aLayerHiddenUnderAnOpaqueOneIsSkipped() throws {
+        let hidden = DisplayItem.layer(LayerItem(id: "under", origin: Point(x: 100, y: 80), items: [
+            .surface(SurfaceItem(frame: Rect(x: 0, y: 0, width: 40, height: 30), radii: CornerRadii(all: 6), background: Self.red)),
+        ]))
+        let cover = DisplayItem.layer(LayerItem(id: "cover", origin: Point(x: 60, y: 40), items: [
+            .fill(Rect(x: 0, y: 0, width: 200, height: 150), Color(hex: "#ECEFF4")!),
+        ]))
+        let list = Self.list([hidden, cover])
+        let renderer = Renderer(fonts: fonts)
+        let image = try renderer.render(list).image()
+        #expect(renderer.layerDraws == 1, "the cover only; the hidden layer is never drawn")
+        #expect(image == (try Renderer(fonts: fonts, retainsLayers: false).render(list).image()))
+    }
 }

@@ -1,0 +1,103 @@
+import CCairo
+import Model
+
+/// What each item of a frame must repaint: the damage it lies under, minus what opaque items above
+/// it cover (a compositor's occlusion culling). Items hidden everywhere are skipped, and only the
+/// damage no opaque item covers is cleared first.
+struct Occlusion {
+    /// Per item, the pixels it must paint (nil: none).
+    private(set) var visible: [Region?]
+    /// The damage no opaque item covers.
+    let uncovered: Region
+
+    init(items: [DisplayItem], damage: [Rect]) {
+        let remaining = Region(damage.map { $0.integralOutward })
+        var visible = [Region?](repeating: nil, count: items.count)
+        for i in items.indices.reversed() {
+            let bounds = items[i].bounds.integralOutward
+            guard !remaining.isEmpty, bounds.width > 0, bounds.height > 0 else { continue }
+            let mine = remaining.intersecting(bounds)
+            guard !mine.isEmpty else { continue }
+            visible[i] = mine
+            if let opaque = items[i].opaqueRect?.integralInward, opaque.width > 0, opaque.height > 0 { remaining.subtract(opaque) }
+        }
+        self.visible = visible
+        uncovered = remaining
+    }
+}
+
+/// An owned `cairo_region_t`: a set of whole-pixel rectangles.
+final class Region {
+    let pointer: OpaquePointer
+
+    init(_ rects: [cairo_rectangle_int_t]) {
+        pointer = rects.withUnsafeBufferPointer { cairo_region_create_rectangles($0.baseAddress, Int32($0.count)) }
+    }
+
+    private init(pointer: OpaquePointer) {
+        self.pointer = pointer
+    }
+
+    deinit { cairo_region_destroy(pointer) }
+
+    var isEmpty: Bool { cairo_region_is_empty(pointer) != 0 }
+
+    func intersecting(_ r: cairo_rectangle_int_t) -> Region {
+        let copy = Region(pointer: cairo_region_copy(pointer))
+        var r = r
+        cairo_region_intersect_rectangle(copy.pointer, &r)
+        return copy
+    }
+
+    func subtract(_ r: cairo_rectangle_int_t) {
+        var r = r
+        cairo_region_subtract_rectangle(pointer, &r)
+    }
+
+    /// Adds the region's rectangles to `cr`'s path (to clip or fill by).
+    func addPath(to cr: OpaquePointer) {
+        for i in 0..<cairo_region_num_rectangles(pointer) {
+            var r = cairo_rectangle_int_t()
+            cairo_region_get_rectangle(pointer, i, &r)
+            cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
+        }
+    }
+}
+
+extension Rect {
+    /// The whole pixels this rectangle touches.
+    var integralOutward: cairo_rectangle_int_t {
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return cairo_rectangle_int_t(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+                                     width: Int32(clamping: Int(maxX.rounded(.up) - x0)), height: Int32(clamping: Int(maxY.rounded(.up) - y0)))
+    }
+
+    /// The whole pixels this rectangle covers entirely.
+    var integralInward: cairo_rectangle_int_t {
+        let x0 = minX.rounded(.up), y0 = minY.rounded(.up)
+        return cairo_rectangle_int_t(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
+                                     width: Int32(clamping: max(0, Int(maxX.rounded(.down) - x0))),
+                                     height: Int32(clamping: max(0, Int(maxY.rounded(.down) - y0))))
+    }
+}
+
+extension DisplayItem {
+    /// A rectangle the item paints with fully opaque pixels (the inside of an opaque surface, an
+    /// opaque fill; for a layer at full opacity, its largest such rectangle placed in the window).
+    var opaqueRect: Rect? {
+        switch self {
+        case .fill(let r, let c): return c.alpha >= 1 ? r : nil
+        case .verticalGradient(let r, let top, let bottom): return top.alpha >= 1 && bottom.alpha >= 1 ? r : nil
+        case .surface(let s):
+            guard s.background.alpha >= 1 else { return nil }
+            // A rounded rectangle holds the rectangle inset by 0.3 of its largest radius (1 − cos 45° < 0.3).
+            let r = s.radii
+            return s.frame.insetBy(0.3 * max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft))
+        case .layer(let l):
+            guard l.opacity >= 1 else { return nil }
+            return l.items.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }.map(l.mapped)
+        case .roundedRect, .text, .clipped:
+            return nil
+        }
+    }
+}
