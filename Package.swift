@@ -17,7 +17,7 @@ let package = Package(
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(
             name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-xtest",
-            providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev"])]),
+            providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev", "libxcb-shm0-dev"])]),
 
         // Pure Swift: the one spring core, the input vocabulary (keys, modifiers, cursor shapes),
         // then the panel model.
@@ -37,7 +37,7 @@ let package = Package(
         // The X11 host: connection, windows, events, presenting, screenshots, XTEST.
         .target(
             name: "X11", dependencies: ["CXCB", "Input"],
-            linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor")]),
+            linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm")]),
         // Bundled assets: scenes and the pinned font configuration.
         .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts")]),
         // Wires host, compositor and renderer: run loop, headless rendering, recording.

@@ -16,12 +16,12 @@ extension Live {
 
         /// Records `script` on `scene` (demo.json beside the scripts by default) live and offscreen;
         /// returns both folders.
-        private func recordBoth(_ script: String, scene: String? = nil) throws -> (live: URL, offscreen: URL) {
+        private func recordBoth(_ script: String, scene: String? = nil, environment: [String: String]? = nil) throws -> (live: URL, offscreen: URL) {
             let scene = scene ?? Self.scripts.appendingPathComponent("demo.json").path
             let scriptPath = Self.scripts.appendingPathComponent(script + ".script").path
             let live = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-live-\(UUID().uuidString)")
             let offscreen = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-offscreen-\(UUID().uuidString)")
-            let r = try runFlotilla(["record", "--live", "--scene", scene, "--script", scriptPath, "--out", live.path])
+            let r = try runFlotilla(["record", "--live", "--scene", scene, "--script", scriptPath, "--out", live.path], environment: environment)
             #expect(r.status == 0, "\(r.stderr)")
             #expect(r.stdout.isEmpty && r.stderr.isEmpty)
             _ = try Recorder.record(scene: SceneLoading.load(path: scene), script: SceneLoading.loadScript(path: scriptPath), into: offscreen)
@@ -69,6 +69,14 @@ extension Live {
             try expectSameShots(["dropped", "resized", "thrown"], folders)
             #expect(try eventNames(folders.live) == eventNames(folders.offscreen))
             #expect(try Image(contentsOf: folders.live.appendingPathComponent("resized.png")).width == 640)
+        }
+
+        /// The same through plain PutImage (no shared memory), the path for servers without MIT-SHM.
+        @Test func everyVerbReplaysLiveThroughPutImageToo() throws {
+            var environment = ProcessInfo.processInfo.environment
+            environment["FLOTILLA_PRESENT"] = "put-image"
+            let folders = try recordBoth("verbs", environment: environment)
+            try expectSameShots(["dropped", "resized", "thrown"], folders)
         }
 
         /// Keys with modifiers pressed through XTEST: Shift+Tab takes the focus back, Shift+Right and

@@ -13,7 +13,7 @@ public final class LiveSession {
     let window: X11Window
     private let renderer: Renderer
     private let clock = MonotonicClock()
-    private var surface: ImageSurface
+    private var frames: FrameBuffer
     private let frameInterval: Double
     private let onEvent: ((SessionEvent) -> Void)?
 
@@ -48,7 +48,7 @@ public final class LiveSession {
             throw FlotillaError(.display, error.description)
         }
         do {
-            surface = try ImageSurface(width: Int(scene.size.width), height: Int(scene.size.height))
+            frames = try FrameBuffers.make(window: window, width: Int(scene.size.width), height: Int(scene.size.height))
         } catch {
             throw FlotillaError(.badInput, error.description)
         }
@@ -100,11 +100,14 @@ public final class LiveSession {
             }
             if isClosed { return }
             if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime {
+                // Frames fall on a fixed cadence while something moves; after a rest (or a late
+                // frame) the cadence starts again from now, so input at rest is drawn at once.
+                if clock.now - nextFrameTime > frameInterval { nextFrameTime = clock.now }
                 try drawFrame()
-                nextFrameTime = clock.now + frameInterval
+                nextFrameTime += frameInterval
             }
             if !exposed.isEmpty {
-                present(exposed)
+                try frames.present(exposed)
                 exposed = []
             }
             if done() { return }
@@ -124,8 +127,8 @@ public final class LiveSession {
         case .exposed(let r):
             exposed.append(r)
         case .resized(let w, let h):
-            guard let s = try? ImageSurface(width: w, height: h) else { return }
-            surface = s
+            guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
+            frames = resized
             compositor.resize(to: Size(width: Double(w), height: Double(h)))
             needsFrame = true
         case .closeRequested:
@@ -157,19 +160,13 @@ public final class LiveSession {
     private func drawFrame() throws(X11Error) {
         needsFrame = false
         let frame = compositor.nextFrame()
-        renderer.draw(frame.displayList, on: surface, damage: frame.damage)
-        present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
+        renderer.draw(frame.displayList, on: frames.surface, damage: frame.damage)
+        try frames.present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
         for e in frame.events { onEvent?(.compositor(e)) }
         if !isReady {
             try connection.sync()
             isReady = true
-            onEvent?(.ready(width: surface.width, height: surface.height, window: window.id))
-        }
-    }
-
-    private func present(_ rects: [PixelRect]) {
-        surface.withPixels { pixels in
-            window.present(pixels: pixels, stride: surface.stride, width: surface.width, height: surface.height, rects: rects)
+            onEvent?(.ready(width: frames.surface.width, height: frames.surface.height, window: window.id))
         }
     }
 }

@@ -8,6 +8,8 @@ public final class ImageSurface {
     let surface: OpaquePointer
     public let width: Int
     public let height: Int
+    /// Whoever owns memory the surface draws into (see ``init(wrapping:width:height:stride:owner:)``).
+    private let owner: AnyObject?
 
     /// A transparent surface of `width`×`height` pixels.
     public init(width: Int, height: Int) throws(RenderError) {
@@ -21,6 +23,25 @@ public final class ImageSurface {
         surface = s
         self.width = width
         self.height = height
+        owner = nil
+    }
+
+    /// A surface that draws into memory someone else owns (a shared-memory image the X server
+    /// reads): `stride × height` bytes of ARGB32, kept alive by holding `owner`.
+    public init(wrapping pixels: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, owner: AnyObject) throws(RenderError) {
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height),
+              stride >= Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width))) else {
+            throw .invalidSize(width: Double(width), height: Double(height))
+        }
+        guard let s = cairo_image_surface_create_for_data(pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                          Int32(width), Int32(height), Int32(stride)),
+              cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else {
+            throw .cairo("cannot draw into a \(width)×\(height) image")
+        }
+        surface = s
+        self.width = width
+        self.height = height
+        self.owner = owner
     }
 
     /// A surface holding a copy of `image`.
