@@ -15,7 +15,7 @@ struct Occlusion {
         var visible = [Region?](repeating: nil, count: items.count)
         for i in items.indices.reversed() {
             let bounds = items[i].bounds.integralOutward
-            guard !remaining.isEmpty, bounds.width > 0, bounds.height > 0 else { continue }
+            guard !remaining.isEmpty, bounds.width > 0, bounds.height > 0, remaining.meets(bounds) else { continue }
             let mine = remaining.intersecting(bounds)
             guard !mine.isEmpty else { continue }
             visible[i] = mine
@@ -41,6 +41,12 @@ final class Region {
     deinit { cairo_region_destroy(pointer) }
 
     var isEmpty: Bool { cairo_region_is_empty(pointer) != 0 }
+
+    /// Whether any pixel of `r` is in the region (cheap: no copy).
+    func meets(_ r: cairo_rectangle_int_t) -> Bool {
+        var r = r
+        return cairo_region_contains_rectangle(pointer, &r) != CAIRO_REGION_OVERLAP_OUT
+    }
 
     func intersecting(_ r: cairo_rectangle_int_t) -> Region {
         let copy = Region(pointer: cairo_region_copy(pointer))

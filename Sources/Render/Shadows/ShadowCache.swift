@@ -1,7 +1,11 @@
 import CCairo
 import Model
 
-/// Blurred shadow masks, computed once per shape and blur and reused while a panel moves.
+/// Blurred shadow masks of rounded rectangles. A mask is blurred once per corner radii and blur
+/// (its "slices": a rectangle just large enough to hold both corners and the blur's reach); a mask
+/// of any larger size is those slices with the straight middle row and column stretched, which is
+/// exactly what blurring the larger shape gives, since away from the corners every row (and
+/// column) of a blurred rounded rectangle is the same. Resizing a panel therefore never blurs.
 final class ShadowCache {
     struct Key: Hashable {
         let width: Int, height: Int
@@ -18,12 +22,16 @@ final class ShadowCache {
             self.padding = padding
         }
         deinit { cairo_surface_destroy(surface) }
+
+        var width: Int { Int(cairo_image_surface_get_width(surface)) }
+        var height: Int { Int(cairo_image_surface_get_height(surface)) }
     }
 
-    /// How many masks are kept; the least recently used go first.
+    /// How many masks of each kind are kept; the least recently used go first.
     let capacity: Int
-    private var masks: [Key: Mask] = [:]
-    private var order: [Key] = []
+    private var masks = LRU<Key, Mask>()
+    private var slices = LRU<Key, Mask>()
+    /// How many masks had to be blurred.
     private(set) var misses = 0
 
     init(capacity: Int = 64) {
@@ -35,23 +43,33 @@ final class ShadowCache {
     func mask(size: Size, radii: CornerRadii, blurRadius: Double) -> Mask? {
         let w = Int(size.width.rounded()), h = Int(size.height.rounded())
         guard w > 0, h > 0 else { return nil }
-        let key = Key(width: w, height: h,
-                      radii: [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { Int(($0 * 4).rounded()) },
-                      blurTenths: Int((blurRadius * 10).rounded()))
-        if let m = masks[key] {
-            if let i = order.firstIndex(of: key) { order.remove(at: i) }
-            order.append(key)
-            return m
+        let quarterRadii = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map { Int(($0 * 4).rounded()) }
+        let key = Key(width: w, height: h, radii: quarterRadii, blurTenths: Int((blurRadius * 10).rounded()))
+        if let m = masks.value(for: key) { return m }
+        let blur = Double(key.blurTenths) / 10
+        let fitted = radii.fitted(to: Size(width: Double(w), height: Double(h)))
+        // The slices: both corners of the largest radius and the blur's reach on either side, plus one middle row and column.
+        let reach = BoxBlur.reach(sigma: BoxBlur.sigma(forRadius: blur))
+        let largest = Int(max(fitted.topLeft, fitted.topRight, fitted.bottomRight, fitted.bottomLeft).rounded(.up))
+        let side = 2 * (largest + 2 * reach) + 1
+        let made: Mask?
+        if w > side && h > side {
+            let sliceKey = Key(width: side, height: side, radii: quarterRadii, blurTenths: key.blurTenths)
+            let source = slices.value(for: sliceKey) ?? blurred(width: side, height: side, radii: fitted, blurRadius: blur).map {
+                slices.insert($0, for: sliceKey, capacity: capacity)
+                return $0
+            }
+            made = source.flatMap { Self.stretched($0, width: w, height: h) }
+        } else {
+            made = blurred(width: w, height: h, radii: fitted, blurRadius: blur)
         }
-        misses += 1
-        guard let m = Self.makeMask(width: w, height: h, radii: radii, blurRadius: Double(key.blurTenths) / 10) else { return nil }
-        masks[key] = m
-        order.append(key)
-        if order.count > capacity { masks[order.removeFirst()] = nil }
-        return m
+        guard let made else { return nil }
+        masks.insert(made, for: key, capacity: capacity)
+        return made
     }
 
-    private static func makeMask(width w: Int, height h: Int, radii: CornerRadii, blurRadius: Double) -> Mask? {
+    func blurred(width w: Int, height h: Int, radii: CornerRadii, blurRadius: Double) -> Mask? {
+        misses += 1
         let sigma = BoxBlur.sigma(forRadius: blurRadius)
         let pad = BoxBlur.reach(sigma: sigma)
         let mw = w + 2 * pad, mh = h + 2 * pad
@@ -59,8 +77,7 @@ final class ShadowCache {
               let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(surface)!
-        Path.roundedRect(cr, Rect(x: Double(pad), y: Double(pad), width: Double(w), height: Double(h)),
-                         radii.fitted(to: Size(width: Double(w), height: Double(h))))
+        Path.roundedRect(cr, Rect(x: Double(pad), y: Double(pad), width: Double(w), height: Double(h)), radii)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
         cairo_destroy(cr)
@@ -73,5 +90,53 @@ final class ShadowCache {
         for y in 0..<mh { for x in 0..<mw { data[y * stride + x] = alpha[y * mw + x] } }
         cairo_surface_mark_dirty(surface)
         return Mask(surface: surface, padding: pad)
+    }
+
+    /// The mask of a `width`×`height` shape from the slices of a smaller one: its middle row and
+    /// column repeated.
+    private static func stretched(_ source: Mask, width w: Int, height h: Int) -> Mask? {
+        let pad = source.padding
+        let sw = source.width, sh = source.height
+        let mw = w + 2 * pad, mh = h + 2 * pad
+        guard mw <= ImageSurface.maximumSide, mh <= ImageSurface.maximumSide,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh)),
+              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+        cairo_surface_flush(surface)
+        let from = cairo_image_surface_get_data(source.surface)!, fromStride = Int(cairo_image_surface_get_stride(source.surface))
+        let to = cairo_image_surface_get_data(surface)!, toStride = Int(cairo_image_surface_get_stride(surface))
+        let midX = sw / 2, midY = sh / 2
+        // Source column (row) for each target column (row): the left part, the middle repeated, the right part.
+        func sourceIndex(_ t: Int, target: Int, source: Int, middle: Int) -> Int {
+            t < middle ? t : (t >= target - (source - middle - 1) ? t - (target - source) : middle)
+        }
+        let columns = (0..<mw).map { sourceIndex($0, target: mw, source: sw, middle: midX) }
+        for y in 0..<mh {
+            let row = from + sourceIndex(y, target: mh, source: sh, middle: midY) * fromStride
+            let out = to + y * toStride
+            for x in 0..<mw { out[x] = row[columns[x]] }
+        }
+        cairo_surface_mark_dirty(surface)
+        return Mask(surface: surface, padding: pad)
+    }
+}
+
+/// A small least-recently-used map.
+struct LRU<Key: Hashable, Value> {
+    private var entries: [Key: (value: Value, lastUse: Int)] = [:]
+    private var clock = 0
+
+    mutating func value(for key: Key) -> Value? {
+        guard let entry = entries[key] else { return nil }
+        clock += 1
+        entries[key] = (entry.value, clock)
+        return entry.value
+    }
+
+    mutating func insert(_ value: Value, for key: Key, capacity: Int) {
+        clock += 1
+        entries[key] = (value, clock)
+        while entries.count > max(1, capacity), let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            entries[oldest.key] = nil
+        }
     }
 }
