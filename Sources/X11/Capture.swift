@@ -12,14 +12,20 @@ extension X11Window {
 
 extension X11Connection {
     /// Reads the pixels of any window, this client's or another's (a live test reads the window of
-    /// the `flotilla` process it started).
-    public func capture(_ id: WindowID) throws(X11Error) -> Screenshot {
-        let geometry = try reply("GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, id), $0) }
-        let width = Int(geometry.pointee.width), height = Int(geometry.pointee.height)
-        free(geometry)
+    /// the `flotilla` process it started): all of it, or only `area` (which must lie inside it).
+    public func capture(_ id: WindowID, area: PixelRect? = nil) throws(X11Error) -> Screenshot {
+        let rect: PixelRect
+        if let area {
+            rect = area
+        } else {
+            let geometry = try reply("GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, id), $0) }
+            rect = PixelRect(x: 0, y: 0, width: Int(geometry.pointee.width), height: Int(geometry.pointee.height))
+            free(geometry)
+        }
+        let (width, height) = (rect.width, rect.height)
         let reply = try self.reply("GetImage") {
             xcb_get_image_reply(
-                raw, xcb_get_image(raw, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), id, 0, 0,
+                raw, xcb_get_image(raw, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), id, Int16(rect.x), Int16(rect.y),
                                    UInt16(width), UInt16(height), UInt32.max), $0)
         }
         defer { free(reply) }

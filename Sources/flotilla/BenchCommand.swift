@@ -17,15 +17,24 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The panel counts to measure, comma-separated.", valueName: "N,N,…"))
     var panels = Bench.defaultPanelCounts.map(String.init).joined(separator: ",")
 
+    @Flag(help: "Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, and input-to-screen latency.")
+    var live = false
+
+    @Option(help: ArgumentHelp("The panel counts to measure live, comma-separated.", valueName: "N,N,…"))
+    var livePanels = "10,50"
+
     @Flag(help: "Print the report as JSON.")
     var json = false
 
+    @Option(help: .hidden)
+    var serve: Int?
+
     func run() throws {
-        let counts = panels.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard !counts.isEmpty, counts.allSatisfy({ $0.map { (1...1000).contains($0) } ?? false }) else {
-            throw FlotillaError(.badInput, "--panels: expected whole numbers from 1 to 1000 separated by commas, got \"\(panels)\"")
-        }
-        let report = try Bench.run(panelCounts: counts.compactMap { $0 }, progress: .standardError(command: "bench"))
+        if let serve { return try LiveBench.serve(panels: serve) }
+        let counts = try Self.counts(panels, option: "--panels")
+        let liveCounts = live ? try Self.counts(livePanels, option: "--live-panels") : []
+        var report = try Bench.run(panelCounts: counts, progress: .standardError(command: "bench"))
+        if live { report.live = try LiveBench.run(panelCounts: liveCounts, progress: .standardError(command: "bench")) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
@@ -33,5 +42,13 @@ struct BenchCommand: ParsableCommand {
         } else {
             print(report.table)
         }
+    }
+
+    private static func counts(_ text: String, option: String) throws -> [Int] {
+        let counts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !counts.isEmpty, counts.allSatisfy({ $0.map { (1...1000).contains($0) } ?? false }) else {
+            throw FlotillaError(.badInput, "\(option): expected whole numbers from 1 to 1000 separated by commas, got \"\(text)\"")
+        }
+        return counts.compactMap { $0 }
     }
 }

@@ -23,6 +23,8 @@ public enum Bench {
         /// The process's peak resident memory, bytes (VmHWM).
         public var peakResidentBytes: Int
         public var layerBudgetBytes: Int
+        /// The live measurements, when asked for.
+        public var live: [LiveBench.Row] = []
     }
 
     /// Panel counts measured by default.
@@ -56,15 +58,7 @@ public enum Bench {
             }
         }
         progress.finish("\(rows.count) measurements")
-        return Report(rows: rows, peakResidentBytes: peakResidentBytes(), layerBudgetBytes: Renderer.defaultLayerBudget)
-    }
-
-    /// VmHWM from /proc/self/status, 0 where it cannot be read.
-    static func peakResidentBytes() -> Int {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
-        return kb * 1024
+        return Report(rows: rows, peakResidentBytes: ProcessStats.peakResidentBytes(getpid()), layerBudgetBytes: Renderer.defaultLayerBudget)
     }
 }
 
@@ -87,6 +81,16 @@ extension Bench.Report {
         }
         lines.append("median and p99 per frame (composed and drawn where damaged), in milliseconds; "
                      + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
+        guard !live.isEmpty else { return lines.joined(separator: "\n") }
+        lines.append("")
+        lines.append(["live", "moves", "CPU/move ms", "flotilla", "Xvfb", "latency ms", "p99", "RSS MiB", "presenting"]
+            .enumerated().map { pad($1, [10, 6, 11, 9, 9, 10, 8, 8, 10][$0], left: $0 == 0 || $0 == 8) }.joined(separator: " "))
+        for r in live {
+            lines.append(["\(r.panels) panels", String(r.moves), ms(r.totalCPU), ms(r.flotillaCPU), ms(r.serverCPU), ms(r.latencyMedian),
+                          ms(r.latencyP99), String(r.peakResidentBytes >> 20), r.presenting]
+                .enumerated().map { pad($1, [10, 6, 11, 9, 9, 10, 8, 8, 10][$0], left: $0 == 0 || $0 == 8) }.joined(separator: " "))
+        }
+        lines.append("CPU per pointer move of the dragged panel (Flotilla + the X server), move → pixels on screen, on a private 1920×1080 Xvfb")
         return lines.joined(separator: "\n")
     }
 }

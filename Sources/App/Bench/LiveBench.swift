@@ -1,0 +1,133 @@
+import Foundation
+import Model
+import X11
+
+/// The live half of `flotilla bench`: a `flotilla` process showing a bench scene on a private
+/// 1920×1080 Xvfb, its top panel dragged by XTEST from this process. It measures the CPU time of
+/// Flotilla and of the X server per pointer move, and how long a move takes to reach the screen
+/// (the XTEST motion handled by the server → the moved pixels read back).
+public enum LiveBench {
+    public struct Row: Codable, Sendable, Equatable {
+        public var panels: Int
+        public var moves: Int
+        /// Milliseconds of CPU per move.
+        public var flotillaCPU: Double, serverCPU: Double
+        public var totalCPU: Double { flotillaCPU + serverCPU }
+        /// Milliseconds from the motion to the moved pixels on screen.
+        public var latencyMedian: Double, latencyP99: Double
+        /// Peak resident bytes of the flotilla process.
+        public var peakResidentBytes: Int
+        /// How frames reached the window: "MIT-SHM" or "PutImage".
+        public var presenting: String
+    }
+
+    /// Shows `BenchScenes.panels(count)` on `$DISPLAY` and runs until killed (the child's side).
+    public static func serve(panels count: Int) throws(FlotillaError) {
+        let session = try LiveSession(scene: BenchScenes.panels(count)) { event in
+            guard case .ready = event else { return }
+            FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
+        }
+        try session.run()
+    }
+
+    public static func run(panelCounts: [Int], moves: Int = 300, latencySamples: Int = 100,
+                           progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> [Row] {
+        let size = BenchScenes.windowSize
+        let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
+        var rows: [Row] = []
+        for (i, count) in panelCounts.enumerated() {
+            progress.update("live, \(count) panels,", i + 1, of: panelCounts.count)
+            rows.append(try measure(panels: count, moves: moves, latencySamples: latencySamples, xvfb: xvfb))
+        }
+        progress.finish("\(rows.count) live measurements")
+        return rows
+    }
+
+    private static func measure(panels count: Int, moves: Int, latencySamples: Int, xvfb: PrivateXvfb) throws(FlotillaError) -> Row {
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        child.arguments = ["bench", "--serve", String(count)]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = xvfb.display
+        child.environment = environment
+        let out = Pipe()
+        child.standardOutput = out
+        child.standardError = FileHandle.nullDevice
+        do { try child.run() } catch { throw FlotillaError(.internal, "cannot start flotilla bench --serve: \(error)") }
+        defer { ProcessStats.stop(child) }
+        let window = try readyWindow(out.fileHandleForReading)
+        do {
+            let connection = try X11Connection(display: xvfb.display)
+            let input = try SyntheticInput(connection: connection)
+            let top = BenchScenes.panels(count).panels.last!.frame
+            // Grab the top panel's title bar and bring it to a known place, then settle.
+            var p = (x: Int(top.midX), y: Int(top.minY) + 22)
+            try input.move(to: p.x, p.y, in: window)
+            try input.press(button: 1)
+            for step in 1...20 {
+                try input.move(to: p.x + (600 - p.x) * step / 20, p.y + (400 - p.y) * step / 20, in: window)
+                Thread.sleep(forTimeInterval: 0.016)
+            }
+            p = (600, 400)
+            Thread.sleep(forTimeInterval: 0.3)
+            let (flotilla0, server0) = (ProcessStats.cpuSeconds(child.processIdentifier), ProcessStats.cpuSeconds(xvfb.pid))
+            for i in 0..<moves {
+                try input.move(to: p.x + (i % 40 < 20 ? 3 : -3) * (i % 20 + 1), p.y + (i % 2), in: window)
+                Thread.sleep(forTimeInterval: 0.016)
+            }
+            try input.move(to: p.x, p.y, in: window)
+            Thread.sleep(forTimeInterval: 0.1)
+            let flotillaCPU = ProcessStats.cpuSeconds(child.processIdentifier) - flotilla0
+            let serverCPU = ProcessStats.cpuSeconds(xvfb.pid) - server0
+            let latency = try latencies(samples: latencySamples, at: p, panelWidth: top.width, window: window, input: input)
+            try input.release(button: 1)
+            return Row(panels: count, moves: moves, flotillaCPU: flotillaCPU * 1000 / Double(moves), serverCPU: serverCPU * 1000 / Double(moves),
+                       latencyMedian: latency.median * 1000, latencyP99: latency.p99 * 1000,
+                       peakResidentBytes: ProcessStats.peakResidentBytes(child.processIdentifier),
+                       presenting: ProcessInfo.processInfo.environment["FLOTILLA_PRESENT"] == "put-image" ? "PutImage" : "MIT-SHM")
+        } catch {
+            throw FlotillaError(.display, "live bench on \(xvfb.display): \(error)")
+        }
+    }
+
+    /// The held panel (its title bar under the pointer at `p`) jumps 40 px right and back; each
+    /// time, from the motion to the moment a pixel beside its right edge changes on screen.
+    private static func latencies(samples: Int, at p: (x: Int, y: Int), panelWidth: Double, window: WindowID,
+                                  input: SyntheticInput) throws -> Samples {
+        let connection = input.connection
+        let clock = ContinuousClock()
+        // The pointer sits at the panel's middle: its right edge is half a width to the right.
+        let right = p.x + Int(panelWidth / 2)
+        var result = Samples()
+        for i in 0..<samples {
+            let outward = i % 2 == 0
+            let probe = PixelRect(x: right + 20, y: p.y, width: 1, height: 1)
+            let before = try connection.capture(window, area: probe).pixels[0]
+            let start = clock.now
+            try input.move(to: outward ? p.x + 40 : p.x, p.y, in: window)
+            while try connection.capture(window, area: probe).pixels[0] == before {
+                guard clock.now - start < .milliseconds(500) else { break }
+            }
+            let d = clock.now - start
+            result.add(Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18)
+            Thread.sleep(forTimeInterval: 0.03)
+        }
+        return result
+    }
+
+    /// The window id of the child's `ready` line.
+    private static func readyWindow(_ handle: FileHandle) throws(FlotillaError) -> WindowID {
+        var text = ""
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let data = handle.availableData
+            guard !data.isEmpty else { break }
+            text += String(decoding: data, as: UTF8.self)
+            if let line = text.split(separator: "\n").first,
+               case .ready(_, _, let window)? = try? EventLines.event(from: line) {
+                return window
+            }
+        }
+        throw FlotillaError(.internal, "the bench window never became ready")
+    }
+}
