@@ -44,7 +44,7 @@ extension FloatingWindows {
                                           pinningEnabled: manager.rules.isEnabled,
                                           actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 })
         let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil
-        let items = PanelChrome.items(for: drawing, at: Rect(origin: .zero, size: pose.frame.size))
+        let items = chrome.items(for: id, drawing, size: pose.frame.size)
         var layer = LayerItem.placed(id: layerID, at: pose.frame, isMoving: moving, items: items)
         layer.scale = pose.scale
         layer.opacity = pose.opacity

@@ -38,6 +38,8 @@ struct FloatingWindows {
     private(set) var dim: SpringValue<Double>
     /// Events not yet handed to the compositor.
     var events: [PanelEvent] = []
+    /// Each panel's last chrome, reused while it only moves.
+    let chrome = ChromeMemo()
 
     /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
     /// moving at `time`.
@@ -118,6 +120,7 @@ struct FloatingWindows {
         _ = main.update(at: time)
         _ = dim.update(at: time)
         if preview?.pose.update(at: time) == true, preview?.pin == nil { preview = nil }
+        chrome.keep(only: Set(poses.keys))
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }
