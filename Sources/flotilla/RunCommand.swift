@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Render
 
 /// `flotilla run`: shows a scene in an X11 window.
 struct RunCommand: ParsableCommand {
@@ -14,6 +15,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
     var size: String?
 
+    @Option(help: ArgumentHelp("Most memory kept for the pixels of retained layers (panels, main content, backdrop), in MiB; 96 holds a 1920×1080 window's backdrop and content and about 170 panels.", valueName: "MIB"))
+    var layerBudget = Renderer.defaultLayerBudget >> 20
+
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
 
@@ -24,7 +28,10 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let printEvents = events
-        let session = try LiveSession(scene: scene) { event in
+        guard (0...65536).contains(layerBudget) else {
+            throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
+        }
+        let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20) { event in
             guard printEvents else { return }
             FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
         }

@@ -40,7 +40,8 @@ struct CommandTests {
 
     @Test func badSizesAndArgumentsExitOne() throws {
         for args in [["render", "--out", "/tmp/x.png", "--size", "0x10"], ["render", "--out", "/tmp/x.png", "--size", "big"],
-                     ["render", "--out", "/tmp/x.png", "--at", "-2"], ["render"], ["run", "--no-such-flag"]] {
+                     ["render", "--out", "/tmp/x.png", "--at", "-2"], ["render"], ["run", "--no-such-flag"],
+                     ["run", "--layer-budget", "70000"], ["run", "--layer-budget=-1"]] {
             let r = try runFlotilla(args)
             #expect(r.status == 1, "\(args): \(r.stderr)")
             #expect(!r.stderr.isEmpty)

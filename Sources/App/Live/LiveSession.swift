@@ -37,8 +37,9 @@ public final class LiveSession {
     /// Every input handled so far is on screen (something may still move).
     public var isCurrent: Bool { isReady && !needsFrame }
 
-    /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event.
-    public init(scene: Scene, display: String? = nil, frameRate: Double = 60,
+    /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event;
+    /// retained layers keep at most `layerBudget` bytes of pixels.
+    public init(scene: Scene, display: String? = nil, frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         do {
             connection = try X11Connection(display: display)
@@ -52,7 +53,7 @@ public final class LiveSession {
         } catch {
             throw FlotillaError(.badInput, error.description)
         }
-        renderer = Renderer(fonts: try Fonts.load())
+        renderer = Renderer(fonts: try Fonts.load(), layerBudget: layerBudget)
         compositor = Compositor(scene: scene, clock: clock)
         frameInterval = 1 / frameRate
         self.onEvent = onEvent
