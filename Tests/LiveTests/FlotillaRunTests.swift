@@ -35,14 +35,7 @@ final class RunningFlotilla: @unchecked Sendable {
 
     /// Ends the process if it still runs: SIGTERM, then SIGKILL after two seconds (a child may
     /// inherit a blocked SIGTERM from the test runner's threads).
-    func stop() {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(2)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
+    func stop() { ProcessStats.stop(process) }
 
     private func append(_ text: String) {
         lock.lock()

@@ -113,7 +113,7 @@ struct ScriptParserTests {
     }
 
     @Test func randomBytesNeverCrashTheParser() {
-        var generator = ScriptFuzzRandom(seed: 7)
+        var generator = SplitMix64(seed: 7)
         let vocabulary = ["move", "down", "up", "drag", "wheel", "key", "wait", "settle", "shot", "resize", "#", "-", "0",
                           "1", "99999", "-16385", "\t", " ", "\n", "\r", "x", "é", "\u{0}", "1.5", "shot a"]
         for _ in 0..<2000 {
@@ -128,18 +128,5 @@ struct ScriptParserTests {
                 #expect(error.line >= 1)
             }
         }
-    }
-}
-
-/// A small deterministic random source for the fuzz test.
-private struct ScriptFuzzRandom: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

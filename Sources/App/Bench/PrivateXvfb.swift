@@ -34,10 +34,10 @@ final class PrivateXvfb {
 }
 
 /// CPU time and peak memory of a process, from /proc; stopping one.
-enum ProcessStats {
+public enum ProcessStats {
     /// SIGTERM, then SIGKILL after two seconds: a process started from one that blocks SIGTERM
     /// (a test runner's threads) inherits the block and would never end.
-    static func stop(_ process: Process) {
+    public static func stop(_ process: Process) {
         guard process.isRunning else { return }
         process.terminate()
         let deadline = Date().addingTimeInterval(2)
