@@ -15,6 +15,7 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
             name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-xtest",
             providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev", "libxcb-shm0-dev"])]),
@@ -32,7 +33,7 @@ let package = Package(
         .target(name: "Compositor", dependencies: ["Model", "Chrome", "Spring", "Input"]),
         // Display list → pixels on a cairo surface; PNG I/O; image comparison.
         .target(
-            name: "Render", dependencies: ["CCairo", "Model"],
+            name: "Render", dependencies: ["CCairo", "CPNG", "Model"],
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         // The X11 host: connection, windows, events, presenting, screenshots, XTEST.
         .target(

@@ -2,7 +2,7 @@
 # with only Swift lacks, and starts a private Xvfb.
 
 # Debian packages: build (cairo, pango, xcb) and run (Xvfb, pinned fonts).
-FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev
+FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev
                    xvfb xauth fonts-dejavu-core)
 
 # Installs the packages that are missing; does nothing when all are present.

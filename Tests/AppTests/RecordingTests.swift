@@ -41,6 +41,29 @@ struct RecordingTests {
         let distinct = Set(try frames.map { try Data(contentsOf: out.appendingPathComponent("frames/" + $0)) }).count
         #expect(chunks.filter { $0.type == "fcTL" }.count <= frames.count)
         #expect(chunks.filter { $0.type == "fcTL" }.count >= distinct)
+        // Played back — each frame's changed part laid at its offset, shown for its delay — the
+        // animation shows every recorded frame, and later frames are smaller than the whole.
+        var canvas = try Image(pngData: animation), shown = 0
+        var parts: [(control: [UInt8], data: [UInt8])] = []
+        for chunk in chunks {
+            if chunk.type == "fcTL" { parts.append((chunk.data, [])) }
+            if chunk.type == "IDAT" { parts[parts.count - 1].data += chunk.data }
+            if chunk.type == "fdAT" { parts[parts.count - 1].data += chunk.data.dropFirst(4) }
+        }
+        for (i, part) in parts.enumerated() {
+            let u32 = { (at: Int) in Int(UInt32(part.control[at]) << 24 | UInt32(part.control[at + 1]) << 16 | UInt32(part.control[at + 2]) << 8 | UInt32(part.control[at + 3])) }
+            var header = chunks[0]
+            header.data.replaceSubrange(0..<8, with: part.control[4..<12])
+            let image = try Image(pngData: PNGChunks.write([header, PNGChunk(type: "IDAT", data: part.data), PNGChunk(type: "IEND", data: [])]))
+            if i > 0 { #expect(image.width * image.height < canvas.width * canvas.height, "frame \(i) is only the part that changed") }
+            canvas.paste(image, x: u32(12), y: u32(16))
+            let delay = Int(part.control[20]) << 8 | Int(part.control[21])
+            for frame in shown..<(shown + delay) {
+                #expect(canvas == (try Image(contentsOf: out.appendingPathComponent(String(format: "frames/%05d.png", frame)))), "frame \(frame)")
+            }
+            shown += delay
+        }
+        #expect(shown == frames.count)
     }
 
     @Test func theContactSheetLabelsFramesWithTheirTimes() throws {

@@ -78,11 +78,28 @@ struct APNGTests {
         #expect(try APNG.encode(frames) == APNG.encode(frames))
     }
 
-    @Test func framesOfAnotherSizeOrNoFramesAreRefused() throws {
+    @Test func framesOutsideTheFirstOrOfAnotherFormatOrNoFramesAreRefused() throws {
         let a = try Self.frame(10).pngData(), b = try Self.frame(10, width: 161).pngData()
-        #expect(throws: RenderError.png("frame 1 differs from frame 0 in size or pixel format; an animation's frames must match")) {
+        #expect(throws: RenderError.png("frame 1 does not lie inside the first frame")) {
             try APNG.encode([a, b].map { APNGFrame(png: $0, delayNumerator: 1, delayDenominator: 60) })
         }
+        let part = try Image(width: 20, height: 10, fill: 0xFF33_6699).pngData()
+        #expect(throws: RenderError.png("frame 1 does not lie inside the first frame")) {
+            try APNG.encode([APNGFrame(png: a, delayNumerator: 1, delayDenominator: 60),
+                             APNGFrame(png: part, x: 150, y: 0, delayNumerator: 1, delayDenominator: 60)])
+        }
+        let translucent = try Image(width: 20, height: 10, fill: 0x8011_2233).pngData()
+        #expect(throws: RenderError.png("frame 1 differs from frame 0 in pixel format; an animation's frames must match")) {
+            try APNG.encode([APNGFrame(png: a, delayNumerator: 1, delayDenominator: 60),
+                             APNGFrame(png: translucent, x: 10, y: 10, delayNumerator: 1, delayDenominator: 60)])
+        }
+        // A part inside the first frame is placed at its offset.
+        let placed = try PNGChunks.read(APNG.encode([APNGFrame(png: a, delayNumerator: 1, delayDenominator: 60),
+                                                     APNGFrame(png: part, x: 30, y: 40, delayNumerator: 2, delayDenominator: 60)]))
+        let controls = placed.filter { $0.type == "fcTL" }.map(\.data)
+        #expect(controls.count == 2)
+        #expect(Self.uint32(controls[1], 4) == 20 && Self.uint32(controls[1], 8) == 10)
+        #expect(Self.uint32(controls[1], 12) == 30 && Self.uint32(controls[1], 16) == 40)
         #expect(throws: RenderError.self) { try APNG.encode([]) }
         #expect(throws: RenderError.self) { try APNG.encode([APNGFrame(png: Data("nope".utf8), delayNumerator: 1, delayDenominator: 1)]) }
     }

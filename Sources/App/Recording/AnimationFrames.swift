@@ -2,10 +2,13 @@ import Foundation
 import Render
 
 /// The frames of a recording kept for its contact sheet and animated PNG. A run of identical
-/// frames is kept once, with how many frames it lasted.
+/// frames is kept once, with how many frames it lasted; each run after the first keeps only the
+/// rectangle that changed since the run before (an APNG frame covers just that part).
 struct AnimationFrames {
     struct Run {
+        /// The changed part's PNG and where it goes on the canvas.
         var png: Data
+        var x: Int, y: Int
         /// The number and time (in ticks) of the run's first frame.
         var first: Int
         var time: Int
@@ -19,6 +22,8 @@ struct AnimationFrames {
 
     let width: Int, height: Int
     private(set) var runs: [Run] = []
+    /// The last frame, flattened onto the canvas.
+    private var previous: Image?
 
     /// Frames are shown on a `width`×`height` canvas (the largest size the window takes).
     init(width: Int, height: Int) {
@@ -26,17 +31,28 @@ struct AnimationFrames {
         self.height = height
     }
 
-    /// Adds frame `index` at `time`; returns its PNG data as it is written to `frames/` when the
-    /// frame fills the canvas opaquely (the usual case), else nil.
+    /// Adds frame `index` at `time`; returns the whole frame's PNG when it was encoded anyway and
+    /// the frame fills the canvas opaquely (to be written to `frames/` as it is), else nil.
     mutating func append(_ image: Image, index: Int, time: Int) throws(FlotillaError) -> Data? {
         let flat = image.flattened(width: width, height: height, background: Self.background)
-        let png = try RecordingOutput.png(flat)
-        if let lastRun = runs.last, lastRun.png == png {
-            runs[runs.count - 1].count += 1
-        } else {
-            runs.append(Run(png: png, first: index, time: time, count: 1))
+        defer { previous = flat }
+        guard let previous else {
+            let png = try RecordingOutput.png(flat)
+            runs.append(Run(png: png, x: 0, y: 0, first: index, time: time, count: 1))
+            return flat == image ? png : nil
         }
-        return flat == image ? png : nil
+        guard let changed = flat.changedBounds(since: previous) else {
+            runs[runs.count - 1].count += 1
+            return nil
+        }
+        let png: Data
+        do {
+            png = try flat.pngData(x: changed.minX, y: changed.minY, width: changed.maxX - changed.minX + 1, height: changed.maxY - changed.minY + 1)
+        } catch {
+            throw FlotillaError(.internal, error.description)
+        }
+        runs.append(Run(png: png, x: changed.minX, y: changed.minY, first: index, time: time, count: 1))
+        return nil
     }
 
     /// The animation as an APNG that loops forever, each run shown as long as it lasted.
@@ -45,31 +61,34 @@ struct AnimationFrames {
         for run in runs {
             var left = run.count
             while left > 0 {
-                let part = min(left, Int(UInt16.max))
-                frames.append(APNGFrame(png: run.png, delayNumerator: UInt16(part), delayDenominator: UInt16(framesPerSecond)))
-                left -= part
+                // A run longer than one frame's delay allows repeats its part (the same pixels again).
+                let length = min(left, Int(UInt16.max))
+                frames.append(APNGFrame(png: run.png, x: run.x, y: run.y, delayNumerator: UInt16(length), delayDenominator: UInt16(framesPerSecond)))
+                left -= length
             }
         }
         do { return try APNG.encode(frames) } catch { throw FlotillaError(.internal, error.description) }
     }
 
-    /// The runs the contact sheet shows: all of them, or an even selection with the first and the last.
-    var sheetRuns: [Run] {
-        guard runs.count > Self.sheetCells else { return runs }
+    /// The indices of the runs the contact sheet shows: all of them, or an even selection with the
+    /// first and the last.
+    var sheetRunIndices: [Int] {
+        guard runs.count > Self.sheetCells else { return Array(runs.indices) }
         let n = runs.count - 1, m = Self.sheetCells - 1
-        return (0...m).map { runs[($0 * n + m / 2) / m] }
+        return (0...m).map { ($0 * n + m / 2) / m }
     }
 
-    /// The contact sheet's cells, labelled with frame numbers and times.
+    /// The contact sheet's cells, labelled with frame numbers and times: each shown run's whole
+    /// frame, rebuilt by laying every run's changed part over the ones before.
     func sheetCells(timeline: Timeline) throws(FlotillaError) -> [ContactSheet.Cell] {
+        let shown = Set(sheetRunIndices)
+        var canvas = Image(width: width, height: height, fill: 0xFF00_0000 | Self.background)
         var cells: [ContactSheet.Cell] = []
-        for run in sheetRuns {
+        for (i, run) in runs.enumerated() {
+            do { canvas.paste(try Image(pngData: run.png), x: run.x, y: run.y) } catch { throw FlotillaError(.internal, error.description) }
+            guard shown.contains(i) else { continue }
             let frames = run.count == 1 ? "#\(run.first)" : "#\(run.first)–\(run.first + run.count - 1)"
-            do {
-                cells.append(ContactSheet.Cell(image: try Image(pngData: run.png), label: "\(timeline.label(run.time))  \(frames)"))
-            } catch {
-                throw FlotillaError(.internal, error.description)
-            }
+            cells.append(ContactSheet.Cell(image: canvas, label: "\(timeline.label(run.time))  \(frames)"))
         }
         return cells
     }

@@ -73,21 +73,19 @@ extension Image {
         do { try self.init(pngData: data) } catch { throw .png("\(url.lastPathComponent): \(error)") }
     }
 
-    /// Encodes the image as PNG.
+    /// Encodes the image as PNG (``PNGEncoder``).
     public func pngData() throws(RenderError) -> Data {
-        let surface = try ImageSurface(self)
-        final class Writer { var data = Data() }
-        let writer = Writer()
-        let box = Unmanaged.passRetained(writer)
-        defer { box.release() }
-        let status = cairo_surface_write_to_png_stream(surface.surface, { closure, bytes, length in
-            Unmanaged<Writer>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, box.toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw .png(String(cString: cairo_status_to_string(status)))
+        try pixels.withUnsafeBufferPointer { buffer throws(RenderError) in
+            try PNGEncoder.encode(buffer, width: width, height: height, rowWords: width)
         }
-        return writer.data
+    }
+
+    /// The PNG of the `width`×`height` part at (`x`, `y`), which must lie inside the image.
+    public func pngData(x: Int, y: Int, width w: Int, height h: Int) throws(RenderError) -> Data {
+        guard x >= 0, y >= 0, w > 0, h > 0, x + w <= width, y + h <= height else { throw .png("the part lies outside the image") }
+        return try pixels.withUnsafeBufferPointer { buffer throws(RenderError) in
+            try PNGEncoder.encode(UnsafeBufferPointer(rebasing: buffer[(y * width + x)...]), width: w, height: h, rowWords: width)
+        }
     }
 
     /// Writes the image as a PNG file, atomically.
