@@ -25,7 +25,7 @@ public struct Image: Hashable, Sendable {
     }
 }
 
-// PNG encoding and decoding through cairo (libpng): the same image always gives the same bytes.
+// PNG encoding (libpng, PNGEncoder) and decoding (cairo): the same image always gives the same bytes.
 extension Image {
     /// Decodes PNG data.
     public init(pngData data: Data) throws(RenderError) {
