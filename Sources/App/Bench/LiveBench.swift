@@ -32,6 +32,12 @@ public enum LiveBench {
 
     public static func run(panelCounts: [Int], moves: Int = 300, latencySamples: Int = 100,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> [Row] {
+        // Children inherit the signal mask: a SIGTERM blocked by whoever started the bench (a test
+        // runner's threads) would keep them from ending cleanly when told to.
+        var terminate = sigset_t()
+        sigemptyset(&terminate)
+        sigaddset(&terminate, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &terminate, nil)
         let size = BenchScenes.windowSize
         let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
         var rows: [Row] = []

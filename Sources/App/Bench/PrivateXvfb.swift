@@ -1,31 +1,34 @@
 import Foundation
 import X11
 
-/// An Xvfb of the bench's own on a free display, stopped when this goes away.
+/// An Xvfb of the bench's own on a display it picks itself (`-displayfd`: the first free one,
+/// stale locks of dead servers cleaned up by Xvfb), stopped when this goes away.
 final class PrivateXvfb {
     let display: String
     private let process: Process
 
-    /// Starts `Xvfb :N -screen 0 WxHx24` on the first display number from 80 with no socket yet.
     init(width: Int, height: Int) throws(FlotillaError) {
-        guard let number = (80..<120).first(where: { !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)") }) else {
-            throw FlotillaError(.display, "no free X display number between :80 and :119")
-        }
-        display = ":\(number)"
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
-        process.standardOutput = FileHandle.nullDevice
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        let number = Pipe()
+        process.standardOutput = number
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch {
             throw FlotillaError(.display, "cannot start Xvfb (Debian package xvfb): \(error.localizedDescription)")
         }
-        for _ in 0..<100 {
-            if (try? X11Connection(display: display)) != nil { return }
-            Thread.sleep(forTimeInterval: 0.05)
+        // Xvfb writes its display number once it listens.
+        var text = ""
+        while !text.contains("\n") {
+            let data = number.fileHandleForReading.availableData
+            guard !data.isEmpty else { break }
+            text += String(decoding: data, as: UTF8.self)
         }
-        ProcessStats.stop(process)
-        throw FlotillaError(.display, "Xvfb on \(display) did not accept connections within 5 s")
+        guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            ProcessStats.stop(process)
+            throw FlotillaError(.display, "Xvfb did not report its display")
+        }
+        display = ":\(n)"
     }
 
     var pid: Int32 { process.processIdentifier }
