@@ -47,12 +47,16 @@ public final class Renderer {
             cairo_fill(cr)
             cairo_restore(cr)
         }
-        for (item, visible) in zip(list.items, occlusion.visible) {
-            guard let visible else { continue }
+        for (i, item) in list.items.enumerated() {
+            guard let visible = occlusion.visible[i] else { continue }
             cairo_save(cr)
             visible.addPath(to: cr)
             cairo_clip(cr)
-            painter.draw(item, on: cr)
+            if case .layer(let layer) = item, let layers {
+                layers.composite(layer, opaque: occlusion.opaque[i], on: cr)
+            } else {
+                painter.draw(item, on: cr)
+            }
             cairo_restore(cr)
         }
     }

@@ -95,9 +95,10 @@ public final class LiveSession {
     func step(maxWait: Double? = nil, unless done: () -> Bool = { false }) throws(FlotillaError) {
         do {
             while let (_, event) = try connection.nextEvent() { handle(event) }
-            if compositor.cursor != cursor {
-                cursor = compositor.cursor
-                window.setCursor(compositor.cursor)
+            let wanted = compositor.cursor
+            if wanted != cursor {
+                cursor = wanted
+                window.setCursor(wanted)
             }
             if isClosed { return }
             if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime {

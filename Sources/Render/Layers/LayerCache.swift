@@ -62,7 +62,4 @@ final class LayerCache {
         bytes += made.bytes
         return made
     }
-
-    /// How many layers are kept.
-    var count: Int { entries.count }
 }

@@ -18,7 +18,9 @@ final class LayerPainter {
         cache = LayerCache(budget: budget)
     }
 
-    func composite(_ layer: LayerItem, on cr: OpaquePointer) {
+    /// Composites `layer`; `opaque` is the whole pixels it covers opaquely, when the caller knows
+    /// them (they are copied instead of blended).
+    func composite(_ layer: LayerItem, opaque: cairo_rectangle_int_t? = nil, on cr: OpaquePointer) {
         guard layer.opacity > 0, layer.scale > 0, !layer.items.isEmpty else { return }
         let scaledOnComposite = layer.isMoving && layer.scale != 1
         let drawnScale = scaledOnComposite ? 1 : layer.scale
@@ -38,7 +40,7 @@ final class LayerPainter {
         if layer.opacity < 1 {
             cairo_clip(cr)
             cairo_paint_with_alpha(cr, layer.opacity)
-        } else if !scaledOnComposite, let inside = DisplayItem.layer(layer).opaqueRect?.integralInward, inside.width > 0, inside.height > 0 {
+        } else if !scaledOnComposite, let inside = opaque {
             // Opaque pixels are copied (no blending), the rest blended: the same picture, less work.
             cairo_clip(cr)
             cairo_save(cr)

@@ -7,21 +7,28 @@ import Model
 struct Occlusion {
     /// Per item, the pixels it must paint (nil: none).
     private(set) var visible: [Region?]
+    /// Per item, the whole pixels it paints opaquely (nil: none known).
+    private(set) var opaque: [cairo_rectangle_int_t?]
     /// The damage no opaque item covers.
     let uncovered: Region
 
     init(items: [DisplayItem], damage: [Rect]) {
         let remaining = Region(damage.map { $0.integralOutward })
         var visible = [Region?](repeating: nil, count: items.count)
+        var opaque = [cairo_rectangle_int_t?](repeating: nil, count: items.count)
         for i in items.indices.reversed() {
             let bounds = items[i].bounds.integralOutward
             guard !remaining.isEmpty, bounds.width > 0, bounds.height > 0, remaining.meets(bounds) else { continue }
             let mine = remaining.intersecting(bounds)
             guard !mine.isEmpty else { continue }
             visible[i] = mine
-            if let opaque = items[i].opaqueRect?.integralInward, opaque.width > 0, opaque.height > 0 { remaining.subtract(opaque) }
+            if let inside = items[i].opaqueRect?.integralInward, inside.width > 0, inside.height > 0 {
+                opaque[i] = inside
+                remaining.subtract(inside)
+            }
         }
         self.visible = visible
+        self.opaque = opaque
         uncovered = remaining
     }
 }
