@@ -9,10 +9,10 @@ extension Compositor {
     public var stateText: String {
         let now = clock.now
         var lines = ["window \(TextDump.size(size)) at \(TextDump.number(now * 1000)) ms"]
-        for target in floating.manager.targets {
+        for target in floating.targets {
             lines.append(panelLine(target, now: now))
         }
-        for id in floating.drawOrder where floating.manager.targets.contains(where: { $0.id == id }) == false {
+        for id in floating.drawOrder where floating.targets.contains(where: { $0.id == id }) == false {
             if let pose = floating.pose(of: id, at: now) {
                 lines.append("panel \(id) closing at \(TextDump.rect(pose.shownFrame)) opacity \(TextDump.number(pose.opacity))")
             }

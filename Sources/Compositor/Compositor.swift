@@ -53,8 +53,11 @@ public final class Compositor {
         floating.isAnimating || sheets.contains(where: \.isAnimating)
     }
 
-    /// Feeds one input event to the gestures.
-    public func handle(_ event: InputEvent) {
+    /// Feeds one input event to the gestures. Returns false when the event cannot change the
+    /// picture (the pointer moving while nothing is held), so no frame needs to follow it.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        let wasTracking = isTracking
         switch event {
         case .pointerPressed(let p, let button, let time) where button == 1:
             pointer = p
@@ -78,6 +81,8 @@ public final class Compositor {
         default:
             break
         }
+        if case .pointerMoved = event { return wasTracking || isTracking || !pending.isEmpty }
+        return true
     }
 
     /// The window changed size: floating panels move (with the spring) so their title bars stay

@@ -10,31 +10,43 @@ struct DamageTracker {
         var bounds: Rect
     }
 
-    private var previous: [String: (index: Int, layer: Layer)] = [:]
+    private var previous: [Layer] = []
+    /// Where each of `previous`'s layers is in it, rebuilt only when the layers or their order change.
+    private var previousIndex: [String: Int] = [:]
     private var previousSize: Size?
 
     /// The damaged rectangles (whole pixels, inside the canvas, overlaps merged) for `layers`.
     mutating func damage(for layers: [Layer], size: Size) -> [Rect] {
         let canvas = Rect(origin: .zero, size: size)
+        let sameStack = layers.count == previous.count && zip(layers, previous).allSatisfy { $0.id == $1.id }
         defer {
-            previous = Dictionary(uniqueKeysWithValues: layers.enumerated().map { ($0.element.id, ($0.offset, $0.element)) })
+            if !sameStack { previousIndex = Dictionary(uniqueKeysWithValues: layers.enumerated().map { ($0.element.id, $0.offset) }) }
+            previous = layers
             previousSize = size
         }
         guard previousSize == size else { return [canvas] }
         var rects: [Rect] = []
-        var seen = Set<String>()
-        for (index, layer) in layers.enumerated() {
-            seen.insert(layer.id)
-            guard let old = previous[layer.id] else {
-                rects.append(layer.bounds)
-                continue
+        if sameStack {
+            for (old, new) in zip(previous, layers) where old != new {
+                rects.append(old.bounds)
+                rects.append(new.bounds)
             }
-            if old.index != index || old.layer != layer {
-                rects.append(old.layer.bounds)
-                rects.append(layer.bounds)
+        } else {
+            var seen = Set<String>()
+            for (index, layer) in layers.enumerated() {
+                seen.insert(layer.id)
+                guard let oldIndex = previousIndex[layer.id] else {
+                    rects.append(layer.bounds)
+                    continue
+                }
+                let old = previous[oldIndex]
+                if oldIndex != index || old != layer {
+                    rects.append(old.bounds)
+                    rects.append(layer.bounds)
+                }
             }
+            for old in previous where !seen.contains(old.id) { rects.append(old.bounds) }
         }
-        for (id, old) in previous where !seen.contains(id) { rects.append(old.layer.bounds) }
         return Self.merged(rects.map { $0.integral.intersection(canvas) }.filter { !$0.isEmpty })
     }
 

@@ -23,6 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The panel counts to measure live, comma-separated.", valueName: "N,N,…"))
     var livePanels = "10,50"
 
+    @Option(help: ArgumentHelp("Rounds of 300 moves per live measurement; the median round counts.", valueName: "N"))
+    var liveRounds = 3
+
     @Flag(help: "Print the report as JSON.")
     var json = false
 
@@ -33,8 +36,11 @@ struct BenchCommand: ParsableCommand {
         if let serve { return try LiveBench.serve(panels: serve) }
         let counts = try Self.counts(panels, option: "--panels")
         let liveCounts = live ? try Self.counts(livePanels, option: "--live-panels") : []
+        guard (1...20).contains(liveRounds) else {
+            throw FlotillaError(.badInput, "--live-rounds: expected a whole number from 1 to 20, got \(liveRounds)")
+        }
         var report = try Bench.run(panelCounts: counts, progress: .standardError(command: "bench"))
-        if live { report.live = try LiveBench.run(panelCounts: liveCounts, progress: .standardError(command: "bench")) }
+        if live { report.live = try LiveBench.run(panelCounts: liveCounts, rounds: liveRounds, progress: .standardError(command: "bench")) }
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

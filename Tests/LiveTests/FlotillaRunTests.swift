@@ -145,13 +145,13 @@ extension Live {
     @Suite("flotilla bench --live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct BenchLiveTests {
         @Test func theLiveBenchMeasuresAFlotillaProcessOnItsOwnServer() throws {
-            let r = try runFlotilla(["bench", "--panels", "1", "--live", "--live-panels", "1", "--json"])
+            let r = try runFlotilla(["bench", "--panels", "1", "--live", "--live-panels", "1", "--live-rounds", "1", "--json"])
             #expect(r.status == 0, "\(r.stderr)")
             let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
             let live = try #require(report?["live"] as? [[String: Any]])
             #expect(live.count == 1)
             let row = try #require(live.first)
-            #expect(row["panels"] as? Int == 1 && row["moves"] as? Int == 300 && row["presenting"] as? String == "MIT-SHM")
+            #expect(row["panels"] as? Int == 1 && row["moves"] as? Int == 300 && row["rounds"] as? Int == 1 && row["presenting"] as? String == "MIT-SHM")
             let latency = try #require(row["latencyMedian"] as? Double), cpu = try #require(row["flotillaCPU"] as? Double)
             #expect(latency > 0 && latency < 500 && cpu > 0, "\(row)")
             #expect((row["peakResidentBytes"] as? Int ?? 0) > 0)

@@ -83,14 +83,18 @@ extension Bench.Report {
                      + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
         guard !live.isEmpty else { return lines.joined(separator: "\n") }
         lines.append("")
-        lines.append(["live", "moves", "CPU/move ms", "flotilla", "Xvfb", "latency ms", "p99", "RSS MiB", "presenting"]
-            .enumerated().map { pad($1, [10, 6, 11, 9, 9, 10, 8, 8, 10][$0], left: $0 == 0 || $0 == 8) }.joined(separator: " "))
-        for r in live {
-            lines.append(["\(r.panels) panels", String(r.moves), ms(r.totalCPU), ms(r.flotillaCPU), ms(r.serverCPU), ms(r.latencyMedian),
-                          ms(r.latencyP99), String(r.peakResidentBytes >> 20), r.presenting]
-                .enumerated().map { pad($1, [10, 6, 11, 9, 9, 10, 8, 8, 10][$0], left: $0 == 0 || $0 == 8) }.joined(separator: " "))
+        let liveWidths = [10, 6, 11, 9, 9, 9, 10, 8, 8, 10]
+        func liveLine(_ cells: [String]) -> String {
+            cells.enumerated().map { pad($1, liveWidths[$0], left: $0 == 0 || $0 == 9) }.joined(separator: " ")
         }
-        lines.append("CPU per pointer move of the dragged panel (Flotilla + the X server), move → pixels on screen, on a private 1920×1080 Xvfb")
+        lines.append(liveLine(["live", "moves", "CPU/move ms", "flotilla", "Xvfb", "idle", "latency ms", "p99", "RSS MiB", "presenting"]))
+        for r in live {
+            lines.append(liveLine(["\(r.panels) panels", String(r.moves), ms(r.totalCPU), ms(r.flotillaCPU), ms(r.serverCPU),
+                                   r.idleCPU.map(ms) ?? "–", ms(r.latencyMedian), ms(r.latencyP99), String(r.peakResidentBytes >> 20),
+                                   r.presenting]))
+        }
+        lines.append("CPU per pointer move of the dragged panel (Flotilla + the X server), move → pixels on screen, on a private 1920×1080 Xvfb;")
+        lines.append("idle: the same moves over an empty spot, nothing held (Flotilla + the X server receiving XTEST motion, nothing drawn)")
         return lines.joined(separator: "\n")
     }
 }

@@ -9,10 +9,16 @@ import X11
 public enum LiveBench {
     public struct Row: Codable, Sendable, Equatable {
         public var panels: Int
+        /// Moves per round; the CPU figures are the median round's.
         public var moves: Int
+        public var rounds: Int
         /// Milliseconds of CPU per move.
         public var flotillaCPU: Double, serverCPU: Double
         public var totalCPU: Double { flotillaCPU + serverCPU }
+        /// The same moves over a spot where no panel lies, nothing held (milliseconds of CPU per
+        /// move, Flotilla + the X server): what receiving XTEST motion costs before anything is
+        /// drawn. Nil when the scene leaves no such spot.
+        public var idleCPU: Double?
         /// Milliseconds from the motion to the moved pixels on screen.
         public var latencyMedian: Double, latencyP99: Double
         /// Peak resident bytes of the flotilla process.
@@ -30,7 +36,10 @@ public enum LiveBench {
         try session.run()
     }
 
-    public static func run(panelCounts: [Int], moves: Int = 300, latencySamples: Int = 100,
+    /// `rounds` rounds of `moves` moves each for the CPU figures, of which the median round counts:
+    /// on a small virtual machine a round's CPU varies by a third from run to run (where the
+    /// scheduler puts the three processes), and the median of a few rounds is steadier.
+    public static func run(panelCounts: [Int], moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> [Row] {
         // Children inherit the signal mask: a SIGTERM blocked by whoever started the bench (a test
         // runner's threads) would keep them from ending cleanly when told to.
@@ -43,13 +52,13 @@ public enum LiveBench {
         var rows: [Row] = []
         for (i, count) in panelCounts.enumerated() {
             progress.update("live, \(count) panels,", i + 1, of: panelCounts.count)
-            rows.append(try measure(panels: count, moves: moves, latencySamples: latencySamples, xvfb: xvfb))
+            rows.append(try measure(panels: count, moves: moves, rounds: max(1, rounds), latencySamples: latencySamples, xvfb: xvfb))
         }
         progress.finish("\(rows.count) live measurements")
         return rows
     }
 
-    private static func measure(panels count: Int, moves: Int, latencySamples: Int, xvfb: PrivateXvfb) throws(FlotillaError) -> Row {
+    private static func measure(panels count: Int, moves: Int, rounds: Int, latencySamples: Int, xvfb: PrivateXvfb) throws(FlotillaError) -> Row {
         let child = Process()
         child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         child.arguments = ["bench", "--serve", String(count)]
@@ -66,6 +75,11 @@ public enum LiveBench {
             let connection = try X11Connection(display: xvfb.display)
             let input = try SyntheticInput(connection: connection)
             let top = BenchScenes.panels(count).panels.last!.frame
+            let idleCPU = try idleSpot(in: BenchScenes.panels(count)).map { spot in
+                let (flotilla, server) = try cpuPerMove(moves: moves, rounds: rounds, around: spot, flotilla: child.processIdentifier,
+                                                        xvfb: xvfb.pid, input: input, window: window)
+                return flotilla + server
+            }
             // Grab the top panel's title bar and bring it to a known place, then settle.
             var p = (x: Int(top.midX), y: Int(top.minY) + 22)
             try input.move(to: p.x, p.y, in: window)
@@ -76,24 +90,51 @@ public enum LiveBench {
             }
             p = (600, 400)
             Thread.sleep(forTimeInterval: 0.3)
-            let (flotilla0, server0) = (ProcessStats.cpuSeconds(child.processIdentifier), ProcessStats.cpuSeconds(xvfb.pid))
-            for i in 0..<moves {
-                try input.move(to: p.x + (i % 40 < 20 ? 3 : -3) * (i % 20 + 1), p.y + (i % 2), in: window)
-                Thread.sleep(forTimeInterval: 0.016)
-            }
-            try input.move(to: p.x, p.y, in: window)
-            Thread.sleep(forTimeInterval: 0.1)
-            let flotillaCPU = ProcessStats.cpuSeconds(child.processIdentifier) - flotilla0
-            let serverCPU = ProcessStats.cpuSeconds(xvfb.pid) - server0
+            let (flotillaCPU, serverCPU) = try cpuPerMove(moves: moves, rounds: rounds, around: p, flotilla: child.processIdentifier,
+                                                           xvfb: xvfb.pid, input: input, window: window)
             let latency = try latencies(samples: latencySamples, at: p, panelWidth: top.width, window: window, input: input)
             try input.release(button: 1)
-            return Row(panels: count, moves: moves, flotillaCPU: flotillaCPU * 1000 / Double(moves), serverCPU: serverCPU * 1000 / Double(moves),
+            return Row(panels: count, moves: moves, rounds: rounds, flotillaCPU: flotillaCPU, serverCPU: serverCPU, idleCPU: idleCPU,
                        latencyMedian: latency.median * 1000, latencyP99: latency.p99 * 1000,
                        peakResidentBytes: ProcessStats.peakResidentBytes(child.processIdentifier),
                        presenting: ProcessInfo.processInfo.environment["FLOTILLA_PRESENT"] == "put-image" ? "PutImage" : "MIT-SHM")
         } catch {
             throw FlotillaError(.display, "live bench on \(xvfb.display): \(error)")
         }
+    }
+
+    /// Milliseconds of CPU per move of Flotilla and of the X server while the pointer makes
+    /// `moves` moves of 3 to 60 px around `p`, 16 ms apart: the round of median total of `rounds`.
+    /// The moves go to root coordinates worked out once, so the X server's CPU holds no
+    /// coordinate translations of the bench's own.
+    private static func cpuPerMove(moves: Int, rounds: Int, around p: (x: Int, y: Int), flotilla: Int32, xvfb: Int32,
+                                   input: SyntheticInput, window: WindowID) throws -> (flotilla: Double, server: Double) {
+        let origin = try input.rootPosition(0, 0, in: window)
+        var results: [(flotilla: Double, server: Double)] = []
+        for _ in 0..<rounds {
+            let (flotilla0, server0) = (ProcessStats.cpuSeconds(flotilla), ProcessStats.cpuSeconds(xvfb))
+            for i in 0..<moves {
+                try input.move(to: origin.x + p.x + (i % 40 < 20 ? 3 : -3) * (i % 20 + 1), origin.y + p.y + (i % 2))
+                Thread.sleep(forTimeInterval: 0.016)
+            }
+            try input.move(to: origin.x + p.x, origin.y + p.y)
+            Thread.sleep(forTimeInterval: 0.1)
+            let perMove = 1000 / Double(moves)
+            results.append(((ProcessStats.cpuSeconds(flotilla) - flotilla0) * perMove, (ProcessStats.cpuSeconds(xvfb) - server0) * perMove))
+        }
+        return results.sorted { $0.flotilla + $0.server < $1.flotilla + $1.server }[results.count / 2]
+    }
+
+    /// A point whose neighbourhood (the moves' reach plus shadows) meets no panel, if any.
+    private static func idleSpot(in scene: Scene) -> (x: Int, y: Int)? {
+        let size = scene.size
+        for y in stride(from: 40, to: Int(size.height) - 40, by: 20) {
+            for x in stride(from: 100, to: Int(size.width) - 100, by: 20) {
+                let reach = Rect(x: Double(x - 100), y: Double(y - 40), width: 200, height: 80)
+                if !scene.panels.contains(where: { $0.frame.intersects(reach) }) { return (x, y) }
+            }
+        }
+        return nil
     }
 
     /// The held panel (its title bar under the pointer at `p`) jumps 40 px right and back; each

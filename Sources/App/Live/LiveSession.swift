@@ -94,16 +94,26 @@ public final class LiveSession {
     /// waits for input or for the next frame's time (forever when nothing moves).
     func step(maxWait: Double? = nil, unless done: () -> Bool = { false }) throws(FlotillaError) {
         do {
-            while let (_, event) = try connection.nextEvent() { handle(event) }
-            let wanted = compositor.cursor
-            if wanted != cursor {
-                cursor = wanted
-                window.setCursor(wanted)
+            var handled = false
+            while let (_, event) = try connection.nextEvent() {
+                handle(event)
+                handled = true
+            }
+            // The cursor follows the pointer and what lies under it, so it changes only with input or motion.
+            if handled || compositor.isAnimating {
+                let wanted = compositor.cursor
+                if wanted != cursor {
+                    cursor = wanted
+                    window.setCursor(wanted)
+                }
             }
             if isClosed { return }
-            if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime {
-                // Frames fall on a fixed cadence while something moves; after a rest (or a late
-                // frame) the cadence starts again from now, so input at rest is drawn at once.
+            // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
+            // the cadence starts again from now, so input at rest is drawn at once. Input that
+            // wakes the loop in the second half of a frame's wait draws that frame now, on the
+            // same cadence, rather than sleeping a moment to wake again for it.
+            let early = handled ? frameInterval / 2 : 0
+            if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime - early {
                 if clock.now - nextFrameTime > frameInterval { nextFrameTime = clock.now }
                 try drawFrame()
                 nextFrameTime += frameInterval
@@ -138,8 +148,7 @@ public final class LiveSession {
         case .pointerMoved(let x, let y, let t):
             inputCount += 1
             pointer = Point(x: x, y: y)
-            compositor.handle(.pointerMoved(Point(x: x, y: y), time: t))
-            needsFrame = true
+            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: t)) { needsFrame = true }
         case .buttonPressed(let b, let x, let y, let t):
             inputCount += 1
             compositor.handle(.pointerPressed(Point(x: x, y: y), button: b, time: t))

@@ -8,7 +8,7 @@ extension Compositor {
     public var panelManager: PanelManager { floating.manager }
 
     /// Visible managed panel ids, back to front (pinned panels first).
-    public var panelIDs: [String] { floating.manager.targets.map(\.id) }
+    public var panelIDs: [String] { floating.targets.map(\.id) }
 
     /// Where panel `id` is drawn now (scaled during exposé).
     public func frame(of id: String) -> Rect? { floating.pose(of: id, at: clock.now)?.shownFrame }

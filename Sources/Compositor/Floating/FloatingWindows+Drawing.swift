@@ -13,9 +13,8 @@ extension FloatingWindows {
         if let mainContent {
             let frame = mainFrame(at: time)
             out.append(("main", [.layer(.placed(id: "main", at: frame, isMoving: main.isMoving,
-                                                items: mainContent.items(in: Rect(origin: .zero, size: frame.size))))]))
+                                                content: LayerContent(mainContent.items(in: Rect(origin: .zero, size: frame.size)))))]))
         }
-        let targets = manager.targets
         for t in targets where t.layer == .pinned { out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time)) }
         if let (panel, frame, alpha) = previewShown(at: time), alpha > 0 {
             let tint = looks[panel]?.tint ?? PanelLook.defaultTint
@@ -40,15 +39,18 @@ extension FloatingWindows {
     private func panelLayer(_ id: String, state: PanelState, focused: Bool, at time: Double) -> (id: String, items: [DisplayItem]) {
         let layerID = "panel:" + id
         guard let pose = pose(of: id, at: time), let look = looks[id] else { return (layerID, []) }
+        let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil
+        if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return (layerID, kept) }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,
                                           actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 })
-        let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil
-        let items = chrome.items(for: id, drawing, size: pose.frame.size)
-        var layer = LayerItem.placed(id: layerID, at: pose.frame, isMoving: moving, items: items)
+        let content = chrome.content(for: id, drawing, size: pose.frame.size)
+        var layer = LayerItem.placed(id: layerID, at: pose.frame, isMoving: moving, content: content)
         layer.scale = pose.scale
         layer.opacity = pose.opacity
-        return (layerID, [.layer(layer)])
+        let items: [DisplayItem] = [.layer(layer)]
+        if !moving { chrome.keepResting(items, of: id, revision: revision, pose: pose) }
+        return (layerID, items)
     }
 }
 
@@ -56,8 +58,8 @@ extension LayerItem {
     /// A layer with its (0, 0) at `frame`'s origin: at whole points while it moves (so its cached
     /// pixels are reused frame after frame; rounding keeps the motion monotonic, so it does not
     /// judder), exactly there at rest.
-    static func placed(id: String, at frame: Rect, isMoving: Bool, items: [DisplayItem]) -> LayerItem {
+    static func placed(id: String, at frame: Rect, isMoving: Bool, content: LayerContent) -> LayerItem {
         let origin = isMoving ? Point(x: frame.minX.rounded(), y: frame.minY.rounded()) : frame.origin
-        return LayerItem(id: id, origin: origin, isMoving: isMoving, items: items)
+        return LayerItem(id: id, origin: origin, isMoving: isMoving, content: content)
     }
 }

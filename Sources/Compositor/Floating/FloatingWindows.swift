@@ -25,7 +25,17 @@ struct FloatingWindows {
         var pose: SpringValue<PreviewPose>
     }
 
-    private(set) var manager: PanelManager
+    private(set) var manager: PanelManager {
+        didSet {
+            targets = manager.targets
+            revision = chrome.newRevision()
+        }
+    }
+    /// Names the manager's state: a new number after every change.
+    private(set) var revision = 0
+    /// The manager's targets, worked out again only when the manager changes (every frame, every
+    /// hit test and the cursor read them).
+    private(set) var targets: [PanelTarget] = []
     let looks: [String: PanelLook]
     let mainContent: MainContent?
     var gesture: FloatingGesture?
@@ -47,11 +57,13 @@ struct FloatingWindows {
         manager = PanelManager(container: Rect(origin: .zero, size: size), rules: scene.floating.pinning)
         let specs = scene.managedPanels
         manager.install(specs)
+        targets = manager.targets
+        revision = chrome.newRevision()
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
         mainContent = scene.floating.mainContent
         main = SpringValue(manager.mainContent, at: time)
         dim = SpringValue(0, at: time)
-        for target in manager.targets { poses[target.id] = SpringValue(PanelPose(target), at: time) }
+        for target in targets { poses[target.id] = SpringValue(PanelPose(target), at: time) }
         for s in specs where s.velocity != .zero {
             guard let f = manager.frame(of: s.id) else { continue }
             change(at: time, motion: Motion(id: s.id, velocity: s.velocity, parameters: .thrown)) {
@@ -66,7 +78,7 @@ struct FloatingWindows {
     }
 
     /// Panel ids in drawing order: the manager's targets, then panels fading out.
-    var drawOrder: [String] { manager.targets.map(\.id) + leaving.keys.sorted() }
+    var drawOrder: [String] { leaving.isEmpty ? targets.map(\.id) : targets.map(\.id) + leaving.keys.sorted() }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
     /// panel's title bar stays reachable even while a thrown spring overshoots (the presented value
@@ -81,9 +93,10 @@ struct FloatingWindows {
         return pose
     }
 
-    /// The manager's targets at the frames panels are drawn at now (for hit testing).
-    func shownTargets(at time: Double) -> [PanelTarget] {
-        manager.targets.map { t in
+    /// The manager's targets at the frames panels are drawn at now (for hit testing), each worked
+    /// out when read.
+    func shownTargets(at time: Double) -> LazyMapCollection<[PanelTarget], PanelTarget> {
+        targets.lazy.map { t in
             var shown = t
             if let p = pose(of: t.id, at: time) { shown.frame = p.shownFrame }
             return shown
@@ -113,6 +126,7 @@ struct FloatingWindows {
             if leaving[id] != nil {
                 poses[id] = nil
                 leaving[id] = nil
+                chrome.forget(id)
             } else if let target = poses[id]?.target {
                 emit(.didSettle(panel: id, frame: target.shownFrame))
             }
@@ -120,7 +134,6 @@ struct FloatingWindows {
         _ = main.update(at: time)
         _ = dim.update(at: time)
         if preview?.pose.update(at: time) == true, preview?.pin == nil { preview = nil }
-        chrome.keep(only: Set(poses.keys))
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }
@@ -153,7 +166,7 @@ struct FloatingWindows {
     private mutating func animate(since old: PanelManager, at time: Double, motion: Motion?) {
         let held = gesture?.heldID
         var visible = Set<String>()
-        for target in manager.targets {
+        for target in targets {
             visible.insert(target.id)
             let goal = PanelPose(target)
             if var pose = poses[target.id], leaving[target.id] == nil {

@@ -59,21 +59,29 @@ public struct LayerItem: Hashable, Sendable {
     /// Whether a spring or the pointer carries the layer: the compositor then places it at whole
     /// pixels, and the renderer may scale its cached pixels instead of drawing it again at `scale`.
     public var isMoving: Bool
-    /// The content, in the layer's coordinates.
-    public var items: [DisplayItem]
+    /// What the layer draws.
+    public var content: LayerContent
 
     public init(id: String, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
-                items: [DisplayItem]) {
+                content: LayerContent) {
         self.id = id
         self.origin = origin
         self.scale = scale
         self.opacity = opacity
         self.isMoving = isMoving
-        self.items = items
+        self.content = content
     }
 
+    public init(id: String, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
+                items: [DisplayItem]) {
+        self.init(id: id, origin: origin, scale: scale, opacity: opacity, isMoving: isMoving, content: LayerContent(items))
+    }
+
+    /// The content, in the layer's coordinates.
+    public var items: [DisplayItem] { content.items }
+
     /// The content's bounds in the layer's coordinates.
-    public var contentBounds: Rect { items.reduce(Rect.zero) { $0.union($1.bounds) } }
+    public var contentBounds: Rect { content.bounds }
 
     /// Where `r` (in the layer's coordinates) lands in the window.
     public func mapped(_ r: Rect) -> Rect {

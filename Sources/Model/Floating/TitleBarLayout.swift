@@ -65,13 +65,14 @@ extension PanelManager {
 
     /// ``hitTest(_:)`` against `shown`: the targets with the frames panels are drawn at now (a
     /// panel still on its way to its target is hit where it shows).
-    public func hitTest(_ point: Point, in shown: [PanelTarget]) -> (id: String, region: PanelHitRegion)? {
+    /// `shown` may be lazy: it is read front to back and only until the panel hit.
+    public func hitTest<Shown: BidirectionalCollection<PanelTarget>>(_ point: Point, in shown: Shown) -> (id: String, region: PanelHitRegion)? {
         for t in shown.reversed() where t.opacity > 0 {
             if isExposing {
                 if t.layer == .floating, t.frame.contains(point) { return (t.id, .content) }
                 continue
             }
-            if allows(.resize, on: t.id), let h = ResizeHitZones.handle(at: point, frame: t.frame) {
+            if let h = ResizeHitZones.handle(at: point, frame: t.frame), allows(.resize, on: t.id) {
                 return (t.id, .resize(h))
             }
             guard t.frame.contains(point) else { continue }

@@ -6,7 +6,7 @@ final class LayerCache {
     /// What a layer's pixels were made from: its content, the scale it was drawn at, and where its
     /// origin fell within a pixel (so a layer at rest is drawn at its exact position).
     struct Key: Hashable {
-        let items: [DisplayItem]
+        let content: LayerContent
         let scale: Double
         let phaseX: Double, phaseY: Double
     }

@@ -26,7 +26,7 @@ final class LayerPainter {
         let drawnScale = scaledOnComposite ? 1 : layer.scale
         let origin = scaledOnComposite ? Point(x: 0, y: 0) : layer.origin
         let baseX = origin.x.rounded(.down), baseY = origin.y.rounded(.down)
-        let key = LayerCache.Key(items: layer.items, scale: drawnScale, phaseX: origin.x - baseX, phaseY: origin.y - baseY)
+        let key = LayerCache.Key(content: layer.content, scale: drawnScale, phaseX: origin.x - baseX, phaseY: origin.y - baseY)
         guard let pixels = cache.pixels(for: key, make: { rasterize(layer, key: key) }) else { return }
         cairo_save(cr)
         if scaledOnComposite {
