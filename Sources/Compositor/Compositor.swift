@@ -36,12 +36,14 @@ public final class Compositor {
     public weak var sheetDelegate: (any SheetDelegate)?
 
     /// Starts the scene at the clock's time; panels the scene throws at time 0 start moving now.
-    public init(scene: Scene, clock: any AnimationClock, size: Size? = nil) {
+    /// `textMeasurer` sizes popover pages by their text (a host with a renderer hands over its
+    /// own; without one, ``LineEstimate`` guesses).
+    public init(scene: Scene, clock: any AnimationClock, size: Size? = nil, textMeasurer: (any TextMeasuring)? = nil) {
         self.scene = scene
         self.clock = clock
         self.size = size ?? scene.size
         let start = clock.now, windowSize = self.size
-        floating = FloatingWindows(scene: scene, size: windowSize, time: start)
+        floating = FloatingWindows(scene: scene, size: windowSize, time: start, measurer: textMeasurer ?? LineEstimate())
         sheets = scene.sheets.map { LiveSheet(spec: $0, size: windowSize, time: start) }
     }
 
@@ -99,8 +101,9 @@ public final class Compositor {
     /// and hands over the events since the last frame.
     public func nextFrame() -> Frame {
         let now = clock.now
-        withFloating { f, now in f.update(at: now) }
         updateSheets(at: now)
+        floating.sheetFrames = Dictionary(sheets.map { ($0.id, $0.frame(at: now)) }, uniquingKeysWith: { first, _ in first })
+        withFloating { f, now in f.update(at: now) }
         let layers = [backdropLayer()] + floating.layers(at: now).map { layer($0.id, $0.items) }
             + sheets.map { layer("sheet:" + $0.id, $0.items(at: now)) }
         let events = pending

@@ -46,6 +46,12 @@ final class ItemPainter {
             cairo_clip(cr)
             draw(children, on: cr)
             cairo_restore(cr)
+        case .roundedClip(let r, let radii, let children):
+            cairo_save(cr)
+            Path.roundedRect(cr, r, radii.fitted(to: r.size))
+            cairo_clip(cr)
+            draw(children, on: cr)
+            cairo_restore(cr)
         case .layer(let l):
             drawLayer(l, cr)
         }
@@ -71,24 +77,42 @@ final class ItemPainter {
     private func drawSurface(_ s: SurfaceItem, on cr: OpaquePointer) {
         for shadow in s.shadows where !shadow.hidden && shadow.opacity > 0 {
             let shape = s.frame.outsetBy(shadow.spread)
-            guard let mask = shadows.mask(size: shape.size, radii: s.radii, blurRadius: shadow.radius) else { continue }
+            let mask: ShadowCache.Mask?, origin: Point
+            if let arrow = s.arrow {
+                mask = shadows.mask(size: shape.size, cornerRadius: s.radii.topLeft + shadow.spread, arrow: arrow.relative(to: shape),
+                                    blurRadius: shadow.radius)
+                origin = SurfaceItem(frame: shape, radii: s.radii, background: s.background, arrow: arrow).shapeBounds.origin
+            } else {
+                mask = shadows.mask(size: shape.size, radii: s.radii, blurRadius: shadow.radius)
+                origin = shape.origin
+            }
+            guard let mask else { continue }
             setColor(cr, shadow.color.withAlpha(multipliedBy: shadow.opacity))
             let pad = Double(mask.padding)
-            cairo_mask_surface(cr, mask.surface, shape.minX + shadow.offset.dx - pad, shape.minY + shadow.offset.dy - pad)
+            cairo_mask_surface(cr, mask.surface, origin.x + shadow.offset.dx - pad, origin.y + shadow.offset.dy - pad)
         }
         setColor(cr, s.background)
-        Path.roundedRect(cr, s.frame, s.radii)
+        Path.surface(cr, frame: s.frame, radii: s.radii, arrow: s.arrow)
         cairo_fill(cr)
-        if let b = s.border, b.width > 0 {
-            let inner = s.frame.insetBy(b.width / 2)
-            let r = s.radii
-            let radii = CornerRadii(topLeft: max(0, r.topLeft - b.width / 2), topRight: max(0, r.topRight - b.width / 2),
-                                    bottomRight: max(0, r.bottomRight - b.width / 2), bottomLeft: max(0, r.bottomLeft - b.width / 2))
-            setColor(cr, b.color)
-            cairo_set_line_width(cr, b.width)
-            Path.roundedRect(cr, inner, radii)
+        guard let b = s.border, b.width > 0 else { return }
+        setColor(cr, b.color)
+        if s.arrow != nil {
+            // Inside the outline, arrow included: clipped to the shape, a stroke twice as wide.
+            cairo_save(cr)
+            Path.surface(cr, frame: s.frame, radii: s.radii, arrow: s.arrow)
+            cairo_clip_preserve(cr)
+            cairo_set_line_width(cr, 2 * b.width)
             cairo_stroke(cr)
+            cairo_restore(cr)
+            return
         }
+        let inner = s.frame.insetBy(b.width / 2)
+        let r = s.radii
+        let radii = CornerRadii(topLeft: max(0, r.topLeft - b.width / 2), topRight: max(0, r.topRight - b.width / 2),
+                                bottomRight: max(0, r.bottomRight - b.width / 2), bottomLeft: max(0, r.bottomLeft - b.width / 2))
+        cairo_set_line_width(cr, b.width)
+        Path.roundedRect(cr, inner, radii)
+        cairo_stroke(cr)
     }
 
     private func setColor(_ cr: OpaquePointer, _ c: Color) {

@@ -13,4 +13,26 @@ enum Path {
         cairo_arc(cr, r.minX + radii.topLeft, r.minY + radii.topLeft, radii.topLeft, 2 * halfPi, 3 * halfPi)
         cairo_close_path(cr)
     }
+
+    /// Adds `segments` (a closed outline, e.g. a popover's with its arrow) to the current path.
+    static func outline(_ cr: OpaquePointer, _ segments: [PathSegment]) {
+        cairo_new_sub_path(cr)
+        for segment in segments {
+            switch segment {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .arc(let c, let radius, let start, let end): cairo_arc(cr, c.x, c.y, radius, start, end)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    /// Adds a surface's outline: its rounded rectangle, or its outline with the arrow.
+    static func surface(_ cr: OpaquePointer, frame: Rect, radii: CornerRadii, arrow: SurfaceArrow?) {
+        if let arrow {
+            outline(cr, PopoverOutline.segments(frame: frame, cornerRadius: radii.topLeft, arrow: arrow))
+        } else {
+            roundedRect(cr, frame, radii)
+        }
+    }
 }

@@ -6,9 +6,13 @@ import Render
 /// Renders scenes with no X server: a compositor on a manual clock drawn onto an image surface.
 public final class HeadlessRenderer {
     private let renderer: Renderer
+    /// Measures text with the renderer's fonts, for compositors whose frames this draws.
+    public let textMeasurer: TextMeasurer
 
     public init() throws(FlotillaError) {
-        renderer = Renderer(fonts: try Fonts.load())
+        let fonts = try Fonts.load()
+        renderer = Renderer(fonts: fonts)
+        textMeasurer = TextMeasurer(fonts: fonts)
     }
 
     /// The scene as it looks `time` seconds after it starts.
@@ -17,7 +21,7 @@ public final class HeadlessRenderer {
             throw FlotillaError(.badInput, "--at: expected a time in seconds ≥ 0, got \(time)")
         }
         let clock = ManualClock()
-        let compositor = Compositor(scene: scene, clock: clock)
+        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
         clock.advance(by: time)
         return try draw(compositor.nextFrame().displayList)
     }

@@ -53,8 +53,9 @@ public final class LiveSession {
         } catch {
             throw FlotillaError(.badInput, error.description)
         }
-        renderer = Renderer(fonts: try Fonts.load(), layerBudget: layerBudget)
-        compositor = Compositor(scene: scene, clock: clock)
+        let fonts = try Fonts.load()
+        renderer = Renderer(fonts: fonts, layerBudget: layerBudget)
+        compositor = Compositor(scene: scene, clock: clock, textMeasurer: TextMeasurer(fonts: fonts))
         frameInterval = 1 / frameRate
         self.onEvent = onEvent
         window.map()

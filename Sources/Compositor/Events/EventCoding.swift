@@ -5,7 +5,7 @@ import Model
 /// sorted keys, one line per event; requests decode with the same schema.
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
-        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent
+        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -60,6 +60,11 @@ extension PanelEvent {
             try fields.encode(index, forKey: .index)
         case .didBeginResizing(_, let handle):
             try fields.encode(handle.rawValue, forKey: .handle)
+        case .didPush(_, let from, let to), .didPop(_, let from, let to):
+            try fields.encode(from, forKey: .from)
+            try fields.encode(to, forKey: .to)
+        case .didResize(_, let size):
+            try fields.encode(JSONSize(size), forKey: .size)
         case .didFocus, .didClose, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose:
             break
         }
@@ -92,6 +97,10 @@ extension PanelEvent {
         case "did-end-resizing": self = .didEndResizing(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
         case "did-enter-expose": self = .didEnterExpose
         case "did-exit-expose": self = .didExitExpose
+        case "did-push", "did-pop":
+            let (from, to) = (try fields.decode(String.self, forKey: .from), try fields.decode(String.self, forKey: .to))
+            self = name == "did-push" ? .didPush(panel: try panel(), from: from, to: to) : .didPop(panel: try panel(), from: from, to: to)
+        case "did-resize": self = .didResize(panel: try panel(), size: try fields.decode(JSONSize.self, forKey: .size).size)
         default: throw CompositorEvent.unknown(name, fields)
         }
     }
@@ -202,6 +211,12 @@ struct JSONVector: Codable {
 }
 
 /// A rectangle as `{"x", "y", "width", "height"}`, to 1/100.
+struct JSONSize: Codable {
+    var width, height: Double
+    init(_ s: Size) { (width, height) = (rounded(s.width), rounded(s.height)) }
+    var size: Size { Size(width: width, height: height) }
+}
+
 struct JSONRect: Codable {
     var x, y, width, height: Double
     init(_ r: Rect) { (x, y, width, height) = (rounded(r.minX), rounded(r.minY), rounded(r.width), rounded(r.height)) }

@@ -24,6 +24,12 @@ public enum PanelEvent: Hashable, Sendable {
     case didEndResizing(panel: String, frame: Rect)
     case didEnterExpose
     case didExitExpose
+    /// A popover pushed page `to` over page `from`.
+    case didPush(panel: String, from: String, to: String)
+    /// A popover popped page `from`, showing page `to`.
+    case didPop(panel: String, from: String, to: String)
+    /// A popover's content size changes to `size` (a push, a pop, a toggle); it springs there.
+    case didResize(panel: String, size: Size)
 
     public var name: String {
         switch self {
@@ -40,6 +46,9 @@ public enum PanelEvent: Hashable, Sendable {
         case .didEndResizing: "did-end-resizing"
         case .didEnterExpose: "did-enter-expose"
         case .didExitExpose: "did-exit-expose"
+        case .didPush: "did-push"
+        case .didPop: "did-pop"
+        case .didResize: "did-resize"
         }
     }
 
@@ -48,7 +57,8 @@ public enum PanelEvent: Hashable, Sendable {
         switch self {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
              .didPresent(let id, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
-             .didBeginResizing(let id, _), .didEndResizing(let id, _):
+             .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
+             .didResize(let id, _):
             id
         case .didEnterExpose, .didExitExpose:
             nil

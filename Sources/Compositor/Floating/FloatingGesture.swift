@@ -21,6 +21,8 @@ enum FloatingGesture {
     case button(id: String, TitleBarButton)
     /// A content button that presents `child` is held; it acts on release over it.
     case action(id: String, child: String, frame: Rect)
+    /// A popover page's button is held (nil: the back button); it acts on release over it.
+    case pageButton(id: String, page: String, index: Int?)
     /// The press went to a panel's content, or left exposé: nothing follows.
     case consumed
 

@@ -39,6 +39,9 @@ extension FloatingWindows {
     private func panelLayer(_ id: String, state: PanelState, focused: Bool, at time: Double) -> (id: String, items: [DisplayItem]) {
         let layerID = "panel:" + id
         guard let pose = pose(of: id, at: time), let look = looks[id] else { return (layerID, []) }
+        if popovers[id] != nil {
+            return (layerID, popoverLayer(id, opacity: pose.opacity, at: time).map { [.layer($0)] } ?? [])
+        }
         let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil
         if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return (layerID, kept) }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,

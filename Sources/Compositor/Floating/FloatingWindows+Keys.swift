@@ -16,6 +16,7 @@ extension FloatingWindows {
     /// held with Control, Alt or Super are not panel keys.
     mutating func key(_ press: KeyPress, at time: Double) -> Bool {
         guard gesture == nil, press.modifiers.isSubset(of: .shift) else { return false }
+        if popoverKey(press, at: time) { return true }
         let shift = press.modifiers.contains(.shift)
         if let direction = Self.moveKeys[press.key] { return change(at: time) { $0.moveFocused(direction, large: shift) } != nil }
         if let direction = Self.resizeKeys[press.key] { return change(at: time) { $0.resizeFocused(direction, large: shift) } != nil }

@@ -15,8 +15,23 @@ extension FloatingWindows {
             gesture = .consumed
             return true
         }
+        if let front = frontPopover, hit?.id != front, !(hit.map { manager.ancestors(of: $0.id).contains(front) } ?? false),
+           popovers[front].flatMap({ sourceFrame($0.source, at: now) })?.contains(p) != true {
+            // A press outside the front popover (and off its source, which toggles it) dismisses
+            // it; a modal one takes the press too.
+            let modal = popovers[front]?.style.isModal == true
+            change(at: now) { $0.close(front) }
+            if modal {
+                gesture = .consumed
+                return true
+            }
+        }
         guard let (id, region) = hit else { return false }
         change(at: now) { $0.focus(id) }
+        if popovers[id] != nil {
+            gesture = pageButton(of: id, at: p, now: now).map { .pageButton(id: id, page: $0.page, index: $0.index) } ?? .consumed
+            return true
+        }
         let frame = pose(of: id, at: now)?.frame ?? .zero
         gesture = .consumed
         switch region {
@@ -108,6 +123,9 @@ extension FloatingWindows {
         case .action(let id, let child, let frame):
             guard frame.contains(p) else { return }
             toggle(child, from: id, under: frame, at: now)
+        case .pageButton(let id, let page, let index):
+            guard let under = pageButton(of: id, at: p, now: now), under.page == page, under.index == index else { return }
+            pressPageButton(id, page: page, index: index, at: now)
         case .pinnedPress, .consumed:
             break
         }

@@ -31,8 +31,14 @@ struct FloatingWindows {
             revision = chrome.newRevision()
         }
     }
-    /// Names the manager's state: a new number after every change.
-    private(set) var revision = 0
+    /// Names the drawn state of the manager and the popovers: a new number after every change.
+    var revision = 0
+    /// Panels in the popover style, by id.
+    var popovers: [String: LivePopover] = [:]
+    /// Measures popover pages' text.
+    let measurer: any TextMeasuring
+    /// Where each sheet is now (popovers may point at regions of sheets); the compositor sets it.
+    var sheetFrames: [String: Rect] = [:]
     /// The manager's targets, worked out again only when the manager changes (every frame, every
     /// hit test and the cursor read them).
     private(set) var targets: [PanelTarget] = []
@@ -53,7 +59,8 @@ struct FloatingWindows {
 
     /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
     /// moving at `time`.
-    init(scene: Scene, size: Size, time: Double) {
+    init(scene: Scene, size: Size, time: Double, measurer: any TextMeasuring) {
+        self.measurer = measurer
         manager = PanelManager(container: Rect(origin: .zero, size: size), rules: scene.floating.pinning)
         let specs = scene.managedPanels
         manager.install(specs)
@@ -64,6 +71,7 @@ struct FloatingWindows {
         main = SpringValue(manager.mainContent, at: time)
         dim = SpringValue(0, at: time)
         for target in targets { poses[target.id] = SpringValue(PanelPose(target), at: time) }
+        syncPopovers(at: time)
         for s in specs where s.velocity != .zero {
             guard let f = manager.frame(of: s.id) else { continue }
             change(at: time, motion: Motion(id: s.id, velocity: s.velocity, parameters: .thrown)) {
@@ -75,6 +83,7 @@ struct FloatingWindows {
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
         poses.values.contains(where: \.isMoving) || main.isMoving || dim.isMoving || preview?.pose.isMoving == true
+            || popovers.values.contains(where: \.pose.isMoving)
     }
 
     /// Panel ids in drawing order: the manager's targets, then panels fading out.
@@ -87,6 +96,7 @@ struct FloatingWindows {
         if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: f) }
         guard let spring = poses[id] else { return nil }
         var pose = spring.value(at: time)
+        if let layout = popoverLayout(id, at: time) { return PanelPose(frame: layout.frame, opacity: pose.opacity) }
         if leaving[id] == nil, manager.state(of: id) == .floating {
             pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
         }
@@ -116,6 +126,7 @@ struct FloatingWindows {
         let result = body(&manager)
         report(since: old, dragged: dragged)
         animate(since: old, at: time, motion: motion)
+        syncPopovers(at: time)
         return result
     }
 
@@ -127,10 +138,12 @@ struct FloatingWindows {
                 poses[id] = nil
                 leaving[id] = nil
                 chrome.forget(id)
+                popovers[id] = nil
             } else if let target = poses[id]?.target {
                 emit(.didSettle(panel: id, frame: target.shownFrame))
             }
         }
+        updatePopovers(at: time)
         _ = main.update(at: time)
         _ = dim.update(at: time)
         if preview?.pose.update(at: time) == true, preview?.pin == nil { preview = nil }

@@ -28,19 +28,58 @@ public struct SurfaceItem: Hashable, Sendable {
     public var background: Color
     public var border: Border?
     public var shadows: [Shadow]
+    /// A popover's arrow, part of the outline: fill, border and shadows follow it. With an arrow
+    /// the corners are all `radii.topLeft`.
+    public var arrow: SurfaceArrow?
 
-    public init(frame: Rect, radii: CornerRadii, background: Color, border: Border? = nil, shadows: [Shadow] = []) {
+    public init(frame: Rect, radii: CornerRadii, background: Color, border: Border? = nil, shadows: [Shadow] = [],
+                arrow: SurfaceArrow? = nil) {
         self.frame = frame
         self.radii = radii
         self.background = background
         self.border = border
         self.shadows = shadows
+        self.arrow = arrow
     }
 
-    /// The frame grown by the reach of the visible shadows.
+    /// The outline's bounds: the frame, and the arrow's triangle.
+    public var shapeBounds: Rect { arrow.map { frame.union($0.triangleBounds(on: frame)) } ?? frame }
+
+    /// The outline grown by the reach of the visible shadows.
     public var bounds: Rect {
-        shadows.filter { !$0.hidden }.reduce(frame) { r, s in
-            r.union(frame.offsetBy(s.offset).outsetBy(max(0, s.radius.rounded(.up) + s.spread)))
+        let shape = shapeBounds
+        return shadows.filter { !$0.hidden }.reduce(shape) { r, s in
+            r.union(shape.offsetBy(s.offset).outsetBy(max(0, s.radius.rounded(.up) + s.spread)))
+        }
+    }
+}
+
+/// A popover's arrow on its surface's edge that faces the source.
+public struct SurfaceArrow: Hashable, Sendable {
+    /// The popover's side of its source; the arrow is on the surface's opposite edge (`.bottom`: the
+    /// popover is below, the arrow on its top edge points up).
+    public var side: PopoverSide
+    /// The centre of the arrow's base along that edge, in the surface's coordinates (x on the top and
+    /// bottom edges, y on the left and right).
+    public var base: Double
+    public var width: Double
+    /// How far the tip stands out from the edge.
+    public var length: Double
+
+    public init(side: PopoverSide, base: Double, width: Double, length: Double) {
+        self.side = side
+        self.base = base
+        self.width = width
+        self.length = length
+    }
+
+    /// The triangle's bounds on a surface of `frame`.
+    public func triangleBounds(on frame: Rect) -> Rect {
+        switch side {
+        case .bottom: Rect(x: base - width / 2, y: frame.minY - length, width: width, height: length)
+        case .top: Rect(x: base - width / 2, y: frame.maxY, width: width, height: length)
+        case .right: Rect(x: frame.minX - length, y: base - width / 2, width: length, height: width)
+        case .left, .any: Rect(x: frame.maxX, y: base - width / 2, width: length, height: width)
         }
     }
 }
@@ -106,13 +145,16 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case text(String, frame: Rect, style: TextStyle)
     /// Items drawn only inside a rectangle (a scrolling list inside its sheet).
     case clipped(Rect, [DisplayItem])
+    /// Items clipped to a rounded rectangle (a popover's pages to its body).
+    case roundedClip(Rect, CornerRadii, [DisplayItem])
     /// A retained layer: items placed, scaled and faded as one.
     case layer(LayerItem)
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
         switch self {
-        case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _), .clipped(let r, _):
+        case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _), .clipped(let r, _),
+             .roundedClip(let r, _, _):
             return r
         case .surface(let s):
             return s.bounds
@@ -130,5 +172,12 @@ public struct DisplayList: Hashable, Sendable {
     public init(size: Size, items: [DisplayItem] = []) {
         self.size = size
         self.items = items
+    }
+}
+
+extension SurfaceArrow {
+    /// The arrow with its base measured from `frame`'s origin instead.
+    public func relative(to frame: Rect) -> SurfaceArrow {
+        SurfaceArrow(side: side, base: base - (side.isVertical ? frame.minX : frame.minY), width: width, length: length)
     }
 }

@@ -56,6 +56,9 @@ extension DisplayList {
             case .surface(let s):
                 var line = "surface \(TextDump.rect(s.frame)) radius \(TextDump.radii(s.radii)) \(s.background.hex)"
                 if let b = s.border { line += " border \(TextDump.number(b.width)) \(b.color.hex)" }
+                if let a = s.arrow {
+                    line += " arrow \(a.side.rawValue) at \(TextDump.number(a.base)) \(TextDump.number(a.width))×\(TextDump.number(a.length))"
+                }
                 for shadow in s.shadows {
                     line += " shadow\(shadow.hidden ? " hidden" : "") \(TextDump.vector(shadow.offset)) blur \(TextDump.number(shadow.radius))"
                         + " spread \(TextDump.number(shadow.spread)) \(shadow.color.hex) × \(TextDump.number(shadow.opacity))"
@@ -67,6 +70,9 @@ extension DisplayList {
                              + "\(style.bold ? " bold" : "") \(style.color.hex) \(style.alignment.rawValue)\(style.wraps ? " wraps" : "")")
             case .clipped(let r, let children):
                 lines.append(indent + "clip \(TextDump.rect(r))")
+                dump(children, indent: indent + "  ", into: &lines)
+            case .roundedClip(let r, let radii, let children):
+                lines.append(indent + "clip \(TextDump.rect(r)) radius \(TextDump.radii(radii))")
                 dump(children, indent: indent + "  ", into: &lines)
             case .layer(let l):
                 var line = "layer \(l.id) at \(TextDump.point(l.origin))"

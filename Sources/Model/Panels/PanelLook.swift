@@ -10,14 +10,18 @@ public struct PanelLook: Hashable, Sendable {
     public var tint: Color
     /// Ids of the panels the content presents in a popover, one button each (nested panels).
     public var presents: [String]
+    /// Shown in the popover style (an arrow at its source, sized by its pages) when presented in a
+    /// popover; nil: a plain panel frame under the presenting button.
+    public var popover: PopoverStyle?
 
     public init(appearance: SurfaceAppearance = PanelLook.standardAppearance, grabber: Grabber = Grabber(hidden: true),
-                body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [String] = []) {
+                body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [String] = [], popover: PopoverStyle? = nil) {
         self.appearance = appearance
         self.grabber = grabber
         self.body = body
         self.tint = tint
         self.presents = presents
+        self.popover = popover
     }
 
     /// A managed panel's surface: near-white, 12 pt corners, the soft shadow and a hairline border.

@@ -18,13 +18,20 @@ public enum PopoverOutline {
     /// edge facing the source, centred on `arrowBase`; `arrowScale` (clamped to 0…1) scales its
     /// width and length, and at 0 the outline is the plain rounded rectangle.
     public static func segments(for layout: PopoverLayout, arrowScale: Double = 1) -> [PathSegment] {
-        let f = layout.frame
-        let r = max(0, min(layout.cornerRadius, f.width / 2, f.height / 2))
         let scale = arrowScale.isNaN ? 0 : arrowScale.clamped(to: 0...1)
-        let half = layout.arrow.width * scale / 2, reach = layout.arrow.length * scale
-        let b = layout.arrowBase
+        return segments(frame: layout.frame, cornerRadius: layout.cornerRadius,
+                        arrow: SurfaceArrow(side: layout.side, base: layout.arrowBase,
+                                            width: layout.arrow.width * scale, length: layout.arrow.length * scale))
+    }
+
+    /// The outline of a surface of `frame` with corners of `cornerRadius` and `arrow` (none when nil
+    /// or of no size), as ``segments(for:arrowScale:)`` describes it.
+    public static func segments(frame f: Rect, cornerRadius: Double, arrow shape: SurfaceArrow?) -> [PathSegment] {
+        let r = max(0, min(cornerRadius, f.width / 2, f.height / 2))
+        let half = (shape?.width ?? 0) / 2, reach = shape?.length ?? 0
+        let b = shape?.base ?? 0
         func arrow(on side: PopoverSide, _ points: [Point]) -> [PathSegment] {
-            scale > 0 && layout.side == side ? points.map { .line($0) } : []
+            half > 0 && reach > 0 && shape?.side == side ? points.map { .line($0) } : []
         }
 
         var path: [PathSegment] = [.move(Point(x: f.minX + r, y: f.minY))]

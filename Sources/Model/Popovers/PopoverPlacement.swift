@@ -1,6 +1,6 @@
 /// The side of its source where a popover sits (GTK's `position`). `.bottom` = below the source,
 /// arrow pointing up. `.any` lets the placer pick: bottom, top, right, left, the first with room.
-public enum PopoverSide: String, Codable, Sendable, CaseIterable {
+public enum PopoverSide: String, Sendable, CaseIterable {
     case top, bottom, left, right, any
 
     /// The side across the source (`.any` stays `.any`).

@@ -108,10 +108,10 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
     }
 
     /// `{"id", "title", "content", "state", "frame", "side", "parent", "velocity", "body", "tint",
-    /// "appearance", "presents"}`: `id` and `content` are required; `state` defaults to floating.
+    /// "appearance", "presents", "popover"}`: `id` and `content` are required; `state` defaults to floating.
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, allowed: ["id", "title", "content", "state", "frame", "side", "parent", "velocity",
-                                              "body", "tint", "appearance", "presents"])
+                                              "body", "tint", "appearance", "presents", "popover"])
         id = try f.required("id")
         guard !id.isEmpty else { throw f.error("id", "must not be empty") }
         title = try f.value("title", default: "")
@@ -127,11 +127,16 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
         velocity = try f.value("velocity", default: .zero)
         look = PanelLook(appearance: try f.value("appearance", default: PanelLook.standardAppearance),
                          body: try f.optional("body"), tint: try f.color("tint", default: PanelLook.defaultTint),
-                         presents: try f.value("presents", default: []))
+                         presents: try f.value("presents", default: []), popover: try f.optional("popover"))
         if look.presents.contains(id) { throw f.error("presents", "a panel cannot present itself") }
         if p == .pinned, side == nil { throw f.error("side", "missing field (a pinned panel needs a side)") }
         if p != .pinned, side != nil { throw f.error("side", "only a pinned panel has a side") }
-        if p == .popover, frame == nil { throw f.error("frame", "missing field (a popover needs a frame)") }
+        if p == .popover, frame == nil, look.popover == nil {
+            throw f.error("frame", "missing field (a popover needs a frame, or a \"popover\" field to place it)")
+        }
+        if p == .popover, let style = look.popover, style.source == nil, parent == nil {
+            throw f.error("popover", "a popover shown at start needs a source, or a parent whose content button presents it")
+        }
         if p != .floating, velocity != .zero { throw f.error("velocity", "only a floating panel can be thrown") }
         if parent == id { throw f.error("parent", "a panel cannot present itself") }
         if p == .hidden, parent != nil { throw f.error("parent", "a hidden panel has no presenter") }

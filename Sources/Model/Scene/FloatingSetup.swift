@@ -33,6 +33,10 @@ extension FloatingSetup: Decodable {
             if let missing = p.look.presents.first(where: { !all.contains($0) }) {
                 throw error(i, "presents", "unknown panel \"\(missing)\"")
             }
+            if let style = p.look.popover, style.source == nil, p.presentation == .popover,
+               let parent = p.parent, panels.first(where: { $0.id == parent })?.look.presents.contains(p.id) != true {
+                throw error(i, "popover", "no source: give one, or list this panel in \"\(parent)\"'s presents")
+            }
             earlier.insert(p.id)
         }
         self.init(pinning: try f.value("pinning", default: PinningRules()),

@@ -23,6 +23,14 @@ extension Scene: Decodable {
         for (i, s) in sheets.enumerated() where !seen.insert(s.id).inserted {
             throw FieldError(path: "sheets[\(i)].id", message: "duplicate id \"\(s.id)\"")
         }
+        let panelIDs = Set(panels.map(\.id) + floating.panels.map(\.id)), sheetIDs = Set(sheets.map(\.id))
+        for (i, p) in floating.panels.enumerated() {
+            guard let (kind, owner) = p.look.popover?.source?.owner else { continue }
+            if !(kind == "panel" ? panelIDs : sheetIDs).contains(owner) || owner == p.id {
+                throw FieldError(path: "floating.panels[\(i)].popover.source.\(kind)",
+                                 message: owner == p.id ? "a popover cannot point at itself" : "unknown \(kind) \"\(owner)\"")
+            }
+        }
         self.init(title: try f.optional("title"),
                   size: try f.value("size", default: Size(width: 800, height: 600)),
                   backdrop: try f.value("backdrop", default: Backdrop()),

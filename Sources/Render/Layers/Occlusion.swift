@@ -109,7 +109,7 @@ extension DisplayItem {
         case .layer(let l):
             guard l.opacity >= 1 else { return nil }
             return l.items.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }.map(l.mapped)
-        case .roundedRect, .text, .clipped:
+        case .roundedRect, .text, .clipped, .roundedClip:
             return nil
         }
     }

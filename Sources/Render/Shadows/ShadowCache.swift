@@ -31,6 +31,7 @@ final class ShadowCache {
     let capacity: Int
     private var masks = LRU<Key, Mask>()
     private var slices = LRU<Key, Mask>()
+    private var shaped = LRU<ShapeKey, Mask>()
     /// How many masks had to be blurred.
     private(set) var misses = 0
 
@@ -68,7 +69,42 @@ final class ShadowCache {
         return made
     }
 
+    /// A surface with an arrow, in quarter points; blurred once per shape.
+    struct ShapeKey: Hashable {
+        let width: Int, height: Int, radius: Int
+        let side: PopoverSide
+        let base: Int, arrowWidth: Int, arrowLength: Int
+        let blurTenths: Int
+    }
+
+    /// The mask of a surface of `size` with corners of `cornerRadius` and `arrow` (its base relative
+    /// to the surface's origin), blurred to reach `blurRadius` points beyond the outline. The mask's
+    /// (padding, padding) is the outline's bounds' origin. Arrows break the sameness of rows that
+    /// nine slices rely on, so each shape is blurred whole, once.
+    func mask(size: Size, cornerRadius: Double, arrow: SurfaceArrow, blurRadius: Double) -> Mask? {
+        func q(_ v: Double) -> Int { Int((v * 4).rounded()) }
+        let key = ShapeKey(width: q(size.width), height: q(size.height), radius: q(cornerRadius), side: arrow.side, base: q(arrow.base),
+                           arrowWidth: q(arrow.width), arrowLength: q(arrow.length), blurTenths: Int((blurRadius * 10).rounded()))
+        if let m = shaped.value(for: key) { return m }
+        let frame = Rect(origin: .zero, size: size)
+        let bounds = frame.union(arrow.triangleBounds(on: frame))
+        let w = Int(bounds.width.rounded(.up)), h = Int(bounds.height.rounded(.up))
+        guard w > 0, h > 0 else { return nil }
+        let outline = PopoverOutline.segments(frame: frame.offsetBy(Vector(dx: -bounds.minX, dy: -bounds.minY)),
+                                              cornerRadius: cornerRadius,
+                                              arrow: SurfaceArrow(side: arrow.side, base: arrow.base - (arrow.side.isVertical ? bounds.minX : bounds.minY),
+                                                                  width: arrow.width, length: arrow.length))
+        guard let made = blurred(width: w, height: h, blurRadius: blurRadius, shape: { Path.outline($0, outline) }) else { return nil }
+        shaped.insert(made, for: key, capacity: capacity)
+        return made
+    }
+
     func blurred(width w: Int, height h: Int, radii: CornerRadii, blurRadius: Double) -> Mask? {
+        blurred(width: w, height: h, blurRadius: blurRadius) { Path.roundedRect($0, Rect(x: 0, y: 0, width: Double(w), height: Double(h)), radii) }
+    }
+
+    /// The shape `shape` adds to a path (in a `w`×`h` box at the origin), filled and blurred.
+    private func blurred(width w: Int, height h: Int, blurRadius: Double, shape: (OpaquePointer) -> Void) -> Mask? {
         misses += 1
         let sigma = BoxBlur.sigma(forRadius: blurRadius)
         let pad = BoxBlur.reach(sigma: sigma)
@@ -77,7 +113,8 @@ final class ShadowCache {
               let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(mw), Int32(mh)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(surface)!
-        Path.roundedRect(cr, Rect(x: Double(pad), y: Double(pad), width: Double(w), height: Double(h)), radii)
+        cairo_translate(cr, Double(pad), Double(pad))
+        shape(cr)
         cairo_set_source_rgba(cr, 0, 0, 0, 1)
         cairo_fill(cr)
         cairo_destroy(cr)

@@ -52,6 +52,16 @@ final class TextPainter {
         cairo_restore(cr)
     }
 
+    /// The height of `text` in `style` wrapped at `width`, all of it (no ellipsis), in points.
+    func height(of text: String, style: TextStyle, width: Double) -> Double {
+        let layout = Self.makeLayout(text, width: width, height: 0, style: style, context: fonts.context)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_pixel_extents(layout, &ink, &logical)
+        return Double(logical.height)
+    }
+
     /// The layout of `text` in a frame of `width` (and `height`, for wrapped text).
     private func layout(_ text: String, width: Double, height: Double, style: TextStyle) -> Layout {
         uses += 1

@@ -1,0 +1,61 @@
+import Model
+import Spring
+
+/// A popover's size and slide, carried by one spring: a push retargets both at once, so the frame
+/// resizes while the pages slide, in the same motion.
+struct PopoverPose: Equatable, SpringCarried {
+    var size: Size
+    /// The index of the page shown (fractional mid-slide).
+    var position: Double
+
+    init(size: Size, position: Double) {
+        self.size = size
+        self.position = position
+    }
+
+    init(lanes v: SIMD4<Double>) {
+        self.init(size: Size(width: max(0, v[0]), height: max(0, v[1])), position: v[2])
+    }
+
+    var lanes: SIMD4<Double> { SIMD4(size.width, size.height, position, 0) }
+}
+
+/// A managed panel shown in the popover style: what it points at, its pages, and its spring.
+struct LivePopover {
+    let style: PopoverStyle
+    /// The style's source, or the content button that presented it (in its panel's coordinates).
+    let source: PopoverSource
+    var pages: PageStack
+    var pose: SpringValue<PopoverPose>
+    /// The button of the top page that Tab moved to, if any.
+    var focusedButton: Int?
+    /// Each page's preferred size with its toggle off and on, clamped to the panel's limits.
+    private let sizes: [String: [Bool: Size]]
+
+    /// A popover at rest on `style`'s root page, measured with `measurer` and clamped to `limits`.
+    init?(style: PopoverStyle, source: PopoverSource, limits: PanelContentSizes, measurer: any TextMeasuring, at time: Double) {
+        guard let pages = PageStack(pages: style.pages, root: style.root) else { return nil }
+        self.style = style
+        self.source = source
+        self.pages = pages
+        var sizes: [String: [Bool: Size]] = [:]
+        for page in style.pages {
+            for toggled in [false, true] {
+                sizes[page.id, default: [:]][toggled] = limits.clampedContent(PageLayout.preferredSize(of: page, toggled: toggled, measuring: measurer))
+            }
+        }
+        self.sizes = sizes
+        pose = SpringValue(PopoverPose(size: .zero, position: 0), at: time)
+        pose.hold(target, at: time)
+    }
+
+    /// Where the spring is headed: the top page's size, the slide at the top page.
+    var target: PopoverPose {
+        PopoverPose(size: sizes[pages.top.id]?[pages.isToggled(pages.top.id)] ?? .zero, position: pages.restingPosition)
+    }
+
+    /// Springs to the target after a push, pop or toggle, from where it is and with its velocity.
+    mutating func retarget(at time: Double) {
+        pose.animate(to: target, at: time, parameters: .transition)
+    }
+}
