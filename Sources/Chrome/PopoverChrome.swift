@@ -27,8 +27,19 @@ public enum PopoverChrome {
     public static func items(for popover: Drawing, at frame: Rect, arrow: SurfaceArrow?) -> [DisplayItem] {
         let a = popover.look.appearance
         let radius = min(a.cornerRadius, frame.width / 2, frame.height / 2)
-        var items: [DisplayItem] = [.surface(SurfaceItem(frame: frame, radii: CornerRadii(all: radius), background: a.background,
-                                                         border: a.border, shadows: a.shadows, arrow: arrow))]
+        let border = a.border?.width ?? 0
+        return [
+            .surface(SurfaceItem(frame: frame, radii: CornerRadii(all: radius), background: a.background, border: a.border,
+                                 shadows: a.shadows, arrow: arrow)),
+            // A sliding page shows only inside the body, within its border.
+            pages(for: popover, in: frame.insetBy(border), radii: CornerRadii(all: max(0, radius - border))),
+        ]
+    }
+
+    /// `popover`'s pages side by side in `frame` (each page as wide as it), slid to the stack's
+    /// position and clipped to `frame` with `radii`: a popover's body, or a floated-out panel's
+    /// content area.
+    public static func pages(for popover: Drawing, in frame: Rect, radii: CornerRadii) -> DisplayItem {
         var pages: [DisplayItem] = []
         for (i, id) in popover.pages.shown.enumerated() {
             let offset = (Double(i) - popover.position) * frame.width
@@ -37,10 +48,7 @@ public enum PopoverChrome {
             pages += pageItems(page, toggled: popover.pages.isToggled(id), isRoot: i == 0, focused: focused,
                                tint: popover.look.tint, in: frame.offsetBy(Vector(dx: offset, dy: 0)))
         }
-        // A sliding page shows only inside the body, within its border.
-        let border = a.border?.width ?? 0
-        items.append(.roundedClip(frame.insetBy(border), CornerRadii(all: max(0, radius - border)), pages))
-        return items
+        return .roundedClip(frame, radii, pages)
     }
 
     private static func pageItems(_ page: PopoverPage, toggled: Bool, isRoot: Bool, focused: Int?, tint: Color,
@@ -56,6 +64,10 @@ public enum PopoverChrome {
             if let back = parts.backButton {
                 items.append(.text("‹ Back", frame: back, style: TextStyle(size: 14, color: tint)))
             }
+        }
+        if parts.navigationBar == nil {
+            let grabber = Rect(x: frame.midX - 18, y: frame.minY + 8, width: 36, height: 5)
+            items.append(.roundedRect(grabber, CornerRadii(all: 2.5), Color(hex: "#C7C7CC")!))
         }
         switch page.content(toggled: toggled) {
         case .text(let text, _):

@@ -78,4 +78,45 @@ struct PopoverGoldenTests {
         settle()
         try snapshot("popped-back")
     }
+
+    /// Presses at `from` and moves by `delta` in ten 10 ms steps (no release).
+    func hold(from: Point, by delta: Vector) {
+        compositor.handle(.pointerPressed(from, button: 1, time: clock.now))
+        for i in 1...10 {
+            clock.advance(by: 0.01)
+            compositor.handle(.pointerMoved(Point(x: from.x + delta.dx * Double(i) / 10, y: from.y + delta.dy * Double(i) / 10),
+                                            time: clock.now))
+        }
+    }
+
+    /// Dragged by its grabber 30 pt away, the arrow half retracted; let go there, it springs back
+    /// to its source. Dragged 200 pt away it floats as a panel, title bar above its page, and
+    /// pins to the right like any floating panel.
+    @Test func floatsOutWhenDraggedAway() throws {
+        settle()
+        let attached = try #require(compositor.frame(of: "share"))
+        let grabber = Point(x: attached.midX, y: attached.minY + 10)
+        hold(from: grabber, by: Vector(dx: 30, dy: 0))
+        try snapshot("dragged-30")
+        compositor.handle(.pointerReleased(Point(x: grabber.x + 30, y: grabber.y), button: 1, time: clock.now))
+        settle()
+        #expect(compositor.frame(of: "share") == attached)
+        #expect(compositor.panelManager.state(of: "share") == .popover)
+
+        hold(from: grabber, by: Vector(dx: 200, dy: 300))
+        try snapshot("dragged-away")
+        compositor.handle(.pointerReleased(Point(x: grabber.x + 200, y: grabber.y + 300), button: 1, time: clock.now))
+        let events = compositor.nextFrame().events
+        #expect(events.contains(.panel(.didFloat(panel: "share"))))
+        settle()
+        #expect(compositor.panelManager.state(of: "share") == .floating)
+        try snapshot("floated")
+        let floated = try #require(compositor.frame(of: "share"))
+        let title = Point(x: floated.midX, y: floated.minY + 20)
+        hold(from: title, by: Vector(dx: 1200 - floated.maxX + 10, dy: 0))
+        compositor.handle(.pointerReleased(Point(x: title.x + 1200 - floated.maxX + 10, y: title.y), button: 1, time: clock.now))
+        settle()
+        #expect(compositor.panelManager.state(of: "share") == .pinned(side: .right, index: 0))
+        try snapshot("pinned")
+    }
 }

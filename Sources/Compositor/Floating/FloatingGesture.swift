@@ -23,6 +23,10 @@ enum FloatingGesture {
     case action(id: String, child: String, frame: Rect)
     /// A popover page's button is held (nil: the back button); it acts on release over it.
     case pageButton(id: String, page: String, index: Int?)
+    /// A popover's navigation bar or grabber is held at `start`; moved far enough, it drags.
+    case popoverPress(id: String, at: Point)
+    /// A popover is dragged away from its source, `grab` from its frame's origin to the pointer.
+    case popoverDrag(id: String, grab: Vector)
     /// The press went to a panel's content, or left exposé: nothing follows.
     case consumed
 

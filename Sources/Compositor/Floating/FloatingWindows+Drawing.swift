@@ -39,15 +39,25 @@ extension FloatingWindows {
     private func panelLayer(_ id: String, state: PanelState, focused: Bool, at time: Double) -> (id: String, items: [DisplayItem]) {
         let layerID = "panel:" + id
         guard let pose = pose(of: id, at: time), let look = looks[id] else { return (layerID, []) }
-        if popovers[id] != nil {
+        if isPopoverStyled(id) {
             return (layerID, popoverLayer(id, opacity: pose.opacity, at: time).map { [.layer($0)] } ?? [])
         }
-        let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil
+        let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil || popovers[id]?.pose.isMoving == true
         if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return (layerID, kept) }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,
                                           actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 })
-        let content = chrome.content(for: id, drawing, size: pose.frame.size)
+        var content = chrome.content(for: id, drawing, size: pose.frame.size)
+        if let live = popovers[id] {
+            // A popover floated out: its pages fill the content area under the title bar.
+            let size = pose.frame.size, radius = look.appearance.cornerRadius
+            let area = Rect(x: 0, y: TitleBarLayout.height, width: size.width, height: max(0, size.height - TitleBarLayout.height))
+            let pages = PopoverChrome.Drawing(look: look, pages: live.pages, position: live.pose.value(at: time).position,
+                                              focusedButton: live.focusedButton)
+            content = LayerContent(content.items + [PopoverChrome.pages(for: pages, in: area.insetBy(1),
+                                                                        radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius - 1,
+                                                                                           bottomLeft: radius - 1))])
+        }
         var layer = LayerItem.placed(id: layerID, at: pose.frame, isMoving: moving, content: content)
         layer.scale = pose.scale
         layer.opacity = pose.opacity

@@ -28,8 +28,12 @@ extension FloatingWindows {
         }
         guard let (id, region) = hit else { return false }
         change(at: now) { $0.focus(id) }
-        if popovers[id] != nil {
-            gesture = pageButton(of: id, at: p, now: now).map { .pageButton(id: id, page: $0.page, index: $0.index) } ?? .consumed
+        if let button = pageButton(of: id, at: p, now: now) {
+            gesture = .pageButton(id: id, page: button.page, index: button.index)
+            return true
+        }
+        if isPopoverStyled(id) {
+            gesture = isOnPopoverHandle(id, at: p, now: now) ? .popoverPress(id: id, at: p) : .consumed
             return true
         }
         let frame = pose(of: id, at: now)?.frame ?? .zero
@@ -78,6 +82,12 @@ extension FloatingWindows {
             beginDrag(id, frame: f, at: p, time: time, now: now)
         case .resize(let id, let session, let start, _):
             gesture = .resize(id: id, session: session, start: start, frame: session.frame(for: p - start))
+        case .popoverPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
+            guard let frame = pose(of: id, at: now)?.frame else { break }
+            gesture = .popoverDrag(id: id, grab: start - frame.origin)
+            dragPopover(id, to: Point(x: p.x - (start.x - frame.minX), y: p.y - (start.y - frame.minY)), at: now)
+        case .popoverDrag(let id, let grab):
+            dragPopover(id, to: Point(x: p.x - grab.dx, y: p.y - grab.dy), at: now)
         default:
             break
         }
@@ -123,10 +133,12 @@ extension FloatingWindows {
         case .action(let id, let child, let frame):
             guard frame.contains(p) else { return }
             toggle(child, from: id, under: frame, at: now)
+        case .popoverDrag(let id, _):
+            dropPopover(id, at: now)
         case .pageButton(let id, let page, let index):
             guard let under = pageButton(of: id, at: p, now: now), under.page == page, under.index == index else { return }
             pressPageButton(id, page: page, index: index, at: now)
-        case .pinnedPress, .consumed:
+        case .pinnedPress, .popoverPress, .consumed:
             break
         }
     }

@@ -9,8 +9,12 @@ extension FloatingWindows {
     /// The margin a popover keeps from the window's edges.
     static let popoverMargin = 8.0
 
-    /// Starts popovers for panels now shown in the popover style, ends those of panels that left it
-    /// (a closed one keeps its popover while it fades out).
+    /// How far a popover dragged from its source goes before it floats (its arrow retracts over
+    /// that distance).
+    static let detachDistance = 60.0
+
+    /// Starts popovers for panels now shown in the popover style. A popover keeps its pages when
+    /// it floats out; they go when the panel is hidden (and has faded out).
     mutating func syncPopovers(at time: Double) {
         for t in targets where t.layer == .popover && popovers[t.id] == nil {
             guard let style = looks[t.id]?.popover, let panel = manager.panels[t.id],
@@ -19,9 +23,14 @@ extension FloatingWindows {
             popovers[t.id] = live
             emit(.didResize(panel: t.id, size: live.target.size))
         }
-        for id in popovers.keys.sorted() where manager.state(of: id) != .popover && leaving[id] == nil {
+        for id in popovers.keys.sorted() where !manager.state(of: id).isVisible && leaving[id] == nil {
             popovers[id] = nil
         }
+    }
+
+    /// Whether panel `id` is drawn as a popover (shown in one, or fading out of one).
+    func isPopoverStyled(_ id: String) -> Bool {
+        popovers[id] != nil && (manager.state(of: id) == .popover || leaving[id] == .popover)
     }
 
     /// Where a popover without a source of its own points: the content button of its presenter
@@ -34,12 +43,19 @@ extension FloatingWindows {
         return .window(Rect(origin: manager.container.center, size: .zero))
     }
 
-    /// Popover `id`'s placement at `time`: its size from its spring, at its source as drawn then.
+    /// Popover `id`'s placement at `time`: its size from its spring, at its source as drawn then,
+    /// moved by a drag away from the source (its arrow retracting).
     func popoverLayout(_ id: String, at time: Double) -> PopoverLayout? {
-        guard let live = popovers[id], let source = sourceFrame(live.source, at: time) else { return nil }
-        let request = PopoverRequest(source: source, contentSize: live.pose.value(at: time).size, preferredSide: live.style.side,
+        guard isPopoverStyled(id), let live = popovers[id], let source = sourceFrame(live.source, at: time) else { return nil }
+        let pose = live.pose.value(at: time)
+        let request = PopoverRequest(source: source, contentSize: pose.size, preferredSide: live.style.side,
                                      cornerRadius: looks[id]?.appearance.cornerRadius ?? 13, margin: Self.popoverMargin)
-        return PopoverPlacer.place(request, in: manager.container)
+        var layout = PopoverPlacer.place(request, in: manager.container)
+        guard pose.offset != .zero || pose.arrow < 1 else { return layout }
+        layout.frame = layout.frame.offsetBy(pose.offset)
+        layout.arrowBase += layout.side.isVertical ? pose.offset.dx : pose.offset.dy
+        layout.arrow = PopoverArrow(width: layout.arrow.width * pose.arrow, length: layout.arrow.length * pose.arrow)
+        return layout
     }
 
     /// Where `source` is drawn at `time`, in window coordinates.
@@ -68,13 +84,58 @@ extension FloatingWindows {
         return layer
     }
 
-    /// The page button (or back button, index nil) of popover `id` under `p`, on its top page.
+    /// Where panel `id`'s pages are laid out at `now`: a popover's body, or a floated-out panel's
+    /// content area under its title bar.
+    func pagesFrame(of id: String, now: Double) -> Rect? {
+        if let layout = popoverLayout(id, at: now) { return layout.frame }
+        guard popovers[id] != nil, let frame = pose(of: id, at: now)?.frame else { return nil }
+        return Rect(x: frame.minX, y: frame.minY + TitleBarLayout.height, width: frame.width,
+                    height: max(0, frame.height - TitleBarLayout.height))
+    }
+
+    /// The page button (or back button, index nil) of panel `id`'s top page under `p`.
     func pageButton(of id: String, at p: Point, now: Double) -> (page: String, index: Int?)? {
-        guard let live = popovers[id], let frame = popoverLayout(id, at: now)?.frame else { return nil }
+        guard let live = popovers[id], let frame = pagesFrame(of: id, now: now) else { return nil }
         let top = live.pages.top
         let parts = PageLayout.parts(of: top, toggled: live.pages.isToggled(top.id), isRoot: live.pages.stack.count == 1, in: frame)
         if parts.backButton?.contains(p) == true { return (top.id, nil) }
         return parts.buttons.firstIndex(where: { $0.contains(p) }).map { (top.id, $0) }
+    }
+
+    /// Whether `p` is on the part of popover `id` that drags it: its top page's navigation bar, or
+    /// the grabber strip of a page without one.
+    func isOnPopoverHandle(_ id: String, at p: Point, now: Double) -> Bool {
+        guard let live = popovers[id], let frame = popoverLayout(id, at: now)?.frame else { return false }
+        let height = live.pages.top.showsNavigationBar ? PageLayout.navigationBarHeight : PageLayout.grabberHeight
+        return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height).contains(p)
+    }
+
+    /// Popover `id` dragged so that its origin is at `origin`: it leaves its source, its arrow
+    /// retracting over ``detachDistance``.
+    mutating func dragPopover(_ id: String, to origin: Point, at time: Double) {
+        guard var live = popovers[id], let placed = popoverLayout(id, at: time) else { return }
+        var pose = live.pose.value(at: time)
+        let attached = Point(x: placed.frame.minX - pose.offset.dx, y: placed.frame.minY - pose.offset.dy)
+        pose.offset = origin - attached
+        pose.arrow = max(0, 1 - pose.offset.length / Self.detachDistance)
+        live.pose.hold(pose, at: time)
+        popovers[id] = live
+    }
+
+    /// The pointer let go of a dragged popover: far enough from its source it floats where it is
+    /// (its title bar above its pages), else it springs back to its source.
+    mutating func dropPopover(_ id: String, at time: Double) {
+        guard var live = popovers[id], let frame = popoverLayout(id, at: time)?.frame else { return }
+        guard live.pose.value(at: time).offset.length >= Self.detachDistance else {
+            live.retarget(at: time)
+            popovers[id] = live
+            return
+        }
+        let floating = Rect(origin: Point(x: frame.minX, y: frame.minY - TitleBarLayout.height),
+                            size: PanelContentSizes.frameSize(forContent: frame.size))
+        poses[id]?.hold(PanelPose(frame: floating), at: time)
+        change(at: time) { $0.present(id, from: $0.panels[id]?.parent, floatingAt: floating) }
+        revision = chrome.newRevision()
     }
 
     /// Presses button `index` of popover `id`'s top page `page` (nil: its back button): push, pop,
@@ -114,7 +175,7 @@ extension FloatingWindows {
     }
 
     /// The front-most popover in the popover style, if any: it takes the keys first.
-    var frontPopover: String? { targets.last(where: { $0.layer == .popover && popovers[$0.id] != nil })?.id }
+    var frontPopover: String? { targets.last(where: { $0.layer == .popover && isPopoverStyled($0.id) })?.id }
 
     /// Keys for the front popover: Escape pops, then dismisses; Tab and Shift+Tab cycle the top
     /// page's buttons; Return (Enter) presses the one Tab chose. Returns whether the key was taken.

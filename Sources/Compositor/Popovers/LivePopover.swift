@@ -2,22 +2,29 @@ import Model
 import Spring
 
 /// A popover's size and slide, carried by one spring: a push retargets both at once, so the frame
-/// resizes while the pages slide, in the same motion.
+/// resizes while the pages slide, in the same motion. While it is dragged away from its source,
+/// `offset` moves it from where it is placed and `arrow` (1 attached, 0 retracted) shrinks its arrow;
+/// dropped near the source, both spring back.
 struct PopoverPose: Equatable, SpringCarried {
     var size: Size
     /// The index of the page shown (fractional mid-slide).
     var position: Double
+    var offset: Vector
+    var arrow: Double
 
-    init(size: Size, position: Double) {
+    init(size: Size, position: Double, offset: Vector = .zero, arrow: Double = 1) {
         self.size = size
         self.position = position
+        self.offset = offset
+        self.arrow = arrow
     }
 
-    init(lanes v: SIMD4<Double>) {
-        self.init(size: Size(width: max(0, v[0]), height: max(0, v[1])), position: v[2])
+    init(lanes v: SIMD8<Double>) {
+        self.init(size: Size(width: max(0, v[0]), height: max(0, v[1])), position: v[2], offset: Vector(dx: v[3], dy: v[4]),
+                  arrow: min(1, max(0, v[5])))
     }
 
-    var lanes: SIMD4<Double> { SIMD4(size.width, size.height, position, 0) }
+    var lanes: SIMD8<Double> { SIMD8(size.width, size.height, position, offset.dx, offset.dy, arrow, 0, 0) }
 }
 
 /// A managed panel shown in the popover style: what it points at, its pages, and its spring.

@@ -8,6 +8,9 @@ public protocol TextMeasuring: AnyObject {
 /// Where a page's parts go, and how big the page wants to be.
 public enum PageLayout {
     public static let navigationBarHeight = 44.0
+    /// A page without a navigation bar keeps this strip at its top for its grabber (it drags the
+    /// popover, as a bar does).
+    public static let grabberHeight = 24.0
     public static let rowHeight = 44.0
     /// Around text, and between a page's sides and its rows and buttons.
     public static let padding = 16.0
@@ -26,9 +29,9 @@ public enum PageLayout {
     }
 
     /// The size `page` asks for: a fixed page's size; else its width, and the height of its
-    /// navigation bar, its text measured at that width (or its rows) and its buttons.
+    /// navigation bar (or grabber strip), its text measured at that width (or its rows) and its buttons.
     public static func preferredSize(of page: PopoverPage, toggled: Bool, measuring measurer: any TextMeasuring) -> Size {
-        let bar = page.showsNavigationBar ? navigationBarHeight : 0
+        let bar = page.showsNavigationBar ? navigationBarHeight : grabberHeight
         let buttons = Double(page.buttons.count) * rowHeight + (page.buttons.isEmpty ? 0 : padding / 2)
         switch page.content(toggled: toggled) {
         case .fixed(let size):
@@ -41,8 +44,9 @@ public enum PageLayout {
         }
     }
 
-    /// The parts of `page` in `frame` (its navigation bar on top, then its text or rows, then its
-    /// buttons; a fixed page's buttons stack from under the bar). `isRoot` leaves out the back button.
+    /// The parts of `page` in `frame` (its navigation bar or grabber strip on top, then its text or
+    /// rows, then its buttons; a fixed page's buttons stack from under the bar or strip). `isRoot`
+    /// leaves out the back button.
     public static func parts(of page: PopoverPage, toggled: Bool, isRoot: Bool, in frame: Rect) -> Parts {
         var top = frame.minY
         var parts = Parts(rows: [], buttons: [])
@@ -51,6 +55,8 @@ public enum PageLayout {
             parts.navigationBar = bar
             if !isRoot { parts.backButton = Rect(x: bar.minX + 8, y: bar.minY + 6, width: 72, height: bar.height - 12) }
             top = bar.maxY
+        } else {
+            top += grabberHeight
         }
         let inner = max(0, frame.width - 2 * padding)
         switch page.content(toggled: toggled) {
