@@ -23,16 +23,17 @@ public enum PopoverChrome {
         }
     }
 
-    /// The items that draw `popover` with its body at `frame` and `arrow` (in the same coordinates).
-    public static func items(for popover: Drawing, at frame: Rect, arrow: SurfaceArrow?) -> [DisplayItem] {
+    /// The items that draw `popover` with its body at `frame`, corners of `radii` and `arrow` (in the
+    /// same coordinates; with an arrow the corners are all `radii.topLeft`).
+    public static func items(for popover: Drawing, at frame: Rect, arrow: SurfaceArrow?, radii: CornerRadii) -> [DisplayItem] {
         let a = popover.look.appearance
-        let radius = min(a.cornerRadius, frame.width / 2, frame.height / 2)
         let border = a.border?.width ?? 0
+        let inner = CornerRadii(topLeft: max(0, radii.topLeft - border), topRight: max(0, radii.topRight - border),
+                                bottomRight: max(0, radii.bottomRight - border), bottomLeft: max(0, radii.bottomLeft - border))
         return [
-            .surface(SurfaceItem(frame: frame, radii: CornerRadii(all: radius), background: a.background, border: a.border,
-                                 shadows: a.shadows, arrow: arrow)),
+            .surface(SurfaceItem(frame: frame, radii: radii, background: a.background, border: a.border, shadows: a.shadows, arrow: arrow)),
             // A sliding page shows only inside the body, within its border.
-            pages(for: popover, in: frame.insetBy(border), radii: CornerRadii(all: max(0, radius - border))),
+            pages(for: popover, in: frame.insetBy(border), radii: inner),
         ]
     }
 

@@ -119,4 +119,18 @@ struct PopoverGoldenTests {
         #expect(compositor.panelManager.state(of: "share") == .pinned(side: .right, index: 0))
         try snapshot("pinned")
     }
+
+    /// In a window narrower than 500 pt the popover shows as a bottom sheet with the same page;
+    /// widened again, it is a popover at its source as before.
+    @Test func aCompactWindowShowsItAsASheet() throws {
+        settle()
+        let before = try #require(compositor.frame(of: "share"))
+        compositor.resize(to: Size(width: 480, height: 800))
+        settle()
+        #expect(compositor.frame(of: "share") == Rect(x: 0, y: 500, width: 480, height: 300))
+        try snapshot("compact-sheet")
+        compositor.resize(to: Size(width: 1200, height: 800))
+        settle()
+        #expect(compositor.frame(of: "share") == before)
+    }
 }

@@ -50,7 +50,7 @@ extension FloatingWindows {
         let pose = live.pose.value(at: time)
         let request = PopoverRequest(source: source, contentSize: pose.size, preferredSide: live.style.side,
                                      cornerRadius: looks[id]?.appearance.cornerRadius ?? 13, margin: Self.popoverMargin)
-        var layout = PopoverPlacer.place(request, in: manager.container)
+        var layout = PopoverPlacer.layout(request, in: manager.container)
         guard pose.offset != .zero || pose.arrow < 1 else { return layout }
         layout.frame = layout.frame.offsetBy(pose.offset)
         layout.arrowBase += layout.side.isVertical ? pose.offset.dx : pose.offset.dy
@@ -77,7 +77,9 @@ extension FloatingWindows {
                                  width: layout.arrow.width, length: layout.arrow.length)
         let drawing = PopoverChrome.Drawing(look: look, pages: live.pages, position: live.pose.value(at: time).position,
                                             focusedButton: live.focusedButton)
-        let items = PopoverChrome.items(for: drawing, at: Rect(origin: .zero, size: layout.frame.size), arrow: arrow)
+        let r = layout.cornerRadius
+        let items = PopoverChrome.items(for: drawing, at: Rect(origin: .zero, size: layout.frame.size), arrow: layout.isSheet ? nil : arrow,
+                                        radii: layout.isSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
         let moving = live.pose.isMoving || poses[id]?.isMoving == true
         var layer = LayerItem.placed(id: "panel:" + id, at: layout.frame, isMoving: moving, content: LayerContent(items))
         layer.opacity = opacity
@@ -105,7 +107,8 @@ extension FloatingWindows {
     /// Whether `p` is on the part of popover `id` that drags it: its top page's navigation bar, or
     /// the grabber strip of a page without one.
     func isOnPopoverHandle(_ id: String, at p: Point, now: Double) -> Bool {
-        guard let live = popovers[id], let frame = popoverLayout(id, at: now)?.frame else { return false }
+        guard let live = popovers[id], let layout = popoverLayout(id, at: now), !layout.isSheet else { return false }
+        let frame = layout.frame
         let height = live.pages.top.showsNavigationBar ? PageLayout.navigationBarHeight : PageLayout.grabberHeight
         return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: height).contains(p)
     }

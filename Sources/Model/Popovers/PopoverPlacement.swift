@@ -87,4 +87,6 @@ public struct PopoverLayout: Hashable, Sendable {
     public var shrunk: Bool
     /// The frame and the arrow's triangle together.
     public var bounds: Rect
+    /// Shown as a bottom sheet (a compact window): the full width at the bottom, no arrow.
+    public var isSheet = false
 }

@@ -2,6 +2,24 @@
 public enum PopoverPlacer {
     /// The sides `.any` tries, in order.
     public static let anyOrder: [PopoverSide] = [.bottom, .top, .right, .left]
+    /// In a window narrower than this, a popover shows as a bottom sheet (UIKit's adaptive
+    /// presentation; the compact width of panels.md).
+    public static let compactWidth = 500.0
+    /// A sheet leaves at least this much of the window above it.
+    public static let sheetTopInset = 44.0
+
+    /// `request` in `window`: as a popover, or as a bottom sheet in a window narrower than
+    /// ``compactWidth`` — the window's full width, as tall as the content (at most the window less
+    /// ``sheetTopInset``), corners rounded at the top only, no arrow.
+    public static func layout(_ request: PopoverRequest, in window: Rect) -> PopoverLayout {
+        guard window.width < compactWidth else { return place(request, in: window) }
+        let height = min(max(0, request.contentSize.height.isFinite ? request.contentSize.height : 0),
+                         max(0, window.height - sheetTopInset))
+        let frame = Rect(x: window.minX, y: window.maxY - height, width: max(0, window.width), height: height)
+        return PopoverLayout(side: .top, frame: frame, arrowTip: Point(x: frame.midX, y: frame.minY), arrowBase: frame.midX,
+                             arrow: PopoverArrow(width: 0, length: 0), cornerRadius: min(request.cornerRadius, frame.width / 2, height / 2),
+                             flipped: false, slid: false, shrunk: height < request.contentSize.height, bounds: frame, isSheet: true)
+    }
 
     /// The layout of `request` in `window`.
     ///
