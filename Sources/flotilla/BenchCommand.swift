@@ -11,11 +11,16 @@ struct BenchCommand: ParsableCommand {
             Scenes of 1, 10, 50 and 200 panels of 360×260 pt placed by a seeded generator over \
             1920×1080, and the Maps sheet: a full frame, a drag frame, a fling and exposé, each \
             composed and drawn where damaged, on a virtual clock at 60 Hz; median and p99 per \
-            frame for both paths and their ratio, and the peak resident memory.
+            frame for both paths and their ratio, and the peak resident memory. Then `record --apng` \
+            of a 1 s drag on the panels scene by today's path and by the one it replaced (whole frames \
+            encoded one after another by cairo): frames per second and bytes per frame.
             """)
 
     @Option(help: ArgumentHelp("The panel counts to measure, comma-separated.", valueName: "N,N,…"))
     var panels = Bench.defaultPanelCounts.map(String.init).joined(separator: ",")
+
+    @Flag(inversion: .prefixedNo, help: "Measure record --apng of a 1 s drag, today's path beside the baseline it replaced.")
+    var recording = true
 
     @Flag(help: "Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, and input-to-screen latency.")
     var live = false
@@ -40,6 +45,7 @@ struct BenchCommand: ParsableCommand {
             throw FlotillaError(.badInput, "--live-rounds: expected a whole number from 1 to 20, got \(liveRounds)")
         }
         var report = try Bench.run(panelCounts: counts, progress: .standardError(command: "bench"))
+        if recording { report.recording = try RecordingBench.run(progress: .standardError(command: "bench")) }
         if live { report.live = try LiveBench.run(panelCounts: liveCounts, rounds: liveRounds, progress: .standardError(command: "bench")) }
         if json {
             let encoder = JSONEncoder()

@@ -145,7 +145,7 @@ extension Live {
     @Suite("flotilla bench --live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct BenchLiveTests {
         @Test func theLiveBenchMeasuresAFlotillaProcessOnItsOwnServer() throws {
-            let r = try runFlotilla(["bench", "--panels", "1", "--live", "--live-panels", "1", "--live-rounds", "1", "--json"])
+            let r = try runFlotilla(["bench", "--panels", "1", "--no-recording", "--live", "--live-panels", "1", "--live-rounds", "1", "--json"])
             #expect(r.status == 0, "\(r.stderr)")
             let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
             let live = try #require(report?["live"] as? [[String: Any]])

@@ -23,6 +23,8 @@ public enum Bench {
         /// The process's peak resident memory, bytes (VmHWM).
         public var peakResidentBytes: Int
         public var layerBudgetBytes: Int
+        /// `record --apng` today beside the baseline it replaced, unless skipped.
+        public var recording: RecordingBench.Report?
         /// The live measurements, when asked for.
         public var live: [LiveBench.Row] = []
     }
@@ -81,6 +83,7 @@ extension Bench.Report {
         }
         lines.append("median and p99 per frame (composed and drawn where damaged), in milliseconds; "
                      + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
+        if let recording { lines += ["", recording.table] }
         guard !live.isEmpty else { return lines.joined(separator: "\n") }
         lines.append("")
         let liveWidths = [10, 6, 11, 9, 9, 9, 10, 8, 8, 10]

@@ -3,11 +3,12 @@ import Render
 
 /// The frames of a recording kept for its contact sheet and animated PNG. A run of identical
 /// frames is kept once, with how many frames it lasted; each run after the first keeps only the
-/// rectangle that changed since the run before (an APNG frame covers just that part).
+/// rectangle that changed since the run before (an APNG frame covers just that part). The parts
+/// are encoded on a pool while later frames are drawn; their tickets are read at the end.
 struct AnimationFrames {
     struct Run {
         /// The changed part's PNG and where it goes on the canvas.
-        var png: Data
+        var png: EncodingPool.Ticket
         var x: Int, y: Int
         /// The number and time (in ticks) of the run's first frame.
         var first: Int
@@ -21,23 +22,26 @@ struct AnimationFrames {
     static let background: UInt32 = 0xFFFFFF
 
     let width: Int, height: Int
+    private let pool: EncodingPool
     private(set) var runs: [Run] = []
     /// The last frame, flattened onto the canvas.
     private var previous: Image?
 
-    /// Frames are shown on a `width`×`height` canvas (the largest size the window takes).
-    init(width: Int, height: Int) {
+    /// Frames are shown on a `width`×`height` canvas (the largest size the window takes) and
+    /// encoded on `pool`.
+    init(width: Int, height: Int, pool: EncodingPool) {
         self.width = width
         self.height = height
+        self.pool = pool
     }
 
-    /// Adds frame `index` at `time`; returns the whole frame's PNG when it was encoded anyway and
-    /// the frame fills the canvas opaquely (to be written to `frames/` as it is), else nil.
-    mutating func append(_ image: Image, index: Int, time: Int) throws(FlotillaError) -> Data? {
+    /// Adds frame `index` at `time`; returns the whole frame's PNG ticket when it is encoded anyway
+    /// and the frame fills the canvas opaquely (to be written to `frames/` as it is), else nil.
+    mutating func append(_ image: Image, index: Int, time: Int) -> EncodingPool.Ticket? {
         let flat = image.flattened(width: width, height: height, background: Self.background)
         defer { previous = flat }
         guard let previous else {
-            let png = try RecordingOutput.png(flat)
+            let png = pool.png(of: flat)
             runs.append(Run(png: png, x: 0, y: 0, first: index, time: time, count: 1))
             return flat == image ? png : nil
         }
@@ -45,13 +49,7 @@ struct AnimationFrames {
             runs[runs.count - 1].count += 1
             return nil
         }
-        let png: Data
-        do {
-            png = try flat.pngData(x: changed.minX, y: changed.minY, width: changed.maxX - changed.minX + 1, height: changed.maxY - changed.minY + 1)
-        } catch {
-            throw FlotillaError(.internal, error.description)
-        }
-        runs.append(Run(png: png, x: changed.minX, y: changed.minY, first: index, time: time, count: 1))
+        runs.append(Run(png: pool.png(of: flat, in: changed), x: changed.minX, y: changed.minY, first: index, time: time, count: 1))
         return nil
     }
 
@@ -59,11 +57,12 @@ struct AnimationFrames {
     func animation(framesPerSecond: Int) throws(FlotillaError) -> Data {
         var frames: [APNGFrame] = []
         for run in runs {
+            let png = try run.png.png()
             var left = run.count
             while left > 0 {
                 // A run longer than one frame's delay allows repeats its part (the same pixels again).
                 let length = min(left, Int(UInt16.max))
-                frames.append(APNGFrame(png: run.png, x: run.x, y: run.y, delayNumerator: UInt16(length), delayDenominator: UInt16(framesPerSecond)))
+                frames.append(APNGFrame(png: png, x: run.x, y: run.y, delayNumerator: UInt16(length), delayDenominator: UInt16(framesPerSecond)))
                 left -= length
             }
         }
@@ -85,7 +84,8 @@ struct AnimationFrames {
         var canvas = Image(width: width, height: height, fill: 0xFF00_0000 | Self.background)
         var cells: [ContactSheet.Cell] = []
         for (i, run) in runs.enumerated() {
-            do { canvas.paste(try Image(pngData: run.png), x: run.x, y: run.y) } catch { throw FlotillaError(.internal, error.description) }
+            let png = try run.png.png()
+            do { canvas.paste(try Image(pngData: png), x: run.x, y: run.y) } catch { throw FlotillaError(.internal, error.description) }
             guard shown.contains(i) else { continue }
             let frames = run.count == 1 ? "#\(run.first)" : "#\(run.first)–\(run.first + run.count - 1)"
             cells.append(ContactSheet.Cell(image: canvas, label: "\(timeline.label(run.time))  \(frames)"))

@@ -34,14 +34,16 @@ final class OffscreenPlayer {
     private var damage: [Rect] = []
     private var pointer = ScriptPoint(x: 0, y: 0)
 
+    /// `textMeasurer` sizes popover pages (the drawing renderer's, so frames match what it draws).
     init(scene: Scene, script: Script, framesPerSecond: Int, settleLimit: Int = OffscreenPlayer.settleLimit,
+         textMeasurer: (any TextMeasuring)? = nil,
          onFrame: @escaping FrameHandler = { _, _, _, _ throws(FlotillaError) in },
          onShot: @escaping ShotHandler = { _, _, _, _ throws(FlotillaError) in },
          onEvents: @escaping ([CompositorEvent]) -> Void = { _ in }) {
         self.script = script
         self.settleLimit = settleLimit
         timeline = Timeline(framesPerSecond: framesPerSecond)
-        compositor = Compositor(scene: scene, clock: clock)
+        compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
         self.onFrame = onFrame
         self.onShot = onShot
         self.onEvents = onEvents

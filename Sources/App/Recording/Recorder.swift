@@ -46,32 +46,36 @@ public enum Recorder {
 
     /// Replays `script` on `scene` offscreen at exact virtual times and writes every shot as
     /// `NAME.png`, the panel events as `events.jsonl`, and what `options` ask for, into `directory`.
+    /// Frames are drawn in order on this thread and encoded on a pool meanwhile.
     public static func record(scene: Scene, script: Script, options: RecordingOptions = RecordingOptions(),
                               into directory: URL, progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Recording {
+        try record(scene: scene, script: script, options: options, into: directory, progress: progress, pool: EncodingPool())
+    }
+
+    /// `record` with the frames encoded on `pool`.
+    static func record(scene: Scene, script: Script, options: RecordingOptions, into directory: URL,
+                       progress: TerminalProgress, pool: EncodingPool) throws(FlotillaError) -> Recording {
         try check(script, scene: scene, framesPerSecond: options.framesPerSecond)
-        // A first pass without drawing counts the frames (and finds a scene that never settles).
-        let total = try OffscreenPlayer(scene: scene, script: script, framesPerSecond: options.framesPerSecond).play()
         let headless = try HeadlessRenderer()
+        // A first pass without drawing counts the frames (and finds a scene that never settles).
+        let total = try OffscreenPlayer(scene: scene, script: script, framesPerSecond: options.framesPerSecond,
+                                        textMeasurer: headless.textMeasurer).play()
         let output = try RecordingOutput(directory: directory)
         let canvas = script.lines.reduce(scene.size) { size, line in
             guard case .resize(let w, let h) = line.step else { return size }
             return Size(width: max(size.width, Double(w)), height: max(size.height, Double(h)))
         }
-        var animation = AnimationFrames(width: Int(canvas.width), height: Int(canvas.height))
+        var animation = AnimationFrames(width: Int(canvas.width), height: Int(canvas.height), pool: pool)
         let player = OffscreenPlayer(
-            scene: scene, script: script, framesPerSecond: options.framesPerSecond,
+            scene: scene, script: script, framesPerSecond: options.framesPerSecond, textMeasurer: headless.textMeasurer,
             onFrame: { index, time, list, _ throws(FlotillaError) in
                 progress.update("frame", index + 1, of: total)
                 guard options.needsFrameImages else { return }
                 let image = try headless.draw(list)
-                let png = options.writesContactSheet || options.writesAnimation
-                    ? try animation.append(image, index: index, time: time) : nil
+                let whole = options.writesContactSheet || options.writesAnimation
+                    ? animation.append(image, index: index, time: time) : nil
                 guard options.writesFrames else { return }
-                if let png {
-                    try output.writeFrame(png, index: index)
-                } else {
-                    try output.writeFrame(try RecordingOutput.png(image), index: index)
-                }
+                try output.queueFrame(whole ?? pool.png(of: image), index: index, backlog: pool.limit)
             },
             onShot: { name, list, text, _ throws(FlotillaError) in
                 try output.writeShot(try headless.draw(list), named: name)
@@ -79,6 +83,7 @@ public enum Recorder {
             },
             onEvents: { output.log($0) })
         let frames = try player.play()
+        try output.writeQueuedFrames()
         try output.writeEventLog()
         if options.writesContactSheet {
             let cells = try animation.sheetCells(timeline: player.timeline)

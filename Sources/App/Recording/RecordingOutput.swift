@@ -8,6 +8,8 @@ final class RecordingOutput {
     let directory: URL
     private(set) var written: [URL] = []
     private var events: [CompositorEvent] = []
+    /// Frames being encoded, in index order, not written yet.
+    private var queuedFrames: [(index: Int, png: EncodingPool.Ticket)] = []
 
     /// Creates `directory` (and its parents) when it does not exist.
     init(directory: URL) throws(FlotillaError) {
@@ -25,7 +27,7 @@ final class RecordingOutput {
     }
 
     /// Writes frame `index` as `frames/NNNNN.png`.
-    func writeFrame(_ png: Data, index: Int) throws(FlotillaError) {
+    private func writeFrame(_ png: Data, index: Int) throws(FlotillaError) {
         let folder = directory.appendingPathComponent(Recorder.framesFolder, isDirectory: true)
         if index == 0 {
             do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {
@@ -34,6 +36,23 @@ final class RecordingOutput {
         }
         let number = String(index)
         try write(png, to: folder.appendingPathComponent(String(repeating: "0", count: max(0, 5 - number.count)) + number + ".png"))
+    }
+
+    /// Queues frame `index`, being encoded, to be written after the frames before it; once more
+    /// than `backlog` are queued, waits for the oldest and writes it.
+    func queueFrame(_ png: EncodingPool.Ticket, index: Int, backlog: Int) throws(FlotillaError) {
+        queuedFrames.append((index, png))
+        if queuedFrames.count > backlog { try writeOldestFrame() }
+    }
+
+    /// Writes every queued frame, in order, waiting for their encodings.
+    func writeQueuedFrames() throws(FlotillaError) {
+        while !queuedFrames.isEmpty { try writeOldestFrame() }
+    }
+
+    private func writeOldestFrame() throws(FlotillaError) {
+        let oldest = queuedFrames.removeFirst()
+        try writeFrame(try oldest.png.png(), index: oldest.index)
     }
 
     /// Adds panel and sheet events to the log.
