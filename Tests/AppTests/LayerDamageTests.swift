@@ -14,7 +14,7 @@ import Testing
 struct LayerDamageTests {
     static let scripts: [(scene: String, script: String)] = [
         ("Scripts/thrown.json", "thrown"), ("Scripts/demo.json", "fling"), ("Scripts/demo.json", "verbs"),
-        ("panels", "keys"), ("maps", "maps"), ("panels", "panels"),
+        ("panels", "keys"), ("maps", "maps"), ("panels", "panels"), ("popover", "popover"),
     ]
 
     static func scene(_ name: String) throws -> Scene {

@@ -115,4 +115,19 @@ struct RecordingGoldenTests {
         #expect(text.contains(stem.path + ".diff.png"))
         #expect(try Image(contentsOf: URL(fileURLWithPath: stem.path + ".png")) == image)
     }
+
+    /// The classic popover clicked through: mid-push, pushed, popped by Back, dragged out into a
+    /// floating panel (did-float) and pinned right.
+    @Test func popover() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "popover").path), script: "popover",
+                            shots: ["mid-push", "pushed", "popped", "floated", "pinned"])
+        let names = try RecordingFixtures.events(in: out).compactMap { $0["event"] as? String }
+        #expect(names.filter { ["did-push", "did-pop", "did-float", "did-pin"].contains($0) } == ["did-push", "did-pop", "did-float", "did-pin"])
+    }
+
+    /// The window narrowed below the compact width with the popover open, and widened again.
+    @Test func popoverInACompactWindow() throws {
+        _ = try check(scene: SceneLoading.load(path: Assets.scene(named: "popover").path), script: "popover-compact",
+                      shots: ["compact", "wide"])
+    }
 }
