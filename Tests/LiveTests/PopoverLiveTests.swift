@@ -45,6 +45,7 @@ extension Live {
                 if i == 0 {
                     let opened = try app.wait(for: "did-present")
                     #expect(opened["panel"] as? String == "share" && opened["state"] as? String == "popover")
+                    #expect(opened["style"] as? String == "popover" && opened["page"] as? String == "a")
                     _ = try app.wait(for: "did-settle") { $0["panel"] as? String == "share" }
                 }
             }

@@ -5,7 +5,7 @@ import Model
 /// sorted keys, one line per event; requests decode with the same schema.
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
-        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size
+        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -49,8 +49,12 @@ extension PanelEvent {
             try fields.encode(JSONPoint(target), forKey: .target)
         case .didSettle(_, let frame), .didEndResizing(_, let frame):
             try fields.encode(JSONRect(frame), forKey: .frame)
-        case .didPresent(_, let state):
+        case .didPresent(_, let state, let page):
             try fields.encode(state.name, forKey: .state)
+            if let page {
+                try fields.encode("popover", forKey: .style)
+                try fields.encode(page, forKey: .page)
+            }
             if case .pinned(let side, let index) = state {
                 try fields.encode(side.rawValue, forKey: .side)
                 try fields.encode(index, forKey: .index)
@@ -88,7 +92,7 @@ extension PanelEvent {
             case "hidden": .hidden
             case let other: throw DecodingError.dataCorruptedError(forKey: .state, in: fields, debugDescription: "unknown panel state \"\(other)\"")
             }
-            self = .didPresent(panel: try panel(), state: state)
+            self = .didPresent(panel: try panel(), state: state, page: try fields.decodeIfPresent(String.self, forKey: .page))
         case "did-close": self = .didClose(panel: try panel())
         case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))
         case "did-unpin": self = .didUnpin(panel: try panel())

@@ -10,8 +10,9 @@ public enum PanelEvent: Hashable, Sendable {
     case didSettle(panel: String, frame: Rect)
     /// The panel took the focus (a click, a key, a presentation).
     case didFocus(panel: String)
-    /// A hidden panel was shown in `state`.
-    case didPresent(panel: String, state: PanelState)
+    /// A hidden panel was shown in `state`; `page` is the page on top when it shows in the popover
+    /// style (nil for a plain panel).
+    case didPresent(panel: String, state: PanelState, page: String? = nil)
     /// The panel closed (with its parent, or by its close button or Escape).
     case didClose(panel: String)
     case didPin(panel: String, side: PanelPinSide, index: Int)
@@ -56,7 +57,7 @@ public enum PanelEvent: Hashable, Sendable {
     public var panel: String? {
         switch self {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
-             .didPresent(let id, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
+             .didPresent(let id, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
              .didResize(let id, _):
             id

@@ -22,9 +22,22 @@ extension FloatingWindows {
         }
         let d = dim.value(at: time)
         if d > 0 { out.append(("expose-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.exposeDim * min(1, d)))])) }
-        for t in targets where t.layer != .pinned { out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time)) }
+        for t in targets where t.layer != .pinned {
+            if let dim = modalDim(under: t.id, at: time) { out.append(dim) }
+            out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time))
+        }
         for (id, state) in leaving.sorted(by: { $0.key < $1.key }) { out.append(panelLayer(id, state: state, focused: false, at: time)) }
         return out
+    }
+
+    /// A modal popover dims the window behind it (as it fades, so does the dim).
+    static let modalDim = 0.2
+
+    private func modalDim(under id: String, at time: Double) -> (id: String, items: [DisplayItem])? {
+        guard isPopoverStyled(id), popovers[id]?.style.isModal == true, let opacity = poses[id]?.value(at: time).opacity, opacity > 0 else {
+            return nil
+        }
+        return ("modal-dim:" + id, [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.modalDim * opacity))])
     }
 
     /// The pin preview at `time`: whose it is, where, and how opaque (0…1, growing in from 0).

@@ -163,7 +163,7 @@ struct FloatingWindows {
             let was = old.state(of: id), now = manager.state(of: id)
             switch (was, now) {
             case _ where was == now: break
-            case (.hidden, _): emit(.didPresent(panel: id, state: now))
+            case (.hidden, _): emit(.didPresent(panel: id, state: now, page: now == .popover ? looks[id]?.popover?.root : nil))
             case (_, .hidden): emit(.didClose(panel: id))
             case (_, .pinned(let side, let index)) where !was.isPinned: emit(.didPin(panel: id, side: side, index: index))
             case (.pinned, .floating) where id == dragged: emit(.didUnpin(panel: id))
