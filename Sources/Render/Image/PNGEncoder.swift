@@ -1,14 +1,16 @@
 import CPNG
 import Foundation
 
-/// Encodes images as PNG with libpng at zlib's fastest level and one fixed row filter: the same
+/// Encodes images as PNG with libpng at a fast zlib level and one fixed row filter: the same
 /// pixels always give the same bytes, several times faster than cairo's default encoding. Opaque
 /// images are written as RGB, others as RGBA (straight alpha). libpng's errors (only running out
 /// of memory, for pixels already in memory) end the program, as libpng does without a jump buffer.
 public enum PNGEncoder {
-    /// zlib's effort (1: fastest) and the row filter every row uses.
-    static let compressionLevel: Int32 = 1
-    static let filter = PNG_FILTER_SUB
+    /// zlib's effort and the row filter every row uses: level 3 with the Up filter, measured on a
+    /// recorded drag against levels 1–6 and the Sub and Paeth filters (flotilla bench's recording
+    /// table), is the smallest of the fast ones — flat UI rows repeat the row above.
+    static let compressionLevel: Int32 = 3
+    static let filter = PNG_FILTER_UP
 
     /// The PNG of `width`×`height` premultiplied ARGB words starting at `pixels`, `rowWords` words a row.
     public static func encode(_ pixels: UnsafeBufferPointer<UInt32>, width: Int, height: Int, rowWords: Int) throws(RenderError) -> Data {
