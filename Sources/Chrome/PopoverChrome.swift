@@ -14,12 +14,18 @@ public enum PopoverChrome {
         public var position: Double
         /// The button of the top page that keys act on, if any.
         public var focusedButton: Int?
+        /// Each page's content height and how far it is scrolled (content taller than its page scrolls).
+        public var contentHeights: [String: Double]
+        public var scroll: [String: Double]
 
-        public init(look: PanelLook, pages: PageStack, position: Double, focusedButton: Int? = nil) {
+        public init(look: PanelLook, pages: PageStack, position: Double, focusedButton: Int? = nil,
+                    contentHeights: [String: Double] = [:], scroll: [String: Double] = [:]) {
             self.look = look
             self.pages = pages
             self.position = position
             self.focusedButton = focusedButton
+            self.contentHeights = contentHeights
+            self.scroll = scroll
         }
     }
 
@@ -46,29 +52,28 @@ public enum PopoverChrome {
             let offset = (Double(i) - popover.position) * frame.width
             guard abs(offset) < frame.width, let page = popover.pages.pages[id] else { continue }
             let focused = id == popover.pages.top.id ? popover.focusedButton : nil
-            pages += pageItems(page, toggled: popover.pages.isToggled(id), isRoot: i == 0, focused: focused,
-                               tint: popover.look.tint, in: frame.offsetBy(Vector(dx: offset, dy: 0)))
+            let parts = PageLayout.parts(of: page, toggled: popover.pages.isToggled(id), isRoot: i == 0,
+                                         in: frame.offsetBy(Vector(dx: offset, dy: 0)),
+                                         contentHeight: popover.contentHeights[id] ?? 0, scroll: popover.scroll[id] ?? 0)
+            pages += pageItems(page, toggled: popover.pages.isToggled(id), parts: parts, focused: focused, tint: popover.look.tint)
         }
         return .roundedClip(frame, radii, pages)
     }
 
-    private static func pageItems(_ page: PopoverPage, toggled: Bool, isRoot: Bool, focused: Int?, tint: Color,
-                                  in frame: Rect) -> [DisplayItem] {
-        let parts = PageLayout.parts(of: page, toggled: toggled, isRoot: isRoot, in: frame)
-        var items: [DisplayItem] = []
-        if let bar = parts.navigationBar {
-            items.append(.fill(bar, barColor))
-            items.append(.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1), PanelChrome.hairline))
+    private static func pageItems(_ page: PopoverPage, toggled: Bool, parts: PageLayout.Parts, focused: Int?, tint: Color) -> [DisplayItem] {
+        var items: [DisplayItem] = [], bar: [DisplayItem] = []
+        if let r = parts.navigationBar {
+            bar.append(.fill(r, barColor))
+            bar.append(.fill(Rect(x: r.minX, y: r.maxY - 1, width: r.width, height: 1), PanelChrome.hairline))
             let side = 88.0
-            items.append(.text(page.title, frame: Rect(x: bar.minX + side, y: bar.minY, width: max(0, bar.width - 2 * side), height: bar.height),
-                               style: PageLayout.titleStyle))
+            bar.append(.text(page.title, frame: Rect(x: r.minX + side, y: r.minY, width: max(0, r.width - 2 * side), height: r.height),
+                             style: PageLayout.titleStyle))
             if let back = parts.backButton {
-                items.append(.text("‹ Back", frame: back, style: TextStyle(size: 14, color: tint)))
+                bar.append(.text("‹ Back", frame: back, style: TextStyle(size: 14, color: tint)))
             }
-        }
-        if parts.navigationBar == nil {
-            let grabber = Rect(x: frame.midX - 18, y: frame.minY + 8, width: 36, height: 5)
-            items.append(.roundedRect(grabber, CornerRadii(all: 2.5), Color(hex: "#C7C7CC")!))
+        } else {
+            let grabber = Rect(x: parts.content.midX - 18, y: parts.content.minY - PageLayout.grabberHeight + 8, width: 36, height: 5)
+            bar.append(.roundedRect(grabber, CornerRadii(all: 2.5), Color(hex: "#C7C7CC")!))
         }
         switch page.content(toggled: toggled) {
         case .text(let text, _):
@@ -85,6 +90,7 @@ public enum PopoverChrome {
             items.append(.roundedRect(r, CornerRadii(all: 8), tint.withAlpha(multipliedBy: i == focused ? 0.3 : 0.12)))
             items.append(.text(button.title, frame: r, style: TextStyle(size: 13, bold: true, color: tint, alignment: .center)))
         }
-        return items
+        // The content scrolls under the bar.
+        return [.clipped(parts.content, items)] + bar
     }
 }

@@ -77,7 +77,7 @@ public final class Compositor {
             }
             pressPoint = nil
         case .wheel(let delta, let p, _):
-            wheel(delta, at: p)
+            if !withFloating({ f, now in f.wheelPages(delta, at: p, now: now) }) { wheel(delta, at: p) }
         case .key(let press, _):
             if !withFloating({ f, now in f.key(press, at: now) }) { key(press) }
         default:

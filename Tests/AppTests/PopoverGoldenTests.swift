@@ -133,4 +133,25 @@ struct PopoverGoldenTests {
         settle()
         #expect(compositor.frame(of: "share") == before)
     }
+
+    /// A text page measured with the real font: 320 wide, its text wrapped at 288 — clamped to
+    /// the panel's 220 pt maximum height it scrolls, the wheel moving it under the grabber strip.
+    @Test func aTextPageTallerThanItsLimitScrolls() throws {
+        let text = String(repeating: "Tides turn twice a day; the harbour office posts the times by the slipway. ", count: 12)
+        let notes = ManagedPanelSpec(
+            id: "notes", sizes: PanelContentSizes(preferred: Size(width: 320, height: 100), minimum: Size(width: 100, height: 100),
+                                                  maximum: Size(width: 400, height: 220)),
+            presentation: .popover,
+            look: PanelLook(popover: PopoverStyle(source: .window(Rect(x: 300, y: 60, width: 40, height: 30)),
+                                                  pages: [PopoverPage(id: "text", content: .text(text, width: 320))])))
+        let scene = Scene(size: Size(width: 640, height: 400), floating: FloatingSetup(panels: [notes]))
+        let clock = ManualClock()
+        let c = Compositor(scene: scene, clock: clock, textMeasurer: headless.textMeasurer)
+        let wanted = PageLayout.preferredSize(of: notes.look.popover!.pages[0], toggled: false, measuring: headless.textMeasurer)
+        #expect(wanted.height > 220, "the text asks for more than the limit: \(wanted)")
+        #expect(c.frame(of: "notes")?.size == Size(width: 320, height: 220))
+        try assertFrame(c, headless, named: "top")
+        c.handle(.wheel(Vector(dx: 0, dy: 2), at: Point(x: 320, y: 200), time: clock.now))
+        try assertFrame(c, headless, named: "scrolled")
+    }
 }

@@ -65,8 +65,7 @@ extension FloatingWindows {
             // A popover floated out: its pages fill the content area under the title bar.
             let size = pose.frame.size, radius = look.appearance.cornerRadius
             let area = Rect(x: 0, y: TitleBarLayout.height, width: size.width, height: max(0, size.height - TitleBarLayout.height))
-            let pages = PopoverChrome.Drawing(look: look, pages: live.pages, position: live.pose.value(at: time).position,
-                                              focusedButton: live.focusedButton)
+            let pages = live.drawing(look, position: live.pose.value(at: time).position)
             content = LayerContent(content.items + [PopoverChrome.pages(for: pages, in: area.insetBy(1),
                                                                         radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius - 1,
                                                                                            bottomLeft: radius - 1))])

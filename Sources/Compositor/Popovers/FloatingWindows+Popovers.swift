@@ -75,8 +75,7 @@ extension FloatingWindows {
         let origin = layout.frame.origin
         let arrow = SurfaceArrow(side: layout.side, base: layout.arrowBase - (layout.side.isVertical ? origin.x : origin.y),
                                  width: layout.arrow.width, length: layout.arrow.length)
-        let drawing = PopoverChrome.Drawing(look: look, pages: live.pages, position: live.pose.value(at: time).position,
-                                            focusedButton: live.focusedButton)
+        let drawing = live.drawing(look, position: live.pose.value(at: time).position)
         let r = layout.cornerRadius
         let items = PopoverChrome.items(for: drawing, at: Rect(origin: .zero, size: layout.frame.size), arrow: layout.isSheet ? nil : arrow,
                                         radii: layout.isSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
@@ -99,9 +98,10 @@ extension FloatingWindows {
     func pageButton(of id: String, at p: Point, now: Double) -> (page: String, index: Int?)? {
         guard let live = popovers[id], let frame = pagesFrame(of: id, now: now) else { return nil }
         let top = live.pages.top
-        let parts = PageLayout.parts(of: top, toggled: live.pages.isToggled(top.id), isRoot: live.pages.stack.count == 1, in: frame)
+        let parts = PageLayout.parts(of: top, toggled: live.pages.isToggled(top.id), isRoot: live.pages.stack.count == 1, in: frame,
+                                     contentHeight: live.contentHeight(of: top.id), scroll: live.scroll[top.id] ?? 0)
         if parts.backButton?.contains(p) == true { return (top.id, nil) }
-        return parts.buttons.firstIndex(where: { $0.contains(p) }).map { (top.id, $0) }
+        return parts.buttons.firstIndex(where: { $0.contains(p) && parts.content.contains(p) }).map { (top.id, $0) }
     }
 
     /// Whether `p` is on the part of popover `id` that drags it: its top page's navigation bar, or
@@ -199,6 +199,20 @@ extension FloatingWindows {
         default:
             return false
         }
+        return true
+    }
+
+    /// The wheel over a page whose content is taller than it scrolls that page (40 pt a notch).
+    /// Returns whether it did.
+    mutating func wheelPages(_ delta: Vector, at p: Point, now: Double) -> Bool {
+        guard let id = targets.reversed().first(where: { pagesFrame(of: $0.id, now: now)?.contains(p) == true })?.id,
+              var live = popovers[id], let frame = pagesFrame(of: id, now: now) else { return false }
+        let top = live.pages.top.id
+        let most = PageLayout.maximumScroll(frameHeight: frame.height, contentHeight: live.contentHeight(of: top))
+        guard most > 0 else { return false }
+        live.scroll[top] = min(most, max(0, (live.scroll[top] ?? 0) + delta.dy * 40))
+        popovers[id] = live
+        revision = chrome.newRevision()
         return true
     }
 

@@ -1,3 +1,4 @@
+import Chrome
 import Model
 import Spring
 
@@ -36,8 +37,10 @@ struct LivePopover {
     var pose: SpringValue<PopoverPose>
     /// The button of the top page that Tab moved to, if any.
     var focusedButton: Int?
-    /// Each page's preferred size with its toggle off and on, clamped to the panel's limits.
-    private let sizes: [String: [Bool: Size]]
+    /// Each page's preferred size with its toggle off and on, and the same clamped to the panel's limits.
+    private let wanted: [String: [Bool: Size]], sizes: [String: [Bool: Size]]
+    /// How far each page's content is scrolled (content clamped smaller than it wants scrolls).
+    var scroll: [String: Double] = [:]
 
     /// A popover at rest on `style`'s root page, measured with `measurer` and clamped to `limits`.
     init?(style: PopoverStyle, source: PopoverSource, limits: PanelContentSizes, measurer: any TextMeasuring, at time: Double) {
@@ -45,13 +48,14 @@ struct LivePopover {
         self.style = style
         self.source = source
         self.pages = pages
-        var sizes: [String: [Bool: Size]] = [:]
+        var wanted: [String: [Bool: Size]] = [:]
         for page in style.pages {
             for toggled in [false, true] {
-                sizes[page.id, default: [:]][toggled] = limits.clampedContent(PageLayout.preferredSize(of: page, toggled: toggled, measuring: measurer))
+                wanted[page.id, default: [:]][toggled] = PageLayout.preferredSize(of: page, toggled: toggled, measuring: measurer)
             }
         }
-        self.sizes = sizes
+        self.wanted = wanted
+        sizes = wanted.mapValues { $0.mapValues(limits.clampedContent) }
         pose = SpringValue(PopoverPose(size: .zero, position: 0), at: time)
         pose.hold(target, at: time)
     }
@@ -59,6 +63,16 @@ struct LivePopover {
     /// Where the spring is headed: the top page's size, the slide at the top page.
     var target: PopoverPose {
         PopoverPose(size: sizes[pages.top.id]?[pages.isToggled(pages.top.id)] ?? .zero, position: pages.restingPosition)
+    }
+
+    /// The height page `id`'s content asks for (more than it gets when clamped: it scrolls).
+    func contentHeight(of id: String) -> Double { wanted[id]?[pages.isToggled(id)]?.height ?? 0 }
+
+    /// What the chrome draws, with `look`, at the slide's `position`.
+    func drawing(_ look: PanelLook, position: Double) -> PopoverChrome.Drawing {
+        PopoverChrome.Drawing(look: look, pages: pages, position: position, focusedButton: focusedButton,
+                              contentHeights: Dictionary(uniqueKeysWithValues: pages.shown.map { ($0, contentHeight(of: $0)) }),
+                              scroll: scroll)
     }
 
     /// Springs to the target after a push, pop or toggle, from where it is and with its velocity.

@@ -23,6 +23,9 @@ public enum PageLayout {
         public var navigationBar: Rect?
         /// The back button in the navigation bar (pages above the root).
         public var backButton: Rect?
+        /// Where the page's content shows: the frame below its bar or grabber strip (content
+        /// scrolls under it).
+        public var content: Rect
         public var text: Rect?
         public var rows: [Rect]
         public var buttons: [Rect]
@@ -46,34 +49,46 @@ public enum PageLayout {
 
     /// The parts of `page` in `frame` (its navigation bar or grabber strip on top, then its text or
     /// rows, then its buttons; a fixed page's buttons stack from under the bar or strip). `isRoot`
-    /// leaves out the back button.
-    public static func parts(of page: PopoverPage, toggled: Bool, isRoot: Bool, in frame: Rect) -> Parts {
-        var top = frame.minY
-        var parts = Parts(rows: [], buttons: [])
+    /// leaves out the back button. A page whose content is taller than the frame
+    /// (`contentHeight`, its preferred height) is laid out at that height and moved up by `scroll`
+    /// (clamped to what there is to scroll), its bar staying on top.
+    public static func parts(of page: PopoverPage, toggled: Bool, isRoot: Bool, in frame: Rect,
+                             contentHeight: Double = 0, scroll: Double = 0) -> Parts {
+        let offset = min(max(0, scroll), maximumScroll(frameHeight: frame.height, contentHeight: contentHeight))
+        let tall = Rect(x: frame.minX, y: frame.minY - offset, width: frame.width, height: max(frame.height, contentHeight))
+        var top = tall.minY
+        var parts = Parts(content: frame, rows: [], buttons: [])
         if page.showsNavigationBar {
-            let bar = Rect(x: frame.minX, y: top, width: frame.width, height: navigationBarHeight)
+            let bar = Rect(x: frame.minX, y: frame.minY, width: frame.width, height: navigationBarHeight)
             parts.navigationBar = bar
             if !isRoot { parts.backButton = Rect(x: bar.minX + 8, y: bar.minY + 6, width: 72, height: bar.height - 12) }
-            top = bar.maxY
+            parts.content = Rect(x: frame.minX, y: bar.maxY, width: frame.width, height: max(0, frame.height - bar.height))
+            top += navigationBarHeight
         } else {
+            parts.content = Rect(x: frame.minX, y: frame.minY + grabberHeight, width: frame.width, height: max(0, frame.height - grabberHeight))
             top += grabberHeight
         }
-        let inner = max(0, frame.width - 2 * padding)
+        let inner = max(0, tall.width - 2 * padding)
         switch page.content(toggled: toggled) {
         case .fixed:
             break
         case .text:
-            let bottom = frame.maxY - Double(page.buttons.count) * rowHeight - (page.buttons.isEmpty ? 0 : padding / 2)
-            let text = Rect(x: frame.minX + padding, y: top + padding, width: inner, height: max(0, bottom - top - 2 * padding))
+            let bottom = tall.maxY - Double(page.buttons.count) * rowHeight - (page.buttons.isEmpty ? 0 : padding / 2)
+            let text = Rect(x: tall.minX + padding, y: top + padding, width: inner, height: max(0, bottom - top - 2 * padding))
             parts.text = text
             top = text.maxY + padding
         case .rows(let rows, _):
-            parts.rows = rows.indices.map { Rect(x: frame.minX + padding, y: top + Double($0) * rowHeight, width: inner, height: rowHeight) }
+            parts.rows = rows.indices.map { Rect(x: tall.minX + padding, y: top + Double($0) * rowHeight, width: inner, height: rowHeight) }
             top += Double(rows.count) * rowHeight
         }
         parts.buttons = page.buttons.indices.map {
-            Rect(x: frame.minX + padding, y: top + Double($0) * rowHeight + 6, width: inner, height: rowHeight - 12)
+            Rect(x: tall.minX + padding, y: top + Double($0) * rowHeight + 6, width: inner, height: rowHeight - 12)
         }
         return parts
+    }
+
+    /// How far content `contentHeight` tall scrolls in a page `frameHeight` tall.
+    public static func maximumScroll(frameHeight: Double, contentHeight: Double) -> Double {
+        max(0, contentHeight - frameHeight)
     }
 }
