@@ -154,4 +154,35 @@ struct PopoverGoldenTests {
         c.handle(.wheel(Vector(dx: 0, dy: 2), at: Point(x: 320, y: 200), time: clock.now))
         try assertFrame(c, headless, named: "scrolled")
     }
+
+    /// A popover pointing at a region of the Maps search sheet (in a window widened past the
+    /// compact width) rides with the sheet as it springs from half to full: on every frame it sits
+    /// the same distance above the region.
+    @Test func itFollowsASheetRegionAsTheSheetMoves() throws {
+        var scene = try SceneLoading.load(path: Assets.scene(named: "maps").path)
+        let region = Rect(x: 20, y: 10, width: 60, height: 30)
+        scene.floating.panels.append(ManagedPanelSpec(
+            id: "tip", sizes: PanelContentSizes(preferred: Size(width: 160, height: 80)), presentation: .popover,
+            look: PanelLook(popover: PopoverStyle(source: .sheet("search", region), side: .top,
+                                                  pages: [PopoverPage(id: "t", content: .fixed(Size(width: 160, height: 80)))]))))
+        // Wider than the Maps window, so the popover is not shown as a sheet.
+        scene.size.width = 800
+        let clock = ManualClock()
+        let c = Compositor(scene: scene, clock: clock, textMeasurer: headless.textMeasurer)
+        c.move(sheet: "search", to: .half, animated: false)
+        _ = c.nextFrame()
+        c.move(sheet: "search", to: .full)
+        var moved = false, checked = 0
+        repeat {
+            clock.advance(by: 1.0 / 60)
+            let frame = c.nextFrame()
+            let sheet = try #require(c.frame(ofSheet: "search")), tip = try #require(c.frame(of: "tip"))
+            guard sheet.minY + region.minY - 10 - 80 >= 8 else { break }
+            #expect(tip.maxY == sheet.minY + region.minY - 10, "the arrow (10 pt) spans the gap to the region")
+            checked += 1
+            moved = moved || frame.isAnimating
+            if !frame.isAnimating { break }
+        } while true
+        #expect(moved && checked >= 5, "\(checked) frames checked")
+    }
 }
