@@ -67,12 +67,8 @@ extension Live {
                 repeat { clock.advance(by: 1.0 / 60) } while offscreen.nextFrame().isAnimating
             }
             let expected = try headless.draw(offscreen.nextFrame().displayList)
-            // The live window was repainted in pieces while the popover resized, from retained
-            // layers; that regroups the blending of antialiased edges by 1/255 (docs/testing.md),
-            // and the popover's long edges and text make it 0.13 % of this window: so at most 1
-            // level, on at most 0.5 % of the pixels.
             let difference = ImageComparison.compare(expected: expected, actual: shot)
-            #expect(difference.passes(Tolerance(maxFraction: 0.005, maxLevels: 1)), "live vs offscreen: \(difference)")
+            #expect(difference.passes(.live), "live vs offscreen: \(difference)")
 
             try input.requestClose(id)
             app.process.waitUntilExit()

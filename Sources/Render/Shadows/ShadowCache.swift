@@ -86,7 +86,12 @@ final class ShadowCache {
         let key = ShapeKey(width: q(size.width), height: q(size.height), radius: q(cornerRadius), side: arrow.side, base: q(arrow.base),
                            arrowWidth: q(arrow.width), arrowLength: q(arrow.length), blurTenths: Int((blurRadius * 10).rounded()))
         if let m = shaped.value(for: key) { return m }
-        let frame = Rect(origin: .zero, size: size)
+        // Built from the key's values, so every shape that shares the key shares its mask exactly.
+        func v(_ q: Int) -> Double { Double(q) / 4 }
+        let frame = Rect(x: 0, y: 0, width: v(key.width), height: v(key.height))
+        let cornerRadius = v(key.radius)
+        let arrow = SurfaceArrow(side: arrow.side, base: v(key.base), width: v(key.arrowWidth), length: v(key.arrowLength))
+        let blurRadius = Double(key.blurTenths) / 10
         let bounds = frame.union(arrow.triangleBounds(on: frame))
         let w = Int(bounds.width.rounded(.up)), h = Int(bounds.height.rounded(.up))
         guard w > 0, h > 0 else { return nil }
