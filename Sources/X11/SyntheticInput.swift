@@ -29,13 +29,7 @@ public final class SyntheticInput {
 
     /// Where (x, y) of window `window` lies on the root window (one round trip).
     public func rootPosition(_ x: Int, _ y: Int, in window: WindowID) throws(X11Error) -> (x: Int, y: Int) {
-        let c = connection.raw, root = connection.rootWindow
-        let reply = try connection.reply("TranslateCoordinates") {
-            xcb_translate_coordinates_reply(
-                c, xcb_translate_coordinates(c, window, root, Int16(clamping: x), Int16(clamping: y)), $0)
-        }
-        defer { free(reply) }
-        return (Int(reply.pointee.dst_x), Int(reply.pointee.dst_y))
+        try connection.rootPosition(x, y, in: window)
     }
 
     /// Presses a pointer button (1 left, 2 middle, 3 right, 4/5 wheel up/down, 6/7 wheel left/right).

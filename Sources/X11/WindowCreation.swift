@@ -6,7 +6,8 @@ extension X11Connection {
     /// WM_NAME/_NET_WM_NAME, WM_CLASS, WM_PROTOCOLS (WM_DELETE_WINDOW), _NET_WM_PID, WM_NORMAL_HINTS.
     public func createWindow(
         title: String, instanceName: String = "flotilla", className: String = "Flotilla",
-        x: Int = 0, y: Int = 0, width: Int, height: Int, minWidth: Int = 1, minHeight: Int = 1
+        x: Int = 0, y: Int = 0, width: Int, height: Int, minWidth: Int = 1, minHeight: Int = 1,
+        maxWidth: Int? = nil, maxHeight: Int? = nil
     ) throws(X11Error) -> X11Window {
         try checkPresentableVisual()
         guard (1...32767).contains(width), (1...32767).contains(height),
@@ -38,7 +39,7 @@ extension X11Connection {
         windows[id] = WeakWindow(window: window)
         try window.setInitialProperties(
             title: title, instanceName: instanceName, className: className,
-            x: x, y: y, minWidth: minWidth, minHeight: minHeight)
+            x: x, y: y, minWidth: minWidth, minHeight: minHeight, maxWidth: maxWidth, maxHeight: maxHeight)
         return window
     }
 

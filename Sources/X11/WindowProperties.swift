@@ -21,20 +21,26 @@ public struct WindowProperty: Equatable, Sendable {
     }
 }
 
-extension X11Window {
-    /// Reads the property `name` (any type, up to 4 MiB); nil when the window does not have it.
-    public func property(_ name: String) throws(X11Error) -> WindowProperty? {
-        guard !isClosed else { throw .requestFailed("GetProperty \(name): window closed") }
-        let atom = try connection.atom(name)
-        let reply = try connection.reply("GetProperty \(name)") {
-            xcb_get_property_reply(raw, xcb_get_property(raw, 0, id, atom, 0, 0, 1 << 20), $0)
+extension X11Connection {
+    /// Reads the property `name` of any window (any type, up to 4 MiB); nil when it has none.
+    public func property(_ name: String, of window: WindowID) throws(X11Error) -> WindowProperty? {
+        let atom = try atom(name)
+        let reply = try reply("GetProperty \(name)") {
+            xcb_get_property_reply(raw, xcb_get_property(raw, 0, window, atom, 0, 0, 1 << 20), $0)
         }
         defer { free(reply) }
         guard reply.pointee.type != 0 else { return nil }
         let length = Int(xcb_get_property_value_length(reply))
         let bytes = Array(UnsafeRawBufferPointer(start: xcb_get_property_value(reply), count: length))
-        let typeName = try connection.atomName(reply.pointee.type)
-        return WindowProperty(type: typeName, format: Int(reply.pointee.format), bytes: bytes)
+        return WindowProperty(type: try atomName(reply.pointee.type), format: Int(reply.pointee.format), bytes: bytes)
+    }
+}
+
+extension X11Window {
+    /// Reads the property `name` (any type, up to 4 MiB); nil when the window does not have it.
+    public func property(_ name: String) throws(X11Error) -> WindowProperty? {
+        guard !isClosed else { throw .requestFailed("GetProperty \(name): window closed") }
+        return try connection.property(name, of: id)
     }
 
     /// Replaces an 8-bit property.
@@ -51,7 +57,8 @@ extension X11Window {
 
     /// The properties a window manager and tools read: names, class, protocols, pid, size hints.
     func setInitialProperties(
-        title: String, instanceName: String, className: String, x: Int, y: Int, minWidth: Int, minHeight: Int
+        title: String, instanceName: String, className: String, x: Int, y: Int, minWidth: Int, minHeight: Int,
+        maxWidth: Int?, maxHeight: Int?
     ) throws(X11Error) {
         setTitle(title)
         let wmClass = Array(instanceName.utf8) + [0] + Array(className.utf8) + [0]
@@ -60,15 +67,21 @@ extension X11Window {
         let delete = try connection.atom("WM_DELETE_WINDOW")
         setProperty(protocols, type: XCB_ATOM_ATOM.rawValue, values: [delete])
         setProperty(try connection.atom("_NET_WM_PID"), type: XCB_ATOM_CARDINAL.rawValue, values: [UInt32(getpid())])
+        var host = [CChar](repeating: 0, count: 256)
+        if gethostname(&host, host.count - 1) == 0 {
+            setProperty(XCB_ATOM_WM_CLIENT_MACHINE.rawValue, type: XCB_ATOM_STRING.rawValue,
+                        bytes: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        }
         setProperty(
             XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue,
-            values: sizeHints(x: x, y: y, minWidth: minWidth, minHeight: minHeight))
+            values: sizeHints(x: x, y: y, minWidth: minWidth, minHeight: minHeight, maxWidth: maxWidth, maxHeight: maxHeight))
         connection.flush()
     }
 
-    /// ICCCM WM_SIZE_HINTS: 18 CARD32s; we set user position and size, and the minimum size.
-    private func sizeHints(x: Int, y: Int, minWidth: Int, minHeight: Int) -> [UInt32] {
-        let userPosition: UInt32 = 1, userSize: UInt32 = 2, minimumSize: UInt32 = 16
+    /// ICCCM WM_SIZE_HINTS: 18 CARD32s; we set user position and size, the minimum size and,
+    /// when given, the maximum.
+    private func sizeHints(x: Int, y: Int, minWidth: Int, minHeight: Int, maxWidth: Int?, maxHeight: Int?) -> [UInt32] {
+        let userPosition: UInt32 = 1, userSize: UInt32 = 2, minimumSize: UInt32 = 16, maximumSize: UInt32 = 32
         var hints = [UInt32](repeating: 0, count: 18)
         hints[0] = userPosition | userSize | minimumSize
         hints[1] = UInt32(bitPattern: Int32(clamping: x))
@@ -77,6 +90,26 @@ extension X11Window {
         hints[4] = UInt32(clamping: height)
         hints[5] = UInt32(clamping: max(minWidth, 1))
         hints[6] = UInt32(clamping: max(minHeight, 1))
+        if let maxWidth, let maxHeight {
+            hints[0] |= maximumSize
+            hints[7] = UInt32(clamping: max(maxWidth, minWidth, 1))
+            hints[8] = UInt32(clamping: max(maxHeight, minHeight, 1))
+        }
         return hints
+    }
+
+    /// Marks the window as a panel torn off from `owner`: `_NET_WM_WINDOW_TYPE_UTILITY`,
+    /// `WM_TRANSIENT_FOR` the owner, no window-manager frame (`_MOTIF_WM_HINTS`: it draws its own
+    /// title bar) and `_GTK_FRAME_EXTENTS` of `shadowMargin` on every side (its own shadow's reach).
+    public func makeTornOff(from owner: X11Window, shadowMargin: Int) throws(X11Error) {
+        setProperty(try connection.atom("_NET_WM_WINDOW_TYPE"), type: XCB_ATOM_ATOM.rawValue,
+                    values: [try connection.atom("_NET_WM_WINDOW_TYPE_UTILITY")])
+        setProperty(XCB_ATOM_WM_TRANSIENT_FOR.rawValue, type: XCB_ATOM_WINDOW.rawValue, values: [owner.id])
+        // flags = decorations (2), decorations = none.
+        let motif = try connection.atom("_MOTIF_WM_HINTS")
+        setProperty(motif, type: motif, values: [2, 0, 0, 0, 0])
+        setProperty(try connection.atom("_GTK_FRAME_EXTENTS"), type: XCB_ATOM_CARDINAL.rawValue,
+                    values: [UInt32](repeating: UInt32(clamping: shadowMargin), count: 4))
+        connection.flush()
     }
 }

@@ -21,6 +21,7 @@ struct EventLinesTests {
         .didEnterExpose, .didExitExpose,
         .didPush(panel: "share", from: "a", to: "b"), .didPop(panel: "share", from: "b", to: "a"),
         .didResize(panel: "share", size: Size(width: 600, height: 400)),
+        .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)),
     ].map { .compositor(.panel($0)) } + [
         SheetEvent.shouldBeginDragging(allowed: false), .willBeginDragging(state: .half), .didMove(extent: 312.5),
         .willEndDragging(velocity: -12.34, target: .remove), .willEndDragging(velocity: 3, target: .rest(200.5)),

@@ -5,42 +5,51 @@ import Model
 import Render
 import X11
 
-/// A scene shown in a real X11 window: X events in, frames out, at the display rate while
-/// something moves and with no timer at all while nothing does.
+/// A scene shown in real X11 windows on one connection: the scene's main window, and a window for
+/// each panel torn off from it. X events go to the window they are for; each window paces its own
+/// frames, at the display rate while something in it moves and with no timer at all while nothing
+/// does. Closing a window closes only it; the session ends with its last window.
 public final class LiveSession {
-    public let compositor: Compositor
     let connection: X11Connection
-    let window: X11Window
-    private let renderer: Renderer
-    private let clock = MonotonicClock()
-    private var frames: FrameBuffer
-    private let frameInterval: Double
+    let scene: Scene
+    let renderer: Renderer
+    let textMeasurer: TextMeasurer
+    let clock = MonotonicClock()
+    let frameInterval: Double
     private let onEvent: ((SessionEvent) -> Void)?
+    /// The main window first, then torn-off ones in the order they opened.
+    var windows: [LiveWindow] = []
 
-    private var mapped = false
-    private var needsFrame = false
-    private var nextFrameTime = 0.0
-    private var exposed: [PixelRect] = []
-    /// The cursor shown over the window (the compositor says which it wants); nil before the first.
-    private var cursor: CursorShape?
-    /// The window was mapped and its first frame presented.
-    public private(set) var isReady = false
-    /// The user closed the window.
-    public private(set) var isClosed = false
-    /// How many pointer, wheel and key events the window has handled.
-    public private(set) var inputCount = 0
-    /// Where the window last saw the pointer.
-    public private(set) var pointer: Point?
-
-    /// Nothing moves and every change is on screen.
-    public var isSettled: Bool { isReady && !needsFrame && !compositor.isAnimating }
-    /// Every input handled so far is on screen (something may still move).
-    public var isCurrent: Bool { isReady && !needsFrame }
+    /// The main window (the scene's).
+    var main: LiveWindow { windows[0] }
+    /// The main window's compositor.
+    public var compositor: Compositor { main.compositor }
+    /// The main window.
+    var window: X11Window { main.window }
+    /// The main window was mapped and its first frame presented.
+    public var isReady: Bool { main.isReady }
+    /// Every window is closed.
+    public var isClosed: Bool { windows.allSatisfy(\.isClosed) }
+    /// How many pointer, wheel and key events the main window has handled.
+    public var inputCount: Int { main.inputCount }
+    /// Where the main window last saw the pointer.
+    public var pointer: Point? { main.pointer }
+    /// Nothing moves in any window and every change is on screen.
+    public var isSettled: Bool { windows.allSatisfy { $0.isClosed || $0.isSettled } }
+    /// Every input the main window handled so far is on screen (something may still move).
+    public var isCurrent: Bool { main.isReady && !main.needsFrame }
 
     /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event;
     /// retained layers keep at most `layerBudget` bytes of pixels.
     public init(scene: Scene, display: String? = nil, frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
+        self.scene = scene
+        let fonts = try Fonts.load()
+        renderer = Renderer(fonts: fonts, layerBudget: layerBudget)
+        textMeasurer = TextMeasurer(fonts: fonts)
+        frameInterval = 1 / frameRate
+        self.onEvent = onEvent
+        let window: X11Window
         do {
             connection = try X11Connection(display: display)
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
@@ -48,16 +57,9 @@ public final class LiveSession {
         } catch {
             throw FlotillaError(.display, error.description)
         }
-        do {
-            frames = try FrameBuffers.make(window: window, width: Int(scene.size.width), height: Int(scene.size.height))
-        } catch {
-            throw FlotillaError(.badInput, error.description)
-        }
-        let fonts = try Fonts.load()
-        renderer = Renderer(fonts: fonts, layerBudget: layerBudget)
-        compositor = Compositor(scene: scene, clock: clock, textMeasurer: TextMeasurer(fonts: fonts))
-        frameInterval = 1 / frameRate
-        self.onEvent = onEvent
+        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
+        windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
+                                  origin: (0, 0))]
         window.map()
         connection.flush()
     }
@@ -91,94 +93,45 @@ public final class LiveSession {
         }
     }
 
-    /// Handles what the server sent, draws a frame if one is due, then — unless `done` now holds —
-    /// waits for input or for the next frame's time (forever when nothing moves).
+    /// Handles what the server sent, draws the frames that are due, then — unless `done` now
+    /// holds — waits for input or for the next frame's time (forever when nothing moves).
     func step(maxWait: Double? = nil, unless done: () -> Bool = { false }) throws(FlotillaError) {
         do {
-            var handled = false
-            while let (_, event) = try connection.nextEvent() {
-                handle(event)
-                handled = true
+            var handled = Set<WindowID>()
+            while let (id, event) = try connection.nextEvent() {
+                guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else { continue }
+                target.handle(event)
+                handled.insert(id)
             }
-            // The cursor follows the pointer and what lies under it, so it changes only with input or motion.
-            if handled || compositor.isAnimating {
-                let wanted = compositor.cursor
-                if wanted != cursor {
-                    cursor = wanted
-                    window.setCursor(wanted)
+            for w in windows where !w.isClosed {
+                let events = try w.step(now: clock.now, handled: handled.contains(w.window.id)) { ready in
+                    guard ready.role == .main else { return }
+                    onEvent?(.ready(width: ready.frames.surface.width, height: ready.frames.surface.height, window: ready.window.id))
                 }
+                for e in events { try react(to: e, in: w) }
             }
-            if isClosed { return }
-            // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
-            // the cadence starts again from now, so input at rest is drawn at once. Input that
-            // wakes the loop in the second half of a frame's wait draws that frame now, on the
-            // same cadence, rather than sleeping a moment to wake again for it.
-            let early = handled ? frameInterval / 2 : 0
-            if mapped, needsFrame || compositor.isAnimating, clock.now >= nextFrameTime - early {
-                if clock.now - nextFrameTime > frameInterval { nextFrameTime = clock.now }
-                try drawFrame()
-                nextFrameTime += frameInterval
-            }
-            if !exposed.isEmpty {
-                try frames.present(exposed)
-                exposed = []
-            }
-            if done() { return }
-            let due = mapped && (needsFrame || compositor.isAnimating) ? max(0, nextFrameTime - clock.now) : nil
+            if isClosed || done() { return }
+            let due = windows.compactMap { $0.isClosed ? nil : $0.due }.min().map { max(0, $0 - clock.now) }
             let wait = [due, maxWait].compactMap { $0 }.min()
             try connection.waitForEvents(timeout: wait)
+        } catch let error as FlotillaError {
+            throw error
         } catch {
             throw FlotillaError(.display, "lost the X server connection (\(error))")
         }
     }
 
-    private func handle(_ event: HostEvent) {
+    /// Passes `event` of window `w` on, and acts on what concerns windows: a panel torn off opens
+    /// its own window; a torn-off window whose panel closed goes.
+    private func react(to event: CompositorEvent, in w: LiveWindow) throws {
+        if w.role == .main { onEvent?(.compositor(event)) }
         switch event {
-        case .mapped:
-            mapped = true
-            needsFrame = true
-        case .exposed(let r):
-            exposed.append(r)
-        case .resized(let w, let h):
-            guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
-            frames = resized
-            compositor.resize(to: Size(width: Double(w), height: Double(h)))
-            needsFrame = true
-        case .closeRequested:
-            isClosed = true
-        case .pointerMoved(let x, let y, let t):
-            inputCount += 1
-            pointer = Point(x: x, y: y)
-            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: t)) { needsFrame = true }
-        case .buttonPressed(let b, let x, let y, let t):
-            inputCount += 1
-            compositor.handle(.pointerPressed(Point(x: x, y: y), button: b, time: t))
-            needsFrame = true
-        case .buttonReleased(let b, let x, let y, let t):
-            inputCount += 1
-            compositor.handle(.pointerReleased(Point(x: x, y: y), button: b, time: t))
-            needsFrame = true
-        case .wheel(let dx, let dy, let x, let y, let t):
-            inputCount += 1
-            compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
-            needsFrame = true
-        case .keyPressed(let press, let t):
-            inputCount += 1
-            compositor.handle(.key(press, time: t))
-            needsFrame = true
-        }
-    }
-
-    private func drawFrame() throws(X11Error) {
-        needsFrame = false
-        let frame = compositor.nextFrame()
-        renderer.draw(frame.displayList, on: frames.surface, damage: frame.damage)
-        try frames.present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
-        for e in frame.events { onEvent?(.compositor(e)) }
-        if !isReady {
-            try connection.sync()
-            isReady = true
-            onEvent?(.ready(width: frames.surface.width, height: frames.surface.height, window: window.id))
+        case .panel(.didTearOff(let id, let frame)) where w.role == .main:
+            try openTornOff(id, at: frame, from: w)
+        case .panel(.didClose(let id)) where w.role == .tornOff(panel: id):
+            w.close()
+        default:
+            break
         }
     }
 }

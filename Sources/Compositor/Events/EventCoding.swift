@@ -47,7 +47,7 @@ extension PanelEvent {
         case .didEndDragging(_, let velocity, let target):
             try fields.encode(JSONVector(velocity), forKey: .velocity)
             try fields.encode(JSONPoint(target), forKey: .target)
-        case .didSettle(_, let frame), .didEndResizing(_, let frame):
+        case .didSettle(_, let frame), .didEndResizing(_, let frame), .didTearOff(_, let frame):
             try fields.encode(JSONRect(frame), forKey: .frame)
         case .didPresent(_, let state, let page):
             try fields.encode(state.name, forKey: .state)
@@ -104,6 +104,7 @@ extension PanelEvent {
         case "did-push", "did-pop":
             let (from, to) = (try fields.decode(String.self, forKey: .from), try fields.decode(String.self, forKey: .to))
             self = name == "did-push" ? .didPush(panel: try panel(), from: from, to: to) : .didPop(panel: try panel(), from: from, to: to)
+        case "did-tear-off": self = .didTearOff(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
         case "did-resize": self = .didResize(panel: try panel(), size: try fields.decode(JSONSize.self, forKey: .size).size)
         default: throw CompositorEvent.unknown(name, fields)
         }

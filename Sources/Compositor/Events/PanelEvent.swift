@@ -31,6 +31,9 @@ public enum PanelEvent: Hashable, Sendable {
     case didPop(panel: String, from: String, to: String)
     /// A popover's content size changes to `size` (a push, a pop, a toggle); it springs there.
     case didResize(panel: String, size: Size)
+    /// A floating panel leaves the window for a window of its own, at `frame` (window coordinates);
+    /// the host opens that window, and the panel closes here.
+    case didTearOff(panel: String, frame: Rect)
 
     public var name: String {
         switch self {
@@ -50,6 +53,7 @@ public enum PanelEvent: Hashable, Sendable {
         case .didPush: "did-push"
         case .didPop: "did-pop"
         case .didResize: "did-resize"
+        case .didTearOff: "did-tear-off"
         }
     }
 
@@ -59,7 +63,7 @@ public enum PanelEvent: Hashable, Sendable {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
              .didPresent(let id, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
-             .didResize(let id, _):
+             .didResize(let id, _), .didTearOff(let id, _):
             id
         case .didEnterExpose, .didExitExpose:
             nil

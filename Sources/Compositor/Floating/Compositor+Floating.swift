@@ -22,8 +22,11 @@ extension Compositor {
 
     /// The cursor wanted where the pointer last was: a resize shape on a panel's resize bands,
     /// move over a title bar, grabbing while dragging, the arrow elsewhere.
-    public var cursor: CursorShape {
-        guard let p = pointer, draggedSheet == nil, sheet(at: p) == nil else { return .arrow }
+    public var cursor: CursorShape { pointer.map(cursor(at:)) ?? .arrow }
+
+    /// The cursor wanted at `p` (``cursor`` where the pointer is).
+    public func cursor(at p: Point) -> CursorShape {
+        guard draggedSheet == nil, sheet(at: p) == nil else { return .arrow }
         return floating.cursor(at: p, now: clock.now) ?? .arrow
     }
 

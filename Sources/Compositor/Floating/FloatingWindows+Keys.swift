@@ -3,7 +3,8 @@ import Model
 
 /// Keys on managed panels. Tab cycles the focus, Shift+Tab backwards; the arrows move the focused
 /// floating panel; `[` `]` make it narrower and wider, `-` `=` shorter and taller (with Shift, by
-/// the large step); `p` pins it to the first side that takes it, or floats it when pinned; F3
+/// the large step); `p` pins it to the first side that takes it, or floats it when pinned; `n`
+/// tears a floating one off into a window of its own (the host opens it); F3
 /// shows or leaves exposé; Escape leaves exposé or closes the focused popover. Nothing happens
 /// while the pointer holds a panel.
 extension FloatingWindows {
@@ -11,6 +12,7 @@ extension FloatingWindows {
     static let resizeKeys: [Key: KeyDirection] = [.character("["): .left, .character("]"): .right,
                                                  .character("-"): .up, .character("="): .down]
     static let exposeKey = Key.function(3)
+    static let tearOffKey = Key.character("n")
 
     /// Handles `press` at `time`; returns whether it was used (else it goes to the sheets). Keys
     /// held with Control, Alt or Super are not panel keys.
@@ -27,6 +29,11 @@ extension FloatingWindows {
             change(at: time) { $0.toggleExpose() }
             return true
         case .escape: return change(at: time) { $0.escape() } != .nothing
+        case Self.tearOffKey:
+            guard let id = manager.focusedID, manager.state(of: id) == .floating, let frame = manager.frame(of: id) else { return false }
+            emit(.didTearOff(panel: id, frame: frame))
+            change(at: time) { $0.close(id) }
+            return true
         case .character("p"):
             guard let id = manager.focusedID else { return false }
             return change(at: time) { m in m.state(of: id).isPinned ? m.float(id) != nil : m.pinToFirstAvailableSide(id) != nil }

@@ -1,0 +1,33 @@
+import Compositor
+import Model
+import X11
+
+/// Panels torn off into windows of their own: a utility window transient for the main one, at the
+/// panel's size and screen position, drawing its own title bar (no window-manager frame).
+extension LiveSession {
+    /// Opens a window holding panel `id`, where `frame` (in `main`'s coordinates) was on screen.
+    func openTornOff(_ id: String, at frame: Rect, from main: LiveWindow) throws {
+        guard var panel = scene.managedPanels.first(where: { $0.id == id }) else { return }
+        let origin = try connection.rootPosition(Int(frame.minX.rounded()), Int(frame.minY.rounded()), in: main.window.id)
+        panel.presentation = .floating
+        panel.parent = nil
+        panel.velocity = .zero
+        panel.frame = Rect(origin: .zero, size: frame.size)
+        let size = frame.size
+        let tornScene = Scene(title: panel.title, size: size, backdrop: scene.backdrop,
+                              floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel]))
+        let minimum = panel.sizes.minimumFrameSize, maximum = panel.sizes.maximumFrameSize
+        let window = try connection.createWindow(
+            title: panel.title.isEmpty ? "Flotilla" : "\(panel.title) — Flotilla", x: origin.x, y: origin.y,
+            width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+            minWidth: Int(minimum.width.rounded()), minHeight: Int(minimum.height.rounded()),
+            maxWidth: Int(maximum.width.rounded()), maxHeight: Int(maximum.height.rounded()))
+        try window.makeTornOff(from: main.window, shadowMargin: 0)
+        let compositor = Compositor(scene: tornScene, clock: clock, textMeasurer: textMeasurer)
+        let torn = try LiveWindow(role: .tornOff(panel: id), window: window, compositor: compositor, renderer: renderer,
+                                  frameInterval: frameInterval, origin: origin)
+        windows.append(torn)
+        window.map()
+        connection.flush()
+    }
+}

@@ -1,0 +1,170 @@
+import Compositor
+import Foundation
+import Input
+import Model
+import Render
+import X11
+
+/// One top-level window of a live session: its compositor, its frames and their pacing. Frames
+/// fall on a fixed cadence while something in it moves; a window where nothing moves has no timer.
+final class LiveWindow {
+    /// What the window shows: the scene's main window, or one panel torn off into its own window.
+    enum Role: Equatable {
+        case main
+        case tornOff(panel: String)
+    }
+
+    let role: Role
+    let window: X11Window
+    let compositor: Compositor
+    private let renderer: Renderer
+    private(set) var frames: FrameBuffer
+    private let frameInterval: Double
+
+    private(set) var mapped = false
+    private(set) var needsFrame = false
+    private var nextFrameTime = 0.0
+    private var exposed: [PixelRect] = []
+    private var cursor: CursorShape?
+    private(set) var isReady = false
+    private(set) var isClosed = false
+    private(set) var inputCount = 0
+    private(set) var pointer: Point?
+    /// Where the window is on the root window (as this program placed it).
+    private var origin: (x: Int, y: Int)
+    /// A torn-off window held by its title strip: the pointer's offset from its origin.
+    private var moveGrab: (x: Double, y: Double)?
+
+    /// `renderer` may draw other windows too: its layer cache serves them all.
+    init(role: Role, window: X11Window, compositor: Compositor, renderer: Renderer, frameInterval: Double,
+         origin: (x: Int, y: Int)) throws(FlotillaError) {
+        self.origin = origin
+        self.role = role
+        self.window = window
+        self.compositor = compositor
+        self.renderer = renderer
+        self.frameInterval = frameInterval
+        do {
+            frames = try FrameBuffers.make(window: window, width: window.width, height: window.height)
+        } catch {
+            throw FlotillaError(.badInput, error.description)
+        }
+    }
+
+    /// Nothing moves and every change is on screen.
+    var isSettled: Bool { isReady && !needsFrame && !compositor.isAnimating }
+
+    /// When this window's next frame is due (nil: no timer, nothing moves).
+    var due: Double? { mapped && (needsFrame || compositor.isAnimating) ? nextFrameTime : nil }
+
+    /// Feeds an X event for this window to its compositor; a torn-off window's title strip moves
+    /// the window itself.
+    func handle(_ event: HostEvent) {
+        if movesWindow(event) { return }
+        switch event {
+        case .mapped:
+            mapped = true
+            needsFrame = true
+        case .exposed(let r):
+            exposed.append(r)
+        case .resized(let w, let h):
+            guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
+            frames = resized
+            compositor.resize(to: Size(width: Double(w), height: Double(h)))
+            needsFrame = true
+        case .closeRequested:
+            close()
+        case .pointerMoved(let x, let y, let t):
+            inputCount += 1
+            pointer = Point(x: x, y: y)
+            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: t)) { needsFrame = true }
+        case .buttonPressed(let b, let x, let y, let t):
+            inputCount += 1
+            compositor.handle(.pointerPressed(Point(x: x, y: y), button: b, time: t))
+            needsFrame = true
+        case .buttonReleased(let b, let x, let y, let t):
+            inputCount += 1
+            compositor.handle(.pointerReleased(Point(x: x, y: y), button: b, time: t))
+            needsFrame = true
+        case .wheel(let dx, let dy, let x, let y, let t):
+            inputCount += 1
+            compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
+            needsFrame = true
+        case .keyPressed(let press, let t):
+            inputCount += 1
+            compositor.handle(.key(press, time: t))
+            needsFrame = true
+        }
+    }
+
+    /// Whether `event` moves a torn-off window by its title strip (where the title bar would drag
+    /// the panel): the window follows the pointer, placed directly (no window manager needed).
+    private func movesWindow(_ event: HostEvent) -> Bool {
+        guard case .tornOff = role else { return false }
+        switch event {
+        case .buttonPressed(1, let x, let y, _) where compositor.cursor(at: Point(x: x, y: y)) == .move:
+            moveGrab = (x, y)
+            return true
+        case .pointerMoved(let x, let y, _):
+            guard let grab = moveGrab else { return false }
+            origin = (origin.x + Int((x - grab.x).rounded()), origin.y + Int((y - grab.y).rounded()))
+            window.configure(x: origin.x, y: origin.y)
+            return true
+        case .buttonReleased(1, _, _, _) where moveGrab != nil:
+            moveGrab = nil
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Closes the window (once).
+    func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        window.close()
+    }
+
+    /// After input (`handled`) or at its time: sets the cursor, draws the frame that is due and
+    /// presents exposed parts. Returns the frame's events.
+    func step(now: Double, handled: Bool, onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {
+        guard !isClosed else { return [] }
+        // The cursor follows the pointer and what lies under it, so it changes only with input or motion.
+        if handled || compositor.isAnimating {
+            let wanted = compositor.cursor
+            if wanted != cursor {
+                cursor = wanted
+                window.setCursor(wanted)
+            }
+        }
+        var events: [CompositorEvent] = []
+        // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
+        // the cadence starts again from now, so input at rest is drawn at once. Input that
+        // wakes the loop in the second half of a frame's wait draws that frame now, on the
+        // same cadence, rather than sleeping a moment to wake again for it.
+        let early = handled ? frameInterval / 2 : 0
+        if mapped, needsFrame || compositor.isAnimating, now >= nextFrameTime - early {
+            if now - nextFrameTime > frameInterval { nextFrameTime = now }
+            events = try drawFrame(onReady: onReady)
+            nextFrameTime += frameInterval
+        }
+        if !exposed.isEmpty {
+            try frames.present(exposed)
+            exposed = []
+        }
+        return events
+    }
+
+    private func drawFrame(onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {
+        needsFrame = false
+        let frame = compositor.nextFrame()
+        renderer.draw(frame.displayList, on: frames.surface, damage: frame.damage)
+        try frames.present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
+        if !isReady {
+            try window.connection.sync()
+            isReady = true
+            onReady(self)
+        }
+        return frame.events
+    }
+}

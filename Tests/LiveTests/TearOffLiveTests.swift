@@ -1,0 +1,74 @@
+import App
+import Assets
+import Foundation
+import Input
+import Model
+import Render
+import SnapshotTesting
+import TestSupport
+import Testing
+import X11
+
+extension Live {
+    /// The compose scene under Xvfb: `n` tears the focused Date panel off into a top-level window
+    /// of its own, where it was on screen, with a utility window's properties; closing the main
+    /// window leaves it, and closing it too ends the program.
+    @Suite("Tear-off, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct TearOffLiveTests {
+        @Test func nTearsTheFocusedPanelOffIntoAWindowOfItsOwn() throws {
+            let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path])
+            defer { app.stop() }
+            let (main, _, _) = try app.readyWindow()
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            let before = Set(try connection.topLevelWindows())
+
+            // Keys go where the pointer is (no window manager gives the focus).
+            try input.move(to: 1000, 650, in: main)
+            try input.key(KeyPress(.character("n")))
+            let torn = try app.wait(for: "did-tear-off")
+            // Date floats at (480, 170, 280×214) and has the focus.
+            #expect(torn["panel"] as? String == "date" && torn["frame"] as? [String: Double] == ["x": 480, "y": 170, "width": 280, "height": 214])
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "date" }
+            var opened: [WindowID] = []
+            let deadline = Date().addingTimeInterval(5)
+            while opened.isEmpty, Date() < deadline {
+                opened = try connection.topLevelWindows().filter { !before.contains($0) }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            let window = try #require(opened.first, "a second top-level window")
+            #expect(opened.count == 1)
+            func property(_ name: String) throws -> WindowProperty? { try connection.property(name, of: window) }
+            #expect(try property("WM_CLASS")?.string == "flotilla\0Flotilla\0")
+            #expect(try property("_NET_WM_NAME")?.string == "Date — Flotilla")
+            #expect(try property("WM_TRANSIENT_FOR")?.values32 == [main])
+            let type = try #require(try property("_NET_WM_WINDOW_TYPE")).values32
+            #expect(try type.map { try connection.atomName($0) } == ["_NET_WM_WINDOW_TYPE_UTILITY"])
+            #expect(try property("_MOTIF_WM_HINTS")?.values32 == [2, 0, 0, 0, 0], "no window-manager frame")
+            #expect(try property("_GTK_FRAME_EXTENTS")?.values32 == [0, 0, 0, 0])
+            #expect(try property("_NET_WM_PID")?.values32 == [UInt32(app.process.processIdentifier)])
+            #expect(try property("WM_CLIENT_MACHINE")?.string.isEmpty == false)
+            #expect(try property("WM_PROTOCOLS").map { try $0.values32.map { try connection.atomName($0) } } == ["WM_DELETE_WINDOW"])
+            // Size hints: 280×214 now; Date's content 220…480 × 130…360 plus its 44 pt title bar.
+            let hints = try #require(try property("WM_NORMAL_HINTS")).values32
+            #expect(Array(hints[3...8]) == [280, 214, 220, 174, 480, 404])
+            // Where Date was on screen (no window manager: the main window sits at the root's origin).
+            let mainOrigin = try connection.rootPosition(0, 0, in: main), tornOrigin = try connection.rootPosition(0, 0, in: window)
+            #expect(tornOrigin.x == mainOrigin.x + 480 && tornOrigin.y == mainOrigin.y + 170)
+
+            // Both windows as the screen shows them (the torn-off one over the main one).
+            Thread.sleep(forTimeInterval: 0.6)
+            let screen = PixelRect(x: mainOrigin.x, y: mainOrigin.y, width: 1100, height: 700)
+            assertSnapshot(of: Image(try connection.capture(connection.rootWindow, area: screen)), as: .png(tolerance: .live),
+                           named: "both-windows")
+
+            // Closing the main window leaves the torn-off one; closing it too ends the program.
+            try input.requestClose(main)
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(app.process.isRunning)
+            try input.requestClose(window)
+            app.process.waitUntilExit()
+            #expect(app.process.terminationStatus == 0)
+        }
+    }
+}
