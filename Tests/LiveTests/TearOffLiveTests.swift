@@ -11,8 +11,9 @@ import X11
 
 extension Live {
     /// The compose scene under Xvfb: `n` tears the focused Date panel off into a top-level window
-    /// of its own, where it was on screen, with a utility window's properties; closing the main
-    /// window leaves it, and closing it too ends the program.
+    /// of its own, where it was on screen, with a utility window's properties; dragged by its
+    /// title strip and let go over the main window it docks again; closing the main window leaves
+    /// a torn-off one, and closing it too ends the program.
     @Suite("Tear-off, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct TearOffLiveTests {
         @Test func nTearsTheFocusedPanelOffIntoAWindowOfItsOwn() throws {
@@ -62,11 +63,40 @@ extension Live {
             assertSnapshot(of: Image(try connection.capture(connection.rootWindow, area: screen)), as: .png(tolerance: .live),
                            named: "both-windows")
 
-            // Closing the main window leaves the torn-off one; closing it too ends the program.
+            // Dragged by its title strip 40 pt right and let go over the main window, it docks:
+            // Date floats there again where the window was, and the window goes.
+            // In root coordinates: the window moves under the pointer.
+            try input.move(to: tornOrigin.x + 140, tornOrigin.y + 22)
+            try input.press(button: 1)
+            for i in 1...5 {
+                Thread.sleep(forTimeInterval: 0.02)
+                try input.move(to: tornOrigin.x + 140 + 8 * i, tornOrigin.y + 22)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+            try input.release(button: 1)
+            let docked = try app.wait(for: "did-present") { $0["panel"] as? String == "date" }
+            #expect(docked["state"] as? String == "floating")
+            let settled = try app.wait(for: "did-settle") { $0["panel"] as? String == "date" }
+            #expect(settled["frame"] as? [String: Double] == ["x": 520, "y": 170, "width": 280, "height": 214])
+            let after = Date().addingTimeInterval(5)
+            while try connection.topLevelWindows().contains(window), Date() < after { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(try !connection.topLevelWindows().contains(window), "the torn-off window went away")
+
+            // Torn off again, then: closing the main window leaves the torn-off one; closing it too
+            // ends the program.
+            try input.move(to: 1000, 650, in: main)
+            try input.key(KeyPress(.character("n")))
+            _ = try app.wait(for: "did-tear-off") { $0["panel"] as? String == "date" && ($0["frame"] as? [String: Double])?["x"] == 520 }
+            var second: [WindowID] = []
+            while second.isEmpty, Date() < after.addingTimeInterval(5) {
+                second = try connection.topLevelWindows().filter { !before.contains($0) }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            let again = try #require(second.first)
             try input.requestClose(main)
             Thread.sleep(forTimeInterval: 0.3)
             #expect(app.process.isRunning)
-            try input.requestClose(window)
+            try input.requestClose(again)
             app.process.waitUntilExit()
             #expect(app.process.terminationStatus == 0)
         }

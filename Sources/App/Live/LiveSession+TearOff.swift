@@ -30,4 +30,17 @@ extension LiveSession {
         window.map()
         connection.flush()
     }
+
+    /// A torn-off window let go with the pointer at `point` (root coordinates): over the main
+    /// window, its panel floats there again where the window was, and the window goes.
+    func dock(_ torn: LiveWindow, droppedAt point: (x: Int, y: Int)) throws {
+        guard case .tornOff(let id) = torn.role, let frame = torn.compositor.frame(of: id) else { return }
+        let origin = try connection.rootPosition(0, 0, in: main.window.id)
+        let area = (x: origin.x, y: origin.y, width: main.window.width, height: main.window.height)
+        guard (area.x..<area.x + area.width).contains(point.x), (area.y..<area.y + area.height).contains(point.y) else { return }
+        let at = Point(x: Double(torn.placement.x - origin.x) + frame.minX, y: Double(torn.placement.y - origin.y) + frame.minY)
+        main.compositor.present(panel: id, floatingAt: Rect(origin: at, size: frame.size))
+        main.markChanged()
+        torn.close()
+    }
 }

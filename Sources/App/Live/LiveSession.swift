@@ -104,6 +104,9 @@ public final class LiveSession {
                 handled.insert(id)
             }
             for w in windows where !w.isClosed {
+                if let point = w.takeDrop() { try dock(w, droppedAt: point) }
+            }
+            for w in windows where !w.isClosed {
                 let events = try w.step(now: clock.now, handled: handled.contains(w.window.id)) { ready in
                     guard ready.role == .main else { return }
                     onEvent?(.ready(width: ready.frames.surface.width, height: ready.frames.surface.height, window: ready.window.id))

@@ -34,6 +34,9 @@ final class LiveWindow {
     private var origin: (x: Int, y: Int)
     /// A torn-off window held by its title strip: the pointer's offset from its origin.
     private var moveGrab: (x: Double, y: Double)?
+    /// Where (on the root window) a torn-off window was let go after a move, until the session
+    /// takes it (a drop over the main window docks the panel there).
+    private var drop: (x: Int, y: Int)?
 
     /// `renderer` may draw other windows too: its layer cache serves them all.
     init(role: Role, window: X11Window, compositor: Compositor, renderer: Renderer, frameInterval: Double,
@@ -110,13 +113,26 @@ final class LiveWindow {
             origin = (origin.x + Int((x - grab.x).rounded()), origin.y + Int((y - grab.y).rounded()))
             window.configure(x: origin.x, y: origin.y)
             return true
-        case .buttonReleased(1, _, _, _) where moveGrab != nil:
+        case .buttonReleased(1, let x, let y, _) where moveGrab != nil:
             moveGrab = nil
+            drop = (origin.x + Int(x.rounded()), origin.y + Int(y.rounded()))
             return true
         default:
             return false
         }
     }
+
+    /// Something changed the compositor from outside its input (a panel docked): draw a frame.
+    func markChanged() { needsFrame = true }
+
+    /// Where the window was let go after a move by its title strip, once.
+    func takeDrop() -> (x: Int, y: Int)? {
+        defer { drop = nil }
+        return drop
+    }
+
+    /// Where the window is on the root window, as this program placed it.
+    var placement: (x: Int, y: Int) { origin }
 
     /// Closes the window (once).
     func close() {
