@@ -7,7 +7,7 @@ struct Flotilla: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flotilla",
         abstract: "Floating panels for the Linux desktop.",
-        subcommands: [RunCommand.self, RenderCommand.self, RecordCommand.self, CompareCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, OpenCommand.self, RenderCommand.self, RecordCommand.self, CompareCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// Runs the command; bad input exits 1, a missing or lost X server 2, internal errors 3.

@@ -31,7 +31,12 @@ struct RunCommand: ParsableCommand {
         guard (0...65536).contains(layerBudget) else {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
-        let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20) { event in
+        // A Flotilla already running on this display opens the window instead.
+        if tour == nil, let reply = try InstanceRequest(open: "main").handOver() {
+            guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
+            return
+        }
+        let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20, listens: tour == nil) { event in
             guard printEvents else { return }
             FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
         }

@@ -15,9 +15,10 @@ final class RunningFlotilla: @unchecked Sendable {
     private var buffer = ""
     private var collected: [String] = []
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = FlotillaBinary.url
         process.arguments = ["run", "--events"] + arguments
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         // Not the test's own stderr: a child left running must never hold the runner's pipes open.

@@ -17,8 +17,10 @@ public final class LiveSession {
     let clock = MonotonicClock()
     let frameInterval: Double
     private let onEvent: ((SessionEvent) -> Void)?
-    /// The main window first, then torn-off ones in the order they opened.
+    /// The main window first, then the others in the order they opened.
     var windows: [LiveWindow] = []
+    /// Where this session answers `flotilla open` (when it listens).
+    private var server: InstanceServer?
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -40,10 +42,18 @@ public final class LiveSession {
     public var isCurrent: Bool { main.isReady && !main.needsFrame }
 
     /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event;
-    /// retained layers keep at most `layerBudget` bytes of pixels.
-    public init(scene: Scene, display: String? = nil, frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
-                onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
+    /// retained layers keep at most `layerBudget` bytes of pixels. With `listens`, the session
+    /// answers `flotilla open` requests on its display's socket (``InstancePath``).
+    /// The main window shows the window type `type` of the scene with `parameters` (default: the
+    /// scene itself).
+    public init(scene: Scene, showing type: String = "main", parameters: [String: String] = [:], display: String? = nil,
+                frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
+                listens: Bool = false, onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scene = scene
+        guard let shown = scene.window(ofType: type, parameters: parameters) else {
+            let offered = (["main"] + scene.windowTypes.keys.sorted()).joined(separator: ", ")
+            throw FlotillaError(.badInput, "unknown window type \"\(type)\" (the scene offers \(offered))")
+        }
         let fonts = try Fonts.load()
         renderer = Renderer(fonts: fonts, layerBudget: layerBudget)
         textMeasurer = TextMeasurer(fonts: fonts)
@@ -52,14 +62,18 @@ public final class LiveSession {
         let window: X11Window
         do {
             connection = try X11Connection(display: display)
-            let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-            window = try connection.createWindow(title: title, width: Int(scene.size.width), height: Int(scene.size.height))
+            let title = shown.title.map { "Flotilla — \($0)" } ?? "Flotilla"
+            window = try connection.createWindow(title: title, width: Int(shown.size.width), height: Int(shown.size.height))
         } catch {
             throw FlotillaError(.display, error.description)
         }
-        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
+        let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer)
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
                                   origin: (0, 0))]
+        if listens {
+            let environment = ProcessInfo.processInfo.environment
+            server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment))
+        }
         window.map()
         connection.flush()
     }
@@ -113,10 +127,11 @@ public final class LiveSession {
                 }
                 for e in events { try react(to: e, in: w) }
             }
+            server?.serve(open)
             if isClosed || done() { return }
             let due = windows.compactMap { $0.isClosed ? nil : $0.due }.min().map { max(0, $0 - clock.now) }
             let wait = [due, maxWait].compactMap { $0 }.min()
-            try connection.waitForEvents(timeout: wait)
+            try connection.waitForEvents(timeout: wait, alsoWatching: server?.descriptor)
         } catch let error as FlotillaError {
             throw error
         } catch {

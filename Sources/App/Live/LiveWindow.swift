@@ -8,10 +8,12 @@ import X11
 /// One top-level window of a live session: its compositor, its frames and their pacing. Frames
 /// fall on a fixed cadence while something in it moves; a window where nothing moves has no timer.
 final class LiveWindow {
-    /// What the window shows: the scene's main window, or one panel torn off into its own window.
+    /// What the window shows: the scene's main window, one panel torn off into its own window, or
+    /// a window of a type the scene declares, opened on request.
     enum Role: Equatable {
         case main
         case tornOff(panel: String)
+        case opened(type: String, parameters: [String: String])
     }
 
     let role: Role

@@ -56,19 +56,64 @@ public struct Scene: Hashable, Sendable {
     public var sheets: [SheetSpec]
     /// Pinning rules, the main content area and managed panels (pinned, in popovers, nested).
     public var floating: FloatingSetup
+    /// The kinds of window besides the main one that `flotilla open TYPE` asks for, by type.
+    public var windowTypes: [String: WindowType]
 
     public init(title: String? = nil, size: Size = Size(width: 800, height: 600),
                 backdrop: Backdrop = Backdrop(), panels: [PanelSpec] = [], sheets: [SheetSpec] = [],
-                floating: FloatingSetup = FloatingSetup()) {
+                floating: FloatingSetup = FloatingSetup(), windowTypes: [String: WindowType] = [:]) {
         self.title = title
         self.size = size
         self.backdrop = backdrop
         self.panels = panels
         self.sheets = sheets
         self.floating = floating
+        self.windowTypes = windowTypes
     }
 
     /// Every panel the window's panel manager holds: the simple `panels` (floating at their frames,
     /// fixed size) first, then the managed ones.
     public var managedPanels: [ManagedPanelSpec] { panels.map(ManagedPanelSpec.init) + floating.panels }
+}
+
+/// A kind of window a scene offers (iPadOS's scene types): its title, size and which of the
+/// scene's panels it shows. `main` is the scene's own window.
+public struct WindowType: Hashable, Sendable {
+    public var title: String?
+    /// Nil: the scene's size.
+    public var size: Size?
+    /// Ids of the scene's panels it shows, floating as the scene places them.
+    public var panels: [String]
+
+    public init(title: String? = nil, size: Size? = nil, panels: [String] = []) {
+        self.title = title
+        self.size = size
+        self.panels = panels
+    }
+}
+
+extension Scene {
+    /// The scene a window of type `type` shows (`main`: the whole scene), with `parameters` (its
+    /// small user-info payload) after the title; nil for a type the scene does not offer.
+    public func window(ofType type: String, parameters: [String: String] = [:]) -> Scene? {
+        let shown = parameters.keys.sorted().map { "\($0)=\(parameters[$0]!)" }.joined(separator: ", ")
+        func titled(_ base: String?) -> String? {
+            shown.isEmpty ? base : [base, shown].compactMap { $0 }.joined(separator: " — ")
+        }
+        if type == "main" {
+            var scene = self
+            scene.title = titled(title)
+            return scene
+        }
+        guard let kind = windowTypes[type] else { return nil }
+        let panels = managedPanels.filter { kind.panels.contains($0.id) }.map { spec -> ManagedPanelSpec in
+            var spec = spec
+            if spec.presentation == .pinned || spec.presentation == .popover { spec.presentation = .floating }
+            spec.side = nil
+            spec.parent = spec.parent.flatMap { kind.panels.contains($0) ? $0 : nil }
+            return spec
+        }
+        return Scene(title: titled(kind.title ?? type), size: kind.size ?? size, backdrop: backdrop,
+                     floating: FloatingSetup(pinning: floating.pinning, panels: panels))
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 
 extension Scene: Decodable {
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["version", "title", "size", "backdrop", "panels", "sheets", "floating"])
+        let f = try Fields(decoder, allowed: ["version", "title", "size", "backdrop", "panels", "sheets", "floating", "windows"])
         let version: Int = try f.required("version")
         guard version == Scene.formatVersion else {
             throw f.error("version", "unsupported version \(version) (this build reads version \(Scene.formatVersion))")
@@ -31,10 +31,19 @@ extension Scene: Decodable {
                                  message: owner == p.id ? "a popover cannot point at itself" : "unknown \(kind) \"\(owner)\"")
             }
         }
+        let windows: [String: WindowType] = try f.value("windows", default: [:])
+        for (name, kind) in windows.sorted(by: { $0.key < $1.key }) {
+            guard !name.isEmpty, name != "main", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw f.error("windows", "window type \"\(name)\": expected letters, digits, - or _, and not main (the scene's own window)")
+            }
+            if let missing = kind.panels.first(where: { !panelIDs.contains($0) }) {
+                throw FieldError(path: "windows.\(name).panels", message: "unknown panel \"\(missing)\"")
+            }
+        }
         self.init(title: try f.optional("title"),
                   size: try f.value("size", default: Size(width: 800, height: 600)),
                   backdrop: try f.value("backdrop", default: Backdrop()),
-                  panels: panels, sheets: sheets, floating: floating)
+                  panels: panels, sheets: sheets, floating: floating, windowTypes: windows)
     }
 }
 
@@ -136,5 +145,13 @@ extension PanelSpec: Decodable {
                   appearance: try f.value("appearance", default: SurfaceAppearance()),
                   grabber: try f.value("grabber", default: Grabber()),
                   velocity: try f.value("velocity", default: .zero))
+    }
+}
+
+extension WindowType: Decodable {
+    /// `{"title": "…", "size": {width, height}, "panels": ["id", …]}`, each optional.
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["title", "size", "panels"])
+        self.init(title: try f.optional("title"), size: try f.optional("size"), panels: try f.value("panels", default: []))
     }
 }

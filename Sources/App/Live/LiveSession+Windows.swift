@@ -2,8 +2,9 @@ import Compositor
 import Model
 import X11
 
-/// Panels torn off into windows of their own: a utility window transient for the main one, at the
-/// panel's size and screen position, drawing its own title bar (no window-manager frame).
+/// The session's other windows: panels torn off into windows of their own (a utility window
+/// transient for the main one, at the panel's size and screen position, drawing its own title
+/// bar), docked back, and windows of the scene's types opened on request.
 extension LiveSession {
     /// Opens a window holding panel `id`, where `frame` (in `main`'s coordinates) was on screen.
     func openTornOff(_ id: String, at frame: Rect, from main: LiveWindow) throws {
@@ -42,5 +43,26 @@ extension LiveSession {
         main.compositor.present(panel: id, floatingAt: Rect(origin: at, size: frame.size))
         main.markChanged()
         torn.close()
+    }
+
+    /// Answers a `flotilla open` request: a new window of the type asked for (`main`, or one the
+    /// scene declares), its parameters after its title.
+    func open(_ request: InstanceRequest) -> InstanceReply {
+        guard let shown = scene.window(ofType: request.type, parameters: request.params) else {
+            let offered = (["main"] + scene.windowTypes.keys.sorted()).joined(separator: ", ")
+            return .error("unknown window type \"\(request.type)\" (this scene offers \(offered))")
+        }
+        do {
+            let title = shown.title.map { "Flotilla — \($0)" } ?? "Flotilla"
+            let window = try connection.createWindow(title: title, width: Int(shown.size.width), height: Int(shown.size.height))
+            let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer)
+            windows.append(try LiveWindow(role: .opened(type: request.type, parameters: request.params), window: window,
+                                          compositor: compositor, renderer: renderer, frameInterval: frameInterval, origin: (0, 0)))
+            window.map()
+            connection.flush()
+            return .opened(request.type)
+        } catch {
+            return .error("cannot open a \(request.type) window: \(error)")
+        }
     }
 }

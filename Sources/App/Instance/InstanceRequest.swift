@@ -1,0 +1,56 @@
+import Foundation
+
+/// A request to the running Flotilla, one JSON object a line in the event schema's form
+/// (`"event"` names it): `{"event": "open", "type": "detail", "params": {"place": "ferry"}}`.
+public struct InstanceRequest: Codable, Equatable, Sendable {
+    public var event: String
+    /// The window type to open (`main`, or one the scene declares).
+    public var type: String
+    public var params: [String: String]
+
+    public init(open type: String, params: [String: String] = [:]) {
+        event = "open"
+        self.type = type
+        self.params = params
+    }
+
+    /// The most bytes a request line may hold.
+    static let maximumLength = 16 * 1024
+
+    /// The request of `line`, or the one-line reason it is refused.
+    static func parse(_ line: Data) -> Result<InstanceRequest, InstanceReply> {
+        guard line.count <= maximumLength else { return .failure(.error("request too long (at most \(maximumLength) bytes)")) }
+        guard let request = try? JSONDecoder().decode(InstanceRequest.self, from: line) else {
+            return .failure(.error("not a request: expected {\"event\": \"open\", \"type\": …, \"params\": {…}}"))
+        }
+        guard request.event == "open" else { return .failure(.error("unknown request \"\(request.event)\" (expected open)")) }
+        return .success(request)
+    }
+}
+
+/// The answer to a request, one JSON line: `{"event": "opened", "type": …}` or
+/// `{"event": "error", "message": …}`.
+public struct InstanceReply: Codable, Equatable, Sendable, Error {
+    public var event: String
+    public var type: String?
+    public var message: String?
+
+    static func opened(_ type: String) -> InstanceReply { InstanceReply(event: "opened", type: type, message: nil) }
+    static func error(_ message: String) -> InstanceReply { InstanceReply(event: "error", type: nil, message: message) }
+
+    var line: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+}
+
+extension InstanceRequest {
+    /// Hands this request to the Flotilla already running on `$DISPLAY`, if one listens there: its
+    /// reply, or nil when none runs (the caller then starts one).
+    public func handOver() throws(FlotillaError) -> InstanceReply? {
+        let environment = ProcessInfo.processInfo.environment
+        guard let display = environment["DISPLAY"], !display.isEmpty else { return nil }
+        return try InstanceSocket.send(self, to: InstancePath.socket(display: display, environment: environment))
+    }
+}

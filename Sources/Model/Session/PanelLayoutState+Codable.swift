@@ -1,0 +1,138 @@
+// The JSON form of a saved panel layout, decoded as strictly as scene files: unknown fields and
+// states are errors naming the field's path (`panels[2].state`), numbers are checked against ranges.
+//
+//     {"focused": "layers",
+//      "panels": [{"id": "inspector", "state": "pinned", "side": "right", "index": 0, "z": 0,
+//                  "floating": {"x": 0.4, "y": 0.1, "width": 300, "height": 444}},
+//                 {"id": "layers", "state": "floating", "z": 1,
+//                  "floating": {"x": 0.25, "y": 0.5, "width": 320, "height": 300}},
+//                 {"id": "info", "state": "popover", "z": 2, "parent": "layers",
+//                  "popover": {"x": 380, "y": 120, "width": 240, "height": 180}},
+//                 {"id": "help", "state": "hidden"}]}
+
+extension PanelLayoutState: Codable {
+    /// `{"panels": […], "focused": "id"}`: ids unique, places in the z-order unique, `focused` (optional)
+    /// names a visible panel of the list.
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["panels", "focused"])
+        let panels: [Panel] = try f.required("panels")
+        var ids = Set<String>(), places = Set<Int>()
+        for (i, p) in panels.enumerated() {
+            func error(_ key: String, _ message: String) -> FieldError {
+                FieldError(path: FieldError.path(decoder.codingPath + [AnyKey(stringValue: "panels"), AnyKey(intValue: i),
+                                                                       AnyKey(stringValue: key)]), message: message)
+            }
+            guard ids.insert(p.id).inserted else { throw error("id", "duplicate panel id \"\(p.id)\"") }
+            if let z = p.zIndex, !places.insert(z).inserted { throw error("z", "another panel already has z \(z)") }
+        }
+        let focused: String? = try f.optional("focused")
+        if let focused, panels.first(where: { $0.id == focused })?.placement.isVisible != true {
+            throw f.error("focused", "\"\(focused)\" is not a visible panel of the list")
+        }
+        self.init(panels: panels, focusedID: focused)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        try c.encode(panels, forKey: AnyKey(stringValue: "panels"))
+        try c.encodeIfPresent(focusedID, forKey: AnyKey(stringValue: "focused"))
+    }
+}
+
+extension PanelLayoutState.Panel: Codable {
+    /// `{"id", "state", "side", "index", "popover", "floating", "z", "parent"}`: `state` is hidden,
+    /// floating, pinned (with `side` and `index`) or popover (with a `popover` frame in window
+    /// coordinates); a visible panel has its place `z` (0 at the back), a hidden one has neither `z`
+    /// nor `parent`; `floating` is the last floating frame.
+    public init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["id", "state", "side", "index", "popover", "floating", "z", "parent"])
+        let id: String = try f.required("id")
+        guard !id.isEmpty else { throw f.error("id", "must not be empty") }
+        let state: String = try f.required("state")
+        let placement: PanelLayoutState.Placement
+        switch state {
+        case "hidden": placement = .hidden
+        case "floating": placement = .floating
+        case "pinned":
+            let index: Int = try f.required("index")
+            guard (0...63).contains(index) else { throw f.error("index", "must be within 0…63, got \(index)") }
+            placement = .pinned(side: try f.required("side"), index: index)
+        case "popover": placement = .popover(frame: try f.required("popover", as: WindowFrame.self).rect)
+        default: throw f.error("state", "expected hidden, floating, pinned or popover, got \"\(state)\"")
+        }
+        if state != "pinned", f.has("side") { throw f.error("side", "only a pinned panel has a side") }
+        if state != "pinned", f.has("index") { throw f.error("index", "only a pinned panel has an index") }
+        if state != "popover", f.has("popover") { throw f.error("popover", "only a panel in a popover has a popover frame") }
+        let zIndex: Int? = try f.optional("z"), parent: String? = try f.optional("parent")
+        if placement.isVisible {
+            guard let zIndex else { throw f.error("z", "missing field (a visible panel has a place in the z-order)") }
+            guard (0...100_000).contains(zIndex) else { throw f.error("z", "must be within 0…100000, got \(zIndex)") }
+        } else if zIndex != nil {
+            throw f.error("z", "a hidden panel has no place in the z-order")
+        } else if parent != nil {
+            throw f.error("parent", "a hidden panel has no presenter")
+        }
+        if parent == id { throw f.error("parent", "a panel cannot present itself") }
+        self.init(id: id, placement: placement, floatingFrame: try f.optional("floating"), zIndex: zIndex, parent: parent)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: AnyKey.self)
+        func put<T: Encodable>(_ value: T?, _ key: String) throws {
+            try c.encodeIfPresent(value, forKey: AnyKey(stringValue: key))
+        }
+        try put(id, "id")
+        switch placement {
+        case .hidden: try put("hidden", "state")
+        case .floating: try put("floating", "state")
+        case .pinned(let side, let index):
+            try put("pinned", "state")
+            try put(side.rawValue, "side")
+            try put(index, "index")
+        case .popover(let frame):
+            try put("popover", "state")
+            try put(WindowFrame(rect: frame), "popover")
+        }
+        try put(floatingFrame, "floating")
+        try put(zIndex, "z")
+        try put(parent, "parent")
+    }
+}
+
+extension PanelLayoutState.RelativeFrame: Codable {
+    /// `{"x": 0.25, "y": 0.5, "width": 320, "height": 300}`: x and y are fractions of the window's
+    /// width and height (−1000…1000), width and height in points.
+    public init(from decoder: any Decoder) throws {
+        let r = try decodeFrame(decoder, origins: -1000...1000)
+        self.init(x: r.minX, y: r.minY, size: r.size)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        try encodeFrame(Rect(x: x, y: y, width: size.width, height: size.height), to: encoder)
+    }
+}
+
+/// A frame in window coordinates, `{"x", "y", "width", "height"}`; unlike a scene's frames it may
+/// be empty (a popover not placed yet).
+private struct WindowFrame: Codable {
+    var rect: Rect
+
+    init(rect: Rect) { self.rect = rect }
+
+    init(from decoder: any Decoder) throws { rect = try decodeFrame(decoder, origins: -100_000...100_000) }
+
+    func encode(to encoder: any Encoder) throws { try encodeFrame(rect, to: encoder) }
+}
+
+private func decodeFrame(_ decoder: any Decoder, origins: ClosedRange<Double>) throws -> Rect {
+    let f = try Fields(decoder, allowed: ["x", "y", "width", "height"])
+    return Rect(x: try f.number("x", in: origins), y: try f.number("y", in: origins),
+                width: try f.number("width", in: 0...maximumLength), height: try f.number("height", in: 0...maximumLength))
+}
+
+private func encodeFrame(_ r: Rect, to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: AnyKey.self)
+    for (key, value) in [("x", r.minX), ("y", r.minY), ("width", r.width), ("height", r.height)] {
+        try c.encode(value, forKey: AnyKey(stringValue: key))
+    }
+}

@@ -1,0 +1,45 @@
+import App
+import ArgumentParser
+import Foundation
+
+/// `flotilla open TYPE`: asks the Flotilla running on `$DISPLAY` for a window of a type its scene
+/// declares, or starts one with that window.
+struct OpenCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "open",
+        abstract: "Open a window of a type the scene declares in the Flotilla running on $DISPLAY (or start one with it).")
+
+    @Argument(help: "The window type: main, or one of the scene's \"windows\".")
+    var type: String
+
+    @Option(name: .customLong("param"), help: ArgumentHelp("A parameter the window carries (shown after its title).", valueName: "KEY=VALUE"))
+    var parameters: [String] = []
+
+    @Option(help: "The scene file, when no Flotilla runs yet; the bundled Maps scene by default.")
+    var scene: String?
+
+    @Flag(help: "Print panel events to standard output as JSON lines (when this starts Flotilla).")
+    var events = false
+
+    func run() throws {
+        var params: [String: String] = [:]
+        for p in parameters {
+            guard let eq = p.firstIndex(of: "="), eq != p.startIndex else {
+                throw FlotillaError(.badInput, "--param: expected KEY=VALUE, got \"\(p)\"")
+            }
+            params[String(p[..<eq])] = String(p[p.index(after: eq)...])
+        }
+        let request = InstanceRequest(open: type, params: params)
+        if let reply = try request.handOver() {
+            guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
+            return
+        }
+        let printEvents = events
+        let session = try LiveSession(scene: try SceneLoading.load(path: scene), showing: type, parameters: params,
+                                      listens: true) { event in
+            guard printEvents else { return }
+            FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
+        }
+        try session.run()
+    }
+}

@@ -1,0 +1,58 @@
+import App
+import Assets
+import Foundation
+import Testing
+import TestSupport
+import X11
+
+extension Live {
+    /// `flotilla open` from a second process: the running Flotilla on the same display opens the
+    /// window asked for; a second `flotilla run` hands its window over and exits; an unknown type
+    /// is refused in one line.
+    @Suite("flotilla open, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct OpenLiveTests {
+        @Test func openReachesTheRunningFlotilla() throws {
+            let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-open-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            defer { try? FileManager.default.removeItem(at: runtime) }
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_RUNTIME_DIR"] = runtime.path
+            let scene = Assets.scene(named: "panels").path
+            let app = try RunningFlotilla(["--scene", scene], environment: environment)
+            defer { app.stop() }
+            let (main, _, _) = try app.readyWindow()
+            let connection = try X11Connection()
+            let before = Set(try connection.topLevelWindows())
+
+            let opened = try runFlotilla(["open", "detail", "--param", "place=ferry"], environment: environment)
+            #expect(opened.status == 0, "\(opened.stderr)")
+            let detail = try #require(try newWindow(connection, besides: before))
+            #expect(try connection.property("_NET_WM_NAME", of: detail)?.string == "Flotilla — Detail — place=ferry")
+            #expect(try connection.property("WM_CLASS", of: detail)?.string == "flotilla\0Flotilla\0")
+
+            let refused = try runFlotilla(["open", "nowhere"], environment: environment)
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "flotilla: unknown window type \"nowhere\" (this scene offers main, detail)\n")
+
+            let second = try runFlotilla(["run", "--scene", scene], environment: environment)
+            #expect(second.status == 0, "a second run hands its window over: \(second.stderr)")
+            let another = try #require(try newWindow(connection, besides: before.union([detail])))
+            #expect(try connection.property("_NET_WM_NAME", of: another)?.string == "Flotilla — Compose")
+
+            let input = try SyntheticInput(connection: connection)
+            for window in [main, detail, another] { try input.requestClose(window) }
+            app.process.waitUntilExit()
+            #expect(app.process.terminationStatus == 0)
+        }
+
+        /// The first top-level window not in `known`, waiting up to five seconds for one.
+        func newWindow(_ connection: X11Connection, besides known: Set<WindowID>) throws -> WindowID? {
+            let deadline = Date().addingTimeInterval(5)
+            while Date() < deadline {
+                if let window = try connection.topLevelWindows().first(where: { !known.contains($0) }) { return window }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return nil
+        }
+    }
+}
