@@ -18,6 +18,12 @@ public enum SceneLoading {
         return scene
     }
 
+    /// Where the session of the scene at `path` (nil: the bundled one) is kept.
+    public static func sessionFile(forScene path: String?) -> URL {
+        SessionFile.url(forScene: path.map { URL(fileURLWithPath: $0) } ?? Assets.defaultScene,
+                        environment: ProcessInfo.processInfo.environment)
+    }
+
     /// Parses `WxH` (whole points, 1…16384 each).
     public static func parseSize(_ text: String) throws(FlotillaError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)

@@ -11,11 +11,11 @@ extension X11Connection {
         return nil
     }
 
-    /// Blocks until events are queued, the connection becomes readable, `other` (a descriptor of
-    /// the caller's, if any) becomes readable, or `timeout` seconds pass (nil waits forever).
+    /// Blocks until events are queued, the connection becomes readable, one of `others` (the
+    /// caller's descriptors) becomes readable, or `timeout` seconds pass (nil waits forever).
     /// Returns at once when xcb already holds an event. Flushes first. May return with nothing to
     /// read (a signal, a timeout): callers loop over `nextEvent`.
-    public func waitForEvents(timeout: Double?, alsoWatching other: Int32? = nil) throws(X11Error) {
+    public func waitForEvents(timeout: Double?, alsoWatching others: [Int32] = []) throws(X11Error) {
         flush()
         if lookahead != nil { return }
         if let pointer = xcb_poll_for_event(raw) {
@@ -24,7 +24,7 @@ extension X11Connection {
         }
         try checkConnection()
         var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
-        if let other { descriptors.append(pollfd(fd: other, events: Int16(POLLIN), revents: 0)) }
+            + others.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         let milliseconds: Int32
         if let timeout {
             milliseconds = Int32(min(max((timeout * 1000).rounded(.up), 0), Double(Int32.max)))

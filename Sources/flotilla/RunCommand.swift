@@ -21,6 +21,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
 
+    @Flag(help: "Start from the scene, ignoring the saved session (it is still saved as things change).")
+    var fresh = false
+
     @Option(help: ArgumentHelp("Fling the front sheet (or throw the front panel) with a scripted XTEST drag, write screenshots into DIR and exit.",
                                valueName: "DIR"))
     var tour: String?
@@ -36,7 +39,9 @@ struct RunCommand: ParsableCommand {
             guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
             return
         }
-        let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20, listens: tour == nil) { event in
+        let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20, listens: tour == nil,
+                                      sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: self.scene) : nil,
+                                      restores: !fresh) { event in
             guard printEvents else { return }
             FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
         }

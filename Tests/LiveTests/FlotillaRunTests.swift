@@ -11,6 +11,8 @@ import X11
 /// A `flotilla run` process with its event lines collected as they arrive.
 final class RunningFlotilla: @unchecked Sendable {
     let process = Process()
+    /// The session folder of a run given no environment, removed with it.
+    private var stateFolder: URL?
     private let lock = NSLock()
     private var buffer = ""
     private var collected: [String] = []
@@ -18,7 +20,13 @@ final class RunningFlotilla: @unchecked Sendable {
     init(_ arguments: [String], environment: [String: String]? = nil) throws {
         process.executableURL = FlotillaBinary.url
         process.arguments = ["run", "--events"] + arguments
-        if let environment { process.environment = environment }
+        // Each run keeps its session in a folder of its own unless the test says otherwise, so
+        // one test's layout never comes back in another's.
+        if environment == nil {
+            stateFolder = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-state-\(UUID().uuidString)")
+        }
+        process.environment = environment ?? ProcessInfo.processInfo.environment.merging(
+            ["XDG_STATE_HOME": stateFolder!.path]) { _, fresh in fresh }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         // Not the test's own stderr: a child left running must never hold the runner's pipes open.
@@ -32,7 +40,10 @@ final class RunningFlotilla: @unchecked Sendable {
         try process.run()
     }
 
-    deinit { stop() }
+    deinit {
+        stop()
+        if let stateFolder { try? FileManager.default.removeItem(at: stateFolder) }
+    }
 
     /// Ends the process if it still runs: SIGTERM, then SIGKILL after two seconds (a child may
     /// inherit a blocked SIGTERM from the test runner's threads).

@@ -8,13 +8,19 @@ import X11
 extension LiveSession {
     /// Opens a window holding panel `id`, where `frame` (in `main`'s coordinates) was on screen.
     func openTornOff(_ id: String, at frame: Rect, from main: LiveWindow) throws {
-        guard var panel = scene.managedPanels.first(where: { $0.id == id }) else { return }
         let origin = try connection.rootPosition(Int(frame.minX.rounded()), Int(frame.minY.rounded()), in: main.window.id)
+        _ = try openTornOff(id, size: frame.size, at: origin)
+    }
+
+    /// Opens a window of `size` holding panel `id` at `origin` on the root window; nil when the
+    /// scene has no such panel.
+    @discardableResult
+    func openTornOff(_ id: String, size: Size, at origin: (x: Int, y: Int)) throws -> LiveWindow? {
+        guard var panel = scene.managedPanels.first(where: { $0.id == id }) else { return nil }
         panel.presentation = .floating
         panel.parent = nil
         panel.velocity = .zero
-        panel.frame = Rect(origin: .zero, size: frame.size)
-        let size = frame.size
+        panel.frame = Rect(origin: .zero, size: size)
         let tornScene = Scene(title: panel.title, size: size, backdrop: scene.backdrop,
                               floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel]))
         let minimum = panel.sizes.minimumFrameSize, maximum = panel.sizes.maximumFrameSize
@@ -30,6 +36,7 @@ extension LiveSession {
         windows.append(torn)
         window.map()
         connection.flush()
+        return torn
     }
 
     /// A torn-off window let go with the pointer at `point` (root coordinates): over the main

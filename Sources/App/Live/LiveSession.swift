@@ -21,6 +21,11 @@ public final class LiveSession {
     var windows: [LiveWindow] = []
     /// Where this session answers `flotilla open` (when it listens).
     private var server: InstanceServer?
+    /// The session file kept up to date, if any, and when unsaved changes began and last came.
+    let sessionFile: URL?
+    var unsavedSince: Double?, lastChange: Double?
+    /// Whether SIGTERM and SIGINT end the loop (saving) rather than the process.
+    private let listensForTermination: Bool
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -43,13 +48,18 @@ public final class LiveSession {
 
     /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event;
     /// retained layers keep at most `layerBudget` bytes of pixels. With `listens`, the session
-    /// answers `flotilla open` requests on its display's socket (``InstancePath``).
+    /// answers `flotilla open` requests on its display's socket (``InstancePath``). With
+    /// `sessionFile`, what is open is restored from it at once (unless `restores` is false) and
+    /// saved to it as it changes and at the end; SIGTERM and SIGINT then end the session, saving.
     /// The main window shows the window type `type` of the scene with `parameters` (default: the
     /// scene itself).
     public init(scene: Scene, showing type: String = "main", parameters: [String: String] = [:], display: String? = nil,
                 frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
-                listens: Bool = false, onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
+                listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true,
+                onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scene = scene
+        self.sessionFile = sessionFile
+        listensForTermination = sessionFile != nil
         guard let shown = scene.window(ofType: type, parameters: parameters) else {
             let offered = (["main"] + scene.windowTypes.keys.sorted()).joined(separator: ", ")
             throw FlotillaError(.badInput, "unknown window type \"\(type)\" (the scene offers \(offered))")
@@ -74,6 +84,7 @@ public final class LiveSession {
             let environment = ProcessInfo.processInfo.environment
             server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment))
         }
+        if restores { try restoreSession() }
         window.map()
         connection.flush()
     }
@@ -81,6 +92,7 @@ public final class LiveSession {
     /// Runs until the window is closed.
     public func run() throws(FlotillaError) {
         while !isClosed { try step() }
+        try saveSession()
     }
 
     /// Runs until `condition` holds; fails after `timeout` seconds.
@@ -121,17 +133,24 @@ public final class LiveSession {
                 if let point = w.takeDrop() { try dock(w, droppedAt: point) }
             }
             for w in windows where !w.isClosed {
-                let events = try w.step(now: clock.now, handled: handled.contains(w.window.id)) { ready in
+                guard let events = try w.step(now: clock.now, handled: handled.contains(w.window.id), onReady: { ready in
                     guard ready.role == .main else { return }
                     onEvent?(.ready(width: ready.frames.surface.width, height: ready.frames.surface.height, window: ready.window.id))
-                }
+                }) else { continue }
+                sessionChanged()
                 for e in events { try react(to: e, in: w) }
             }
             server?.serve(open)
+            if listensForTermination, TerminationSignal.hasArrived {
+                for w in windows { w.close() }
+            }
+            try saveSessionIfDue()
             if isClosed || done() { return }
-            let due = windows.compactMap { $0.isClosed ? nil : $0.due }.min().map { max(0, $0 - clock.now) }
+            let due = (windows.compactMap { $0.isClosed ? nil : $0.due } + [sessionSaveDue].compactMap { $0 }).min()
+                .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait].compactMap { $0 }.min()
-            try connection.waitForEvents(timeout: wait, alsoWatching: server?.descriptor)
+            try connection.waitForEvents(timeout: wait, alsoWatching: [server?.descriptor, listensForTermination ? TerminationSignal.descriptor : nil]
+                .compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
         } catch {

@@ -144,9 +144,9 @@ final class LiveWindow {
     }
 
     /// After input (`handled`) or at its time: sets the cursor, draws the frame that is due and
-    /// presents exposed parts. Returns the frame's events.
-    func step(now: Double, handled: Bool, onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {
-        guard !isClosed else { return [] }
+    /// presents exposed parts. Returns the frame's events, or nil when no frame was due.
+    func step(now: Double, handled: Bool, onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent]? {
+        guard !isClosed else { return nil }
         // The cursor follows the pointer and what lies under it, so it changes only with input or motion.
         if handled || compositor.isAnimating {
             let wanted = compositor.cursor
@@ -155,7 +155,7 @@ final class LiveWindow {
                 window.setCursor(wanted)
             }
         }
-        var events: [CompositorEvent] = []
+        var events: [CompositorEvent]?
         // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
         // the cadence starts again from now, so input at rest is drawn at once. Input that
         // wakes the loop in the second half of a frame's wait draws that frame now, on the

@@ -30,6 +30,14 @@ extension Compositor {
         return floating.cursor(at: p, now: clock.now) ?? .arrow
     }
 
+    /// Where the managed panels are now, as a session keeps them.
+    public var layoutState: PanelLayoutState { floating.manager.layoutState() }
+
+    /// Shows a saved layout at once, with no motion (a restarted Flotilla shows what was left);
+    /// returns the panel ids it names that this window does not have.
+    @discardableResult
+    public func restore(_ layout: PanelLayoutState) -> [String] { withFloating { f, now in f.restore(layout, at: now) } }
+
     /// Shows exposé, or leaves it (the exposé key does the same).
     public func toggleExpose() { withFloating { f, now in f.change(at: now) { $0.toggleExpose() } } }
 

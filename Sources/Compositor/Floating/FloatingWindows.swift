@@ -130,6 +130,17 @@ struct FloatingWindows {
         return result
     }
 
+    /// Restores a saved layout at `time` with no motion (every spring at rest where the manager
+    /// now puts its panel); returns the ids the layout named that this window does not have.
+    mutating func restore(_ layout: PanelLayoutState, at time: Double) -> [String] {
+        let skipped = change(at: time) { $0.restore(layout) }
+        leaving = [:]
+        poses = Dictionary(uniqueKeysWithValues: targets.map { ($0.id, SpringValue(PanelPose($0), at: time)) })
+        main = SpringValue(manager.mainContent, at: time)
+        popovers = popovers.filter { manager.state(of: $0.key).isVisible }
+        return skipped
+    }
+
     /// Per frame: ends finished springs (a panel that came to rest reports `did-settle`; one that
     /// faded out is gone).
     mutating func update(at time: Double) {

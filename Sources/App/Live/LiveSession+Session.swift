@@ -1,0 +1,99 @@
+import Compositor
+import Foundation
+import Model
+import X11
+
+/// Sessions: what is open is saved at most 500 ms after a change, at least every 2 s while changes
+/// keep coming, and at the end; the next run of the scene shows it again at once (no motion: a
+/// restarted Flotilla should look exactly as it was left).
+extension LiveSession {
+    static let saveDelay = 0.5, saveAtLeastEvery = 2.0
+
+    /// When the next save falls due, if anything is unsaved.
+    var sessionSaveDue: Double? {
+        guard sessionFile != nil, let since = unsavedSince, let last = lastChange else { return nil }
+        return min(last + Self.saveDelay, since + Self.saveAtLeastEvery)
+    }
+
+    /// Something on screen changed (a frame was drawn).
+    func sessionChanged() {
+        guard sessionFile != nil else { return }
+        lastChange = clock.now
+        if unsavedSince == nil { unsavedSince = clock.now }
+    }
+
+    func saveSessionIfDue() throws(FlotillaError) {
+        if let due = sessionSaveDue, clock.now >= due { try saveSession() }
+    }
+
+    /// Writes what is open to the session file (atomically; see ``SessionFile``).
+    func saveSession() throws(FlotillaError) {
+        guard let url = sessionFile else { return }
+        unsavedSince = nil
+        lastChange = nil
+        var saved: [SessionState.Window] = []
+        for w in windows where !w.isClosed {
+            let origin: (x: Int, y: Int)
+            if case .tornOff = w.role { origin = w.placement } else {
+                origin = (try? connection.rootPosition(0, 0, in: w.window.id)) ?? (0, 0)
+            }
+            var entry = SessionState.Window(role: "main", x: origin.x, y: origin.y, width: w.window.width, height: w.window.height,
+                                            layout: w.compositor.layoutState, sheets: [:])
+            switch w.role {
+            case .main: break
+            case .tornOff(let panel):
+                entry.role = "torn-off"
+                entry.panel = panel
+            case .opened(let type, let parameters):
+                entry.role = type
+                entry.params = parameters
+            }
+            for sheet in w.compositor.scene.sheets {
+                if let state = w.compositor.state(ofSheet: sheet.id) { entry.sheets[sheet.id] = .init(state: state.name, order: state.order) }
+            }
+            saved.append(entry)
+        }
+        guard !saved.isEmpty else { return }
+        try SessionFile.write(try SessionState(windows: saved).encoded(), to: url)
+    }
+
+    /// Shows what the session file holds: the main window's layout and sheets, and the other
+    /// windows where they were. A damaged file is set aside with a one-line report; panels the
+    /// scene no longer has are skipped with a note each.
+    func restoreSession() throws(FlotillaError) {
+        guard let url = sessionFile else { return }
+        let state: SessionState
+        switch SessionFile.read(from: url, version: SessionState.version, decode: { try JSONDecoder().decode(SessionState.self, from: $0) }) {
+        case .missing: return
+        case .rejected(let report):
+            FileHandle.standardError.write(Data("flotilla: \(report)\n".utf8))
+            return
+        case .loaded(let loaded): state = loaded
+        }
+        for saved in state.windows {
+            let target: LiveWindow?
+            switch saved.role {
+            case "main":
+                target = main
+                main.window.configure(x: saved.x, y: saved.y, width: saved.width, height: saved.height)
+                main.compositor.resize(to: Size(width: Double(saved.width), height: Double(saved.height)))
+            case "torn-off":
+                guard let panel = saved.panel else { continue }
+                target = try? openTornOff(panel, size: Size(width: Double(saved.width), height: Double(saved.height)),
+                                          at: (saved.x, saved.y))
+            default:
+                guard open(InstanceRequest(open: saved.role, params: saved.params ?? [:])).event == "opened",
+                      let opened = windows.last else { continue }
+                opened.window.configure(x: saved.x, y: saved.y)
+                target = opened
+            }
+            guard let target else { continue }
+            for id in target.compositor.restore(saved.layout) {
+                FileHandle.standardError.write(Data("flotilla: session \(url.lastPathComponent): panel \"\(id)\" is not in the scene any more; skipped\n".utf8))
+            }
+            for (id, position) in saved.sheets.sorted(by: { $0.key < $1.key }) {
+                target.compositor.move(sheet: id, to: SheetState(name: position.state, order: position.order), animated: false)
+            }
+        }
+    }
+}

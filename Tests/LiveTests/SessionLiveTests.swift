@@ -1,0 +1,78 @@
+import App
+import Assets
+import Foundation
+import Glibc
+import Input
+import Render
+import Testing
+import TestSupport
+import X11
+
+extension Live {
+    /// Sessions under Xvfb: a layout changed by hand comes back after a restart, whether Flotilla
+    /// was stopped with SIGTERM (it saves on the way out) or killed with SIGKILL 600 ms after the
+    /// last change (it saved within 500 ms of it).
+    @Suite("Sessions, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct SessionLiveTests {
+        let scene = Assets.scene(named: "panels").path
+
+        /// A private state folder, and the environment that points flotilla at it.
+        func withState(_ body: ([String: String], URL) throws -> Void) throws {
+            let state = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-state-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: state) }
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_STATE_HOME"] = state.path
+            try body(environment, state)
+        }
+
+        /// Pins Date to the right (its title bar carried to the edge) and waits until it rests.
+        func pinDate(_ app: RunningFlotilla, in window: WindowID, _ input: SyntheticInput) throws {
+            try input.gesture(in: window, from: (620, 185), step: (30, 0), count: 11, interval: 0.015, rest: 0.15)
+            _ = try app.wait(for: "did-pin")
+            _ = try app.wait(for: "did-settle") { $0["panel"] as? String == "tags" }
+        }
+
+        /// Starts flotilla again and returns its settled window's pixels.
+        func restarted(_ environment: [String: String]) throws -> Image {
+            let app = try RunningFlotilla(["--scene", scene], environment: environment)
+            defer { app.stop() }
+            let (id, _, _) = try app.readyWindow()
+            Thread.sleep(forTimeInterval: 0.3)
+            return Image(try X11Connection().capture(id))
+        }
+
+        @Test(arguments: [SIGTERM, SIGKILL])
+        func aLayoutSurvivesARestart(signal: Int32) throws {
+            try withState { environment, state in
+                let app = try RunningFlotilla(["--scene", scene], environment: environment)
+                let (id, _, _) = try app.readyWindow()
+                let connection = try X11Connection()
+                let input = try SyntheticInput(connection: connection)
+                try pinDate(app, in: id, input)
+                Thread.sleep(forTimeInterval: 0.6)
+                let before = Image(try connection.capture(id))
+                kill(app.process.processIdentifier, signal)
+                app.process.waitUntilExit()
+                if signal == SIGTERM { #expect(app.process.terminationStatus == 0, "SIGTERM ends the session cleanly") }
+                let files = try FileManager.default.contentsOfDirectory(atPath: state.appendingPathComponent("flotilla").path)
+                #expect(files.count == 1 && files[0].hasPrefix("panels-") && files[0].hasSuffix(".json"), "\(files)")
+
+                let after = try restarted(environment)
+                let difference = ImageComparison.compare(expected: before, actual: after)
+                #expect(difference.passes(.live), "restarted vs before: \(difference)")
+                // --fresh starts from the scene: Date floats again.
+                let fresh = try runFreshly(environment)
+                #expect(!ImageComparison.compare(expected: before, actual: fresh).passes(.live), "--fresh ignores the session")
+            }
+        }
+
+        func runFreshly(_ environment: [String: String]) throws -> Image {
+            let app = try RunningFlotilla(["--scene", scene, "--fresh"], environment: environment)
+            defer { app.stop() }
+            let (id, _, _) = try app.readyWindow()
+            Thread.sleep(forTimeInterval: 0.3)
+            return Image(try X11Connection().capture(id))
+        }
+    }
+}
