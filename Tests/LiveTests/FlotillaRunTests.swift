@@ -15,6 +15,9 @@ final class RunningFlotilla: @unchecked Sendable {
     private var stateFolder: URL?
     private let lock = NSLock()
     private var buffer = ""
+    private var errors = ""
+    /// What the process wrote to standard error so far.
+    var standardError: String { lock.withLock { errors } }
     private var collected: [String] = []
 
     init(_ arguments: [String], environment: [String: String]? = nil) throws {
@@ -34,8 +37,10 @@ final class RunningFlotilla: @unchecked Sendable {
         out.fileHandleForReading.readabilityHandler = { [weak self] handle in
             self?.append(String(decoding: handle.availableData, as: UTF8.self))
         }
-        err.fileHandleForReading.readabilityHandler = { handle in
-            FileHandle.standardError.write(handle.availableData)
+        err.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            FileHandle.standardError.write(data)
+            self?.lock.withLock { self?.errors += String(decoding: data, as: UTF8.self) }
         }
         try process.run()
     }

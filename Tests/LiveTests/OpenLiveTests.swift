@@ -1,4 +1,4 @@
-import App
+@testable import App
 import Assets
 import Foundation
 import Testing
@@ -43,6 +43,29 @@ extension Live {
             for window in [main, detail, another] { try input.requestClose(window) }
             app.process.waitUntilExit()
             #expect(app.process.terminationStatus == 0)
+        }
+
+        /// Two private X servers, a Flotilla on each: `open` reaches the one on its `DISPLAY` only.
+        @Test func openReachesTheFlotillaOfItsOwnDisplay() throws {
+            let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-open-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            defer { try? FileManager.default.removeItem(at: runtime) }
+            let servers = [try PrivateXvfb(width: 1280, height: 800), try PrivateXvfb(width: 1280, height: 800)]
+            let environments = servers.map { server in
+                ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "XDG_RUNTIME_DIR": runtime.path]) { _, new in new }
+            }
+            let scene = Assets.scene(named: "panels").path
+            let apps = try environments.map { try RunningFlotilla(["--scene", scene], environment: $0) }
+            defer { for app in apps { app.stop() } }
+            for app in apps { _ = try app.readyWindow() }
+            let connections = try servers.map { try X11Connection(display: $0.display) }
+            let before = try connections.map { Set(try $0.topLevelWindows()) }
+
+            let opened = try runFlotilla(["open", "detail"], environment: environments[1])
+            #expect(opened.status == 0, "\(opened.stderr)")
+            let detail = try #require(try newWindow(connections[1], besides: before[1]), "a window on the second server")
+            #expect(try connections[1].property("_NET_WM_NAME", of: detail)?.string == "Flotilla — Detail")
+            #expect(try Set(connections[0].topLevelWindows()) == before[0], "nothing opened on the first")
         }
 
         /// The first top-level window not in `known`, waiting up to five seconds for one.

@@ -74,5 +74,22 @@ extension Live {
             Thread.sleep(forTimeInterval: 0.3)
             return Image(try X11Connection().capture(id))
         }
+
+        /// A damaged session file: reported in one line, kept as `.bak`, and Flotilla starts from
+        /// the scene.
+        @Test(arguments: ["{\"version\": 1, \"windows\": [", "garbage", "{\"version\": 7, \"windows\": []}"])
+        func aDamagedSessionIsSetAsideAndFlotillaStarts(content: String) throws {
+            try withState { environment, _ in
+                let file = SessionFile.url(forScene: URL(fileURLWithPath: scene), environment: environment)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(content.utf8).write(to: file)
+                let app = try RunningFlotilla(["--scene", scene], environment: environment)
+                defer { app.stop() }
+                _ = try app.readyWindow()
+                let report = app.standardError.split(separator: "\n").filter { $0.contains("session") }
+                #expect(report.count == 1 && report[0].contains("moved aside as \(file.lastPathComponent).bak"), "\(app.standardError)")
+                #expect(try String(contentsOf: file.appendingPathExtension("bak"), encoding: .utf8) == content)
+            }
+        }
     }
 }
