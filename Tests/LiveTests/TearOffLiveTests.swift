@@ -100,5 +100,32 @@ extension Live {
             app.process.waitUntilExit()
             #expect(app.process.terminationStatus == 0)
         }
+
+        /// Date's title bar dragged out past the window's right edge: it tears off there and its
+        /// window follows the pointer until the button is let go, outside the main window.
+        @Test func draggingAPanelOutOfTheWindowTearsItOff() throws {
+            let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path])
+            defer { app.stop() }
+            let (main, _, _) = try app.readyWindow()
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            let before = Set(try connection.topLevelWindows())
+            // Date at (480, 170): grabbed 140 pt in, 15 pt down; carried to x = 1200 in the main
+            // window's coordinates (100 pt past its right edge), resting before letting go.
+            try input.gesture(in: main, from: (620, 185), step: (58, 0), count: 10, interval: 0.02, rest: 0.15)
+            let torn = try app.wait(for: "did-tear-off")
+            #expect(torn["panel"] as? String == "date")
+            var opened: [WindowID] = []
+            let deadline = Date().addingTimeInterval(5)
+            while opened.isEmpty, Date() < deadline {
+                opened = try connection.topLevelWindows().filter { !before.contains($0) }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            let window = try #require(opened.first)
+            Thread.sleep(forTimeInterval: 0.2)
+            let mainOrigin = try connection.rootPosition(0, 0, in: main), tornOrigin = try connection.rootPosition(0, 0, in: window)
+            #expect(tornOrigin.x == mainOrigin.x + 1200 - 140 && tornOrigin.y == mainOrigin.y + 170, "under the pointer as it was grabbed")
+            #expect(try connection.property("_NET_WM_NAME", of: window)?.string == "Date — Flotilla")
+        }
     }
 }

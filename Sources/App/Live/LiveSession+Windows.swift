@@ -39,6 +39,14 @@ extension LiveSession {
         return torn
     }
 
+    /// A panel dragged out of window `w`: its window opens where the panel was on screen and
+    /// follows the pointer from there until the button is let go.
+    func carryOut(_ out: (id: String, frame: Rect, grab: Vector), from w: LiveWindow) throws {
+        let origin = try connection.rootPosition(Int(out.frame.minX.rounded()), Int(out.frame.minY.rounded()), in: w.window.id)
+        guard let torn = try openTornOff(out.id, size: out.frame.size, at: origin) else { return }
+        w.carried = (torn, out.grab)
+    }
+
     /// A torn-off window let go with the pointer at `point` (root coordinates): over the main
     /// window, its panel floats there again where the window was, and the window goes.
     func dock(_ torn: LiveWindow, droppedAt point: (x: Int, y: Int)) throws {

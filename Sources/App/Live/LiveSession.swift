@@ -131,6 +131,7 @@ public final class LiveSession {
             }
             for w in windows where !w.isClosed {
                 if let point = w.takeDrop() { try dock(w, droppedAt: point) }
+                if let out = w.takeDraggedOut() { try carryOut(out, from: w) }
             }
             for w in windows where !w.isClosed {
                 guard let events = try w.step(now: clock.now, handled: handled.contains(w.window.id), onReady: { ready in
@@ -163,7 +164,7 @@ public final class LiveSession {
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
         if w.role == .main { onEvent?(.compositor(event)) }
         switch event {
-        case .panel(.didTearOff(let id, let frame)) where w.role == .main:
+        case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.isCarrying(id):
             try openTornOff(id, at: frame, from: w)
         case .panel(.didClose(let id)) where w.role == .tornOff(panel: id):
             w.close()

@@ -39,6 +39,12 @@ final class LiveWindow {
     /// Where (on the root window) a torn-off window was let go after a move, until the session
     /// takes it (a drop over the main window docks the panel there).
     private var drop: (x: Int, y: Int)?
+    /// A panel dragged out of this window, until the session opens its window: what it was and
+    /// from its origin to the pointer.
+    private var draggedOut: (id: String, frame: Rect, grab: Vector)?
+    /// The torn-off window the pointer carries on after dragging its panel out of this one, and
+    /// from its origin to the pointer.
+    var carried: (window: LiveWindow, grab: Vector)?
 
     /// `renderer` may draw other windows too: its layer cache serves them all.
     init(role: Role, window: X11Window, compositor: Compositor, renderer: Renderer, frameInterval: Double,
@@ -65,7 +71,7 @@ final class LiveWindow {
     /// Feeds an X event for this window to its compositor; a torn-off window's title strip moves
     /// the window itself.
     func handle(_ event: HostEvent) {
-        if movesWindow(event) { return }
+        if movesWindow(event) || carries(event) { return }
         switch event {
         case .mapped:
             mapped = true
@@ -112,8 +118,7 @@ final class LiveWindow {
             return true
         case .pointerMoved(let x, let y, _):
             guard let grab = moveGrab else { return false }
-            origin = (origin.x + Int((x - grab.x).rounded()), origin.y + Int((y - grab.y).rounded()))
-            window.configure(x: origin.x, y: origin.y)
+            moveTo(x: origin.x + Int((x - grab.x).rounded()), y: origin.y + Int((y - grab.y).rounded()))
             return true
         case .buttonReleased(1, let x, let y, _) where moveGrab != nil:
             moveGrab = nil
@@ -122,6 +127,46 @@ final class LiveWindow {
         default:
             return false
         }
+    }
+
+    /// A floating panel dragged until the pointer leaves the window tears off; the window it gets
+    /// then follows the pointer until the button is let go (the press's implicit grab keeps the
+    /// pointer's events coming here).
+    private func carries(_ event: HostEvent) -> Bool {
+        switch event {
+        case .pointerMoved(let x, let y, _) where carried != nil:
+            let (torn, grab) = carried!
+            let root = (x: origin.x + Int(x.rounded()), y: origin.y + Int(y.rounded()))
+            torn.moveTo(x: root.x - Int(grab.dx.rounded()), y: root.y - Int(grab.dy.rounded()))
+            return true
+        case .buttonReleased(1, let x, let y, _) where carried != nil:
+            let (torn, _) = carried!
+            carried = nil
+            torn.drop = (origin.x + Int(x.rounded()), origin.y + Int(y.rounded()))
+            return true
+        case .pointerMoved(let x, let y, _) where role == .main && compositor.draggedPanel != nil:
+            guard x < 0 || y < 0 || x >= Double(window.width) || y >= Double(window.height) else { return false }
+            draggedOut = compositor.tearOffDraggedPanel()
+            needsFrame = true
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the pointer carries the window of panel `id` torn off from this one.
+    func isCarrying(_ id: String) -> Bool { carried?.window.role == .tornOff(panel: id) }
+
+    /// The panel dragged out of this window, once.
+    func takeDraggedOut() -> (id: String, frame: Rect, grab: Vector)? {
+        defer { draggedOut = nil }
+        return draggedOut
+    }
+
+    /// Places a torn-off window with its origin at (x, y) on the root window.
+    func moveTo(x: Int, y: Int) {
+        origin = (x, y)
+        window.configure(x: x, y: y)
     }
 
     /// Something changed the compositor from outside its input (a panel docked): draw a frame.

@@ -30,6 +30,26 @@ extension Compositor {
         return floating.cursor(at: p, now: clock.now) ?? .arrow
     }
 
+    /// The floating panel the pointer drags, where it is drawn, and from its origin to the pointer.
+    public var draggedPanel: (id: String, frame: Rect, grab: Vector)? {
+        guard case .drag(let d)? = floating.gesture else { return nil }
+        return (d.id, d.frame, d.grab)
+    }
+
+    /// Ends the drag of the floating panel the pointer holds by tearing it off (did-tear-off; it
+    /// closes here, fading out) so that the host carries it on in a window of its own. Returns
+    /// what ``draggedPanel`` was.
+    @discardableResult
+    public func tearOffDraggedPanel() -> (id: String, frame: Rect, grab: Vector)? {
+        guard let dragged = draggedPanel else { return nil }
+        withFloating { f, now in
+            f.gesture = .consumed
+            f.emit(.didTearOff(panel: dragged.id, frame: dragged.frame))
+            f.change(at: now) { $0.close(dragged.id) }
+        }
+        return dragged
+    }
+
     /// Where the managed panels are now, as a session keeps them.
     public var layoutState: PanelLayoutState { floating.manager.layoutState() }
 
