@@ -75,6 +75,25 @@ extension Live {
             return Image(try X11Connection().capture(id))
         }
 
+        /// A window saved where the screen no longer reaches (a monitor unplugged) opens on it.
+        @Test func aWindowSavedOffTheScreenComesBackOnIt() throws {
+            try withState { environment, _ in
+                let file = SessionFile.url(forScene: URL(fileURLWithPath: scene), environment: environment)
+                let first = try RunningFlotilla(["--scene", scene], environment: environment)
+                _ = try first.readyWindow()
+                first.stop()
+                var json = try String(contentsOf: file, encoding: .utf8)
+                json = json.replacingOccurrences(of: #""x" : 0,"#, with: #""x" : 4000,"#)
+                try json.write(to: file, atomically: true, encoding: .utf8)
+                let app = try RunningFlotilla(["--scene", scene], environment: environment)
+                defer { app.stop() }
+                let (id, _, _) = try app.readyWindow()
+                let origin = try X11Connection().rootPosition(0, 0, in: id)
+                // The 1100 pt window on a 1280 pt screen: at most 180 from its left.
+                #expect((0...180).contains(origin.x), "\(origin)")
+            }
+        }
+
         /// A damaged session file: reported in one line, kept as `.bak`, and Flotilla starts from
         /// the scene.
         @Test(arguments: ["{\"version\": 1, \"windows\": [", "garbage", "{\"version\": 7, \"windows\": []}"])

@@ -70,7 +70,11 @@ extension LiveSession {
             return
         case .loaded(let loaded): state = loaded
         }
-        for saved in state.windows {
+        for var saved in state.windows {
+            // A window saved where the screen no longer reaches (a monitor gone) comes back on it.
+            let screen = connection.screenSize
+            saved.x = min(max(0, saved.x), max(0, screen.width - min(saved.width, screen.width)))
+            saved.y = min(max(0, saved.y), max(0, screen.height - min(saved.height, screen.height)))
             let target: LiveWindow?
             switch saved.role {
             case "main":

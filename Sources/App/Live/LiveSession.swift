@@ -92,7 +92,6 @@ public final class LiveSession {
     /// Runs until the window is closed.
     public func run() throws(FlotillaError) {
         while !isClosed { try step() }
-        try saveSession()
     }
 
     /// Runs until `condition` holds; fails after `timeout` seconds.
@@ -129,6 +128,14 @@ public final class LiveSession {
                 target.handle(event)
                 handled.insert(id)
             }
+            // The last window open, or every window at SIGTERM, is saved before it closes, so the
+            // next run shows what was there at that moment.
+            let terminating = listensForTermination && TerminationSignal.hasArrived
+            let closing = windows.filter { !$0.isClosed && ($0.isCloseRequested || terminating) }
+            if !closing.isEmpty {
+                if closing.count == windows.filter({ !$0.isClosed }).count { try saveSession() } else { sessionChanged() }
+                for w in closing { w.close() }
+            }
             for w in windows where !w.isClosed {
                 if let point = w.takeDrop() { try dock(w, droppedAt: point) }
                 if let out = w.takeDraggedOut() { try carryOut(out, from: w) }
@@ -142,9 +149,6 @@ public final class LiveSession {
                 for e in events { try react(to: e, in: w) }
             }
             server?.serve(open)
-            if listensForTermination, TerminationSignal.hasArrived {
-                for w in windows { w.close() }
-            }
             try saveSessionIfDue()
             if isClosed || done() { return }
             let due = (windows.compactMap { $0.isClosed ? nil : $0.due } + [sessionSaveDue].compactMap { $0 }).min()

@@ -30,6 +30,8 @@ final class LiveWindow {
     private var cursor: CursorShape?
     private(set) var isReady = false
     private(set) var isClosed = false
+    /// The window manager (or the user through it) asked the window to close; the session closes it.
+    private(set) var isCloseRequested = false
     private(set) var inputCount = 0
     private(set) var pointer: Point?
     /// Where the window is on the root window (as this program placed it).
@@ -84,7 +86,7 @@ final class LiveWindow {
             compositor.resize(to: Size(width: Double(w), height: Double(h)))
             needsFrame = true
         case .closeRequested:
-            close()
+            isCloseRequested = true
         case .pointerMoved(let x, let y, let t):
             inputCount += 1
             pointer = Point(x: x, y: y)
