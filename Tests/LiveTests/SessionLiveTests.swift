@@ -75,6 +75,37 @@ extension Live {
             return Image(try X11Connection().capture(id))
         }
 
+        /// A panel torn off into its own window comes back in its own window, where it was.
+        @Test func aTornOffWindowComesBack() throws {
+            try withState { environment, _ in
+                let first = try RunningFlotilla(["--scene", scene], environment: environment)
+                let (main, _, _) = try first.readyWindow()
+                let connection = try X11Connection()
+                let input = try SyntheticInput(connection: connection)
+                try input.move(to: 1000, 650, in: main)
+                try input.key(KeyPress(.character("n")))
+                _ = try first.wait(for: "did-tear-off")
+                Thread.sleep(forTimeInterval: 0.8)
+                first.stop()
+                #expect(first.process.terminationStatus == 0)
+
+                let before = Set(try connection.topLevelWindows())
+                let app = try RunningFlotilla(["--scene", scene], environment: environment)
+                defer { app.stop() }
+                let (again, _, _) = try app.readyWindow()
+                var torn: WindowID?
+                let deadline = Date().addingTimeInterval(5)
+                while torn == nil, Date() < deadline {
+                    torn = try connection.topLevelWindows().first { !before.contains($0) && $0 != again }
+                    Thread.sleep(forTimeInterval: 0.05)
+                }
+                let window = try #require(torn, "the torn-off window is back")
+                #expect(try connection.property("_NET_WM_NAME", of: window)?.string == "Date — Flotilla")
+                let origin = try connection.rootPosition(0, 0, in: window), mainOrigin = try connection.rootPosition(0, 0, in: again)
+                #expect(origin.x == mainOrigin.x + 480 && origin.y == mainOrigin.y + 170)
+            }
+        }
+
         /// A window saved where the screen no longer reaches (a monitor unplugged) opens on it.
         @Test func aWindowSavedOffTheScreenComesBackOnIt() throws {
             try withState { environment, _ in
