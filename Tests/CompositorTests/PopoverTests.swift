@@ -90,4 +90,24 @@ struct PopoverTests {
         c.click(Point(x: a.midX, y: a.maxY - 27), clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didPresent(panel: "p", state: .popover, page: "one")))
     }
+
+    @Test func savedPageStacksComeBackAtOnce() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Self.scene(), clock: clock)
+        _ = c.nextFrame()
+        c.handle(.key(KeyPress(.tab), time: clock.now))
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        settle(c, clock)
+        let saved = c.pageStacks
+        #expect(saved["p"]?.stack == ["one", "two"])
+
+        let restored = Compositor(scene: Self.scene(), clock: clock)
+        restored.restore(pageStacks: saved)
+        #expect(restored.popoverTopPage(of: "p")?.id == "two")
+        #expect(!restored.nextFrame().isAnimating, "no motion")
+        #expect(restored.frame(of: "p")?.size == Size(width: 240, height: 176))
+        // Unknown pages leave the stack alone.
+        restored.restore(pageStacks: ["p": (["one", "nowhere"], [])])
+        #expect(restored.popoverTopPage(of: "p")?.id == "two")
+    }
 }

@@ -48,6 +48,10 @@ extension LiveSession {
                 entry.role = type
                 entry.params = parameters
             }
+            let stacks = w.compositor.pageStacks
+            if !stacks.isEmpty {
+                entry.popovers = stacks.mapValues { SessionState.Pages(stack: $0.stack, toggled: $0.toggled.sorted()) }
+            }
             for sheet in w.compositor.scene.sheets {
                 if let state = w.compositor.state(ofSheet: sheet.id) { entry.sheets[sheet.id] = .init(state: state.name, order: state.order) }
             }
@@ -94,6 +98,9 @@ extension LiveSession {
             guard let target else { continue }
             for id in target.compositor.restore(saved.layout) {
                 FileHandle.standardError.write(Data("flotilla: session \(url.lastPathComponent): panel \"\(id)\" is not in the scene any more; skipped\n".utf8))
+            }
+            if let pages = saved.popovers {
+                target.compositor.restore(pageStacks: pages.mapValues { ($0.stack, Set($0.toggled)) })
             }
             for (id, position) in saved.sheets.sorted(by: { $0.key < $1.key }) {
                 target.compositor.move(sheet: id, to: SheetState(name: position.state, order: position.order), animated: false)

@@ -17,6 +17,13 @@ struct SessionState: Codable, Equatable {
         var layout: PanelLayoutState
         /// Each sheet's state: its name and order.
         var sheets: [String: SheetPosition]
+        /// Each popover's pages: the stack bottom to top and the toggled ones.
+        var popovers: [String: Pages]?
+    }
+
+    struct Pages: Codable, Equatable {
+        var stack: [String]
+        var toggled: [String]
     }
 
     struct SheetPosition: Codable, Equatable {

@@ -58,6 +58,14 @@ extension Compositor {
     @discardableResult
     public func restore(_ layout: PanelLayoutState) -> [String] { withFloating { f, now in f.restore(layout, at: now) } }
 
+    /// Each popover's page stack (bottom to top) and its toggled pages, as a session keeps them.
+    public var pageStacks: [String: (stack: [String], toggled: Set<String>)] { floating.pageStacks }
+
+    /// Shows saved page stacks at once; popovers or pages this window does not have are left out.
+    public func restore(pageStacks: [String: (stack: [String], toggled: Set<String>)]) {
+        withFloating { f, now in f.restore(pageStacks: pageStacks, at: now) }
+    }
+
     /// Shows exposé, or leaves it (the exposé key does the same).
     public func toggleExpose() { withFloating { f, now in f.change(at: now) { $0.toggleExpose() } } }
 

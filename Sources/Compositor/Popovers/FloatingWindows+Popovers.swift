@@ -216,6 +216,21 @@ extension FloatingWindows {
         return true
     }
 
+    /// Each popover's page stack (bottom to top) and toggled pages, as a session keeps them.
+    var pageStacks: [String: (stack: [String], toggled: Set<String>)] {
+        popovers.mapValues { ($0.pages.stack, $0.pages.toggledPages) }
+    }
+
+    /// Shows saved page stacks at once (unknown panels or pages are left as they are).
+    mutating func restore(pageStacks saved: [String: (stack: [String], toggled: Set<String>)], at time: Double) {
+        for (id, entry) in saved {
+            guard var live = popovers[id], live.pages.restore(stack: entry.stack, toggled: entry.toggled) else { continue }
+            live.pose.hold(live.target, at: time)
+            popovers[id] = live
+        }
+        revision = chrome.newRevision()
+    }
+
     /// Ends finished popover springs: popped pages are gone.
     mutating func updatePopovers(at time: Double) {
         for id in popovers.keys.sorted() where popovers[id]?.pose.update(at: time) == true {

@@ -58,6 +58,18 @@ public struct PageStack: Hashable, Sendable {
         return true
     }
 
+    /// Shows `stack` (bottom to top) with `toggled` pages toggled, at once (a restored session);
+    /// false, changing nothing, when a page is unknown or repeated or the stack is empty.
+    @discardableResult
+    public mutating func restore(stack: [String], toggled: Set<String>) -> Bool {
+        guard !stack.isEmpty, Set(stack).count == stack.count, stack.allSatisfy({ pages[$0] != nil }),
+              toggled.allSatisfy({ pages[$0]?.toggled != nil }) else { return false }
+        self.stack = stack
+        trail = []
+        toggledPages = toggled
+        return true
+    }
+
     /// The slide came to rest: popped pages are gone.
     public mutating func settle() { trail = [] }
 }
