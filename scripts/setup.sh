@@ -1,9 +1,10 @@
 # Shared by scripts/run and scripts/test (sourced, not run): installs what a fresh Debian machine
 # with only Swift lacks, and starts a private Xvfb.
 
-# Debian packages: build (cairo, pango, xcb) and run (Xvfb, pinned fonts).
+# Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts) and a window manager for
+# the tests that need a real one (openbox).
 FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev
-                   xvfb xauth fonts-dejavu-core)
+                   xvfb xauth fonts-dejavu-core openbox)
 
 # Installs the packages that are missing; does nothing when all are present.
 ensure_packages() {

@@ -22,3 +22,29 @@ extension X11Connection {
         return Array(UnsafeBufferPointer(start: xcb_query_tree_children(reply), count: count))
     }
 }
+
+extension X11Connection {
+    /// Where the top-left of `window` as placed on the screen is: its own origin with no window
+    /// manager, the origin of the frame a window manager put it in otherwise (what a window
+    /// asks for when it asks to be placed, ICCCM's north-west gravity).
+    public func placedOrigin(of window: WindowID) throws(X11Error) -> (x: Int, y: Int) {
+        var current = window
+        for _ in 0..<16 {
+            let reply = try reply("QueryTree") { xcb_query_tree_reply(raw, xcb_query_tree(raw, current), $0) }
+            let parent = reply.pointee.parent
+            free(reply)
+            if parent == rootWindow || parent == 0 { break }
+            current = parent
+        }
+        return try rootPosition(0, 0, in: current)
+    }
+}
+
+extension X11Connection {
+    /// The children of `window`, bottom to top.
+    public func children(of window: WindowID) throws(X11Error) -> [WindowID] {
+        let reply = try reply("QueryTree") { xcb_query_tree_reply(raw, xcb_query_tree(raw, window), $0) }
+        defer { free(reply) }
+        return Array(UnsafeBufferPointer(start: xcb_query_tree_children(reply), count: Int(xcb_query_tree_children_length(reply))))
+    }
+}

@@ -33,10 +33,7 @@ extension LiveSession {
         lastChange = nil
         var saved: [SessionState.Window] = []
         for w in windows where !w.isClosed {
-            let origin: (x: Int, y: Int)
-            if case .tornOff = w.role { origin = w.placement } else {
-                origin = (try? connection.rootPosition(0, 0, in: w.window.id)) ?? (0, 0)
-            }
+            let origin = (try? connection.placedOrigin(of: w.window.id)) ?? w.placement
             var entry = SessionState.Window(role: "main", x: origin.x, y: origin.y, width: w.window.width, height: w.window.height,
                                             layout: w.compositor.layoutState, sheets: [:])
             switch w.role {

@@ -111,11 +111,18 @@ final class LiveWindow {
     }
 
     /// Whether `event` moves a torn-off window by its title strip (where the title bar would drag
-    /// the panel): the window follows the pointer, placed directly (no window manager needed).
+    /// the panel): a window manager that offers `_NET_WM_MOVERESIZE` drags it; with none, the
+    /// window follows the pointer, placed directly.
     private func movesWindow(_ event: HostEvent) -> Bool {
         guard case .tornOff = role else { return false }
         switch event {
         case .buttonPressed(1, let x, let y, _) where compositor.cursor(at: Point(x: x, y: y)) == .move:
+            let connection = window.connection
+            if (try? connection.windowManagerMovesWindows()) == true,
+               let root = try? connection.rootPosition(Int(x.rounded()), Int(y.rounded()), in: window.id),
+               (try? window.beginWindowManagerMove(rootX: root.x, rootY: root.y, button: 1)) != nil {
+                return true
+            }
             moveGrab = (x, y)
             return true
         case .pointerMoved(let x, let y, _):

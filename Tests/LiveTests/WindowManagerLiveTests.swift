@@ -1,0 +1,72 @@
+@testable import App
+import Assets
+import Foundation
+import Input
+import Testing
+import TestSupport
+import X11
+
+extension Live {
+    /// Under a real window manager (openbox, on a private Xvfb of its own): a torn-off window
+    /// dragged by its title strip is moved by the window manager (`_NET_WM_MOVERESIZE`), and it
+    /// keeps no window-manager frame.
+    @Suite("Under openbox, live", .enabled(if: FlotillaBinary.exists && FileManager.default.fileExists(atPath: "/usr/bin/openbox"),
+                                           "needs the flotilla executable and openbox (scripts/test installs both)"))
+    struct WindowManagerLiveTests {
+        @Test func theWindowManagerMovesATornOffWindow() throws {
+            let xvfb = try PrivateXvfb(width: 1280, height: 800)
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = xvfb.display
+            let openbox = Process()
+            openbox.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
+            openbox.arguments = ["--sm-disable"]
+            openbox.environment = environment
+            openbox.standardOutput = FileHandle.nullDevice
+            openbox.standardError = FileHandle.nullDevice
+            try openbox.run()
+            defer { ProcessStats.stop(openbox) }
+            let connection = try X11Connection(display: xvfb.display)
+            let deadline = Date().addingTimeInterval(10)
+            while try !connection.windowManagerMovesWindows(), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            #expect(try connection.windowManagerMovesWindows(), "openbox offers _NET_WM_MOVERESIZE")
+
+            let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path],
+                                          environment: environment.merging(["XDG_STATE_HOME": NSTemporaryDirectory() + "flotilla-wm-\(UUID().uuidString)"]) { _, new in new })
+            defer { app.stop() }
+            let (main, _, _) = try app.readyWindow()
+            let input = try SyntheticInput(connection: connection)
+            // Openbox gives the focus on click: click the main content first so the key reaches it.
+            try input.move(to: 700, 650, in: main)
+            try input.press(button: 1)
+            try input.release(button: 1)
+            Thread.sleep(forTimeInterval: 0.2)
+            try input.key(KeyPress(.character("n")))
+            _ = try app.wait(for: "did-tear-off")
+            var torn: WindowID?
+            while torn == nil, Date() < deadline.addingTimeInterval(5) {
+                torn = try connection.topLevelWindows().compactMap { frame -> WindowID? in
+                    // Openbox reparents clients into frames: look one level down too.
+                    try ([frame] + connection.children(of: frame)).first {
+                        try connection.property("_NET_WM_NAME", of: $0)?.string == "Date — Flotilla"
+                    }
+                }.first
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            let window = try #require(torn, "the torn-off window is mapped")
+            Thread.sleep(forTimeInterval: 0.3)
+            let start = try connection.rootPosition(0, 0, in: window)
+            // Its title strip dragged 120 right and 60 down, in root coordinates.
+            try input.move(to: start.x + 140, start.y + 20)
+            try input.press(button: 1)
+            for i in 1...12 {
+                Thread.sleep(forTimeInterval: 0.03)
+                try input.move(to: start.x + 140 + 10 * i, start.y + 20 + 5 * i)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+            try input.release(button: 1)
+            Thread.sleep(forTimeInterval: 0.3)
+            let end = try connection.rootPosition(0, 0, in: window)
+            #expect(end.x - start.x == 120 && end.y - start.y == 60, "moved by the window manager: \(start) → \(end)")
+        }
+    }
+}
