@@ -57,8 +57,10 @@ public struct SheetTargeting: Hashable, Sendable {
     }
 
     /// FloatingPanel's target choice: project the release, find the segment of states it falls in
-    /// (or, when projection may not reach that state, the segment of the current position with the
-    /// projection clamped into it), then go on to the far state only past the redirectional progress.
+    /// (or, when projection may not reach that state, the segment of the current position — beyond
+    /// an end state, the segment from that state to its neighbour — with the projection trimmed so
+    /// it reaches at most one state past it), then go on to the far state only past the
+    /// redirectional progress.
     public func targetState(at p: Double, velocity: Double, current: SheetState) -> SheetState? {
         guard !anchors.entries.isEmpty else { return nil }
         var pp = projected(p, velocity: velocity)
@@ -66,11 +68,20 @@ public struct SheetTargeting: Hashable, Sendable {
         var (from, to) = segment(at: pp, forward: forward)
         if !behavior.projectsMomentumTo.contains(to.state) {
             (from, to) = segment(at: p, forward: forward)
-            pp = min(max(pp, min(from.extent, to.extent)), max(from.extent, to.extent))
+            if from == to { to = neighbour(of: from, forward: forward) }
+            let beyond = neighbour(of: to, forward: forward)
+            pp = forward ? max(min(pp, beyond.extent), from.extent) : max(min(pp, from.extent), beyond.extent)
         }
         guard from.extent != to.extent else { return from.state }
         let progress = abs(pp - from.extent) / abs(to.extent - from.extent)
         return progress > behavior.redirectionalProgress ? to.state : from.state
+    }
+
+    /// The state after `entry` (forward) or before it, or `entry` itself at the end.
+    func neighbour(of entry: ResolvedAnchors.Entry, forward: Bool) -> ResolvedAnchors.Entry {
+        let e = anchors.entries
+        guard let i = e.firstIndex(of: entry) else { return entry }
+        return forward ? e[min(i + 1, e.count - 1)] : e[max(i - 1, 0)]
     }
 
     /// The two states around `x`: moving forward, from the one at or below to the one above;
