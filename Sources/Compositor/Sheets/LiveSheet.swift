@@ -176,8 +176,10 @@ struct LiveSheet {
         if release == .remove { events.append(.didRemove) }
     }
 
+    /// Reports a move when it shows in the event's 1/100 precision (a line never repeats the
+    /// last one's extent).
     private mutating func reportMove(_ e: Double, events: inout [SheetEvent]) {
-        guard e != lastExtent else { return }
+        guard lastExtent.map(rounded) != rounded(e) else { return }
         lastExtent = e
         events.append(.didMove(extent: e))
     }
