@@ -5,7 +5,8 @@ import Model
 /// floating panel; `[` `]` make it narrower and wider, `-` `=` shorter and taller (with Shift, by
 /// the large step); `p` pins it to the first side that takes it, or floats it when pinned; `n`
 /// tears a floating one off into a window of its own (the host opens it); F3
-/// shows or leaves exposé; Escape leaves exposé or closes the focused popover. Nothing happens
+/// shows or leaves exposé; Escape leaves exposé or closes the focused popover, and while the
+/// pointer drags or resizes a panel it cancels that (the panel springs back). Nothing else happens
 /// while the pointer holds a panel.
 extension FloatingWindows {
     static let moveKeys: [Key: KeyDirection] = [.left: .left, .right: .right, .up: .up, .down: .down]
@@ -17,6 +18,7 @@ extension FloatingWindows {
     /// Handles `press` at `time`; returns whether it was used (else it goes to the sheets). Keys
     /// held with Control, Alt or Super are not panel keys.
     mutating func key(_ press: KeyPress, at time: Double) -> Bool {
+        if press.key == .escape, press.modifiers.isEmpty, gesture?.heldID != nil { return cancelGesture(at: time) }
         guard gesture == nil, press.modifiers.isSubset(of: .shift) else { return false }
         if popoverKey(press, at: time) { return true }
         let shift = press.modifiers.contains(.shift)

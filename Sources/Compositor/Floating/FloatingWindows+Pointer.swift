@@ -40,7 +40,8 @@ extension FloatingWindows {
         gesture = .consumed
         switch region {
         case .resize(let handle):
-            guard let session = manager.resize(id, from: handle) else { break }
+            // From where the panel is drawn: a spring may still carry it.
+            guard let session = manager.resize(id, from: handle, startingAt: frame) else { break }
             poses[id]?.hold(PanelPose(frame: session.start), at: now)
             gesture = .resize(id: id, session: session, start: p, frame: session.start)
             emit(.didBeginResizing(panel: id, handle: handle))
@@ -118,7 +119,7 @@ extension FloatingWindows {
             hidePreview(at: now)
         case .resize(let id, let session, let start, let frame):
             poses[id]?.hold(PanelPose(frame: frame), at: now)
-            if let settled = change(at: now, { $0.endResize(id, from: session.handle, delta: p - start) }) {
+            if let settled = change(at: now, { $0.endResize(id, from: session.handle, delta: p - start, startingAt: session.start) }) {
                 emit(.didEndResizing(panel: id, frame: settled))
             }
         case .button(let id, let b):
@@ -195,6 +196,20 @@ extension FloatingWindows {
     }
 
     /// Fades the pin preview out where it is.
+    /// Escape while the pointer drags or resizes a panel: the gesture ends there and the panel
+    /// springs back to where it rests (it never left the manager's place while held). Returns
+    /// whether a gesture was cancelled.
+    mutating func cancelGesture(at time: Double) -> Bool {
+        guard let id = gesture?.heldID, let held = gesture?.heldFrame, let target = targets.first(where: { $0.id == id }) else {
+            return false
+        }
+        poses[id]?.hold(PanelPose(frame: held), at: time)
+        poses[id]?.animate(to: PanelPose(target), at: time)
+        gesture = .consumed
+        hidePreview(at: time)
+        return true
+    }
+
     private mutating func hidePreview(at time: Double) {
         guard var shown = preview, shown.pin != nil else { return }
         shown.pin = nil

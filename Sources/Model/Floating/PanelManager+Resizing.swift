@@ -20,19 +20,20 @@ extension PanelManager {
     /// One step with Shift held: 50 pt.
     public static let keyboardLargeStep = 50.0
 
-    /// A resize of floating panel `id` from `handle`, starting at its current frame; nil when
-    /// resizing is not allowed (exposé, not floating, not resizable).
-    public func resize(_ id: String, from handle: ResizeHandle) -> PanelResize? {
+    /// A resize of floating panel `id` from `handle`, starting at `start` (where the panel is drawn,
+    /// when a spring still carries it) or its resting frame; nil when resizing is not allowed
+    /// (exposé, not floating, not resizable).
+    public func resize(_ id: String, from handle: ResizeHandle, startingAt start: Rect? = nil) -> PanelResize? {
         guard allows(.resize, on: id), let p = panels[id], let f = frame(of: id) else { return nil }
-        return PanelResize(start: f, handle: handle, sizes: p.sizes)
+        return PanelResize(start: start ?? f, handle: handle, sizes: p.sizes)
     }
 
-    /// Ends a resize of `id` from `handle` after the pointer moved by `delta`: the settled frame
+    /// Ends a resize of `id` from `handle` (begun at `start`) after the pointer moved by `delta`: the settled frame
     /// (limits clamped, opposite edge still, top kept below the window's top, reachable) becomes the
     /// panel's floating frame and is returned (animate to it with the transition spring).
     @discardableResult
-    public mutating func endResize(_ id: String, from handle: ResizeHandle, delta: Vector) -> Rect? {
-        guard let session = resize(id, from: handle) else { return nil }
+    public mutating func endResize(_ id: String, from handle: ResizeHandle, delta: Vector, startingAt start: Rect? = nil) -> Rect? {
+        guard let session = resize(id, from: handle, startingAt: start) else { return nil }
         let f = session.settled(for: delta, reachability: reachability)
         panels[id]?.floatingFrame = f
         return f
