@@ -26,7 +26,7 @@ extension Live {
 
             let opened = try runFlotilla(["open", "detail", "--param", "place=ferry"], environment: environment)
             #expect(opened.status == 0, "\(opened.stderr)")
-            let detail = try #require(try newWindow(connection, besides: before))
+            let detail = try #require(try connection.newTopLevelWindow(besides: before))
             #expect(try connection.property("_NET_WM_NAME", of: detail)?.string == "Flotilla — Detail — place=ferry")
             #expect(try connection.property("WM_CLASS", of: detail)?.string == "flotilla\0Flotilla\0")
 
@@ -36,7 +36,7 @@ extension Live {
 
             let second = try runFlotilla(["run", "--scene", scene], environment: environment)
             #expect(second.status == 0, "a second run hands its window over: \(second.stderr)")
-            let another = try #require(try newWindow(connection, besides: before.union([detail])))
+            let another = try #require(try connection.newTopLevelWindow(besides: before.union([detail])))
             #expect(try connection.property("_NET_WM_NAME", of: another)?.string == "Flotilla — Compose")
 
             let input = try SyntheticInput(connection: connection)
@@ -63,19 +63,9 @@ extension Live {
 
             let opened = try runFlotilla(["open", "detail"], environment: environments[1])
             #expect(opened.status == 0, "\(opened.stderr)")
-            let detail = try #require(try newWindow(connections[1], besides: before[1]), "a window on the second server")
+            let detail = try #require(try connections[1].newTopLevelWindow(besides: before[1]), "a window on the second server")
             #expect(try connections[1].property("_NET_WM_NAME", of: detail)?.string == "Flotilla — Detail")
             #expect(try Set(connections[0].topLevelWindows()) == before[0], "nothing opened on the first")
-        }
-
-        /// The first top-level window not in `known`, waiting up to five seconds for one.
-        func newWindow(_ connection: X11Connection, besides known: Set<WindowID>) throws -> WindowID? {
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline {
-                if let window = try connection.topLevelWindows().first(where: { !known.contains($0) }) { return window }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return nil
         }
     }
 }

@@ -93,13 +93,7 @@ extension Live {
                 let app = try RunningFlotilla(["--scene", scene], environment: environment)
                 defer { app.stop() }
                 let (again, _, _) = try app.readyWindow()
-                var torn: WindowID?
-                let deadline = Date().addingTimeInterval(5)
-                while torn == nil, Date() < deadline {
-                    torn = try connection.topLevelWindows().first { !before.contains($0) && $0 != again }
-                    Thread.sleep(forTimeInterval: 0.05)
-                }
-                let window = try #require(torn, "the torn-off window is back")
+                let window = try #require(try connection.newTopLevelWindow(besides: before.union([again])), "the torn-off window is back")
                 #expect(try connection.property("_NET_WM_NAME", of: window)?.string == "Date — Flotilla")
                 let origin = try connection.rootPosition(0, 0, in: window), mainOrigin = try connection.rootPosition(0, 0, in: again)
                 #expect(origin.x == mainOrigin.x + 480 && origin.y == mainOrigin.y + 170)

@@ -31,14 +31,8 @@ extension Live {
             // Date floats at (480, 170, 280×214) and has the focus.
             #expect(torn["panel"] as? String == "date" && torn["frame"] as? [String: Double] == ["x": 480, "y": 170, "width": 280, "height": 214])
             _ = try app.wait(for: "did-close") { $0["panel"] as? String == "date" }
-            var opened: [WindowID] = []
-            let deadline = Date().addingTimeInterval(5)
-            while opened.isEmpty, Date() < deadline {
-                opened = try connection.topLevelWindows().filter { !before.contains($0) }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            let window = try #require(opened.first, "a second top-level window")
-            #expect(opened.count == 1)
+            let window = try #require(try connection.newTopLevelWindow(besides: before), "a second top-level window")
+            #expect(try connection.topLevelWindows().filter { !before.contains($0) } == [window])
             func property(_ name: String) throws -> WindowProperty? { try connection.property(name, of: window) }
             #expect(try property("WM_CLASS")?.string == "flotilla\0Flotilla\0")
             #expect(try property("_NET_WM_NAME")?.string == "Date — Flotilla")
@@ -87,12 +81,7 @@ extension Live {
             try input.move(to: 1000, 650, in: main)
             try input.key(KeyPress(.character("n")))
             _ = try app.wait(for: "did-tear-off") { $0["panel"] as? String == "date" && ($0["frame"] as? [String: Double])?["x"] == 520 }
-            var second: [WindowID] = []
-            while second.isEmpty, Date() < after.addingTimeInterval(5) {
-                second = try connection.topLevelWindows().filter { !before.contains($0) }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            let again = try #require(second.first)
+            let again = try #require(try connection.newTopLevelWindow(besides: before))
             try input.requestClose(main)
             Thread.sleep(forTimeInterval: 0.3)
             #expect(app.process.isRunning)
@@ -115,13 +104,7 @@ extension Live {
             try input.gesture(in: main, from: (620, 185), step: (58, 0), count: 10, interval: 0.02, rest: 0.15)
             let torn = try app.wait(for: "did-tear-off")
             #expect(torn["panel"] as? String == "date")
-            var opened: [WindowID] = []
-            let deadline = Date().addingTimeInterval(5)
-            while opened.isEmpty, Date() < deadline {
-                opened = try connection.topLevelWindows().filter { !before.contains($0) }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            let window = try #require(opened.first)
+            let window = try #require(try connection.newTopLevelWindow(besides: before))
             Thread.sleep(forTimeInterval: 0.2)
             let mainOrigin = try connection.rootPosition(0, 0, in: main), tornOrigin = try connection.rootPosition(0, 0, in: window)
             #expect(tornOrigin.x == mainOrigin.x + 1200 - 140 && tornOrigin.y == mainOrigin.y + 170, "under the pointer as it was grabbed")

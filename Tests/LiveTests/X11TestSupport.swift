@@ -107,3 +107,15 @@ enum X11TestSupport {
         }
     }
 }
+
+extension X11Connection {
+    /// The first top-level window not in `known`, waiting up to five seconds for one.
+    func newTopLevelWindow(besides known: Set<WindowID>) throws -> WindowID? {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let window = try topLevelWindows().first(where: { !known.contains($0) }) { return window }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return nil
+    }
+}
