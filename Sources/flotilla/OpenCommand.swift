@@ -35,11 +35,13 @@ struct OpenCommand: ParsableCommand {
             return
         }
         let printEvents = events
-        let session = try LiveSession(scene: try SceneLoading.load(path: scene), showing: type, parameters: params,
-                                      listens: true) { event in
+        // Flotilla starts as `run` would, with its saved session, and then shows the window asked for.
+        let session = try LiveSession(scene: try SceneLoading.load(path: scene), listens: true,
+                                      sessionFile: SceneLoading.sessionFile(forScene: scene)) { event in
             guard printEvents else { return }
             FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
         }
+        try session.show(type: type, parameters: params)
         try session.run()
     }
 }

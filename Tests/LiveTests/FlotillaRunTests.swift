@@ -20,9 +20,10 @@ final class RunningFlotilla: @unchecked Sendable {
     var standardError: String { lock.withLock { errors } }
     private var collected: [String] = []
 
-    init(_ arguments: [String], environment: [String: String]? = nil) throws {
+    /// Starts `flotilla COMMAND --events ARGUMENTS` (`run`, or `open` when none runs yet).
+    init(_ arguments: [String], command: String = "run", environment: [String: String]? = nil) throws {
         process.executableURL = FlotillaBinary.url
-        process.arguments = ["run", "--events"] + arguments
+        process.arguments = [command, "--events"] + arguments
         // Each run keeps its session in a folder of its own unless the test says otherwise, so
         // one test's layout never comes back in another's.
         if environment == nil {

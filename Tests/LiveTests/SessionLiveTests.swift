@@ -100,6 +100,43 @@ extension Live {
             }
         }
 
+        /// A window opened with `flotilla open` comes back after a restart; `flotilla open` of the
+        /// same window, when it starts Flotilla, restores the session and does not open it twice.
+        @Test func anOpenedWindowComesBack() throws {
+            try withState { environment, state in
+                var environment = environment
+                let runtime = state.appendingPathComponent("runtime")
+                try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+                environment["XDG_RUNTIME_DIR"] = runtime.path
+                let connection = try X11Connection()
+                let first = try RunningFlotilla(["--scene", scene], environment: environment)
+                _ = try first.readyWindow()
+                let before = Set(try connection.topLevelWindows())
+                let opened = try runFlotilla(["open", "detail", "--param", "place=ferry"], environment: environment)
+                #expect(opened.status == 0, "\(opened.stderr)")
+                let detail = try #require(try connection.newTopLevelWindow(besides: before))
+                let origin = try connection.rootPosition(0, 0, in: detail)
+                Thread.sleep(forTimeInterval: 0.8)
+                kill(first.process.processIdentifier, SIGTERM)
+                first.process.waitUntilExit()
+                #expect(first.process.terminationStatus == 0)
+
+                let known = Set(try connection.topLevelWindows())
+                let app = try RunningFlotilla(["detail", "--param", "place=ferry", "--scene", scene], command: "open", environment: environment)
+                defer { app.stop() }
+                _ = try app.readyWindow()
+                Thread.sleep(forTimeInterval: 0.5)
+                let details = try connection.topLevelWindows().filter {
+                    try !known.contains($0) && (connection.property("_NET_WM_NAME", of: $0)?.string) == "Flotilla — Detail — place=ferry"
+                }
+                #expect(details.count == 1, "the restored detail window, and no second one")
+                if let window = details.first {
+                    let position = try connection.rootPosition(0, 0, in: window)
+                    #expect(position.x == origin.x && position.y == origin.y)
+                }
+            }
+        }
+
         /// A window saved where the screen no longer reaches (a monitor unplugged) opens on it.
         @Test func aWindowSavedOffTheScreenComesBackOnIt() throws {
             try withState { environment, _ in

@@ -60,6 +60,16 @@ extension LiveSession {
         torn.close()
     }
 
+    /// Shows a window of `type` with `parameters` as `flotilla open` does when it starts Flotilla:
+    /// after the session was restored, so a window of that type and those parameters already
+    /// open (or the main window, for `main`) is not opened twice.
+    public func show(type: String, parameters: [String: String]) throws(FlotillaError) {
+        let role: LiveWindow.Role = type == "main" ? .main : .opened(type: type, parameters: parameters)
+        guard !windows.contains(where: { $0.role == role && !$0.isClosed }) else { return }
+        let reply = open(InstanceRequest(open: type, params: parameters))
+        guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "cannot open a \(type) window") }
+    }
+
     /// Answers a `flotilla open` request: a new window of the type asked for (`main`, or one the
     /// scene declares), its parameters after its title.
     func open(_ request: InstanceRequest) -> InstanceReply {

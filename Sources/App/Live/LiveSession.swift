@@ -51,19 +51,13 @@ public final class LiveSession {
     /// answers `flotilla open` requests on its display's socket (``InstancePath``). With
     /// `sessionFile`, what is open is restored from it at once (unless `restores` is false) and
     /// saved to it as it changes and at the end; SIGTERM and SIGINT then end the session, saving.
-    /// The main window shows the window type `type` of the scene with `parameters` (default: the
-    /// scene itself).
-    public init(scene: Scene, showing type: String = "main", parameters: [String: String] = [:], display: String? = nil,
+    public init(scene: Scene, display: String? = nil,
                 frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
                 listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scene = scene
         self.sessionFile = sessionFile
         listensForTermination = sessionFile != nil
-        guard let shown = scene.window(ofType: type, parameters: parameters) else {
-            let offered = (["main"] + scene.windowTypes.keys.sorted()).joined(separator: ", ")
-            throw FlotillaError(.badInput, "unknown window type \"\(type)\" (the scene offers \(offered))")
-        }
         let fonts = try Fonts.load()
         renderer = Renderer(fonts: fonts, layerBudget: layerBudget)
         textMeasurer = TextMeasurer(fonts: fonts)
@@ -72,12 +66,12 @@ public final class LiveSession {
         let window: X11Window
         do {
             connection = try X11Connection(display: display)
-            let title = shown.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-            window = try connection.createWindow(title: title, width: Int(shown.size.width), height: Int(shown.size.height))
+            let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
+            window = try connection.createWindow(title: title, width: Int(scene.size.width), height: Int(scene.size.height))
         } catch {
             throw FlotillaError(.display, error.description)
         }
-        let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer)
+        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
                                   origin: (0, 0))]
         if listens {
