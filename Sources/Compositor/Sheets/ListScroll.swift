@@ -47,12 +47,14 @@ struct ListScroll {
         /// Under the pointer: `raw` is where the pointer alone would put it; it shows rubber-banded
         /// past the ends of `bounds`.
         case held(raw: Double, bounds: Bounds)
-        /// After a flick, until `end` (a bounce or a hand-off) if momentum carries it there.
+        /// After a flick, until `stop` if momentum carries it to an end.
         case decelerating(Deceleration, stop: Stop?)
         /// Back from past an end, or to the wheel's target.
         case springing(SpringAnimation)
     }
 
+    /// What happens at the end momentum reaches: a bounce that springs back to it, or a hand-off
+    /// that leaves the list resting `at` that end.
     private enum Stop {
         case bounce(SpringAnimation)
         case handOff(HandOff, at: Double)
