@@ -11,8 +11,8 @@ public enum SheetChrome {
     static let separator = Color(hex: "#3C3C4326")!
     static let fieldFill = Color(hex: "#7676801F")!
 
-    /// The items for `sheet` drawn at `frame`, its list scrolled by `scrollOffset`.
-    public static func items(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect, scrollOffset: Double) -> [DisplayItem] {
+    /// The items for `sheet` drawn at `frame`, each of its lists scrolled by its entry in `scrollOffsets`.
+    public static func items(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect, scrollOffsets: [Double]) -> [DisplayItem] {
         let a = sheet.appearance
         var items: [DisplayItem] = [
             .surface(SurfaceItem(frame: frame, radii: geometry.radii(a.surface.cornerRadius).fitted(to: frame.size),
@@ -40,24 +40,29 @@ public enum SheetChrome {
         if let body = sheet.content.body {
             inner.append(.text(body, frame: Rect(x: x, y: y, width: w, height: max(0, content.maxY - y)), style: bodyStyle))
         }
-        if !sheet.content.rows.isEmpty {
-            let list = SheetContentLayout.listRect(for: sheet, geometry: geometry, frame: frame)
-            var rows: [DisplayItem] = []
-            let h = SheetContent.rowHeight
-            let first = max(0, Int((scrollOffset / h).rounded(.down)))
-            let last = min(sheet.content.rows.count, Int(((scrollOffset + list.height) / h).rounded(.up)) + 1)
-            if first < last {
-                for i in first..<last {
-                    let top = list.minY + Double(i) * h - scrollOffset
-                    let row = sheet.content.rows[i]
-                    rows.append(.text(row.title, frame: Rect(x: x, y: top + 8, width: w, height: 20), style: rowTitleStyle))
-                    rows.append(.text(row.subtitle, frame: Rect(x: x, y: top + 28, width: w, height: 18), style: rowSubtitleStyle))
-                    rows.append(.fill(Rect(x: x, y: top + h - 1, width: w, height: 1), separator))
-                }
-            }
-            inner.append(.clipped(list, rows))
+        let lists = SheetContentLayout.listRects(for: sheet, geometry: geometry, frame: frame)
+        for (i, rows) in sheet.content.lists.enumerated() where !rows.isEmpty {
+            let offset = scrollOffsets.indices.contains(i) ? scrollOffsets[i] : 0
+            inner.append(.clipped(lists[i], listItems(rows, in: lists[i], scrollOffset: offset)))
         }
         items.append(.clipped(content, inner))
         return items
+    }
+
+    /// The rows of one list visible in `list`, scrolled by `scrollOffset`.
+    private static func listItems(_ rows: [ListRow], in list: Rect, scrollOffset: Double) -> [DisplayItem] {
+        let h = SheetContent.rowHeight
+        let first = max(0, Int((scrollOffset / h).rounded(.down)))
+        let last = min(rows.count, Int(((scrollOffset + list.height) / h).rounded(.up)) + 1)
+        guard first < last else { return [] }
+        return (first..<last).flatMap { i -> [DisplayItem] in
+            let top = list.minY + Double(i) * h - scrollOffset
+            let x = list.minX, w = list.width
+            return [
+                .text(rows[i].title, frame: Rect(x: x, y: top + 8, width: w, height: 20), style: rowTitleStyle),
+                .text(rows[i].subtitle, frame: Rect(x: x, y: top + 28, width: w, height: 18), style: rowSubtitleStyle),
+                .fill(Rect(x: x, y: top + h - 1, width: w, height: 1), separator),
+            ]
+        }
     }
 }

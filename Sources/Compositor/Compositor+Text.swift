@@ -54,7 +54,8 @@ extension Compositor {
 
     private func sheetLine(_ s: LiveSheet, now: Double) -> String {
         var line = "sheet \(s.id) \(s.state.name) extent \(TextDump.number(s.extent(at: now)))"
-        if s.scrollOffset != 0 { line += " scrolled \(TextDump.number(s.scrollOffset))" }
+        let offsets = s.scrollOffsets(at: now)
+        if offsets.contains(where: { $0 != 0 }) { line += " scrolled " + offsets.map(TextDump.number).joined(separator: ", ") }
         switch s.motion {
         case .resting: break
         case .dragging: line += " dragged"

@@ -78,6 +78,8 @@ public final class Compositor {
             pressPoint = nil
         case .wheel(let delta, let p, _):
             if !withFloating({ f, now in f.wheelPages(delta, at: p, now: now) }) { wheel(delta, at: p) }
+        case .scroll(let delta, let p, _):
+            if !withFloating({ f, now in f.wheelPages(delta * (1 / InputEvent.wheelStep), at: p, now: now) }) { scroll(delta, at: p) }
         case .key(let press, _):
             if !withFloating({ f, now in f.key(press, at: now) }) { key(press) }
         default:

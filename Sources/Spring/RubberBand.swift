@@ -16,4 +16,16 @@ public enum RubberBand {
         let magnitude = (1 - 1 / (abs(overshoot) * constant / dimension + 1)) * dimension
         return overshoot < 0 ? -magnitude : magnitude
     }
+
+    /// The overshoot that ``offset(_:dimension:constant:)`` presents at `offset` (its inverse):
+    /// d·o / (c·(d − |o|)) with the sign of `offset`, so a grab of something presented past an edge
+    /// picks it up where it is drawn. Returns 0 for invalid arguments as ``offset(_:dimension:constant:)``
+    /// does, and ±∞ at |offset| ≥ d.
+    public static func overshoot(forOffset offset: Double, dimension: Double, constant: Double = defaultConstant) -> Double {
+        guard dimension.isFinite, dimension > 0, constant.isFinite, constant > 0, !offset.isNaN else {
+            return 0
+        }
+        let magnitude = abs(offset) < dimension ? dimension * abs(offset) / (constant * (dimension - abs(offset))) : .infinity
+        return offset < 0 ? -magnitude : magnitude
+    }
 }

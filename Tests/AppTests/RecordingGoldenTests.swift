@@ -90,6 +90,16 @@ struct RecordingGoldenTests {
         #expect(states == ["search=full", "search=half", "detail=half", "detail=hidden"])
     }
 
+    /// The Maps list flicked down while scrolled: momentum to the list's top, then the sheet moves
+    /// on to half with what is left.
+    @Test func listMomentum() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "maps").path), script: "list-momentum",
+                            shots: ["scrolled", "list-decelerating", "sheet-moving", "settled"])
+        let states = try RecordingFixtures.events(in: out).filter { $0["event"] as? String == "did-change-state" }
+            .map { "\($0["sheet"] ?? "")=\($0["state"] ?? "")" }
+        #expect(states == ["search=full", "search=half"])
+    }
+
     /// The compose window: Date pinned by a drag, exposé in and out, Attachments closed.
     @Test func panels() throws {
         let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "panels").path), script: "panels",

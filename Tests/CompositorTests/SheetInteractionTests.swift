@@ -76,6 +76,7 @@ struct SheetInteractionTests {
         #expect(c.state(ofSheet: "s") == .full)
         settle(c, clock: clock)
         c.handle(.wheel(Vector(dx: 0, dy: 1), at: Point(x: 200, y: 300), time: 1))
+        settle(c, clock: clock)
         #expect(c.scrollOffset(ofSheet: "s") == 40)
         #expect(c.state(ofSheet: "s") == .full)
     }

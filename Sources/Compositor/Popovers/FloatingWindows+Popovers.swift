@@ -210,7 +210,7 @@ extension FloatingWindows {
         let top = live.pages.top.id
         let most = PageLayout.maximumScroll(frameHeight: frame.height, contentHeight: live.contentHeight(of: top))
         guard most > 0 else { return false }
-        live.scroll[top] = min(most, max(0, (live.scroll[top] ?? 0) + delta.dy * 40))
+        live.scroll[top] = min(most, max(0, (live.scroll[top] ?? 0) + delta.dy * InputEvent.wheelStep))
         popovers[id] = live
         revision = chrome.newRevision()
         return true

@@ -2,7 +2,7 @@ import Input
 import Model
 
 // Sheets in the compositor: gestures routed to the topmost sheet under the pointer, programmatic
-// moves, keys and the wheel, and the per-frame update that reports their events.
+// moves, keys, the wheel and precise scrolling, and the per-frame update that reports their events.
 extension Compositor {
     /// Sheet ids, back to front.
     public var sheetIDs: [String] { sheets.map(\.id) }
@@ -13,8 +13,11 @@ extension Compositor {
     /// Where sheet `id`'s free edge is now, as its distance from the attached edge.
     public func extent(ofSheet id: String) -> Double? { sheets.first { $0.id == id }?.extent(at: clock.now) }
 
-    /// How far sheet `id`'s list is scrolled.
-    public func scrollOffset(ofSheet id: String) -> Double? { sheets.first { $0.id == id }?.scrollOffset }
+    /// How far sheet `id`'s (first) list is scrolled, as drawn now.
+    public func scrollOffset(ofSheet id: String) -> Double? { scrollOffsets(ofSheet: id)?.first }
+
+    /// How far each of sheet `id`'s lists is scrolled, as drawn now.
+    public func scrollOffsets(ofSheet id: String) -> [Double]? { sheets.first { $0.id == id }?.scrollOffsets(at: clock.now) }
 
     /// Where sheet `id`'s surface is drawn now.
     public func frame(ofSheet id: String) -> Rect? { sheets.first { $0.id == id }?.frame(at: clock.now) }
@@ -90,7 +93,12 @@ extension Compositor {
 
     func wheel(_ delta: Vector, at p: Point) {
         guard let id = sheet(at: p) else { return }
-        withSheet(id) { s, now, events in s.wheel(dy: delta.dy, at: p, time: now, events: &events) }
+        withSheet(id) { s, now, events in s.wheel(clicks: delta.dy, at: p, time: now, events: &events) }
+    }
+
+    func scroll(_ delta: Vector, at p: Point) {
+        guard let id = sheet(at: p) else { return }
+        withSheet(id) { s, now, _ in s.scroll(by: delta.dy, at: p, time: now) }
     }
 
     func key(_ press: KeyPress) {

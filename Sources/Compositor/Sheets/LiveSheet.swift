@@ -3,15 +3,16 @@ import Chrome
 import Model
 import Spring
 
-/// One sheet's live state: its state, motion and list offset, and the gestures that change them.
+/// One sheet's live state: its state, motion and list offsets, and the gestures that change them.
 /// Every change reports its events into the `events` it is given.
 struct LiveSheet {
     let spec: SheetSpec
     private(set) var state: SheetState
     private(set) var motion: SheetMotion
-    private(set) var scrollOffset = 0.0
-    private var size: Size
-    private var anchors: ResolvedAnchors
+    /// One per list of the content (see LiveSheet+Lists.swift).
+    var lists: [ListScroll]
+    private(set) var size: Size
+    private(set) var anchors: ResolvedAnchors
     private var lastExtent: Double?
 
     /// The sheet in its initial state, or rising to it from hidden when the scene presents it.
@@ -20,6 +21,7 @@ struct LiveSheet {
         self.size = size
         anchors = spec.anchors(in: size)
         state = spec.layout.layout(for: size).initialState
+        lists = spec.content.lists.map { _ in ListScroll() }
         let target = anchors.extent(of: state) ?? 0
         motion = .resting(target)
         if spec.presentsFromHidden {
@@ -35,7 +37,10 @@ struct LiveSheet {
         SheetGeometry(edge: spec.edge, size: size, margins: spec.appearance.margins, contentMode: spec.contentMode,
                       mostExpandedExtent: anchors.mostExpanded?.extent ?? 0)
     }
-    var isAnimating: Bool { if case .attracting = motion { true } else { false } }
+    var isAnimating: Bool {
+        if case .attracting = motion { return true }
+        return lists.contains(where: \.isAnimating)
+    }
 
     func extent(at time: Double) -> Double { motion.extent(at: time) }
     func frame(at time: Double) -> Rect { geometry.frame(extent: extent(at: time)) }
@@ -45,7 +50,7 @@ struct LiveSheet {
     func items(at time: Double) -> [DisplayItem] {
         let alpha = backdropAlpha(at: time)
         let dim: [DisplayItem] = alpha > 0 ? [.fill(Rect(origin: .zero, size: size), Color.black.withAlpha(multipliedBy: alpha))] : []
-        return dim + SheetChrome.items(for: spec, geometry: geometry, frame: frame(at: time), scrollOffset: scrollOffset)
+        return dim + SheetChrome.items(for: spec, geometry: geometry, frame: frame(at: time), scrollOffsets: scrollOffsets(at: time))
     }
 
     // MARK: Dragging
@@ -54,34 +59,26 @@ struct LiveSheet {
     mutating func beginDrag(at p: Point, time: Double, now: Double, events: inout [SheetEvent]) {
         let e = extent(at: now)
         let frame = geometry.frame(extent: e)
-        let inGrabber = geometry.grabberArea(length: spec.appearance.grabberAreaLength, in: frame).contains(p)
-        let inList = SheetContentLayout.listRect(for: spec, geometry: geometry, frame: frame).contains(p)
-        let scrolls = spec.content.scrolls && spec.edge.isVertical && !inGrabber && inList && state == anchors.mostExpanded?.state
+        let list = grabList(at: p, frame: frame, time: now)
         var tracker = VelocityTracker()
         tracker.add(p, time: time)
         motion = .dragging(.init(grab: spec.edge.coordinate(of: p) - spec.edge.coordinate(ofExtent: e, in: size),
-                                 presented: e, tracker: tracker, scrolling: scrolls, lastPointer: p))
+                                 presented: e, tracker: tracker, list: list, lastPointer: p))
         events.append(.willBeginDragging(state: state))
     }
 
     mutating func moveDrag(to p: Point, time: Double, events: inout [SheetEvent]) {
         guard case .dragging(var d) = motion else { return }
         d.tracker.add(p, time: time)
-        if d.scrolling {
-            // Pulling towards less expanded (down for a bottom sheet) scrolls back to the list's top, then moves the sheet.
-            let towardsLess = (p.y - d.lastPointer.y) * -spec.edge.sign
-            let maxScroll = SheetContentLayout.maximumScroll(for: spec, geometry: geometry, frame: geometry.frame(extent: d.presented))
-            let wanted = scrollOffset - towardsLess
-            if wanted >= 0 || towardsLess <= 0 {
-                scrollOffset = min(maxScroll, max(0, wanted))
+        if let list = d.list {
+            guard let past = lists[list].drag(by: d.lastPointer.y - p.y) else {
                 d.lastPointer = p
                 motion = .dragging(d)
                 return
             }
-            // The list reached its top: the rest of this pull moves the sheet, so nothing jumps.
-            scrollOffset = 0
-            d.scrolling = false
-            d.grab = spec.edge.coordinate(of: p) - spec.edge.coordinate(ofExtent: d.presented + wanted, in: size)
+            // The list reached its hand-off end: the rest of this pull moves the sheet, so nothing jumps.
+            d.list = nil
+            d.grab = spec.edge.coordinate(of: p) - spec.edge.coordinate(ofExtent: d.presented + extentChange(scrolledBy: past), in: size)
         }
         let raw = spec.edge.extent(atCoordinate: spec.edge.coordinate(of: p) - d.grab, in: size)
         d.presented = targeting.dragged(raw)
@@ -93,7 +90,8 @@ struct LiveSheet {
     mutating func endDrag(at p: Point, time: Double, now: Double, delegate: (any SheetDelegate)?, events: inout [SheetEvent]) {
         moveDrag(to: p, time: time, events: &events)
         guard case .dragging(let d) = motion else { return }
-        if d.scrolling {
+        if let list = d.list {
+            lists[list].release(velocity: -d.tracker.velocity(at: time).dy, time: now, decelerationRate: spec.behavior.decelerationRate)
             motion = .resting(d.presented)
             return
         }
@@ -110,6 +108,7 @@ struct LiveSheet {
     /// Moves to `release` from where the sheet is, carrying `velocity` (extent per second). The
     /// state changes (and is reported) when the attraction starts.
     mutating func attract(to release: SheetRelease, velocity: Double = 0, time: Double, events: inout [SheetEvent]) {
+        stopLists(at: time)
         let from = extent(at: time)
         let target: Double
         var newState = state
@@ -137,15 +136,6 @@ struct LiveSheet {
         motion = .attracting(animation, release: release)
     }
 
-    /// The list row under `p`, if the sheet shows a list there.
-    func row(at p: Point, time: Double) -> ListRow? {
-        let frame = self.frame(at: time)
-        let list = SheetContentLayout.listRect(for: spec, geometry: geometry, frame: frame)
-        guard list.contains(p) else { return nil }
-        let i = Int(((p.y - list.minY + scrollOffset) / SheetContent.rowHeight).rounded(.down))
-        return spec.content.rows.indices.contains(i) ? spec.content.rows[i] : nil
-    }
-
     /// Moves to `state`, with the spring or at once.
     mutating func move(to newState: SheetState, animated: Bool, time: Double, events: inout [SheetEvent]) {
         guard anchors.extent(of: newState) != nil else { return }
@@ -159,8 +149,9 @@ struct LiveSheet {
         }
     }
 
-    /// Per frame: reports motion and ends a finished attraction.
+    /// Per frame: hands list momentum over to the sheet, reports motion and ends a finished attraction.
     mutating func update(time: Double, events: inout [SheetEvent]) {
+        updateLists(time: time, events: &events)
         guard case .attracting(var s, let release) = motion else { return }
         if s.update(at: time) {
             finish(release, at: s.target, events: &events)
@@ -198,7 +189,7 @@ struct LiveSheet {
         }
     }
 
-    // MARK: Keys and wheel
+    // MARK: Keys
 
     /// Up/Down (Left/Right for side sheets) move to the next state; Escape to the least expanded
     /// state, or removes the sheet when so configured. Returns whether the key was used.
@@ -226,21 +217,5 @@ struct LiveSheet {
             return false
         }
         return true
-    }
-
-    /// The wheel over the sheet: it scrolls the list at the most expanded state, and moves the
-    /// sheet a state at a time elsewhere (or from the list's top back down).
-    mutating func wheel(dy: Double, at p: Point, time: Double, events: inout [SheetEvent]) {
-        let frame = self.frame(at: time)
-        let atTop = state == anchors.mostExpanded?.state
-        if atTop, spec.content.scrolls, SheetContentLayout.listRect(for: spec, geometry: geometry, frame: frame).contains(p),
-           dy > 0 || scrollOffset > 0 {
-            let maxScroll = SheetContentLayout.maximumScroll(for: spec, geometry: geometry, frame: frame)
-            scrollOffset = min(maxScroll, max(0, scrollOffset + dy * 40))
-            return
-        }
-        if let next = anchors.neighbour(of: state, forward: dy > 0), next != .hidden {
-            move(to: next, animated: true, time: time, events: &events)
-        }
     }
 }

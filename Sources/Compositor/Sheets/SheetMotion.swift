@@ -8,9 +8,10 @@ enum SheetMotion {
         var grab: Double
         var presented: Double
         var tracker: VelocityTracker
-        /// The pointer started in the list at the most expanded state: it scrolls the list until
-        /// the list reaches its top and the pointer pulls towards less expanded.
-        var scrolling: Bool
+        /// The list the pointer scrolls (it started in it at the most expanded state) until the
+        /// list reaches its hand-off end and the pointer pulls towards less expanded; nil when the
+        /// pointer moves the sheet.
+        var list: Int?
         var lastPointer: Point
     }
 

@@ -124,11 +124,23 @@ extension ListRow: Decodable {
     }
 }
 
+/// A list beside others in a sheet's content (`content.columns`).
+struct ListColumn: Decodable {
+    var rows: [ListRow]
+
+    init(from decoder: any Decoder) throws {
+        let f = try Fields(decoder, allowed: ["rows"])
+        rows = try f.required("rows")
+    }
+}
+
 extension SheetContent: Decodable {
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["title", "search", "rows", "body"])
+        let f = try Fields(decoder, allowed: ["title", "search", "rows", "columns", "body"])
+        guard !(f.has("rows") && f.has("columns")) else { throw f.error("columns", "give rows (one list) or columns (several), not both") }
+        let columns: [ListColumn] = try f.value("columns", default: [])
         self.init(title: try f.optional("title"), searchPlaceholder: try f.optional("search"),
-                  rows: try f.value("rows", default: []), body: try f.optional("body"))
+                  rows: try f.value("rows", default: []), columns: columns.map(\.rows), body: try f.optional("body"))
     }
 }
 

@@ -1,5 +1,5 @@
 /// Where a sheet's content sits: the part of the surface below its grabber strip, and the list
-/// below the title and search field, which scrolls.
+/// below the title and search field, which scrolls (in columns when there are several lists).
 public enum SheetContentLayout {
     /// Where the content sits: the surface's visible part (a static surface runs past the window)
     /// minus the grabber strip and the content padding.
@@ -15,7 +15,7 @@ public enum SheetContentLayout {
         return r.inset(by: a.contentPadding)
     }
 
-    /// Where the list sits inside the content (below the title and search field).
+    /// Where the lists sit inside the content (below the title and search field), all columns together.
     public static func listRect(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Rect {
         let content = contentRect(for: sheet, geometry: geometry, frame: frame)
         var top = content.minY
@@ -24,8 +24,22 @@ public enum SheetContentLayout {
         return Rect(x: content.minX, y: top, width: content.width, height: max(0, content.maxY - top))
     }
 
-    /// How far the list can scroll when its sheet is at `frame`.
-    public static func maximumScroll(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> Double {
-        max(0, Double(sheet.content.rows.count) * SheetContent.rowHeight - listRect(for: sheet, geometry: geometry, frame: frame).height)
+    /// The space between two lists side by side.
+    public static let columnGap = 12.0
+
+    /// Where each list sits: the list area divided into equal columns, one per list.
+    public static func listRects(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect) -> [Rect] {
+        let area = listRect(for: sheet, geometry: geometry, frame: frame)
+        let n = Double(sheet.content.lists.count)
+        let width = max(0, (area.width - columnGap * (n - 1)) / n)
+        return sheet.content.lists.indices.map {
+            Rect(x: area.minX + Double($0) * (width + columnGap), y: area.minY, width: width, height: area.height)
+        }
+    }
+
+    /// How far list `index` can scroll when its sheet is at `frame`.
+    public static func maximumScroll(for sheet: SheetSpec, list index: Int, geometry: SheetGeometry, frame: Rect) -> Double {
+        let rows = Double(sheet.content.lists[index].count) * SheetContent.rowHeight
+        return max(0, rows - listRect(for: sheet, geometry: geometry, frame: frame).height)
     }
 }

@@ -21,24 +21,30 @@ public struct ListRow: Hashable, Sendable {
     }
 }
 
-/// What a sheet shows: a title, an optional search field, a scrollable list, body text.
+/// What a sheet shows: a title, an optional search field, scrollable lists, body text.
 public struct SheetContent: Hashable, Sendable {
     public var title: String?
     public var searchPlaceholder: String?
-    public var rows: [ListRow]
+    /// The scrollable lists, side by side (one column each); each scrolls on its own.
+    public var lists: [[ListRow]]
     public var body: String?
     /// The height of one list row.
     public static let rowHeight = 56.0
 
-    public init(title: String? = nil, searchPlaceholder: String? = nil, rows: [ListRow] = [], body: String? = nil) {
+    /// `rows` is the single list most sheets have; `columns` adds lists beside it.
+    public init(title: String? = nil, searchPlaceholder: String? = nil, rows: [ListRow] = [], columns: [[ListRow]] = [],
+                body: String? = nil) {
         self.title = title
         self.searchPlaceholder = searchPlaceholder
-        self.rows = rows
+        lists = (rows.isEmpty ? [] : [rows]) + columns
         self.body = body
     }
 
     /// Whether the content scrolls (it has a list).
-    public var scrolls: Bool { !rows.isEmpty }
+    public var scrolls: Bool { lists.contains { !$0.isEmpty } }
+
+    /// The length of the longest list.
+    public var listLength: Double { Double(lists.map(\.count).max() ?? 0) * Self.rowHeight }
 }
 
 /// How a sheet looks: its surface, grabber, the strip that drags it, padding and margins.
@@ -98,7 +104,7 @@ public struct SheetSpec: Hashable, Sendable {
         var l = appearance.grabberAreaLength + appearance.contentPadding.bottom
         if content.title != nil { l += 28 }
         if content.searchPlaceholder != nil { l += 48 }
-        l += Double(content.rows.count) * SheetContent.rowHeight
+        l += content.listLength
         if content.body != nil { l += 60 }
         return l
     }

@@ -1,0 +1,190 @@
+import Spring
+
+/// One scrolling list's offset and how it moves, as a scroll view does: held by the pointer
+/// (rubber-banded past its ends), decelerating after a flick, springing back from past an end, or
+/// springing to where the wheel sends it. Offsets run from 0 (the list's top) to its maximum;
+/// velocities are offset per second.
+struct ListScroll {
+    /// Where the list may rest and how it answers an end.
+    struct Bounds {
+        /// The largest offset (the list's bottom); 0 when everything fits.
+        var maximum: Double
+        /// The list's length on screen: the rubber band's dimension.
+        var length: Double
+        /// The end that hands over to the sheet instead of bouncing (the top for a bottom sheet, whose
+        /// list at its top is pulled down towards less expanded); nil when neither does.
+        var handOffEnd: End?
+
+        func clamped(_ offset: Double) -> Double { min(maximum, max(0, offset)) }
+
+        /// How far `offset` is past an end (negative before the top), 0 within.
+        func overshoot(_ offset: Double) -> Double { offset - clamped(offset) }
+
+        /// The offset of `end`.
+        func offset(of end: End) -> Double { end == .top ? 0 : maximum }
+
+        /// Whether `offset` is past the hand-off end.
+        func isPastHandOffEnd(_ offset: Double) -> Bool {
+            switch handOffEnd {
+            case .top: offset < 0
+            case .bottom: offset > maximum
+            case nil: false
+            }
+        }
+    }
+
+    /// A list's ends: offset 0 and its maximum.
+    enum End { case top, bottom }
+
+    /// The list reached its hand-off end at `time` still moving at `velocity`.
+    struct HandOff: Equatable {
+        var time: Double
+        var velocity: Double
+    }
+
+    private enum Motion {
+        case resting(Double)
+        /// Under the pointer: `raw` is where the pointer alone would put it; it shows rubber-banded
+        /// past the ends of `bounds`.
+        case held(raw: Double, bounds: Bounds)
+        /// After a flick, until `stop` if momentum carries it to an end.
+        case decelerating(Deceleration, stop: Stop?)
+        /// Back from past an end, or to the wheel's target.
+        case springing(SpringAnimation)
+    }
+
+    /// What happens at the end momentum reaches: a bounce that springs back to it, or a hand-off
+    /// that leaves the list resting `at` that end.
+    private enum Stop {
+        case bounce(SpringAnimation)
+        case handOff(HandOff, at: Double)
+    }
+
+    /// How the list springs back from past an end and follows the wheel.
+    static let spring = SpringParameters.transition
+
+    private var motion = Motion.resting(0)
+
+    /// Where the list is drawn at `time` (past an end while rubber-banded or bouncing).
+    func offset(at time: Double) -> Double {
+        switch motion {
+        case .resting(let o): o
+        case .held(let raw, let bounds): bounds.clamped(raw) + RubberBand.offset(bounds.overshoot(raw), dimension: bounds.length)
+        case .decelerating(let d, let stop):
+            switch stop {
+            case .bounce(let s) where time >= s.startTime: s.value(at: time)
+            case .handOff(let h, let at) where time >= h.time: at
+            default: d.value(at: time)
+            }
+        case .springing(let s): s.value(at: time)
+        }
+    }
+
+    /// Whether it moves on its own (momentum or a spring).
+    var isAnimating: Bool {
+        switch motion {
+        case .resting, .held: false
+        case .decelerating, .springing: true
+        }
+    }
+
+    /// The pointer grabs the list: it stops where it is drawn and follows from there.
+    mutating func grab(at time: Double, bounds: Bounds) {
+        let shown = offset(at: time)
+        let over = bounds.overshoot(shown)
+        motion = .held(raw: bounds.clamped(shown) + RubberBand.overshoot(forOffset: over, dimension: bounds.length), bounds: bounds)
+    }
+
+    /// The pointer moved the list by `delta`. Returns how far it went past the hand-off end (the
+    /// part of the pull that now moves the sheet), after which the list rests at that end.
+    mutating func drag(by delta: Double) -> Double? {
+        guard case .held(let raw, let bounds) = motion else { return nil }
+        let moved = raw + delta
+        if bounds.isPastHandOffEnd(moved), !bounds.isPastHandOffEnd(raw), let end = bounds.handOffEnd {
+            motion = .resting(bounds.offset(of: end))
+            return moved - bounds.offset(of: end)
+        }
+        motion = .held(raw: moved, bounds: bounds)
+        return nil
+    }
+
+    /// The pointer let go at `time` with the list moving at `velocity`: from within the ends it
+    /// decelerates, from past an end it springs back.
+    mutating func release(velocity: Double, time: Double, decelerationRate: Double) {
+        guard case .held(_, let bounds) = motion else { return }
+        let shown = offset(at: time)
+        guard bounds.overshoot(shown) == 0 else {
+            motion = .springing(SpringAnimation(from: shown, to: bounds.clamped(shown), velocity: velocity, startTime: time,
+                                                parameters: Self.spring))
+            return
+        }
+        fling(from: shown, velocity: velocity, time: time, decelerationRate: decelerationRate, bounds: bounds)
+    }
+
+    /// Momentum from `from`, ending at an end it reaches: a bounce, or a hand-off at the hand-off end.
+    private mutating func fling(from: Double, velocity: Double, time: Double, decelerationRate: Double, bounds: Bounds) {
+        let d = Deceleration(from: from, velocity: velocity, startTime: time, decelerationRate: decelerationRate)
+        let end: End = d.target < from ? .top : .bottom
+        let edge = bounds.offset(of: end)
+        guard bounds.overshoot(d.target) != 0, let t = d.time(reaching: edge) else {
+            motion = d.isSettled(at: time) ? .resting(d.target) : .decelerating(d, stop: nil)
+            return
+        }
+        let v = d.velocity(at: t)
+        let stop: Stop = end == bounds.handOffEnd
+            ? .handOff(HandOff(time: t, velocity: v), at: edge)
+            : .bounce(SpringAnimation(from: edge, to: edge, velocity: v, startTime: t, parameters: Self.spring))
+        motion = .decelerating(d, stop: stop)
+    }
+
+    /// `clicks` of the wheel: springs to the last target plus ``InputEvent/wheelStep`` a click, from where it is drawn
+    /// and at the speed it has (consecutive clicks add up).
+    mutating func wheel(clicks: Double, time: Double, bounds: Bounds) {
+        let base: Double = if case .springing(let s) = motion { s.target } else { offset(at: time) }
+        let target = bounds.clamped(base + clicks * InputEvent.wheelStep)
+        motion = .springing(SpringAnimation(from: offset(at: time), to: target, velocity: velocity(at: time), startTime: time,
+                                            parameters: Self.spring))
+    }
+
+    /// Precise scrolling (a touchpad's pixels): the list moves by `delta` at once, within its ends.
+    mutating func scroll(by delta: Double, time: Double, bounds: Bounds) {
+        motion = .resting(bounds.clamped(offset(at: time) + delta))
+    }
+
+    /// Stops momentum where the list is drawn (the sheet is about to move); a bounce goes on.
+    mutating func stop(at time: Double, bounds: Bounds) {
+        let shown = offset(at: time)
+        if case .decelerating = motion, bounds.overshoot(shown) == 0 { motion = .resting(shown) }
+    }
+
+    /// Per frame: ends finished motion. Returns the hand-off once momentum has reached the
+    /// hand-off end by `time` (the list rests there from then on).
+    mutating func update(at time: Double) -> HandOff? {
+        switch motion {
+        case .decelerating(let d, nil):
+            if d.isSettled(at: time) { motion = .resting(d.target) }
+        case .decelerating(_, .handOff(let h, let at)):
+            guard time >= h.time else { break }
+            motion = .resting(at)
+            return h
+        case .decelerating(_, .bounce(let s)):
+            guard time >= s.startTime else { break }
+            motion = .springing(s)
+            return update(at: time)
+        case .springing(let s):
+            if s.isSettled(at: time) { motion = .resting(s.target) }
+        case .resting, .held:
+            break
+        }
+        return nil
+    }
+
+    private func velocity(at time: Double) -> Double {
+        switch motion {
+        case .resting, .held: 0
+        case .decelerating(_, .bounce(let s)) where time >= s.startTime: s.velocity(at: time)
+        case .decelerating(let d, _): d.velocity(at: time)
+        case .springing(let s): s.velocity(at: time)
+        }
+    }
+}
