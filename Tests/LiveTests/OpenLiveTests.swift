@@ -12,11 +12,8 @@ extension Live {
     @Suite("flotilla open, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct OpenLiveTests {
         @Test func openReachesTheRunningFlotilla() throws {
-            let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-open-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            defer { try? FileManager.default.removeItem(at: runtime) }
-            var environment = ProcessInfo.processInfo.environment
-            environment["XDG_RUNTIME_DIR"] = runtime.path
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment()
             let scene = Assets.scene(named: "panels").path
             let app = try RunningFlotilla(["--scene", scene], environment: environment)
             defer { app.stop() }
@@ -47,13 +44,9 @@ extension Live {
 
         /// Two private X servers, a Flotilla on each: `open` reaches the one on its `DISPLAY` only.
         @Test func openReachesTheFlotillaOfItsOwnDisplay() throws {
-            let runtime = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-open-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            defer { try? FileManager.default.removeItem(at: runtime) }
+            let folders = try PrivateUserFolders()
             let servers = [try PrivateXvfb(width: 1280, height: 800), try PrivateXvfb(width: 1280, height: 800)]
-            let environments = servers.map { server in
-                ProcessInfo.processInfo.environment.merging(["DISPLAY": server.display, "XDG_RUNTIME_DIR": runtime.path]) { _, new in new }
-            }
+            let environments = servers.map { folders.environment(["DISPLAY": $0.display]) }
             let scene = Assets.scene(named: "panels").path
             let apps = try environments.map { try RunningFlotilla(["--scene", scene], environment: $0) }
             defer { for app in apps { app.stop() } }

@@ -16,14 +16,10 @@ extension Live {
     struct SessionLiveTests {
         let scene = Assets.scene(named: "panels").path
 
-        /// A private state folder, and the environment that points flotilla at it.
+        /// Private state and runtime folders, and the environment that points flotilla at them.
         func withState(_ body: ([String: String], URL) throws -> Void) throws {
-            let state = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-state-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: state) }
-            var environment = ProcessInfo.processInfo.environment
-            environment["XDG_STATE_HOME"] = state.path
-            try body(environment, state)
+            let folders = try PrivateUserFolders()
+            try body(folders.environment(), folders.state)
         }
 
         /// Pins Date to the right (its title bar carried to the edge) and waits until it rests.
@@ -103,11 +99,7 @@ extension Live {
         /// A window opened with `flotilla open` comes back after a restart; `flotilla open` of the
         /// same window, when it starts Flotilla, restores the session and does not open it twice.
         @Test func anOpenedWindowComesBack() throws {
-            try withState { environment, state in
-                var environment = environment
-                let runtime = state.appendingPathComponent("runtime")
-                try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-                environment["XDG_RUNTIME_DIR"] = runtime.path
+            try withState { environment, _ in
                 let connection = try X11Connection()
                 let first = try RunningFlotilla(["--scene", scene], environment: environment)
                 _ = try first.readyWindow()

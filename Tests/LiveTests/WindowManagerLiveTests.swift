@@ -15,8 +15,8 @@ extension Live {
     struct WindowManagerLiveTests {
         @Test func theWindowManagerMovesATornOffWindow() throws {
             let xvfb = try PrivateXvfb(width: 1280, height: 800)
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = xvfb.display
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment(["DISPLAY": xvfb.display])
             let openbox = Process()
             openbox.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
             openbox.arguments = ["--sm-disable"]
@@ -30,8 +30,7 @@ extension Live {
             while try !connection.windowManagerMovesWindows(), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             #expect(try connection.windowManagerMovesWindows(), "openbox offers _NET_WM_MOVERESIZE")
 
-            let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path],
-                                          environment: environment.merging(["XDG_STATE_HOME": NSTemporaryDirectory() + "flotilla-wm-\(UUID().uuidString)"]) { _, new in new })
+            let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path], environment: environment)
             defer { app.stop() }
             let (main, _, _) = try app.readyWindow()
             let input = try SyntheticInput(connection: connection)
