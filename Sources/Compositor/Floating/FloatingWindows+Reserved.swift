@@ -5,9 +5,6 @@ import Model
 /// Reserved areas (an on-screen keyboard): each slides in from its edge and out again with the
 /// spring, and the manager moves floating panels out of its way (and back) as it does.
 extension FloatingWindows {
-    /// The areas that show, for the manager.
-    var shownReservedAreas: [ReservedArea] { reserved.filter(\.isShown).map(\.spec.area) }
-
     /// Shows or hides area `id` at `time` (`did-reserve`, `did-release`); false when it is unknown
     /// or already so.
     @discardableResult
@@ -15,7 +12,7 @@ extension FloatingWindows {
         guard let i = reserved.firstIndex(where: { $0.id == id }), reserved[i].isShown != shown else { return false }
         reserved[i].show(shown, at: time)
         emit(shown ? .didReserve(area: id, frame: reserved[i].spec.area.frame(in: manager.container)) : .didRelease(area: id))
-        let areas = shownReservedAreas
+        let areas = reserved.shownAreas
         change(at: time) { $0.setReservedAreas(areas) }
         return true
     }

@@ -67,7 +67,7 @@ struct FloatingWindows {
         let specs = scene.managedPanels
         manager.install(specs)
         reserved = scene.floating.reserved.map { LiveReservedArea($0, at: time) }
-        manager.setReservedAreas(reserved.filter(\.isShown).map(\.spec.area))
+        manager.setReservedAreas(reserved.shownAreas)
         targets = manager.targets
         revision = chrome.newRevision()
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })

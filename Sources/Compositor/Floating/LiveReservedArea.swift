@@ -40,3 +40,8 @@ struct LiveReservedArea {
         }
     }
 }
+
+extension [LiveReservedArea] {
+    /// The areas that show, for the manager.
+    var shownAreas: [ReservedArea] { filter(\.isShown).map(\.spec.area) }
+}
