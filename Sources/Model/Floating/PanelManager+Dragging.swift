@@ -2,7 +2,8 @@
 public enum DragOutcome: Hashable, Sendable {
     /// Released over a pin preview: pinned in its slot (animate with the transition spring).
     case pinned(PinPreview)
-    /// Thrown: comes to rest at this frame (momentum-projected, kept reachable; thrown spring).
+    /// Thrown: comes to rest at this frame (momentum-projected, kept reachable and clear of the
+    /// reserved areas; thrown spring).
     case floating(Rect)
     /// Nothing happened: exposé shows, or the panel is not floating.
     case blocked
