@@ -5,7 +5,8 @@ import Model
 extension Compositor {
     /// The live state at the clock's time, one thing a line: every panel (state, where it is drawn,
     /// where it is going, focus, whether a spring carries it), the main content, the pin preview,
-    /// exposé, and every sheet (state, extent, list offset, motion).
+    /// exposé, every reserved area drawn (where, and whether it is sliding out), and every sheet
+    /// (state, extent, list offset, motion).
     public var stateText: String {
         let now = clock.now
         var lines = ["window \(TextDump.size(size)) at \(TextDump.number(now * 1000)) ms"]
@@ -23,6 +24,10 @@ extension Compositor {
         }
         if floating.manager.isExposing || floating.dim.value(at: now) > 0 {
             lines.append("exposé \(floating.manager.isExposing ? "on" : "off") dim \(TextDump.number(floating.dim.value(at: now)))")
+        }
+        for area in floating.reserved {
+            guard let f = area.frame(in: floating.manager.container, at: now) else { continue }
+            lines.append("reserved \(area.id) \(area.spec.area.edge.rawValue) at \(TextDump.rect(f))" + (area.isShown ? "" : " hiding"))
         }
         for sheet in sheets { lines.append(sheetLine(sheet, now: now)) }
         return lines.joined(separator: "\n") + "\n"

@@ -22,6 +22,7 @@ struct EventLinesTests {
         .didPush(panel: "share", from: "a", to: "b"), .didPop(panel: "share", from: "b", to: "a"),
         .didResize(panel: "share", size: Size(width: 600, height: 400)),
         .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)),
+        .didReserve(area: "keyboard", frame: Rect(x: 0, y: 440, width: 1100, height: 260)), .didRelease(area: "keyboard"),
     ].map { .compositor(.panel($0)) } + [
         SheetEvent.shouldBeginDragging(allowed: false), .willBeginDragging(state: .half), .didMove(extent: 312.5),
         .willEndDragging(velocity: -12.34, target: .remove), .willEndDragging(velocity: 3, target: .rest(200.5)),

@@ -80,6 +80,18 @@ struct RecordingGoldenTests {
         #expect(settled == [["x": 530, "y": 220, "width": 280, "height": 214], ["x": 530, "y": 220, "width": 290, "height": 264]])
     }
 
+    /// The compose window's keyboard (`k`) sliding in under Attachments, which rises clear of it,
+    /// and out again, Attachments returning.
+    @Test func reservedArea() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "panels").path), script: "reserved",
+                            shots: ["rising", "shown", "returned"])
+        let events = try RecordingFixtures.events(in: out)
+        #expect(events.compactMap { $0["event"] as? String } == ["did-reserve", "did-settle", "did-release", "did-settle"])
+        #expect(events[0]["frame"] as? [String: Double] == ["x": 0, "y": 440, "width": 1100, "height": 260])
+        let settled = events.filter { $0["event"] as? String == "did-settle" }.compactMap { $0["frame"] as? [String: Double] }
+        #expect(settled == [["x": 300, "y": 276, "width": 260, "height": 164], ["x": 300, "y": 440, "width": 260, "height": 164]])
+    }
+
     /// The Maps scene: the search sheet flung to full, the detail card shown by a row and
     /// dismissed by Escape.
     @Test func maps() throws {

@@ -5,7 +5,7 @@ import Model
 /// sorted keys, one line per event; requests decode with the same schema.
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
-        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page
+        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -49,6 +49,11 @@ extension PanelEvent {
             try fields.encode(JSONPoint(target), forKey: .target)
         case .didSettle(_, let frame), .didEndResizing(_, let frame), .didTearOff(_, let frame):
             try fields.encode(JSONRect(frame), forKey: .frame)
+        case .didReserve(let area, let frame):
+            try fields.encode(area, forKey: .area)
+            try fields.encode(JSONRect(frame), forKey: .frame)
+        case .didRelease(let area):
+            try fields.encode(area, forKey: .area)
         case .didPresent(_, let state, let page):
             try fields.encode(state.name, forKey: .state)
             if let page {
@@ -106,6 +111,9 @@ extension PanelEvent {
             self = name == "did-push" ? .didPush(panel: try panel(), from: from, to: to) : .didPop(panel: try panel(), from: from, to: to)
         case "did-tear-off": self = .didTearOff(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
         case "did-resize": self = .didResize(panel: try panel(), size: try fields.decode(JSONSize.self, forKey: .size).size)
+        case "did-reserve":
+            self = .didReserve(area: try fields.decode(String.self, forKey: .area), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
+        case "did-release": self = .didRelease(area: try fields.decode(String.self, forKey: .area))
         default: throw CompositorEvent.unknown(name, fields)
         }
     }

@@ -1,6 +1,7 @@
 import Model
 
-/// What happened to managed panels (PanelKit's and FloatingPanel's delegate calls, as events).
+/// What happened to managed panels (PanelKit's and FloatingPanel's delegate calls, as events),
+/// exposé and the reserved areas panels keep clear of.
 public enum PanelEvent: Hashable, Sendable {
     /// The pointer grabbed the panel, whose origin was then `origin`.
     case didBeginDragging(panel: String, origin: Point)
@@ -34,6 +35,10 @@ public enum PanelEvent: Hashable, Sendable {
     /// A floating panel leaves the window for a window of its own, at `frame` (window coordinates);
     /// the host opens that window, and the panel closes here.
     case didTearOff(panel: String, frame: Rect)
+    /// Reserved area `area` starts sliding in; floating panels move clear of `frame` (where it rests).
+    case didReserve(area: String, frame: Rect)
+    /// Reserved area `area` starts sliding out; panels it moved return.
+    case didRelease(area: String)
 
     public var name: String {
         switch self {
@@ -54,10 +59,12 @@ public enum PanelEvent: Hashable, Sendable {
         case .didPop: "did-pop"
         case .didResize: "did-resize"
         case .didTearOff: "did-tear-off"
+        case .didReserve: "did-reserve"
+        case .didRelease: "did-release"
         }
     }
 
-    /// The panel the event is about (none for exposé).
+    /// The panel the event is about (none for exposé and reserved areas).
     public var panel: String? {
         switch self {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
@@ -65,7 +72,7 @@ public enum PanelEvent: Hashable, Sendable {
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
              .didResize(let id, _), .didTearOff(let id, _):
             id
-        case .didEnterExpose, .didExitExpose:
+        case .didEnterExpose, .didExitExpose, .didReserve, .didRelease:
             nil
         }
     }

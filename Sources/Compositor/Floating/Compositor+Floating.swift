@@ -94,6 +94,18 @@ extension Compositor {
         withFloating { f, now in f.change(at: now) { $0.present(id, from: parent, popoverAt: frame) } }
     }
 
+    /// Shows or hides reserved area `id` (its key does the same): it slides in from its edge or out,
+    /// and floating panels move out of its way or back. False when it is unknown or already so.
+    @discardableResult
+    public func setReservedArea(_ id: String, shown: Bool) -> Bool {
+        withFloating { f, now in f.setReserved(id, shown: shown, at: now) }
+    }
+
+    /// Where reserved area `id` is drawn now; nil while it is wholly out (or unknown).
+    public func reservedAreaFrame(of id: String) -> Rect? {
+        floating.reserved.first { $0.id == id }?.frame(in: floating.manager.container, at: clock.now)
+    }
+
     /// Runs `body` on the managed panels at the clock's time and collects their events.
     @discardableResult
     func withFloating<R>(_ body: (inout FloatingWindows, Double) -> R) -> R {

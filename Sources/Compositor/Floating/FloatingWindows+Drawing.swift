@@ -7,7 +7,8 @@ extension FloatingWindows {
     static let exposeDim = 0.3
 
     /// The layers at `time`, back to front: the main content, pinned panels, the pin preview,
-    /// exposé's dim, floating panels and popovers, then closed panels fading out.
+    /// exposé's dim, floating panels and popovers, closed panels fading out, then the reserved
+    /// areas.
     func layers(at time: Double) -> [(id: String, items: [DisplayItem])] {
         var out: [(id: String, items: [DisplayItem])] = []
         if let mainContent {
@@ -27,7 +28,7 @@ extension FloatingWindows {
             out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time))
         }
         for (id, state) in leaving.sorted(by: { $0.key < $1.key }) { out.append(panelLayer(id, state: state, focused: false, at: time)) }
-        return out
+        return out + reservedLayers(at: time)
     }
 
     /// A modal popover dims the window behind it (as it fades, so does the dim).

@@ -4,8 +4,8 @@ import Model
 /// Keys on managed panels. Tab cycles the focus, Shift+Tab backwards; the arrows move the focused
 /// floating panel; `[` `]` make it narrower and wider, `-` `=` shorter and taller (with Shift, by
 /// the large step); `p` pins it to the first side that takes it, or floats it when pinned; `n`
-/// tears a floating one off into a window of its own (the host opens it); F3
-/// shows or leaves exposé; Escape leaves exposé or closes the focused popover, and while the
+/// tears a floating one off into a window of its own (the host opens it); a reserved area's key
+/// (the scene's, e.g. `k`) shows or hides it; F3 shows or leaves exposé; Escape leaves exposé or closes the focused popover, and while the
 /// pointer drags or resizes a panel it cancels that (the panel springs back). Nothing else happens
 /// while the pointer holds a panel.
 extension FloatingWindows {
@@ -20,7 +20,7 @@ extension FloatingWindows {
     mutating func key(_ press: KeyPress, at time: Double) -> Bool {
         if press.key == .escape, press.modifiers.isEmpty, gesture?.heldID != nil { return cancelGesture(at: time) }
         guard gesture == nil, press.modifiers.isSubset(of: .shift) else { return false }
-        if popoverKey(press, at: time) { return true }
+        if popoverKey(press, at: time) || reservedKey(press, at: time) { return true }
         let shift = press.modifiers.contains(.shift)
         if let direction = Self.moveKeys[press.key] { return change(at: time) { $0.moveFocused(direction, large: shift) } != nil }
         if let direction = Self.resizeKeys[press.key] { return change(at: time) { $0.resizeFocused(direction, large: shift) } != nil }

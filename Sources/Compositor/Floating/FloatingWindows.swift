@@ -52,6 +52,8 @@ struct FloatingWindows {
     var preview: Preview?
     /// Exposé's dim, 0…1.
     private(set) var dim: SpringValue<Double>
+    /// The scene's reserved areas, sliding in and out.
+    var reserved: [LiveReservedArea]
     /// Events not yet handed to the compositor.
     var events: [PanelEvent] = []
     /// Each panel's last chrome, reused while it only moves.
@@ -64,6 +66,8 @@ struct FloatingWindows {
         manager = PanelManager(container: Rect(origin: .zero, size: size), rules: scene.floating.pinning)
         let specs = scene.managedPanels
         manager.install(specs)
+        reserved = scene.floating.reserved.map { LiveReservedArea($0, at: time) }
+        manager.setReservedAreas(reserved.shownAreas)
         targets = manager.targets
         revision = chrome.newRevision()
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
@@ -83,7 +87,7 @@ struct FloatingWindows {
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
         poses.values.contains(where: \.isMoving) || main.isMoving || dim.isMoving || preview?.pose.isMoving == true
-            || popovers.values.contains(where: \.pose.isMoving)
+            || popovers.values.contains(where: \.pose.isMoving) || reserved.contains(where: \.progress.isMoving)
     }
 
     /// Panel ids in drawing order: the manager's targets, then panels fading out.
@@ -157,6 +161,7 @@ struct FloatingWindows {
         updatePopovers(at: time)
         _ = main.update(at: time)
         _ = dim.update(at: time)
+        for i in reserved.indices { _ = reserved[i].update(at: time) }
         if preview?.pose.update(at: time) == true, preview?.pin == nil { preview = nil }
     }
 

@@ -11,7 +11,8 @@ extension PanelManager {
     ///   comes to the front.
     /// - Floating panels keep their size within their limits and move (with the transition
     ///   spring) only as ``PanelReachability/afterAreaChange(_:from:sizes:)`` says: wholly inside
-    ///   if they were and fit, else just reachable.
+    ///   if they were and fit, else just reachable; panels moved out of the reserved areas' way
+    ///   do so from their remembered frames, then move clear of the areas again.
     /// - Popovers move wholly inside where they fit.
     ///
     /// Returns the ids of the pinned panels that floated, in the order they did.
@@ -23,12 +24,14 @@ extension PanelManager {
         let reach = reachability
         for id in zOrder {
             guard let p = panels[id] else { continue }
-            if p.mode == .floating, let f = p.floatingFrame {
+            if p.mode == .floating, let f = frameBeforeAvoidance(id) {
                 panels[id]?.floatingFrame = reach.afterAreaChange(f, from: old, sizes: p.sizes)
             } else if p.mode == .popover, let f = p.popoverFrame {
                 panels[id]?.popoverFrame = reach.fittedInside(f)
             }
         }
+        avoidedFrames = [:]
+        setReservedAreas(reservedAreas)
         return enforcePinningRules()
     }
 
@@ -46,6 +49,7 @@ extension PanelManager {
                 let f = UnpinPlacement.beside(side, slot: slot, size: p.floatingSize, reachability: reach)
                 panels[entry.id]?.mode = .floating
                 panels[entry.id]?.floatingFrame = f
+                placeClearOfReservedAreas(entry.id)
                 floated.append(entry.id)
             }
             slots.sides[side] = nil

@@ -2,7 +2,8 @@
 public enum DragOutcome: Hashable, Sendable {
     /// Released over a pin preview: pinned in its slot (animate with the transition spring).
     case pinned(PinPreview)
-    /// Thrown: comes to rest at this frame (momentum-projected, kept reachable; thrown spring).
+    /// Thrown: comes to rest at this frame (momentum-projected, kept reachable and clear of the
+    /// reserved areas; thrown spring).
     case floating(Rect)
     /// Nothing happened: exposé shows, or the panel is not floating.
     case blocked
@@ -25,7 +26,8 @@ extension PanelManager {
     }
 
     /// Ends a drag of floating panel `id` released at `frame` moving at `velocity` (pt/s): pins it
-    /// when a pin preview shows, otherwise throws it to its landing. Either way it stays focused
+    /// when a pin preview shows, otherwise throws it to its landing (kept clear of the reserved
+    /// areas). Either way it stays focused
     /// and on top, and `frame` (made reachable) becomes its last floating frame when pinned.
     public mutating func endDrag(_ id: String, at frame: Rect, velocity: Vector) -> DragOutcome {
         guard allows(.drag, on: id), state(of: id) == .floating else { return .blocked }
@@ -38,21 +40,23 @@ extension PanelManager {
         let landing = Rect(origin: reachability.landing(from: frame.origin, velocity: velocity, size: frame.size),
                            size: frame.size)
         setFloating(id, frame: landing)
+        placeClearOfReservedAreas(id)
         raise(id)
         focusedID = id
-        return .floating(landing)
+        return self.frame(of: id).map(DragOutcome.floating) ?? .blocked
     }
 
     /// Throws floating panel `id` from `frame` with `velocity` (pt/s) without a drag (a scene's
-    /// motion at time 0): it lands where a fling released there would, keeping its z-order and
-    /// focus. Returns the landing frame; nil when the panel is not floating.
+    /// motion at time 0): it lands where a fling released there would (clear of the reserved
+    /// areas), keeping its z-order and focus. Returns the landing frame; nil when the panel is not floating.
     @discardableResult
     public mutating func throwFloating(_ id: String, from frame: Rect, velocity: Vector) -> Rect? {
         guard state(of: id) == .floating else { return nil }
         let landing = Rect(origin: reachability.landing(from: frame.origin, velocity: velocity, size: frame.size),
                            size: frame.size)
         panels[id]?.floatingFrame = landing
-        return landing
+        placeClearOfReservedAreas(id)
+        return self.frame(of: id)
     }
 
     /// Pins floating panel `id` to `side` (keyboard, scripts, scenes) at `index` (clamped; default:

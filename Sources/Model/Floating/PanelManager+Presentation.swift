@@ -35,6 +35,7 @@ extension PanelManager {
             ?? panel.floatingFrame.map { Rect(origin: $0.origin, size: panel.floatingSize) }
             ?? defaultFloatingFrame(for: panel)
         setFloating(id, frame: f)
+        placeClearOfReservedAreas(id)
         panels[id]?.parent = parent
         raise(id)
         focusedID = id
@@ -73,6 +74,7 @@ extension PanelManager {
         default:
             return nil
         }
+        placeClearOfReservedAreas(id)
         raise(id)
         focusedID = id
         return frame(of: id)

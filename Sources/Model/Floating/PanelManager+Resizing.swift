@@ -29,25 +29,28 @@ extension PanelManager {
     }
 
     /// Ends a resize of `id` from `handle` (begun at `start`) after the pointer moved by `delta`: the settled frame
-    /// (limits clamped, opposite edge still, top kept below the window's top, reachable) becomes the
+    /// (limits clamped, opposite edge still, top kept below the window's top, reachable, clear of
+    /// the reserved areas) becomes the
     /// panel's floating frame and is returned (animate to it with the transition spring).
     @discardableResult
     public mutating func endResize(_ id: String, from handle: ResizeHandle, delta: Vector, startingAt start: Rect? = nil) -> Rect? {
         guard let session = resize(id, from: handle, startingAt: start) else { return nil }
         let f = session.settled(for: delta, reachability: reachability)
         panels[id]?.floatingFrame = f
-        return f
+        placeClearOfReservedAreas(id)
+        return frame(of: id)
     }
 
     /// Arrow keys move the focused floating panel by ``keyboardStep`` (``keyboardLargeStep`` when
-    /// `large`), kept reachable. Returns its new frame; nil when not allowed.
+    /// `large`), kept reachable and clear of the reserved areas. Returns its new frame; nil when not allowed.
     @discardableResult
     public mutating func moveFocused(_ direction: KeyDirection, large: Bool = false) -> Rect? {
         guard let id = focusedID, allows(.keyboardMove, on: id), let f = frame(of: id) else { return nil }
         let step = large ? Self.keyboardLargeStep : Self.keyboardStep
         let moved = reachability.clamped(f.offsetBy(direction.unit * step))
         panels[id]?.floatingFrame = moved
-        return moved
+        placeClearOfReservedAreas(id)
+        return frame(of: id)
     }
 
     /// Arrow keys (with a resize modifier) resize the focused floating panel from its bottom-right

@@ -15,7 +15,8 @@ import Spring
 /// ``endDrag(_:at:velocity:)`` pins or throws it. On a resize band, ``resize(_:from:)`` gives a
 /// ``PanelResize`` whose ``PanelResize/frame(for:)`` follows the pointer; ``endResize(_:from:delta:)``
 /// settles it. Keys: ``focusNext()``, ``focusPrevious()``, ``moveFocused(_:large:)``,
-/// ``resizeFocused(_:large:)``, ``toggleExpose()``, ``escape()``.
+/// ``resizeFocused(_:large:)``, ``toggleExpose()``, ``escape()``. Reserved areas (an on-screen
+/// keyboard): ``setReservedAreas(_:)``.
 public struct PanelManager: Hashable, Sendable {
     /// The window's bounds.
     public internal(set) var container: Rect
@@ -34,6 +35,10 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var slots: PinnedSlots
     /// Whether exposé shows.
     public internal(set) var isExposing = false
+    /// The reserved areas that show; floating panels keep clear of them (``setReservedAreas(_:)``).
+    public internal(set) var reservedAreas: [ReservedArea] = []
+    /// The panels moved out of the reserved areas' way, by id: where they were and where they went.
+    public internal(set) var avoidedFrames: [String: AvoidedFrame] = [:]
 
     public init(container: Rect, rules: PinningRules = PinningRules(),
                 decelerationRate: Double = Momentum.normalDecelerationRate) {

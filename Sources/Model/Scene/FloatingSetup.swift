@@ -1,29 +1,35 @@
-/// A scene's PanelKit-class windowing: the pinning rules, the main content area and the managed
-/// panels (floating, pinned, in popovers, hidden until presented).
+/// A scene's PanelKit-class windowing: the pinning rules, the main content area, the managed
+/// panels (floating, pinned, in popovers, hidden until presented) and the reserved areas floating
+/// panels keep clear of.
 public struct FloatingSetup: Hashable, Sendable {
     public var pinning: PinningRules
     /// The main content area pinned panels make room for; nil draws none (the backdrop shows).
     public var mainContent: MainContent?
     /// In order: parents before the panels they present, pinned panels in slot order.
     public var panels: [ManagedPanelSpec]
+    /// Strips along the window's edges (an on-screen keyboard) that show and hide.
+    public var reserved: [ReservedAreaSpec]
 
-    public init(pinning: PinningRules = PinningRules(), mainContent: MainContent? = nil, panels: [ManagedPanelSpec] = []) {
+    public init(pinning: PinningRules = PinningRules(), mainContent: MainContent? = nil, panels: [ManagedPanelSpec] = [],
+                reserved: [ReservedAreaSpec] = []) {
         self.pinning = pinning
         self.mainContent = mainContent
         self.panels = panels
+        self.reserved = reserved
     }
 }
 
 extension FloatingSetup: Decodable {
-    /// `{"pinning": {…}, "mainContent": {…}, "panels": […]}`, each optional. A parent must be
-    /// declared before the panel it presents; `presents` names panels of this list.
+    /// `{"pinning": {…}, "mainContent": {…}, "panels": […], "reserved": […]}`, each optional. A
+    /// parent must be declared before the panel it presents; `presents` names panels of this list;
+    /// reserved areas have ids and keys of their own.
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["pinning", "mainContent", "panels"])
+        let f = try Fields(decoder, allowed: ["pinning", "mainContent", "panels", "reserved"])
         let panels: [ManagedPanelSpec] = try f.value("panels", default: [])
         var earlier = Set<String>()
         let all = Set(panels.map(\.id))
-        func error(_ i: Int, _ key: String, _ message: String) -> FieldError {
-            FieldError(path: FieldError.path(decoder.codingPath + [AnyKey(stringValue: "panels"), AnyKey(intValue: i),
+        func error(_ i: Int, _ key: String, _ message: String, in list: String = "panels") -> FieldError {
+            FieldError(path: FieldError.path(decoder.codingPath + [AnyKey(stringValue: list), AnyKey(intValue: i),
                                                                    AnyKey(stringValue: key)]), message: message)
         }
         for (i, p) in panels.enumerated() {
@@ -39,8 +45,14 @@ extension FloatingSetup: Decodable {
             }
             earlier.insert(p.id)
         }
+        let reserved: [ReservedAreaSpec] = try f.value("reserved", default: [])
+        var ids = Set<String>(), keys = Set<Character>()
+        for (i, r) in reserved.enumerated() {
+            if !ids.insert(r.area.id).inserted { throw error(i, "id", "duplicate reserved area id \"\(r.area.id)\"", in: "reserved") }
+            if let k = r.key, !keys.insert(k).inserted { throw error(i, "key", "\"\(k)\" already shows another reserved area", in: "reserved") }
+        }
         self.init(pinning: try f.value("pinning", default: PinningRules()),
-                  mainContent: try f.optional("mainContent"), panels: panels)
+                  mainContent: try f.optional("mainContent"), panels: panels, reserved: reserved)
     }
 }
 

@@ -1,0 +1,37 @@
+import Chrome
+import Input
+import Model
+
+/// Reserved areas (an on-screen keyboard): each slides in from its edge and out again with the
+/// spring, and the manager moves floating panels out of its way (and back) as it does.
+extension FloatingWindows {
+    /// Shows or hides area `id` at `time` (`did-reserve`, `did-release`); false when it is unknown
+    /// or already so.
+    @discardableResult
+    mutating func setReserved(_ id: String, shown: Bool, at time: Double) -> Bool {
+        guard let i = reserved.firstIndex(where: { $0.id == id }), reserved[i].isShown != shown else { return false }
+        reserved[i].show(shown, at: time)
+        emit(shown ? .didReserve(area: id, frame: reserved[i].spec.area.frame(in: manager.container)) : .didRelease(area: id))
+        let areas = reserved.shownAreas
+        change(at: time) { $0.setReservedAreas(areas) }
+        return true
+    }
+
+    /// An area's key, pressed without modifiers, shows the area or hides it.
+    mutating func reservedKey(_ press: KeyPress, at time: Double) -> Bool {
+        guard press.modifiers.isEmpty, case .character(let c) = press.key,
+              let area = reserved.first(where: { $0.spec.key == c }) else { return false }
+        return setReserved(area.id, shown: !area.isShown, at: time)
+    }
+
+    /// Each area drawn at `time` (none while wholly out), as layers.
+    func reservedLayers(at time: Double) -> [(id: String, items: [DisplayItem])] {
+        reserved.compactMap { area in
+            guard let frame = area.frame(in: manager.container, at: time) else { return nil }
+            let local = Rect(origin: .zero, size: frame.size)
+            let content = LayerContent(ReservedAreaChrome.items(edge: area.spec.area.edge, frame: local, title: area.spec.title))
+            let id = "reserved:" + area.id
+            return (id, [.layer(.placed(id: id, at: frame, isMoving: area.progress.isMoving, content: content))])
+        }
+    }
+}
