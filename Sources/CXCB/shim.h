@@ -5,6 +5,7 @@
 #include <xcb/xtest.h>
 #include <xcb/xcb_cursor.h>
 #include <xcb/shm.h>
+#include <xcb/randr.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

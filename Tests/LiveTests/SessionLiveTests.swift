@@ -1,4 +1,4 @@
-import App
+@testable import App
 import Assets
 import Foundation
 import Glibc
@@ -146,6 +146,37 @@ extension Live {
                 // The 1100 pt window on a 1280 pt screen: at most 180 from its left.
                 #expect((0...180).contains(origin.x), "\(origin)")
             }
+        }
+
+        /// A window saved on a monitor that is gone (RandR) opens on one that is there; while the
+        /// monitor is there it opens where it was.
+        @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/xrandr"), "needs xrandr (scripts/test installs it)"))
+        func aWindowSavedOnAMonitorThatIsGoneOpensOnAnother() throws {
+            let xvfb = try PrivateXvfb(width: 2560, height: 800)
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment(["DISPLAY": xvfb.display])
+            func xrandr(_ arguments: String...) throws {
+                let result = try runProcess("/usr/bin/xrandr", arguments, environment: environment)
+                #expect(result.status == 0, "xrandr \(arguments): \(result.stderr)")
+            }
+            try xrandr("--setmonitor", "left", "1280/339x800/212+0+0", "screen")
+            try xrandr("--setmonitor", "right", "1280/339x800/212+1280+0", "none")
+            let connection = try X11Connection(display: xvfb.display)
+            #expect(connection.monitors().count == 2)
+            func placedX() throws -> Int {
+                let app = try RunningFlotilla(["--scene", scene], environment: environment)
+                defer { app.stop() }
+                let (id, _, _) = try app.readyWindow()
+                return try connection.rootPosition(0, 0, in: id).x
+            }
+            _ = try placedX()
+            let file = SessionFile.url(forScene: URL(fileURLWithPath: scene), environment: environment)
+            let json = try String(contentsOf: file, encoding: .utf8)
+            try json.replacingOccurrences(of: #""x" : 0,"#, with: #""x" : 1400,"#).write(to: file, atomically: true, encoding: .utf8)
+            #expect(try placedX() == 1400, "on the right monitor, where it was")
+            try xrandr("--delmonitor", "right")
+            // The 1100 pt window moves onto the left monitor, its right edge on the monitor's.
+            #expect(try placedX() == 180)
         }
 
         /// A damaged session file: reported in one line, kept as `.bak`, and Flotilla starts from

@@ -21,8 +21,13 @@ public struct CommandResult: Sendable {
 
 /// Runs `flotilla` with `arguments` to its end.
 public func runFlotilla(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
+    try runProcess(FlotillaBinary.url.path, arguments, environment: environment)
+}
+
+/// Runs the program at `path` with `arguments` to its end.
+public func runProcess(_ path: String, _ arguments: [String], environment: [String: String]? = nil) throws -> CommandResult {
     let p = Process()
-    p.executableURL = FlotillaBinary.url
+    p.executableURL = URL(fileURLWithPath: path)
     p.arguments = arguments
     if let environment { p.environment = environment }
     let out = Pipe(), err = Pipe()

@@ -71,11 +71,14 @@ extension LiveSession {
             return
         case .loaded(let loaded): state = loaded
         }
+        let monitors = connection.monitors().map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
+        let screen = Rect(origin: .zero, size: Size(width: Double(connection.screenSize.width), height: Double(connection.screenSize.height)))
         for var saved in state.windows {
-            // A window saved where the screen no longer reaches (a monitor gone) comes back on it.
-            let screen = connection.screenSize
-            saved.x = min(max(0, saved.x), max(0, screen.width - min(saved.width, screen.width)))
-            saved.y = min(max(0, saved.y), max(0, screen.height - min(saved.height, screen.height)))
+            // A window saved on a monitor that is gone (or where the screen no longer reaches)
+            // comes back on one that is there.
+            let frame = Rect(x: Double(saved.x), y: Double(saved.y), width: Double(saved.width), height: Double(saved.height))
+            let origin = MonitorPlacement.origin(for: frame, monitors: monitors, screen: screen)
+            (saved.x, saved.y) = (Int(origin.x), Int(origin.y))
             let target: LiveWindow?
             switch saved.role {
             case "main":

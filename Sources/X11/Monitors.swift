@@ -1,0 +1,37 @@
+import CXCB
+import Glibc
+
+/// A monitor as RandR reports it: a rectangle of the screen, in pixels.
+public struct Monitor: Equatable, Sendable {
+    public var x: Int, y: Int, width: Int, height: Int
+    public var isPrimary: Bool
+
+    public init(x: Int, y: Int, width: Int, height: Int, isPrimary: Bool = false) {
+        (self.x, self.y, self.width, self.height, self.isPrimary) = (x, y, width, height, isPrimary)
+    }
+}
+
+extension X11Connection {
+    /// The active monitors, the primary first (RandR 1.5); the whole screen as one monitor when
+    /// the server has no RandR 1.5 or reports none.
+    public func monitors() -> [Monitor] {
+        let screenMonitor = Monitor(x: 0, y: 0, width: screenSize.width, height: screenSize.height, isPrimary: true)
+        guard let version = try? reply("RandR QueryVersion", { xcb_randr_query_version_reply(raw, xcb_randr_query_version(raw, 1, 5), $0) })
+        else { return [screenMonitor] }
+        let supported = (version.pointee.major_version, version.pointee.minor_version) >= (1, 5)
+        free(version)
+        guard supported,
+              let reply = try? reply("RandR GetMonitors", { xcb_randr_get_monitors_reply(raw, xcb_randr_get_monitors(raw, rootWindow, 1), $0) })
+        else { return [screenMonitor] }
+        defer { free(reply) }
+        var found: [Monitor] = []
+        var each = xcb_randr_get_monitors_monitors_iterator(reply)
+        while each.rem > 0 {
+            let info = each.data.pointee
+            found.append(Monitor(x: Int(info.x), y: Int(info.y), width: Int(info.width), height: Int(info.height), isPrimary: info.primary != 0))
+            xcb_randr_monitor_info_next(&each)
+        }
+        let ordered = found.filter(\.isPrimary) + found.filter { !$0.isPrimary }
+        return ordered.isEmpty ? [screenMonitor] : ordered
+    }
+}
