@@ -48,3 +48,13 @@ extension X11Connection {
         return Array(UnsafeBufferPointer(start: xcb_query_tree_children(reply), count: Int(xcb_query_tree_children_length(reply))))
     }
 }
+
+extension X11Connection {
+    /// Where the pointer is on the root window, and whether button 1 is held (one round trip).
+    public func pointerOnRoot() throws(X11Error) -> (x: Int, y: Int, buttonOneHeld: Bool) {
+        let reply = try reply("QueryPointer") { xcb_query_pointer_reply(raw, xcb_query_pointer(raw, rootWindow), $0) }
+        defer { free(reply) }
+        let held = reply.pointee.mask & UInt16(XCB_KEY_BUT_MASK_BUTTON_1.rawValue) != 0
+        return (Int(reply.pointee.root_x), Int(reply.pointee.root_y), held)
+    }
+}

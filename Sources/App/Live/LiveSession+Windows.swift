@@ -54,7 +54,9 @@ extension LiveSession {
         let origin = try connection.rootPosition(0, 0, in: main.window.id)
         let area = (x: origin.x, y: origin.y, width: main.window.width, height: main.window.height)
         guard (area.x..<area.x + area.width).contains(point.x), (area.y..<area.y + area.height).contains(point.y) else { return }
-        let at = Point(x: Double(torn.placement.x - origin.x) + frame.minX, y: Double(torn.placement.y - origin.y) + frame.minY)
+        // Where the window is now: a window manager may have moved it.
+        let placed = try connection.rootPosition(0, 0, in: torn.window.id)
+        let at = Point(x: Double(placed.x - origin.x) + frame.minX, y: Double(placed.y - origin.y) + frame.minY)
         main.compositor.present(panel: id, floatingAt: Rect(origin: at, size: frame.size))
         main.markChanged()
         torn.close()

@@ -38,6 +38,10 @@ final class LiveWindow {
     private var origin: (x: Int, y: Int)
     /// A torn-off window held by its title strip: the pointer's offset from its origin.
     private var moveGrab: (x: Double, y: Double)?
+    /// A window manager drags this torn-off window (`_NET_WM_MOVERESIZE`): when to look next
+    /// whether the button was let go, as the window manager holds the pointer and no release
+    /// comes here.
+    private var windowManagerMoveCheck: Double?
     /// Where (on the root window) a torn-off window was let go after a move, until the session
     /// takes it (a drop over the main window docks the panel there).
     private var drop: (x: Int, y: Int)?
@@ -68,7 +72,11 @@ final class LiveWindow {
     var isSettled: Bool { isReady && !needsFrame && !compositor.isAnimating }
 
     /// When this window's next frame is due (nil: no timer, nothing moves).
-    var due: Double? { mapped && (needsFrame || compositor.isAnimating) ? nextFrameTime : nil }
+    var due: Double? {
+        let frame = mapped && (needsFrame || compositor.isAnimating) ? nextFrameTime : nil
+        // A drop the session has not taken yet is due at once.
+        return [frame, windowManagerMoveCheck, drop.map { _ in 0 }].compactMap { $0 }.min()
+    }
 
     /// Feeds an X event for this window to its compositor; a torn-off window's title strip moves
     /// the window itself.
@@ -121,6 +129,7 @@ final class LiveWindow {
             if (try? connection.windowManagerMovesWindows()) == true,
                let root = try? connection.rootPosition(Int(x.rounded()), Int(y.rounded()), in: window.id),
                (try? window.beginWindowManagerMove(rootX: root.x, rootY: root.y, button: 1)) != nil {
+                windowManagerMoveCheck = 0
                 return true
             }
             moveGrab = (x, y)
@@ -209,6 +218,7 @@ final class LiveWindow {
                 window.setCursor(wanted)
             }
         }
+        try checkWindowManagerMove(now: now)
         var events: [CompositorEvent]?
         // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
         // the cadence starts again from now, so input at rest is drawn at once. Input that
@@ -225,6 +235,19 @@ final class LiveWindow {
             exposed = []
         }
         return events
+    }
+
+    /// While a window manager drags the window, looks every 50 ms whether button 1 is up; the
+    /// pointer's place then is where the window was let go (a drop over the main window docks it).
+    private func checkWindowManagerMove(now: Double) throws(X11Error) {
+        guard let check = windowManagerMoveCheck, now >= check else { return }
+        let pointer = try window.connection.pointerOnRoot()
+        if pointer.buttonOneHeld {
+            windowManagerMoveCheck = now + 0.05
+        } else {
+            windowManagerMoveCheck = nil
+            drop = (pointer.x, pointer.y)
+        }
     }
 
     private func drawFrame(onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {
