@@ -6,6 +6,7 @@
 #include <xcb/xcb_cursor.h>
 #include <xcb/shm.h>
 #include <xcb/randr.h>
+#include <xcb/shape.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

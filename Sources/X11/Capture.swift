@@ -29,7 +29,7 @@ extension X11Connection {
                                    UInt16(width), UInt16(height), UInt32.max), $0)
         }
         defer { free(reply) }
-        guard reply.pointee.depth == 24 else {
+        guard reply.pointee.depth == 24 || reply.pointee.depth == 32 else {
             throw .unsupportedVisual("GetImage returned depth \(reply.pointee.depth)")
         }
         let count = width * height

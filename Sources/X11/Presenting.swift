@@ -10,7 +10,7 @@ extension X11Window {
     ///
     /// The buffer is cairo's ARGB32/RGB24 memory layout (native little-endian 0xAARRGGBB words,
     /// `stride` bytes per row, `width`×`height` pixels); the alpha byte is ignored. Rectangles are
-    /// clipped to the buffer and the window, and sent as PutImage (ZPixmap, depth 24) pieces that
+    /// clipped to the buffer and the window, and sent as PutImage (ZPixmap, at the window's depth) pieces that
     /// each fit `connection.maximumRequestBytes`: row bands, and column chunks when one row is too long.
     public func present(pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int, rects: [PixelRect]) {
         guard !isClosed, width > 0, height > 0, stride >= width * 4 else { return }
@@ -56,7 +56,7 @@ extension X11Window {
         func send(_ data: UnsafeRawPointer) {
             xcb_put_image(
                 connection, UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), window, gc,
-                UInt16(piece.width), UInt16(piece.height), Int16(piece.x), Int16(piece.y), 0, 24,
+                UInt16(piece.width), UInt16(piece.height), Int16(piece.x), Int16(piece.y), 0, depth,
                 UInt32(byteCount), data.assumingMemoryBound(to: UInt8.self))
         }
         if rowBytes == stride || piece.height == 1 {

@@ -56,7 +56,7 @@ extension X11Window {
             let r = rect.intersection(bounds)
             guard !r.isEmpty else { continue }
             xcb_shm_put_image(raw, id, graphicsContext, UInt16(image.width), UInt16(image.height), UInt16(r.x), UInt16(r.y),
-                              UInt16(r.width), UInt16(r.height), Int16(r.x), Int16(r.y), 24,
+                              UInt16(r.width), UInt16(r.height), Int16(r.x), Int16(r.y), depth,
                               UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, image.segment, 0)
         }
         try connection.sync()

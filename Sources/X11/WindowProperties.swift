@@ -100,7 +100,8 @@ extension X11Window {
 
     /// Marks the window as a panel torn off from `owner`: `_NET_WM_WINDOW_TYPE_UTILITY`,
     /// `WM_TRANSIENT_FOR` the owner, no window-manager frame (`_MOTIF_WM_HINTS`: it draws its own
-    /// title bar) and `_GTK_FRAME_EXTENTS` of `shadowMargin` on every side (its own shadow's reach).
+    /// title bar) and `_GTK_FRAME_EXTENTS` of `shadowMargin` on every side (its own shadow's reach,
+    /// which takes no pointer input: the input shape is the panel alone).
     public func makeTornOff(from owner: X11Window, shadowMargin: Int) throws(X11Error) {
         setProperty(try connection.atom("_NET_WM_WINDOW_TYPE"), type: XCB_ATOM_ATOM.rawValue,
                     values: [try connection.atom("_NET_WM_WINDOW_TYPE_UTILITY")])
@@ -110,6 +111,14 @@ extension X11Window {
         setProperty(motif, type: motif, values: [2, 0, 0, 0, 0])
         setProperty(try connection.atom("_GTK_FRAME_EXTENTS"), type: XCB_ATOM_CARDINAL.rawValue,
                     values: [UInt32](repeating: UInt32(clamping: shadowMargin), count: 4))
+        if shadowMargin > 0 {
+            // Only the panel takes the pointer: clicks on its shadow reach what is below.
+            var panel = xcb_rectangle_t(x: Int16(clamping: shadowMargin), y: Int16(clamping: shadowMargin),
+                                        width: UInt16(clamping: max(1, width - 2 * shadowMargin)),
+                                        height: UInt16(clamping: max(1, height - 2 * shadowMargin)))
+            xcb_shape_rectangles(raw, UInt8(XCB_SHAPE_SO_SET.rawValue), UInt8(XCB_SHAPE_SK_INPUT.rawValue),
+                                 UInt8(XCB_CLIP_ORDERING_UNSORTED.rawValue), id, 0, 0, 1, &panel)
+        }
         connection.flush()
     }
 }

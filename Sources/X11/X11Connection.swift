@@ -8,6 +8,8 @@ public final class X11Connection {
     let handle: ConnectionHandle
     /// The default screen; points into the setup data the connection owns.
     let screen: UnsafeMutablePointer<xcb_screen_t>
+    /// The number of the default screen (the `.1` of `:0.1`).
+    let screenNumber: Int
     /// The display name this connection was opened with.
     public let displayName: String
     var keyboard: KeyboardMap
@@ -39,6 +41,7 @@ public final class X11Connection {
         self.handle = handle
         self.screen = screen
         self.displayName = name
+        self.screenNumber = Int(screenNumber)
         self.serverMaximumRequestBytes = Int(xcb_get_maximum_request_length(c)) * 4
         self.maximumRequestBytes = serverMaximumRequestBytes
         self.keyboard = try KeyboardMap.load(c, setup: setup)

@@ -17,11 +17,14 @@ public final class X11Window {
     public private(set) var isClosed = false
     /// The graphics context `present` draws with (one per window).
     let graphicsContext: xcb_gcontext_t
+    /// 24 (opaque, the root visual) or 32 (translucent: premultiplied ARGB a compositing manager blends).
+    public let depth: UInt8
     /// Reused row-band buffer for rectangles that are not contiguous in the caller's buffer.
     var scratch: [UInt8] = []
 
-    init(connection: X11Connection, id: WindowID, graphicsContext: xcb_gcontext_t, width: Int, height: Int) {
+    init(connection: X11Connection, id: WindowID, graphicsContext: xcb_gcontext_t, width: Int, height: Int, depth: UInt8 = 24) {
         self.connection = connection
+        self.depth = depth
         self.id = id
         self.graphicsContext = graphicsContext
         self.width = width

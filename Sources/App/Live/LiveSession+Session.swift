@@ -41,6 +41,11 @@ extension LiveSession {
             case .tornOff(let panel):
                 entry.role = "torn-off"
                 entry.panel = panel
+                // The panel's own place and size: its window may be larger by a shadow margin.
+                if let frame = w.compositor.frame(of: panel) {
+                    (entry.x, entry.y) = (origin.x + Int(frame.minX.rounded()), origin.y + Int(frame.minY.rounded()))
+                    (entry.width, entry.height) = (Int(frame.width.rounded()), Int(frame.height.rounded()))
+                }
             case .opened(let type, let parameters):
                 entry.role = type
                 entry.params = parameters
@@ -96,7 +101,8 @@ extension LiveSession {
                 target = opened
             }
             guard let target else { continue }
-            for id in target.compositor.restore(saved.layout) {
+            // A torn-off window's panel fills it by construction (whatever its margin this time).
+            for id in saved.role == "torn-off" ? [] : target.compositor.restore(saved.layout) {
                 FileHandle.standardError.write(Data("flotilla: session \(url.lastPathComponent): panel \"\(id)\" is not in the scene any more; skipped\n".utf8))
             }
             if let pages = saved.popovers {

@@ -12,27 +12,35 @@ extension LiveSession {
         _ = try openTornOff(id, size: frame.size, at: origin)
     }
 
-    /// Opens a window of `size` holding panel `id` at `origin` on the root window; nil when the
-    /// scene has no such panel.
+    /// Opens a window holding panel `id` of `size` with its top-left at `origin` on the root
+    /// window; nil when the scene has no such panel. Where a compositing manager runs, the window
+    /// is translucent and larger by the panel's shadow on every side, which it draws itself (the
+    /// margin in `_GTK_FRAME_EXTENTS`); elsewhere it is the panel alone, on the scene's backdrop.
     @discardableResult
     func openTornOff(_ id: String, size: Size, at origin: (x: Int, y: Int)) throws -> LiveWindow? {
         guard var panel = scene.managedPanels.first(where: { $0.id == id }) else { return nil }
+        let translucent = connection.translucentVisual != nil && (try? connection.compositingManagerRuns()) == true
+        let margin = translucent ? panel.look.appearance.shadowReach : 0
+        let windowSize = Size(width: size.width + 2 * margin, height: size.height + 2 * margin)
         panel.presentation = .floating
         panel.parent = nil
         panel.velocity = .zero
-        panel.frame = Rect(origin: .zero, size: size)
-        let tornScene = Scene(title: panel.title, size: size, backdrop: scene.backdrop,
+        panel.frame = Rect(origin: Point(x: margin, y: margin), size: size)
+        let backdrop = translucent ? Backdrop(color: .clear) : scene.backdrop
+        let tornScene = Scene(title: panel.title, size: windowSize, backdrop: backdrop,
                               floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel]))
         let minimum = panel.sizes.minimumFrameSize, maximum = panel.sizes.maximumFrameSize
+        let m = Int(margin)
         let window = try connection.createWindow(
-            title: panel.title.isEmpty ? "Flotilla" : "\(panel.title) — Flotilla", x: origin.x, y: origin.y,
-            width: Int(size.width.rounded()), height: Int(size.height.rounded()),
-            minWidth: Int(minimum.width.rounded()), minHeight: Int(minimum.height.rounded()),
-            maxWidth: Int(maximum.width.rounded()), maxHeight: Int(maximum.height.rounded()))
-        try window.makeTornOff(from: main.window, shadowMargin: 0)
+            title: panel.title.isEmpty ? "Flotilla" : "\(panel.title) — Flotilla", x: origin.x - m, y: origin.y - m,
+            width: Int(windowSize.width.rounded()), height: Int(windowSize.height.rounded()),
+            minWidth: Int(minimum.width.rounded()) + 2 * m, minHeight: Int(minimum.height.rounded()) + 2 * m,
+            maxWidth: Int(maximum.width.rounded()) + 2 * m, maxHeight: Int(maximum.height.rounded()) + 2 * m,
+            translucent: translucent)
+        try window.makeTornOff(from: main.window, shadowMargin: m)
         let compositor = Compositor(scene: tornScene, clock: clock, textMeasurer: textMeasurer)
         let torn = try LiveWindow(role: .tornOff(panel: id), window: window, compositor: compositor, renderer: renderer,
-                                  frameInterval: frameInterval, origin: origin)
+                                  frameInterval: frameInterval, origin: (origin.x - m, origin.y - m))
         windows.append(torn)
         window.map()
         connection.flush()
@@ -44,7 +52,9 @@ extension LiveSession {
     func carryOut(_ out: (id: String, frame: Rect, grab: Vector), from w: LiveWindow) throws {
         let origin = try connection.rootPosition(Int(out.frame.minX.rounded()), Int(out.frame.minY.rounded()), in: w.window.id)
         guard let torn = try openTornOff(out.id, size: out.frame.size, at: origin) else { return }
-        w.carried = (torn, out.grab)
+        // The pointer's offset from the window's origin: from the panel's, plus its shadow margin.
+        let inset = torn.compositor.frame(of: out.id)?.origin ?? .zero
+        w.carried = (torn, out.grab + Vector(dx: inset.x, dy: inset.y))
     }
 
     /// A torn-off window let go with the pointer at `point` (root coordinates): over the main

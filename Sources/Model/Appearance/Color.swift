@@ -37,4 +37,6 @@ public struct Color: Hashable, Sendable {
 
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Nothing at all: fully transparent.
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -18,6 +18,9 @@ public struct Shadow: Hashable, Sendable {
         self.opacity = opacity
         self.hidden = hidden
     }
+
+    /// How far the blurred shadow reaches past its (offset) shape on every side, in points.
+    public var outset: Double { max(0, radius.rounded(.up) + spread) }
 }
 
 /// A hairline (or wider) border drawn inside a surface's edge.
@@ -44,6 +47,12 @@ public struct SurfaceAppearance: Hashable, Sendable {
         self.cornerRadius = cornerRadius
         self.shadows = shadows
         self.border = border
+    }
+
+    /// How far the visible shadows reach past the surface on its farthest side, offsets
+    /// included, in whole points: the margin a window holding only this surface needs.
+    public var shadowReach: Double {
+        shadows.filter { !$0.hidden }.map { $0.outset + max(abs($0.offset.dx), abs($0.offset.dy)) }.max()?.rounded(.up) ?? 0
     }
 
     /// A soft shadow for a floating panel.

@@ -49,7 +49,7 @@ public struct SurfaceItem: Hashable, Sendable {
     public var bounds: Rect {
         let shape = shapeBounds
         return shadows.filter { !$0.hidden }.reduce(shape) { r, s in
-            r.union(shape.offsetBy(s.offset).outsetBy(max(0, s.radius.rounded(.up) + s.spread)))
+            r.union(shape.offsetBy(s.offset).outsetBy(s.outset))
         }
     }
 }
