@@ -27,7 +27,7 @@ struct EventLinesTests {
         SheetEvent.shouldBeginDragging(allowed: false), .willBeginDragging(state: .half), .didMove(extent: 312.5),
         .willEndDragging(velocity: -12.34, target: .remove), .willEndDragging(velocity: 3, target: .rest(200.5)),
         .didEndDragging(target: .state(.full)), .willBeginAttracting(to: .tip), .didEndAttracting(state: .tip),
-        .didChangeState(.hidden), .didRemove,
+        .didChangeState(.hidden), .didRemove, .didEndScrolling(list: 1, offset: 212.5),
     ].map { .compositor(.sheet("search", $0)) }
 
     /// Every name docs/events.md lists.

@@ -49,6 +49,27 @@ extension Live {
             #expect(app.process.terminationStatus == 0)
         }
 
+        /// At full, a flick up on the list lets it scroll on after the pointer let go (momentum),
+        /// and the sheet stays at full.
+        @Test func aFlickScrollsTheListOnAtFull() throws {
+            let app = try RunningFlotilla([])
+            defer { app.stop() }
+            let (id, _, _) = try app.readyWindow()
+            let input = try SyntheticInput(connection: try X11Connection())
+            try input.gesture(in: id, from: (210, 400), step: (0, -25), count: 8, interval: 0.01)
+            _ = try app.wait(for: "did-end-attracting") { $0["state"] as? String == "full" }
+            let before = app.events.count
+            // 120 pt up in 60 ms on the list (2000 pt/s), let go while moving.
+            try input.gesture(in: id, from: (210, 600), step: (0, -20), count: 6, interval: 0.01)
+            let rested = try app.wait(for: "did-end-scrolling")
+            let offset = try #require(rested["offset"] as? Double)
+            #expect(rested["sheet"] as? String == "search" && rested["list"] as? Int == 0)
+            #expect(offset > 130, "scrolled on past the 120 pt the pointer moved: \(offset)")
+            Thread.sleep(forTimeInterval: 0.3)
+            let after = app.events.dropFirst(before).compactMap { $0["event"] as? String }
+            #expect(!after.contains("did-change-state") && !after.contains("will-begin-attracting"), "the sheet stays at full: \(after)")
+        }
+
         /// `scripts/run` with no display runs this tour: its second screenshot shows the sheet flung to full.
         @Test func theTourFlingsTheSheetAndShootsItAtRest() throws {
             let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-tour-\(UUID().uuidString)")

@@ -5,7 +5,7 @@ import Model
 /// sorted keys, one line per event; requests decode with the same schema.
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
-        case event, panel, sheet, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area
+        case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -137,6 +137,9 @@ extension SheetEvent {
             try fields.encode(state.name, forKey: .target)
         case .didRemove:
             break
+        case .didEndScrolling(let list, let offset):
+            try fields.encode(list, forKey: .list)
+            try fields.encode(rounded(offset), forKey: .offset)
         }
     }
 
@@ -170,6 +173,8 @@ extension SheetEvent {
         case "did-end-attracting": self = .didEndAttracting(state: try state(.state))
         case "did-change-state": self = .didChangeState(try state(.state))
         case "did-remove": self = .didRemove
+        case "did-end-scrolling":
+            self = .didEndScrolling(list: try fields.decode(Int.self, forKey: .list), offset: try fields.decode(Double.self, forKey: .offset))
         default: throw CompositorEvent.unknown(name, fields)
         }
     }

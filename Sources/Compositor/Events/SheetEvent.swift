@@ -15,6 +15,9 @@ public enum SheetEvent: Hashable, Sendable {
     case didEndAttracting(state: SheetState)
     case didChangeState(SheetState)
     case didRemove
+    /// List `list` of the sheet (0: the first) came to rest at `offset` after momentum, a bounce
+    /// or the wheel's spring (UIScrollView's did-end-decelerating); not after a hand-off.
+    case didEndScrolling(list: Int, offset: Double)
 
     public var name: String {
         switch self {
@@ -27,6 +30,7 @@ public enum SheetEvent: Hashable, Sendable {
         case .didEndAttracting: "did-end-attracting"
         case .didChangeState: "did-change-state"
         case .didRemove: "did-remove"
+        case .didEndScrolling: "did-end-scrolling"
         }
     }
 }

@@ -157,22 +157,32 @@ struct ListScroll {
         if case .decelerating = motion, bounds.overshoot(shown) == 0 { motion = .resting(shown) }
     }
 
-    /// Per frame: ends finished motion. Returns the hand-off once momentum has reached the
-    /// hand-off end by `time` (the list rests there from then on).
-    mutating func update(at time: Double) -> HandOff? {
+    /// What a frame's update found: momentum reached the hand-off end, or the list came to rest.
+    enum Outcome: Equatable {
+        case handOff(HandOff)
+        case rested(at: Double)
+    }
+
+    /// Per frame: ends finished motion. Reports the hand-off once momentum has reached the
+    /// hand-off end by `time` (the list rests there from then on), or where the list came to rest.
+    mutating func update(at time: Double) -> Outcome? {
         switch motion {
         case .decelerating(let d, nil):
-            if d.isSettled(at: time) { motion = .resting(d.target) }
+            guard d.isSettled(at: time) else { break }
+            motion = .resting(d.target)
+            return .rested(at: d.target)
         case .decelerating(_, .handOff(let h, let at)):
             guard time >= h.time else { break }
             motion = .resting(at)
-            return h
+            return .handOff(h)
         case .decelerating(_, .bounce(let s)):
             guard time >= s.startTime else { break }
             motion = .springing(s)
             return update(at: time)
         case .springing(let s):
-            if s.isSettled(at: time) { motion = .resting(s.target) }
+            guard s.isSettled(at: time) else { break }
+            motion = .resting(s.target)
+            return .rested(at: s.target)
         case .resting, .held:
             break
         }

@@ -54,14 +54,21 @@ extension LiveSheet {
         spec.edge.extentVelocity(Vector(dx: 0, dy: -scrolled))
     }
 
-    /// Per frame: ends finished list motion; a list whose momentum reached its hand-off end passes
-    /// its remaining velocity to the sheet, which moves on from where it is, from that moment.
+    /// Per frame: ends finished list motion (reporting where a list came to rest); a list whose
+    /// momentum reached its hand-off end passes its remaining velocity to the sheet, which moves
+    /// on from where it is, from that moment.
     mutating func updateLists(time: Double, events: inout [SheetEvent]) {
         for i in lists.indices {
-            guard let handOff = lists[i].update(at: time) else { continue }
-            let velocity = extentChange(scrolledBy: handOff.velocity)
-            let release = targeting.release(at: extent(at: handOff.time), velocity: velocity, current: state)
-            attract(to: release, velocity: velocity, time: handOff.time, events: &events)
+            switch lists[i].update(at: time) {
+            case .handOff(let handOff):
+                let velocity = extentChange(scrolledBy: handOff.velocity)
+                let release = targeting.release(at: extent(at: handOff.time), velocity: velocity, current: state)
+                attract(to: release, velocity: velocity, time: handOff.time, events: &events)
+            case .rested(let offset):
+                events.append(.didEndScrolling(list: i, offset: offset))
+            case nil:
+                break
+            }
         }
     }
 
