@@ -38,7 +38,7 @@ let package = Package(
         // The X11 host: connection, windows, events, presenting, screenshots, XTEST.
         .target(
             name: "X11", dependencies: ["CXCB", "Input"],
-            linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape")]),
+            linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape"), .linkedLibrary("xcb-xinput")]),
         // Bundled assets: scenes and the pinned font configuration.
         .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts")]),
         // Wires host, compositor and renderer: run loop, headless rendering, recording.

@@ -3,7 +3,7 @@
 
 # Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts) and a window manager for
 # the tests that need a real one (openbox).
-FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev
+FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev
                    xvfb xauth fonts-dejavu-core openbox xcompmgr x11-xserver-utils)
 
 # Installs the packages that are missing; does nothing when all are present.

@@ -7,6 +7,7 @@
 #include <xcb/shm.h>
 #include <xcb/randr.h>
 #include <xcb/shape.h>
+#include <xcb/xinput.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -18,5 +19,19 @@ static inline const xcb_query_extension_reply_t *flotilla_xtest_extension(xcb_co
 /// The same for MIT-SHM's `xcb_shm_id`.
 static inline const xcb_query_extension_reply_t *flotilla_shm_extension(xcb_connection_t *c) {
     return xcb_get_extension_data(c, &xcb_shm_id);
+}
+
+/// The same for XInput's `xcb_input_id`.
+static inline const xcb_query_extension_reply_t *flotilla_xinput_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_input_id);
+}
+
+/// Selects XInput 2 motion and enter events of the master pointers on `window` (one mask word).
+static inline void flotilla_xi_select_motion(xcb_connection_t *c, xcb_window_t window) {
+    struct { xcb_input_event_mask_t head; uint32_t mask; } m;
+    m.head.deviceid = XCB_INPUT_DEVICE_ALL_MASTER;
+    m.head.mask_len = 1;
+    m.mask = XCB_INPUT_XI_EVENT_MASK_MOTION | XCB_INPUT_XI_EVENT_MASK_ENTER;
+    xcb_input_xi_select_events(c, window, 1, &m.head);
 }
 #endif

@@ -32,6 +32,8 @@ extension X11Connection {
             guard message.format == 32, message.type == atomCache["WM_PROTOCOLS"],
                   message.data.data32.0 == atomCache["WM_DELETE_WINDOW"] else { return nil }
             return (message.window, .closeRequested)
+        case XCB_GE_GENERIC:
+            return xinput?.translate(event.pointer)
         case XCB_MAPPING_NOTIFY:
             let mapping = event.load(as: xcb_mapping_notify_event_t.self)
             if mapping.request != UInt8(XCB_MAPPING_POINTER.rawValue), let setup = xcb_get_setup(raw),
@@ -54,7 +56,9 @@ extension X11Connection {
         default: nil
         }
         if let notch {
-            return pressed ? (button.event, .wheel(dx: notch.dx, dy: notch.dy, x: x, y: y, time: time)) : nil
+            // A wheel button at the time of a smooth scroll is the server's emulation of it.
+            guard pressed, button.time != xinput?.lastScrollTime else { return nil }
+            return (button.event, .wheel(dx: notch.dx, dy: notch.dy, x: x, y: y, time: time))
         }
         let number = Int(button.detail)
         return (button.event, pressed

@@ -12,6 +12,9 @@ public enum HostEvent: Equatable, Sendable {
     case buttonReleased(button: Int, x: Double, y: Double, time: Double)
     /// One wheel notch: button 4/5 → dy −1/+1, button 6/7 → dx −1/+1 (on press; releases are dropped).
     case wheel(dx: Double, dy: Double, x: Double, y: Double, time: Double)
+    /// A smooth scroll (XInput 2.1 scroll valuators: a touchpad, a free-spinning wheel) in wheel
+    /// notches, fractions included, the same directions as `.wheel`.
+    case smoothScroll(dx: Double, dy: Double, x: Double, y: Double, time: Double)
     /// A key press: the unshifted key and the modifiers held. Presses of modifier keys alone and
     /// of keys Flotilla has no ``Key`` for are dropped.
     case keyPressed(KeyPress, time: Double)

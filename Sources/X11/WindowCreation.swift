@@ -47,6 +47,9 @@ extension X11Connection {
             flush()
             throw error
         }
+        // With XInput 2.1, pointer moves (outside a press's grab) come as XInput 2 motion, which
+        // carries the smooth-scroll valuators.
+        if xinput != nil { flotilla_xi_select_motion(raw, id) }
         let window = X11Window(connection: self, id: id, graphicsContext: gc, width: width, height: height,
                                depth: translucent ? 32 : 24)
         windows[id] = WeakWindow(window: window)

@@ -16,6 +16,8 @@ public final class X11Connection {
     var atomCache: [String: xcb_atom_t] = [:]
     /// One event read ahead by `waitForEvents`, handed out first by `nextEvent`.
     var lookahead: XCBEvent?
+    /// XInput 2.1, when the server offers it: smooth scrolling.
+    var xinput: XInput2?
     var windows: [WindowID: WeakWindow] = [:]
     var cursorCache: CursorCache?
     let serverMaximumRequestBytes: Int
@@ -45,6 +47,7 @@ public final class X11Connection {
         self.serverMaximumRequestBytes = Int(xcb_get_maximum_request_length(c)) * 4
         self.maximumRequestBytes = serverMaximumRequestBytes
         self.keyboard = try KeyboardMap.load(c, setup: setup)
+        self.xinput = XInput2(c)
         try internAtoms(["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "UTF8_STRING", "_NET_WM_PID"])
     }
 

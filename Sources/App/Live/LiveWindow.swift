@@ -111,6 +111,11 @@ final class LiveWindow {
             inputCount += 1
             compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
             needsFrame = true
+        case .smoothScroll(let dx, let dy, let x, let y, let t):
+            inputCount += 1
+            let step = InputEvent.wheelStep
+            compositor.handle(.scroll(Vector(dx: dx * step, dy: dy * step), at: Point(x: x, y: y), time: t))
+            needsFrame = true
         case .keyPressed(let press, let t):
             inputCount += 1
             compositor.handle(.key(press, time: t))
