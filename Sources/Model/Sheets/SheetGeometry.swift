@@ -21,10 +21,12 @@ public struct SheetGeometry: Hashable, Sendable {
         self.mostExpandedExtent = mostExpandedExtent
     }
 
-    /// The surface's frame with the free edge at `extent`.
+    /// The surface's frame with the free edge at `extent`. A card floating off its edge (a margin
+    /// there) ends at its margin in either content mode: a static length would show past it.
     public func frame(extent: Double) -> Rect {
         let (near, _) = SheetAnchor.insets(edge: edge, safeArea: margins)
-        let length = max(0, (contentMode == .static ? max(extent, mostExpandedExtent) : extent) - near)
+        let overflows = contentMode == .static && near == 0
+        let length = max(0, (overflows ? max(extent, mostExpandedExtent) : extent) - near)
         let free = edge.coordinate(ofExtent: extent, in: size)
         let (start, breadth) = span
         switch edge {
