@@ -11,13 +11,23 @@ public enum SheetChrome {
     static let separator = Color(hex: "#3C3C4326")!
     static let fieldFill = Color(hex: "#7676801F")!
 
-    /// The items for `sheet` drawn at `frame`, each of its lists scrolled by its entry in `scrollOffsets`.
-    public static func items(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect, scrollOffsets: [Double]) -> [DisplayItem] {
+    /// The items for `sheet` drawn at `frame`, each of its lists scrolled by its entry in `scrollOffsets`;
+    /// a sheet with a bottom bar shows it morphed into the sheet by `barProgress` (0: the bar, 1: the sheet).
+    public static func items(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect, scrollOffsets: [Double],
+                             barProgress: Double = 1) -> [DisplayItem] {
         let a = sheet.appearance
-        var items: [DisplayItem] = [
-            .surface(SurfaceItem(frame: frame, radii: geometry.radii(a.surface.cornerRadius).fitted(to: frame.size),
-                                 background: a.surface.background, border: a.surface.border, shadows: a.surface.shadows)),
-        ]
+        let surface = DisplayItem.surface(SurfaceItem(frame: frame, radii: geometry.radii(a.surface.cornerRadius).fitted(to: frame.size),
+                                                      background: a.surface.background, border: a.surface.border, shadows: a.surface.shadows))
+        let content = contentItems(for: sheet, geometry: geometry, frame: frame, scrollOffsets: scrollOffsets)
+        guard let bar = sheet.bottomBar else { return [surface] + content }
+        return [surface] + faded("sheet-bar:" + sheet.id, barItems(bar, geometry: geometry, frame: frame), SheetBarMorph.barOpacity(barProgress))
+            + faded("sheet-content:" + sheet.id, content, SheetBarMorph.contentOpacity(barProgress))
+    }
+
+    /// The grabber and the content (title, search field, lists, body) of `sheet` drawn at `frame`.
+    private static func contentItems(for sheet: SheetSpec, geometry: SheetGeometry, frame: Rect, scrollOffsets: [Double]) -> [DisplayItem] {
+        let a = sheet.appearance
+        var items: [DisplayItem] = []
         if !a.grabber.hidden {
             let pill = geometry.grabberRect(a.grabber, in: frame)
             items.append(.roundedRect(pill, CornerRadii(all: min(pill.width, pill.height) / 2), a.grabber.color))

@@ -63,7 +63,7 @@ public final class Compositor {
         switch event {
         case .pointerPressed(let p, let button, let time) where button == 1:
             pointer = p
-            if !beginSheetDrag(at: p, time: time) { withFloating { f, now in _ = f.press(at: p, time: time, now: now) } }
+            if !beginSheetDrag(at: p, time: time), !backdropCapturesPresses { withFloating { f, now in _ = f.press(at: p, time: time, now: now) } }
             pressPoint = p
         case .pointerMoved(let p, let time):
             pointer = p

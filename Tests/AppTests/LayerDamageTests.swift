@@ -15,6 +15,7 @@ struct LayerDamageTests {
     static let scripts: [(scene: String, script: String)] = [
         ("Scripts/thrown.json", "thrown"), ("Scripts/demo.json", "fling"), ("Scripts/demo.json", "verbs"),
         ("panels", "keys"), ("maps", "maps"), ("panels", "panels"), ("popover", "popover"),
+        ("adwaita", "adwaita"),
     ]
 
     static func scene(_ name: String) throws -> Scene {

@@ -112,6 +112,19 @@ struct RecordingGoldenTests {
         #expect(states == ["search=full", "search=half"])
     }
 
+    /// The GNOME music scene: a click on the bottom bar grows it into the sheet (the bar's label
+    /// fading out, then the sheet's content fading in), the Library panel dragged beside the open,
+    /// non-modal sheet, and Escape closing the sheet back into its bar.
+    @Test func bottomBar() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "adwaita").path), script: "adwaita",
+                            shots: ["bar", "bar-fading", "content-fading", "open", "panel-moved", "closing", "closed"])
+        let events = try RecordingFixtures.events(in: out)
+        let states = events.filter { $0["event"] as? String == "did-change-state" }.compactMap { $0["state"] as? String }
+        #expect(states == ["full", "hidden"])
+        let settled = events.first { $0["event"] as? String == "did-settle" }
+        #expect(settled?["frame"] as? [String: Double] == ["x": 224, "y": 64, "width": 260, "height": 150])
+    }
+
     /// The compose window: Date pinned by a drag, exposé in and out, Attachments closed.
     @Test func panels() throws {
         let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "panels").path), script: "panels",

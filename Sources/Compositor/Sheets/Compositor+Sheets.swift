@@ -53,7 +53,7 @@ extension Compositor {
     /// The topmost sheet whose surface is under `p`.
     func sheet(at p: Point) -> String? {
         let now = clock.now
-        return sheets.last { $0.state != .hidden && $0.frame(at: now).contains(p) }?.id
+        return sheets.last { $0.isShown && $0.frame(at: now).contains(p) }?.id
     }
 
     func beginSheetDrag(at p: Point, time: Double) -> Bool {
@@ -80,10 +80,19 @@ extension Compositor {
         return true
     }
 
-    /// A tap on the backdrop goes to the topmost sheet that dims it or reacts to taps.
+    /// Whether a press outside every sheet is taken by a modal sheet that dims the backdrop, so
+    /// that it reaches no panel under the dim.
+    var backdropCapturesPresses: Bool {
+        let now = clock.now
+        return sheets.contains { $0.capturesPresses(at: now) }
+    }
+
+    /// A tap on the backdrop goes to the topmost modal sheet that dims it or reacts to taps.
     func tapBackdrop() {
         let now = clock.now
-        guard let s = sheets.last(where: { $0.state != .hidden && ($0.backdropAlpha(at: now) > 0 || $0.spec.behavior.backdropTap != .none) }) else { return }
+        guard let s = sheets.last(where: {
+            $0.spec.isModal && $0.isShown && ($0.backdropAlpha(at: now) > 0 || $0.spec.behavior.backdropTap != .none)
+        }) else { return }
         switch s.spec.behavior.backdropTap {
         case .none: break
         case .dismiss: withSheet(s.id) { s, now, events in s.attract(to: .remove, time: now, events: &events) }
@@ -103,7 +112,7 @@ extension Compositor {
 
     func key(_ press: KeyPress) {
         guard press.modifiers.isEmpty else { return }
-        for s in sheets.reversed() where s.state != .hidden {
+        for s in sheets.reversed() where s.isShown {
             var used = false
             withSheet(s.id) { s, now, events in used = s.key(press.key, time: now, events: &events) }
             if used { return }
@@ -115,10 +124,15 @@ extension Compositor {
         for s in sheets { withSheet(s.id) { s, now, events in s.update(time: now, events: &events) } }
     }
 
-    /// A tap (press and release in place) on a sheet's list row shows the sheet the row names.
+    /// A tap (press and release in place) on a closed sheet's bottom bar opens the sheet; on a
+    /// sheet's list row, it shows the sheet the row names.
     func tapSheet(at p: Point) {
-        guard let id = sheet(at: p), let s = sheets.first(where: { $0.id == id }),
-              let target = s.row(at: p, time: clock.now)?.shows, let shown = sheets.firstIndex(where: { $0.id == target }) else { return }
+        guard let id = sheet(at: p), let s = sheets.first(where: { $0.id == id }) else { return }
+        if s.state == .hidden, let open = s.barMorph?.openState {
+            move(sheet: id, to: open)
+            return
+        }
+        guard let target = s.row(at: p, time: clock.now)?.shows, let shown = sheets.firstIndex(where: { $0.id == target }) else { return }
         show(sheet: target)
         // The shown sheet comes to the front.
         sheets.append(sheets.remove(at: shown))

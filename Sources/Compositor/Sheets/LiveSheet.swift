@@ -33,10 +33,11 @@ struct LiveSheet {
 
     var id: String { spec.id }
     var targeting: SheetTargeting { SheetTargeting(anchors: anchors, behavior: spec.behavior, length: spec.edge.length(of: size)) }
-    var geometry: SheetGeometry {
-        SheetGeometry(edge: spec.edge, size: size, margins: spec.appearance.margins, contentMode: spec.contentMode,
-                      mostExpandedExtent: anchors.mostExpanded?.extent ?? 0)
-    }
+    var geometry: SheetGeometry { spec.geometry(in: size, mostExpandedExtent: anchors.mostExpanded?.extent ?? 0) }
+    /// The bottom bar's morph into the sheet; nil without a bar.
+    var barMorph: SheetBarMorph? { spec.barMorph(anchors) }
+    /// Whether the sheet shows: open, or closed into its bottom bar.
+    var isShown: Bool { state != .hidden || spec.bottomBar != nil }
     var isAnimating: Bool {
         if case .attracting = motion { return true }
         return lists.contains(where: \.isAnimating)
@@ -45,12 +46,16 @@ struct LiveSheet {
     func extent(at time: Double) -> Double { motion.extent(at: time) }
     func frame(at time: Double) -> Rect { geometry.frame(extent: extent(at: time)) }
     func backdropAlpha(at time: Double) -> Double { anchors.backdropAlpha(at: extent(at: time)) }
+    /// Whether a press outside the sheet is the sheet's (a modal sheet dimming the backdrop).
+    func capturesPresses(at time: Double) -> Bool { spec.isModal && isShown && backdropAlpha(at: time) > 0 }
 
     /// The dim layer and the sheet, back to front.
     func items(at time: Double) -> [DisplayItem] {
         let alpha = backdropAlpha(at: time)
         let dim: [DisplayItem] = alpha > 0 ? [.fill(Rect(origin: .zero, size: size), Color.black.withAlpha(multipliedBy: alpha))] : []
-        return dim + SheetChrome.items(for: spec, geometry: geometry, frame: frame(at: time), scrollOffsets: scrollOffsets(at: time))
+        let e = extent(at: time)
+        return dim + SheetChrome.items(for: spec, geometry: geometry, frame: geometry.frame(extent: e), scrollOffsets: scrollOffsets(at: time),
+                                       barProgress: barMorph?.progress(atExtent: e) ?? 1)
     }
 
     // MARK: Dragging

@@ -146,7 +146,8 @@ extension SheetContent: Decodable {
 
 extension SheetSpec: Decodable {
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["id", "edge", "layout", "wideLayout", "behavior", "appearance", "contentMode", "content", "presentsFromHidden"])
+        let f = try Fields(decoder, allowed: ["id", "edge", "layout", "wideLayout", "behavior", "appearance", "contentMode", "content", "presentsFromHidden",
+                                              "bottomBar", "breadth", "align", "wide", "modal"])
         let id: String = try f.required("id")
         guard !id.isEmpty else { throw f.error("id", "must not be empty") }
         let edgeName: String = try f.value("edge", default: "bottom")
@@ -167,8 +168,22 @@ extension SheetSpec: Decodable {
             }
             fixed.backdropTap = .move(state)
         }
-        self.init(id: id, edge: edge, layout: layout, behavior: fixed, appearance: try f.value("appearance", default: SheetAppearance()),
+        let modal: Bool = try f.value("modal", default: true)
+        if !modal, behavior.backdropTap != .none { throw f.error("behavior", "backdropTap needs a modal sheet (modal is false)") }
+        let bottomBar: SheetBottomBar? = try f.optional("bottomBar")
+        if bottomBar != nil {
+            guard edge == .bottom else { throw f.error("bottomBar", "only a bottom sheet has a bottom bar (edge is \(edge.rawValue))") }
+            guard layout.tall.anchors[.hidden] == nil, layout.wide?.anchors[.hidden] == nil else {
+                throw f.error("bottomBar", "the bar is the closed state: anchor no hidden state in the layout")
+            }
+        }
+        let appearance: SheetAppearance = try f.value("appearance", default: SheetAppearance())
+        let own = SheetPlacement(breadth: f.has("breadth") ? try f.positive("breadth", max: maximumLength) : nil,
+                                 alignment: try SheetAlignment.decode(f, "align") ?? .center, margins: appearance.margins)
+        let wide: WideEntry? = try f.optional("wide")
+        self.init(id: id, edge: edge, layout: layout, behavior: fixed, appearance: appearance,
                   contentMode: mode, content: try f.value("content", default: SheetContent()),
-                  presentsFromHidden: try f.value("presentsFromHidden", default: false))
+                  presentsFromHidden: try f.value("presentsFromHidden", default: false), bottomBar: bottomBar,
+                  breadth: own.breadth, alignment: own.alignment, wide: wide?.placement(over: own), isModal: modal)
     }
 }

@@ -3,32 +3,50 @@ public struct SheetGeometry: Hashable, Sendable {
     public var edge: SheetEdge
     public var size: Size
     public var margins: EdgeInsets
+    /// The most the sheet spans along its edge; nil: the whole edge between the margins.
+    public var breadth: Double?
+    public var alignment: SheetAlignment
     public var contentMode: SheetContentMode
     /// The most expanded state's extent (the static surface's length).
     public var mostExpandedExtent: Double
 
-    public init(edge: SheetEdge, size: Size, margins: EdgeInsets, contentMode: SheetContentMode, mostExpandedExtent: Double) {
+    public init(edge: SheetEdge, size: Size, margins: EdgeInsets, breadth: Double? = nil, alignment: SheetAlignment = .center,
+                contentMode: SheetContentMode, mostExpandedExtent: Double) {
         self.edge = edge
         self.size = size
         self.margins = margins
+        self.breadth = breadth
+        self.alignment = alignment
         self.contentMode = contentMode
         self.mostExpandedExtent = mostExpandedExtent
     }
 
-    /// The surface's frame with the free edge at `extent`.
+    /// The surface's frame with the free edge at `extent`. A card floating off its edge (a margin
+    /// there) ends at its margin in either content mode: a static length would show past it.
     public func frame(extent: Double) -> Rect {
         let (near, _) = SheetAnchor.insets(edge: edge, safeArea: margins)
-        let length = max(0, (contentMode == .static ? max(extent, mostExpandedExtent) : extent) - near)
+        let overflows = contentMode == .static && near == 0
+        let length = max(0, (overflows ? max(extent, mostExpandedExtent) : extent) - near)
         let free = edge.coordinate(ofExtent: extent, in: size)
+        let (start, breadth) = span
         switch edge {
-        case .bottom:
-            return Rect(x: margins.left, y: free, width: max(0, size.width - margins.left - margins.right), height: length)
-        case .top:
-            return Rect(x: margins.left, y: free - length, width: max(0, size.width - margins.left - margins.right), height: length)
-        case .left:
-            return Rect(x: free - length, y: margins.top, width: length, height: max(0, size.height - margins.top - margins.bottom))
-        case .right:
-            return Rect(x: free, y: margins.top, width: length, height: max(0, size.height - margins.top - margins.bottom))
+        case .bottom: return Rect(x: start, y: free, width: breadth, height: length)
+        case .top: return Rect(x: start, y: free - length, width: breadth, height: length)
+        case .left: return Rect(x: free - length, y: start, width: length, height: breadth)
+        case .right: return Rect(x: free, y: start, width: length, height: breadth)
+        }
+    }
+
+    /// Where the surface starts along its edge (an x for top and bottom sheets, a y for side sheets)
+    /// and how far it spans: at most `breadth`, aligned between the margins, at a whole point.
+    public var span: (start: Double, breadth: Double) {
+        let (lo, hi) = edge.isVertical ? (margins.left, size.width - margins.right) : (margins.top, size.height - margins.bottom)
+        let available = max(0, hi - lo)
+        let b = min(breadth ?? available, available)
+        switch alignment {
+        case .start: return (lo, b)
+        case .center: return ((lo + (available - b) / 2).rounded(), b)
+        case .end: return (lo + available - b, b)
         }
     }
 

@@ -83,11 +83,22 @@ public struct SheetSpec: Hashable, Sendable {
     public var content: SheetContent
     /// Presented from hidden at time 0 (the scene opens with the sheet rising).
     public var presentsFromHidden: Bool
+    /// The bar the closed sheet shows and morphs from; nil: a closed sheet leaves the window.
+    public var bottomBar: SheetBottomBar?
+    /// The most the sheet spans along its edge (nil: all of it) and where it sits there.
+    public var breadth: Double?
+    public var alignment: SheetAlignment
+    /// Another breadth, alignment and margins for wide windows.
+    public var wide: WideSheetPlacement?
+    /// A modal sheet dims the backdrop as its layout says and, while it does, takes a press outside
+    /// it (a backdrop tap); a non-modal one never dims, and presses outside it reach what is under.
+    public var isModal: Bool
 
     public init(id: String, edge: SheetEdge = .bottom, layout: AdaptiveSheetLayout = AdaptiveSheetLayout(tall: .standard),
                 behavior: SheetBehavior = SheetBehavior(), appearance: SheetAppearance = SheetAppearance(),
                 contentMode: SheetContentMode = .static, content: SheetContent = SheetContent(),
-                presentsFromHidden: Bool = false) {
+                presentsFromHidden: Bool = false, bottomBar: SheetBottomBar? = nil, breadth: Double? = nil,
+                alignment: SheetAlignment = .center, wide: WideSheetPlacement? = nil, isModal: Bool = true) {
         self.id = id
         self.edge = edge
         self.layout = layout
@@ -96,6 +107,11 @@ public struct SheetSpec: Hashable, Sendable {
         self.contentMode = contentMode
         self.content = content
         self.presentsFromHidden = presentsFromHidden
+        self.bottomBar = bottomBar
+        self.breadth = breadth
+        self.alignment = alignment
+        self.wide = wide
+        self.isModal = isModal
     }
 
     /// The content's preferred length along the axis (for intrinsic anchors): grabber strip,
@@ -107,11 +123,6 @@ public struct SheetSpec: Hashable, Sendable {
         l += content.listLength
         if content.body != nil { l += 60 }
         return l
-    }
-
-    /// The anchors for a window of `size`.
-    public func anchors(in size: Size) -> ResolvedAnchors {
-        layout.layout(for: size).resolved(edge: edge, size: size, contentLength: contentLength)
     }
 
     /// The targeting rules for a window of `size`.
