@@ -66,7 +66,7 @@ let package = Package(
             exclude: ["__Snapshots__", "Scripts"]),
         .testTarget(
             name: "LiveTests",
-            dependencies: ["X11", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["X11", "CXCB", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
     ]
 )

@@ -24,6 +24,9 @@ extension X11Connection {
         case XCB_MAP_NOTIFY:
             let map = event.load(as: xcb_map_notify_event_t.self)
             return (map.window, .mapped)
+        case XCB_UNMAP_NOTIFY:
+            let unmap = event.load(as: xcb_unmap_notify_event_t.self)
+            return (unmap.window, .unmapped)
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             return translateConfigure(configure)

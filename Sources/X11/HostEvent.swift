@@ -26,4 +26,6 @@ public enum HostEvent: Equatable, Sendable {
     case closeRequested
     /// The window became mapped.
     case mapped
+    /// The window was unmapped (minimised, say): a press held in it has lost its grab.
+    case unmapped
 }

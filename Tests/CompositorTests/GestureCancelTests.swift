@@ -62,4 +62,25 @@ struct GestureCancelTests {
         c.handle(.pointerMoved(Point(x: drawn.maxX + 30, y: drawn.midY), time: clock.now))
         #expect(c.frame(of: "b") == Rect(x: drawn.minX, y: drawn.minY, width: drawn.width + 30, height: drawn.height))
     }
+
+    @Test func aMovingPanelHeldStillStaysStillItsVelocityDropped() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        c.handle(.key(KeyPress(.right, modifiers: .shift), time: clock.now))
+        clock.advance(by: 0.04)
+        _ = c.nextFrame()
+        let drawn = try #require(c.frame(of: "b"))
+        // Grabbed by its title bar mid-flight and held there: it stays, frame after frame.
+        c.handle(.pointerPressed(Point(x: drawn.midX, y: drawn.minY + 15), button: 1, time: clock.now))
+        for _ in 0..<12 {
+            clock.advance(by: 1.0 / 60)
+            _ = c.nextFrame()
+            #expect(c.frame(of: "b") == drawn)
+        }
+        // Let go without moving: no velocity left over carries it on (it rests on whole points).
+        c.handle(.pointerReleased(Point(x: drawn.midX, y: drawn.minY + 15), button: 1, time: clock.now))
+        settle(c, clock)
+        let rest = try #require(c.frame(of: "b"))
+        #expect(abs(rest.minX - drawn.minX) < 0.5 && rest.minY == drawn.minY && rest.size == drawn.size, "\(rest) vs \(drawn)")
+    }
 }

@@ -34,6 +34,10 @@ final class LiveWindow {
     private(set) var isCloseRequested = false
     private(set) var inputCount = 0
     private(set) var pointer: Point?
+    /// The button pressed in this window and not yet released.
+    private var heldButton: Int?
+    /// The server time of the last pointer input (seconds).
+    private var lastInputTime = 0.0
     /// Where the window is on the root window (as this program placed it).
     private var origin: (x: Int, y: Int)
     /// A torn-off window held by its title strip: the pointer's offset from its origin.
@@ -81,6 +85,21 @@ final class LiveWindow {
     /// Feeds an X event for this window to its compositor; a torn-off window's title strip moves
     /// the window itself.
     func handle(_ event: HostEvent) {
+        switch event {
+        case .pointerMoved(_, _, let t), .wheel(_, _, _, _, let t), .smoothScroll(_, _, _, _, let t):
+            lastInputTime = t
+        case .buttonPressed(let b, _, _, let t):
+            (heldButton, lastInputTime) = (b, t)
+        case .buttonReleased(let b, _, _, let t):
+            if b == heldButton { heldButton = nil }
+            lastInputTime = t
+        case .unmapped:
+            // A press held here lost its grab: the gesture ends as a release where the pointer
+            // was last seen. Frames go on (their events with them) until motion settles.
+            if let b = heldButton, let at = pointer { handle(.buttonReleased(button: b, x: at.x, y: at.y, time: lastInputTime)) }
+            return
+        default: break
+        }
         if movesWindow(event) || carries(event) { return }
         switch event {
         case .mapped:
@@ -95,6 +114,8 @@ final class LiveWindow {
             needsFrame = true
         case .closeRequested:
             isCloseRequested = true
+        case .unmapped:
+            break
         case .pointerMoved(let x, let y, let t):
             inputCount += 1
             pointer = Point(x: x, y: y)
