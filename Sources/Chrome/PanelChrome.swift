@@ -77,7 +77,8 @@ public enum PanelChrome {
         var items: [DisplayItem] = []
         let g = panel.look.grabber
         var titleTop = frame.minY
-        if !g.hidden {
+        // A compact sheet does not drag: no grabber.
+        if !g.hidden, panel.state != .sheet {
             let pill = Rect(x: frame.midX - g.size.width / 2, y: frame.minY + g.padding, width: g.size.width, height: g.size.height)
             items.append(.roundedRect(pill, CornerRadii(all: g.size.height / 2), g.color))
             titleTop = pill.maxY + 6

@@ -62,14 +62,17 @@ struct FloatingWindows {
     let chrome = ChromeMemo()
 
     /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
-    /// moving at `time`.
+    /// moving at `time`. A compact window installs them at the scene's own size first, so widening
+    /// it shows the layout the scene declares.
     init(scene: Scene, size: Size, time: Double, measurer: any TextMeasuring) {
         self.measurer = measurer
-        manager = PanelManager(container: Rect(origin: .zero, size: size), rules: scene.floating.pinning)
+        let compact = size.width < PanelManager.compactWidth
+        manager = PanelManager(container: Rect(origin: .zero, size: compact ? scene.size : size), rules: scene.floating.pinning)
         let specs = scene.managedPanels
         manager.install(specs)
         reserved = scene.floating.reserved.map { LiveReservedArea($0, at: time) }
         manager.setReservedAreas(reserved.shownAreas)
+        if compact { manager.setContainer(Rect(origin: .zero, size: size)) }
         targets = manager.targets
         revision = chrome.newRevision()
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
