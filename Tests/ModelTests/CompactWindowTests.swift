@@ -41,6 +41,13 @@ struct CompactWindowTests {
         #expect(!exposes && moved == nil)
     }
 
+    @Test func aCompactWidthOfZeroNeverIsCompact() {
+        var m = manager()
+        m.compactWidth = 0
+        m.setContainer(size(300))
+        #expect(!m.isCompact && m.state(of: "a") == .floating)
+    }
+
     @Test func aSheetTallerThanTheWindowLeavesTheTopInsetFree() {
         var m = manager()
         m.setContainer(size(400, 300))

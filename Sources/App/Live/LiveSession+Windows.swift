@@ -22,7 +22,7 @@ extension LiveSession {
         panel.velocity = .zero
         panel.frame = Rect(origin: .zero, size: size)
         let tornScene = Scene(title: panel.title, size: size, backdrop: scene.backdrop,
-                              floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel]))
+                              floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel], compactWidth: 0))
         let minimum = panel.sizes.minimumFrameSize, maximum = panel.sizes.maximumFrameSize
         let window = try connection.createWindow(
             title: panel.title.isEmpty ? "Flotilla" : "\(panel.title) — Flotilla", x: origin.x, y: origin.y,

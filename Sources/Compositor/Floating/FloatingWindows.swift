@@ -66,8 +66,9 @@ struct FloatingWindows {
     /// it shows the layout the scene declares.
     init(scene: Scene, size: Size, time: Double, measurer: any TextMeasuring) {
         self.measurer = measurer
-        let compact = size.width < PanelManager.compactWidth
-        manager = PanelManager(container: Rect(origin: .zero, size: compact ? scene.size : size), rules: scene.floating.pinning)
+        let compact = size.width < scene.floating.compactWidth
+        manager = PanelManager(container: Rect(origin: .zero, size: compact ? scene.size : size), rules: scene.floating.pinning,
+                               compactWidth: scene.floating.compactWidth)
         let specs = scene.managedPanels
         manager.install(specs)
         reserved = scene.floating.reserved.map { LiveReservedArea($0, at: time) }

@@ -5,8 +5,9 @@
 /// shown and the next one in the z-order shows. Widening the window lays the panels out again from
 /// the remembered layout (``layOut(_:)``).
 extension PanelManager {
-    /// Below this width a window is compact: 500 pt, the width popovers become sheets at.
-    public static let compactWidth = PopoverPlacer.compactWidth
+    /// The width below which a window is compact by default: 500 pt, the width popovers become
+    /// sheets at.
+    public static let defaultCompactWidth = PopoverPlacer.compactWidth
 
     /// The sheet that shows: the front-most sheet in the z-order; nil when none is open.
     public var frontSheet: String? { zOrder.last { panels[$0]?.mode == .sheet } }

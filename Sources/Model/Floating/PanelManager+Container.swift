@@ -34,7 +34,7 @@ extension PanelManager {
         remembered = remembered.adopting(places, zOrder: zOrder, container: container)
         change(&self)
         slots.container = container
-        isCompact = allowingCompact && container.width < Self.compactWidth
+        isCompact = allowingCompact && container.width < compactWidth
         var floated: [String] = []
         placeRemembered()
         if isCompact {

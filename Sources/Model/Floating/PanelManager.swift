@@ -41,14 +41,17 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var reservedAreas: [ReservedArea] = []
     /// The layout the user left, which window changes lay panels out from (as of the last change).
     public internal(set) var remembered = RememberedLayout()
+    /// Below this width the window is compact (``defaultCompactWidth``; 0: never).
+    public var compactWidth: Double
     /// Whether the window is compact (narrower than ``compactWidth`` at the last layout): floating
     /// and pinning are off, and every panel but popovers shows as a sheet.
     public internal(set) var isCompact = false
 
     public init(container: Rect, rules: PinningRules = PinningRules(),
-                decelerationRate: Double = Momentum.normalDecelerationRate) {
+                decelerationRate: Double = Momentum.normalDecelerationRate, compactWidth: Double = Self.defaultCompactWidth) {
         self.container = container
         self.rules = rules
+        self.compactWidth = compactWidth
         self.decelerationRate = decelerationRate
         self.slots = PinnedSlots(container: container)
     }
