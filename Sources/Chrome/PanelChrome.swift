@@ -25,20 +25,27 @@ public enum PanelChrome {
         public var pinningEnabled: Bool
         /// The titles of the panels the content presents, one button each.
         public var actionTitles: [String]
+        /// A compact sheet's switcher: the open sheets' titles, drawn as tabs in place of the title.
+        public var tabs: [String]
+        /// The tab of the sheet drawn.
+        public var selectedTab: Int?
 
         public init(title: String, look: PanelLook, state: PanelState = .floating, isFocused: Bool = true,
-                    pinningEnabled: Bool = true, actionTitles: [String] = []) {
+                    pinningEnabled: Bool = true, actionTitles: [String] = [], tabs: [String] = [], selectedTab: Int? = nil) {
             self.title = title
             self.look = look
             self.state = state
             self.isFocused = isFocused
             self.pinningEnabled = pinningEnabled
             self.actionTitles = actionTitles
+            self.tabs = tabs
+            self.selectedTab = selectedTab
         }
     }
 
     /// The items that draw `panel` at `frame`, back to front. Pinned panels have square corners, no
-    /// shadow and a hairline where they meet the main content or the slot before them; a panel
+    /// shadow and a hairline where they meet the main content or the slot before them; a sheet
+    /// rounds its top corners only and shows its switcher's tabs in place of its title; a panel
     /// without focus has a shallower shadow and a grey title.
     public static func items(for panel: Drawing, at frame: Rect) -> [DisplayItem] {
         let a = panel.look.appearance
@@ -47,7 +54,9 @@ public enum PanelChrome {
             items = [.surface(SurfaceItem(frame: frame, radii: .zero, background: a.background))]
             items += pinnedEdges(of: frame, side: side, index: index)
         } else {
-            items = [.surface(SurfaceItem(frame: frame, radii: CornerRadii(all: a.cornerRadius).fitted(to: frame.size),
+            let r = a.cornerRadius
+            let radii = panel.state == .sheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r)
+            items = [.surface(SurfaceItem(frame: frame, radii: radii.fitted(to: frame.size),
                                           background: a.background, border: a.border,
                                           shadows: panel.isFocused ? a.shadows : a.shadows.map(quieter)))]
         }
@@ -68,12 +77,15 @@ public enum PanelChrome {
         var items: [DisplayItem] = []
         let g = panel.look.grabber
         var titleTop = frame.minY
-        if !g.hidden {
+        // A compact sheet does not drag: no grabber.
+        if !g.hidden, panel.state != .sheet {
             let pill = Rect(x: frame.midX - g.size.width / 2, y: frame.minY + g.padding, width: g.size.width, height: g.size.height)
             items.append(.roundedRect(pill, CornerRadii(all: g.size.height / 2), g.color))
             titleTop = pill.maxY + 6
         }
-        if !panel.title.isEmpty {
+        if !panel.tabs.isEmpty {
+            items += sheetTabs(panel, at: frame)
+        } else if !panel.title.isEmpty {
             var style = titleStyle
             if !panel.isFocused { style.color = quietTitleColor }
             let side = TitleBarLayout.buttonInset + TitleBarLayout.buttonSize + 8

@@ -89,8 +89,10 @@ public final class Compositor {
         return true
     }
 
-    /// The window changed size: floating panels move (with the spring) so their title bars stay
-    /// reachable, pinned panels re-divide their sides or float when pinning no longer fits.
+    /// The window changed size: the panels are laid out again from the remembered layout
+    /// (``PanelManager/setContainer(_:)``) and spring there: floating panels stay reachable, pinned
+    /// panels re-divide their sides or float when pinning no longer fits, and below the compact
+    /// width every panel shows as a sheet; widened, they return where they were.
     public func resize(to newSize: Size) {
         guard newSize != size else { return }
         size = newSize

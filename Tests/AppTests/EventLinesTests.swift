@@ -16,6 +16,7 @@ struct EventLinesTests {
         .didSettle(panel: "p", frame: Rect(x: 1.23, y: 2, width: 300, height: 180)),
         .didFocus(panel: "a"), .didPresent(panel: "a", state: .popover), .didPresent(panel: "share", state: .popover, page: "a"), .didPresent(panel: "a", state: .floating),
         .didPresent(panel: "a", state: .pinned(side: .left, index: 1)), .didPresent(panel: "a", state: .hidden),
+        .didPresent(panel: "a", state: .sheet),
         .didClose(panel: "a"), .didPin(panel: "a", side: .right, index: 2), .didUnpin(panel: "a"), .didFloat(panel: "a"),
         .didBeginResizing(panel: "a", handle: .bottomRight), .didEndResizing(panel: "a", frame: Rect(x: 10, y: 20, width: 30, height: 40)),
         .didEnterExpose, .didExitExpose,
@@ -23,6 +24,7 @@ struct EventLinesTests {
         .didResize(panel: "share", size: Size(width: 600, height: 400)),
         .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)),
         .didReserve(area: "keyboard", frame: Rect(x: 0, y: 440, width: 1100, height: 260)), .didRelease(area: "keyboard"),
+        .didEnterCompact, .didLeaveCompact,
     ].map { .compositor(.panel($0)) } + [
         SheetEvent.shouldBeginDragging(allowed: false), .willBeginDragging(state: .half), .didMove(extent: 312.5),
         .willEndDragging(velocity: -12.34, target: .remove), .willEndDragging(velocity: 3, target: .rest(200.5)),

@@ -160,6 +160,19 @@ struct RecordingGoldenTests {
         #expect(names.filter { ["did-push", "did-pop", "did-float", "did-pin"].contains($0) } == ["did-push", "did-pop", "did-float", "did-pin"])
     }
 
+    /// The compose window narrowed below the compact width: the front panel becomes a sheet, its
+    /// switcher brings up another, and widening returns the layout as it was.
+    @Test func panelsInACompactWindow() throws {
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "panels").path), script: "panels-compact", shots: ["narrowing", "compact", "switching", "switched", "wide"])
+        let names = try RecordingFixtures.events(in: out).compactMap { $0["event"] as? String }
+        #expect(names.first == "did-enter-compact")
+        #expect(names.filter { $0.hasSuffix("-compact") } == ["did-enter-compact", "did-leave-compact"])
+        #expect(names.contains("did-focus"))
+        // Widened: Title and Tags pinned again, Attachments and Date back at their frames.
+        let pins = try RecordingFixtures.events(in: out).filter { $0["event"] as? String == "did-pin" }.compactMap { $0["panel"] as? String }
+        #expect(Set(pins) == ["title", "tags"])
+    }
+
     /// The window narrowed below the compact width with the popover open, and widened again.
     @Test func popoverInACompactWindow() throws {
         _ = try check(scene: SceneLoading.load(path: Assets.scene(named: "popover").path), script: "popover-compact",

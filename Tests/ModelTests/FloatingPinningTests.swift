@@ -225,10 +225,12 @@ struct FloatingPinningTests {
         #expect(m.frame(of: "r2") == Rect(x: 280, y: 256, width: 300, height: 444))
         #expect(m.mainContent == Rect(x: 0, y: 0, width: 600, height: 700))
         #expect(m.targets.suffix(2).map(\.id) == ["r1", "r2"])
-        // Pinning stays refused until the window is wide enough again.
+        // Pinning stays refused until the window is wide enough again; then the sides the window
+        // floated pin again where they were.
         #expect(m.pin("r1", to: .right) == nil)
         m.setContainer(window)
-        #expect(m.pin("r1", to: .right) != nil)
+        #expect(m.state(of: "l") == .pinned(side: .left, index: 0))
+        #expect(m.state(of: "r2") == .pinned(side: .right, index: 1))
     }
 
     @Test func turningPinningOffFloatsEveryPinnedPanel() {

@@ -26,11 +26,10 @@ struct ReservedAreaManagerTests {
         #expect(m.frame(of: "low") == Rect(x: 100, y: 64, width: 300, height: 444))
         #expect(m.frame(of: "high") == high)
         #expect(m.frame(of: "pinned") == pinnedSlot)
-        #expect(m.avoidedFrames == ["low": AvoidedFrame(original: low, avoided: Rect(x: 100, y: 64, width: 300, height: 444))])
+        #expect(m.remembered.chosen["low"]?.place.floatingFrame == low)
         m.setReservedAreas([])
         #expect(m.frame(of: "low") == low)
         #expect(m.frame(of: "high") == high)
-        #expect(m.avoidedFrames.isEmpty)
     }
 
     @Test func aPanelTheUserMovesMeanwhileStaysWhereItIsPut() {

@@ -27,8 +27,9 @@ extension LiveSession {
         panel.velocity = .zero
         panel.frame = Rect(origin: Point(x: margin, y: margin), size: size)
         let backdrop = translucent ? Backdrop(color: .clear) : scene.backdrop
+        // A torn-off panel's window is as small as the panel: never compact.
         let tornScene = Scene(title: panel.title, size: windowSize, backdrop: backdrop,
-                              floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel]))
+                              floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel], compactWidth: 0))
         let minimum = panel.sizes.minimumFrameSize, maximum = panel.sizes.maximumFrameSize
         let m = Int(margin)
         let window = try connection.createWindow(

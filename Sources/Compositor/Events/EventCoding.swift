@@ -74,7 +74,7 @@ extension PanelEvent {
             try fields.encode(to, forKey: .to)
         case .didResize(_, let size):
             try fields.encode(JSONSize(size), forKey: .size)
-        case .didFocus, .didClose, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose:
+        case .didFocus, .didClose, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
             break
         }
     }
@@ -95,6 +95,7 @@ extension PanelEvent {
             case "floating": .floating
             case "pinned": .pinned(side: try side(), index: try fields.decode(Int.self, forKey: .index))
             case "hidden": .hidden
+            case "sheet": .sheet
             case let other: throw DecodingError.dataCorruptedError(forKey: .state, in: fields, debugDescription: "unknown panel state \"\(other)\"")
             }
             self = .didPresent(panel: try panel(), state: state, page: try fields.decodeIfPresent(String.self, forKey: .page))
@@ -114,6 +115,8 @@ extension PanelEvent {
         case "did-reserve":
             self = .didReserve(area: try fields.decode(String.self, forKey: .area), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
         case "did-release": self = .didRelease(area: try fields.decode(String.self, forKey: .area))
+        case "did-enter-compact": self = .didEnterCompact
+        case "did-leave-compact": self = .didLeaveCompact
         default: throw CompositorEvent.unknown(name, fields)
         }
     }
@@ -193,6 +196,7 @@ extension PanelState {
         case .floating: "floating"
         case .pinned: "pinned"
         case .hidden: "hidden"
+        case .sheet: "sheet"
         }
     }
 }

@@ -39,6 +39,11 @@ public enum PanelEvent: Hashable, Sendable {
     case didReserve(area: String, frame: Rect)
     /// Reserved area `area` starts sliding out; panels it moved return.
     case didRelease(area: String)
+    /// The window became narrower than the compact width: floating and pinning are off and the
+    /// panels show as sheets, one at a time.
+    case didEnterCompact
+    /// The window became wide again: the panels return to the remembered layout.
+    case didLeaveCompact
 
     public var name: String {
         switch self {
@@ -61,10 +66,12 @@ public enum PanelEvent: Hashable, Sendable {
         case .didTearOff: "did-tear-off"
         case .didReserve: "did-reserve"
         case .didRelease: "did-release"
+        case .didEnterCompact: "did-enter-compact"
+        case .didLeaveCompact: "did-leave-compact"
         }
     }
 
-    /// The panel the event is about (none for exposé and reserved areas).
+    /// The panel the event is about (none for exposé, reserved areas and compact mode).
     public var panel: String? {
         switch self {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
@@ -72,7 +79,7 @@ public enum PanelEvent: Hashable, Sendable {
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
              .didResize(let id, _), .didTearOff(let id, _):
             id
-        case .didEnterExpose, .didExitExpose, .didReserve, .didRelease:
+        case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact:
             nil
         }
     }

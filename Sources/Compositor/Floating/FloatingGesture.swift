@@ -19,6 +19,8 @@ enum FloatingGesture {
     case resize(id: String, session: PanelResize, start: Point, frame: Rect)
     /// A title bar button is held; it acts on release over it.
     case button(id: String, TitleBarButton)
+    /// A compact sheet's switcher tab for `panel` is held; it shows that panel on release over it.
+    case tab(id: String, panel: String)
     /// A content button that presents `child` is held; it acts on release over it.
     case action(id: String, child: String, frame: Rect)
     /// A popover page's button is held (nil: the back button); it acts on release over it.

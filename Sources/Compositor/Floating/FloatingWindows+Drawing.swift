@@ -7,8 +7,8 @@ extension FloatingWindows {
     static let exposeDim = 0.3
 
     /// The layers at `time`, back to front: the main content, pinned panels, the pin preview,
-    /// exposé's dim, floating panels and popovers, closed panels fading out, then the reserved
-    /// areas.
+    /// exposé's dim, floating panels, a compact window's dim and sheets (one sinking away under the
+    /// one that shows), popovers, closed panels fading out, then the reserved areas.
     func layers(at time: Double) -> [(id: String, items: [DisplayItem])] {
         var out: [(id: String, items: [DisplayItem])] = []
         if let mainContent {
@@ -23,13 +23,33 @@ extension FloatingWindows {
         }
         let d = dim.value(at: time)
         if d > 0 { out.append(("expose-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.exposeDim * min(1, d)))])) }
+        let leavingSorted = leaving.sorted { $0.key < $1.key }
+        var sheetsDrawn = false
         for t in targets where t.layer != .pinned {
+            if t.layer >= .sheet, !sheetsDrawn {
+                out += sheetBackdrop(leavingSorted, at: time)
+                sheetsDrawn = true
+            }
             if let dim = modalDim(under: t.id, at: time) { out.append(dim) }
             out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time))
         }
-        for (id, state) in leaving.sorted(by: { $0.key < $1.key }) { out.append(panelLayer(id, state: state, focused: false, at: time)) }
+        if !sheetsDrawn { out += sheetBackdrop(leavingSorted, at: time) }
+        for (id, state) in leavingSorted where state != .sheet { out.append(panelLayer(id, state: state, focused: false, at: time)) }
         return out + reservedLayers(at: time)
     }
+
+    /// What lies between a compact window's sheet and the window behind it: the dim (0.3 black at
+    /// most, FloatingPanel's full-state backdrop) and the sheets sinking away.
+    private func sheetBackdrop(_ leavingSorted: [(key: String, value: PanelState)], at time: Double) -> [(id: String, items: [DisplayItem])] {
+        var out: [(id: String, items: [DisplayItem])] = []
+        let d = sheetDim.value(at: time)
+        if d > 0 { out.append(("sheet-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.sheetBackdropAlpha * min(1, d)))])) }
+        for (id, state) in leavingSorted where state == .sheet { out.append(panelLayer(id, state: state, focused: false, at: time)) }
+        return out
+    }
+
+    /// A compact window's sheet dims the window behind it by this much black.
+    static let sheetBackdropAlpha = 0.3
 
     /// A modal popover dims the window behind it (as it fades, so does the dim).
     static let modalDim = 0.2
@@ -60,7 +80,9 @@ extension FloatingWindows {
         if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return (layerID, kept) }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,
-                                          actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 })
+                                          actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 },
+                                          tabs: state == .sheet ? manager.sheetSwitcher.map { manager.panels[$0]?.title ?? $0 } : [],
+                                          selectedTab: state == .sheet ? manager.sheetSwitcher.firstIndex(of: id) : nil)
         var content = chrome.content(for: id, drawing, size: pose.frame.size)
         if let live = popovers[id] {
             // A popover floated out: its pages fill the content area under the title bar.

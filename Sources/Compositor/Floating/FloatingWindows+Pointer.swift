@@ -47,6 +47,8 @@ extension FloatingWindows {
             emit(.didBeginResizing(panel: id, handle: handle))
         case .button(let b):
             gesture = .button(id: id, b)
+        case .tab(let panel):
+            gesture = .tab(id: id, panel: panel)
         case .titleBar where manager.state(of: id) == .floating:
             beginDrag(id, frame: frame, at: p, time: time, now: now)
         case .titleBar where manager.state(of: id).isPinned:
@@ -131,6 +133,9 @@ extension FloatingWindows {
                 case .float: m.float(id)
                 }
             }
+        case .tab(let id, let panel):
+            guard let hit = manager.hitTest(p, in: shownTargets(at: now)), hit.id == id, hit.region == .tab(panel) else { return }
+            change(at: now) { $0.focus(panel) }
         case .action(let id, let child, let frame):
             guard frame.contains(p) else { return }
             toggle(child, from: id, under: frame, at: now)

@@ -52,6 +52,8 @@ struct FloatingWindows {
     var preview: Preview?
     /// Exposé's dim, 0…1.
     private(set) var dim: SpringValue<Double>
+    /// The dim behind a compact window's sheet, 0…1.
+    private(set) var sheetDim: SpringValue<Double>
     /// The scene's reserved areas, sliding in and out.
     var reserved: [LiveReservedArea]
     /// Events not yet handed to the compositor.
@@ -60,20 +62,25 @@ struct FloatingWindows {
     let chrome = ChromeMemo()
 
     /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
-    /// moving at `time`.
+    /// moving at `time`. A compact window installs them at the scene's own size first, so widening
+    /// it shows the layout the scene declares.
     init(scene: Scene, size: Size, time: Double, measurer: any TextMeasuring) {
         self.measurer = measurer
-        manager = PanelManager(container: Rect(origin: .zero, size: size), rules: scene.floating.pinning)
+        let compact = size.width < scene.floating.compactWidth
+        manager = PanelManager(container: Rect(origin: .zero, size: compact ? scene.size : size), rules: scene.floating.pinning,
+                               compactWidth: scene.floating.compactWidth)
         let specs = scene.managedPanels
         manager.install(specs)
         reserved = scene.floating.reserved.map { LiveReservedArea($0, at: time) }
         manager.setReservedAreas(reserved.shownAreas)
+        if compact { manager.setContainer(Rect(origin: .zero, size: size)) }
         targets = manager.targets
         revision = chrome.newRevision()
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
         mainContent = scene.floating.mainContent
         main = SpringValue(manager.mainContent, at: time)
         dim = SpringValue(0, at: time)
+        sheetDim = SpringValue(manager.frontSheet == nil ? 0 : 1, at: time)
         for target in targets { poses[target.id] = SpringValue(PanelPose(target), at: time) }
         syncPopovers(at: time)
         for s in specs where s.velocity != .zero {
@@ -86,7 +93,7 @@ struct FloatingWindows {
 
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
-        poses.values.contains(where: \.isMoving) || main.isMoving || dim.isMoving || preview?.pose.isMoving == true
+        poses.values.contains(where: \.isMoving) || main.isMoving || dim.isMoving || sheetDim.isMoving || preview?.pose.isMoving == true
             || popovers.values.contains(where: \.pose.isMoving) || reserved.contains(where: \.progress.isMoving)
     }
 
@@ -141,6 +148,7 @@ struct FloatingWindows {
         leaving = [:]
         poses = Dictionary(uniqueKeysWithValues: targets.map { ($0.id, SpringValue(PanelPose($0), at: time)) })
         main = SpringValue(manager.mainContent, at: time)
+        sheetDim = SpringValue(manager.frontSheet == nil ? 0 : 1, at: time)
         popovers = popovers.filter { manager.state(of: $0.key).isVisible }
         return skipped
     }
@@ -161,6 +169,7 @@ struct FloatingWindows {
         updatePopovers(at: time)
         _ = main.update(at: time)
         _ = dim.update(at: time)
+        _ = sheetDim.update(at: time)
         for i in reserved.indices { _ = reserved[i].update(at: time) }
         if preview?.pose.update(at: time) == true, preview?.pin == nil { preview = nil }
     }
@@ -175,6 +184,7 @@ struct FloatingWindows {
 
     /// The events for what changed between `old` and the manager now.
     private mutating func report(since old: PanelManager, dragged: String?) {
+        if manager.isCompact != old.isCompact { emit(manager.isCompact ? .didEnterCompact : .didLeaveCompact) }
         for id in manager.order {
             let was = old.state(of: id), now = manager.state(of: id)
             switch (was, now) {
@@ -191,7 +201,8 @@ struct FloatingWindows {
         if manager.isExposing != old.isExposing { emit(manager.isExposing ? .didEnterExpose : .didExitExpose) }
     }
 
-    /// Retargets the springs whose targets moved; new panels fade in, closed ones fade out.
+    /// Retargets the springs whose targets moved; new panels fade in, closed ones fade out; a sheet
+    /// rises from below the window and sinks back (``SpringParameters/presentation``).
     private mutating func animate(since old: PanelManager, at time: Double, motion: Motion?) {
         let held = gesture?.heldID
         var visible = Set<String>()
@@ -208,6 +219,11 @@ struct FloatingWindows {
                     pose.animate(to: goal, at: time)
                 }
                 poses[target.id] = pose
+            } else if target.layer == .sheet {
+                var pose = leaving[target.id] == .sheet ? poses[target.id]! : SpringValue(belowWindow(goal), at: time)
+                pose.animate(to: goal, at: time, parameters: .presentation)
+                poses[target.id] = pose
+                leaving[target.id] = nil
             } else {
                 var hidden = PanelPose(target)
                 hidden.opacity = 0
@@ -220,11 +236,25 @@ struct FloatingWindows {
         for id in poses.keys.sorted() where !visible.contains(id) && leaving[id] == nil {
             leaving[id] = old.state(of: id)
             var goal = poses[id]!.target
-            goal.opacity = 0
-            poses[id]?.animate(to: goal, at: time)
+            if leaving[id] == .sheet {
+                let below = belowWindow(goal)
+                poses[id]?.animate(to: below, at: time, parameters: .presentation)
+            } else {
+                goal.opacity = 0
+                poses[id]?.animate(to: goal, at: time)
+            }
         }
         if mainContent != nil, main.target != manager.mainContent { main.animate(to: manager.mainContent, at: time) }
         let exposing: Double = manager.isExposing ? 1 : 0
         if dim.target != exposing { dim.animate(to: exposing, at: time) }
+        let sheetShows: Double = manager.frontSheet == nil ? 0 : 1
+        if sheetDim.target != sheetShows { sheetDim.animate(to: sheetShows, at: time, parameters: .presentation) }
+    }
+
+    /// `pose` moved down to just below the window: where a sheet rises from and sinks to.
+    private func belowWindow(_ pose: PanelPose) -> PanelPose {
+        var below = pose
+        below.frame.origin.y = manager.container.maxY
+        return below
     }
 }

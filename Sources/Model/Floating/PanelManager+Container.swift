@@ -1,42 +1,106 @@
-/// Reacting to the window's size changing.
+/// Reacting to the window: its size, its reserved areas and compact mode. Every change of them lays
+/// the panels out again from the ``remembered`` layout, after taking in what the user changed since
+/// the last one — one mechanism for every shrink and grow, so a window shrunk and grown back
+/// returns its panels where they were unless the user moved them meanwhile.
 extension PanelManager {
-    /// The window's bounds changed to `newContainer`.
-    ///
-    /// - Pinned panels re-divide their sides. While the main content would be narrower than
-    ///   ``PinningRules/minimumMainContentWidth`` (or lower than the minimum height), or pinning
-    ///   is off, whole sides float, one at a time: for a width shortfall the wider of the left and
-    ///   right columns (left on a tie), for a height shortfall the taller of the top and bottom rows
-    ///   (top on a tie), else any side with panels. A floated panel takes its last floating size
-    ///   ``UnpinPlacement/sideInset`` from its former side, lined up with its former slot, and
-    ///   comes to the front.
-    /// - Floating panels keep their size within their limits and move (with the transition
-    ///   spring) only as ``PanelReachability/afterAreaChange(_:from:sizes:)`` says: wholly inside
-    ///   if they were and fit, else just reachable; panels moved out of the reserved areas' way
-    ///   do so from their remembered frames, then move clear of the areas again.
-    /// - Popovers move wholly inside where they fit.
-    ///
-    /// Returns the ids of the pinned panels that floated, in the order they did.
+    /// The window's bounds changed to `newContainer`; the panels are laid out again
+    /// (``layOut(_:)``). Returns the ids of the panels that were pinned and now float, in the
+    /// order they floated.
     @discardableResult
     public mutating func setContainer(_ newContainer: Rect) -> [String] {
-        let old = container
-        container = newContainer
-        slots.container = newContainer
-        let reach = reachability
-        for id in zOrder {
-            guard let p = panels[id] else { continue }
-            if p.mode == .floating, let f = frameBeforeAvoidance(id) {
-                panels[id]?.floatingFrame = reach.afterAreaChange(f, from: old, sizes: p.sizes)
-            } else if p.mode == .popover, let f = p.popoverFrame {
-                panels[id]?.popoverFrame = reach.fittedInside(f)
-            }
-        }
-        avoidedFrames = [:]
-        setReservedAreas(reservedAreas)
-        return enforcePinningRules()
+        let before = self
+        return layOut { $0.container = newContainer }.filter { before.state(of: $0).isPinned }
     }
 
-    /// Floats whole pinned sides, as ``setContainer(_:)`` describes, until the pinned layout fits
-    /// ``rules`` (call it after changing the rules). Returns the ids that floated.
+    /// Takes in the user's changes, applies `change` to the window (size, reserved areas), then
+    /// lays every panel out from the remembered layout:
+    ///
+    /// - Below ``compactWidth`` the window is compact: every floating or pinned panel becomes a
+    ///   sheet (its last floating frame kept), nothing is pinned, exposé ends.
+    /// - Otherwise pinned panels take their remembered sides and slots, then whole sides float
+    ///   while the main content would be narrower than ``PinningRules/minimumMainContentWidth``
+    ///   (or lower than the minimum height), or pinning is off (``enforcePinningRules()``).
+    ///   Floating panels keep their size within their limits and move from their remembered frame
+    ///   only as ``PanelReachability/afterAreaChange(_:from:sizes:)`` says against the window they
+    ///   were placed in: wholly inside if they were and fit, else just reachable; then clear of the
+    ///   reserved areas (``ReservedAvoidance``).
+    /// - Popovers move wholly inside where they fit.
+    /// - The remembered z-order returns (sides floated by this layout come to the front).
+    ///
+    /// Returns the ids of the pinned panels this layout floated.
+    /// `allowingCompact` false lays a narrow window out as a wide one (to save its layout).
+    @discardableResult
+    mutating func layOut(allowingCompact: Bool = true, _ change: (inout PanelManager) -> Void) -> [String] {
+        remembered = remembered.adopting(places, zOrder: zOrder, container: container)
+        change(&self)
+        slots.container = container
+        isCompact = allowingCompact && container.width < compactWidth
+        var floated: [String] = []
+        placeRemembered()
+        if isCompact {
+            for id in zOrder where panels[id]?.mode == .floating || panels[id]?.mode == .pinned { panels[id]?.mode = .sheet }
+            slots.sides = [:]
+            isExposing = false
+        } else {
+            floated = enforcePinningRules()
+            for id in zOrder { placeClearOfReservedAreas(id) }
+        }
+        remembered.laidOut(places, zOrder: zOrder)
+        return floated
+    }
+
+    /// Every panel at its remembered place in this window, in the remembered z-order.
+    private mutating func placeRemembered() {
+        let reach = reachability
+        var sides: [PanelPinSide: [(index: Int, entry: PinnedSlots.Entry)]] = [:]
+        for (id, chosen) in remembered.chosen {
+            guard let p = panels[id] else { continue }
+            switch chosen.place.mode {
+            case .hidden:
+                panels[id]?.mode = .hidden
+            case .popover:
+                panels[id]?.mode = .popover
+                panels[id]?.popoverFrame = p.popoverFrame.map(reach.fittedInside)
+            case .floating, .sheet:
+                panels[id]?.mode = .floating
+                panels[id]?.floatingFrame = chosen.place.floatingFrame.map {
+                    reach.afterAreaChange($0, from: chosen.container, sizes: p.sizes)
+                }
+            case .pinned(let side, let index, let thickness):
+                panels[id]?.mode = .pinned
+                panels[id]?.floatingFrame = chosen.place.floatingFrame
+                sides[side, default: []].append((index, PinnedSlots.Entry(id: id, thickness: thickness)))
+            }
+        }
+        slots.sides = sides.mapValues { $0.sorted { ($0.index, $0.entry.id) < ($1.index, $1.entry.id) }.map(\.entry) }
+        let visible = remembered.chosenZOrder.filter { state(of: $0).isVisible }
+        zOrder = visible + zOrder.filter { !visible.contains($0) && state(of: $0).isVisible }
+    }
+
+    /// Every panel's place now, by id.
+    var places: [String: PanelPlace] {
+        Dictionary(uniqueKeysWithValues: panels.map { id, p in
+            let mode: PanelPlace.Mode
+            switch p.mode {
+            case .hidden: mode = .hidden
+            case .popover: mode = .popover
+            case .floating: mode = .floating
+            case .sheet: mode = .sheet
+            case .pinned:
+                let position = slots.position(of: id)
+                let thickness = position.flatMap { pos in slots.entries(pos.side).first { $0.id == id }?.thickness } ?? 0
+                mode = position.map { .pinned(side: $0.side, index: $0.index, thickness: thickness) } ?? .hidden
+            }
+            return (id, PanelPlace(mode: mode, floatingFrame: p.floatingFrame))
+        })
+    }
+
+    /// Floats whole pinned sides, as ``layOut(_:)`` describes, until the pinned layout fits
+    /// ``rules`` (call it after changing the rules): for a width shortfall the wider of the left
+    /// and right columns (left on a tie), for a height shortfall the taller of the top and bottom
+    /// rows (top on a tie), else any side with panels. A floated panel takes its last floating
+    /// size ``UnpinPlacement/sideInset`` from its former side, lined up with its former slot, and
+    /// comes to the front. Returns the ids that floated.
     @discardableResult
     public mutating func enforcePinningRules() -> [String] {
         let reach = reachability, before = slots

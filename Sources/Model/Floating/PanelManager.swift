@@ -16,7 +16,9 @@ import Spring
 /// ``PanelResize`` whose ``PanelResize/frame(for:)`` follows the pointer; ``endResize(_:from:delta:)``
 /// settles it. Keys: ``focusNext()``, ``focusPrevious()``, ``moveFocused(_:large:)``,
 /// ``resizeFocused(_:large:)``, ``toggleExpose()``, ``escape()``. Reserved areas (an on-screen
-/// keyboard): ``setReservedAreas(_:)``.
+/// keyboard): ``setReservedAreas(_:)``. The window's size: ``setContainer(_:)``; below
+/// ``compactWidth`` the window is compact and panels show as sheets, one at a time. Both lay the
+/// panels out again from the ``remembered`` layout.
 public struct PanelManager: Hashable, Sendable {
     /// The window's bounds.
     public internal(set) var container: Rect
@@ -37,13 +39,19 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var isExposing = false
     /// The reserved areas that show; floating panels keep clear of them (``setReservedAreas(_:)``).
     public internal(set) var reservedAreas: [ReservedArea] = []
-    /// The panels moved out of the reserved areas' way, by id: where they were and where they went.
-    public internal(set) var avoidedFrames: [String: AvoidedFrame] = [:]
+    /// The layout the user left, which window changes lay panels out from (as of the last change).
+    public internal(set) var remembered = RememberedLayout()
+    /// Below this width the window is compact (``defaultCompactWidth``; 0: never).
+    public var compactWidth: Double
+    /// Whether the window is compact (narrower than ``compactWidth`` at the last layout): floating
+    /// and pinning are off, and every panel but popovers shows as a sheet.
+    public internal(set) var isCompact = false
 
     public init(container: Rect, rules: PinningRules = PinningRules(),
-                decelerationRate: Double = Momentum.normalDecelerationRate) {
+                decelerationRate: Double = Momentum.normalDecelerationRate, compactWidth: Double = Self.defaultCompactWidth) {
         self.container = container
         self.rules = rules
+        self.compactWidth = compactWidth
         self.decelerationRate = decelerationRate
         self.slots = PinnedSlots(container: container)
     }
@@ -75,6 +83,7 @@ public struct PanelManager: Hashable, Sendable {
         case .hidden: return .hidden
         case .popover: return .popover
         case .floating: return .floating
+        case .sheet: return .sheet
         case .pinned:
             guard let p = slots.position(of: id) else { return .hidden }
             return .pinned(side: p.side, index: p.index)
@@ -88,18 +97,25 @@ public struct PanelManager: Hashable, Sendable {
         case .hidden: return nil
         case .popover: return p.popoverFrame
         case .floating: return p.floatingFrame
+        case .sheet: return sheetFrame(of: id)
         case .pinned: return slots.frames[id]
         }
     }
 
-    /// Every visible panel's target, back to front: pinned, then floating and popovers in z-order.
+    /// Every visible panel's target, back to front: pinned, then floating and popovers in z-order;
+    /// in a compact window, of the sheets only the front one (``frontSheet``).
     public var targets: [PanelTarget] {
         let grid = isExposing ? exposeGrid : nil
         var exposed: [String: Rect] = [:]
         if let grid { for (id, f) in zip(exposeOrder, grid.frames) { exposed[id] = f } }
         let list = zOrder.compactMap { id -> PanelTarget? in
-            guard let p = panels[id], let rest = frame(of: id) else { return nil }
-            let layer: PanelLayer = p.mode == .pinned ? .pinned : p.mode == .popover ? .popover : .floating
+            guard let p = panels[id], let rest = frame(of: id), p.mode != .sheet || id == frontSheet else { return nil }
+            let layer: PanelLayer = switch p.mode {
+            case .pinned: .pinned
+            case .popover: .popover
+            case .sheet: .sheet
+            case .floating, .hidden: .floating
+            }
             return PanelTarget(id: id, state: state(of: id), layer: layer, frame: exposed[id] ?? rest,
                                scale: exposed[id] != nil ? grid!.scale : 1,
                                opacity: isExposing && layer == .popover ? 0 : 1,
@@ -126,7 +142,7 @@ public struct PanelManager: Hashable, Sendable {
         case .pin: return s == .floating && rules.isEnabled
         case .unpin: return s.isPinned
         case .focus, .close: return s.isVisible
-        case .toggleExpose: return true
+        case .toggleExpose: return !isCompact
         }
     }
 
@@ -138,11 +154,12 @@ public struct PanelManager: Hashable, Sendable {
         zOrder = zOrder.filter { !group.contains($0) } + zOrder.filter { group.contains($0) }
     }
 
-    /// Makes `id` floating at `frame` (made reachable), on top of the z-order.
+    /// Makes `id` floating at `frame` (made reachable), on top of the z-order; in a compact window
+    /// it shows as a sheet and keeps `frame` as its last floating frame.
     mutating func setFloating(_ id: String, frame: Rect) {
         guard panels[id] != nil else { return }
         slots = slots.removing(id)
-        panels[id]?.mode = .floating
+        panels[id]?.mode = isCompact ? .sheet : .floating
         panels[id]?.popoverFrame = nil
         let clamped = reachability.clamped(frame)
         panels[id]?.floatingFrame = clamped

@@ -6,6 +6,9 @@ public enum PanelState: Hashable, Sendable {
     case floating
     /// Pinned to `side` at slot `index` (0 at the top or left).
     case pinned(side: PanelPinSide, index: Int)
+    /// Shown modally as a bottom sheet in a compact window (floating and pinning are off there);
+    /// one sheet shows at a time, the others wait in its switcher.
+    case sheet
     /// Not shown (closed, or never presented).
     case hidden
 
@@ -16,7 +19,7 @@ public enum PanelState: Hashable, Sendable {
 /// One panel the manager owns: its sizes, where it floats, and who presented it.
 public struct ManagedPanel: Hashable, Sendable {
     /// How a panel is held, without the pinned index (the slots know it).
-    enum Mode: Hashable, Sendable { case hidden, popover, floating, pinned }
+    enum Mode: Hashable, Sendable { case hidden, popover, floating, pinned, sheet }
 
     public let id: String
     public var title: String
@@ -41,9 +44,9 @@ public struct ManagedPanel: Hashable, Sendable {
 }
 
 /// How a panel is drawn this frame, back to front: pinned panels (no corner radius, no shadow)
-/// behind floating ones and popovers.
+/// behind floating ones, then a compact window's sheet, then popovers.
 public enum PanelLayer: Int, Hashable, Sendable, Comparable {
-    case pinned, floating, popover
+    case pinned, floating, sheet, popover
 
     public static func < (a: PanelLayer, b: PanelLayer) -> Bool { a.rawValue < b.rawValue }
 }

@@ -25,11 +25,12 @@ public enum TitleBarLayout {
     }
 
     /// The buttons a panel in `state` shows: close always; pin when floating and pinning is on;
-    /// float in a popover or a pinned slot.
+    /// float in a popover or a pinned slot (a sheet's other buttons are its switcher's tabs).
     public static func buttons(for state: PanelState, pinningEnabled: Bool) -> [TitleBarButton] {
         switch state {
         case .floating: pinningEnabled ? [.close, .pin] : [.close]
         case .popover, .pinned: [.close, .float]
+        case .sheet: [.close]
         case .hidden: []
         }
     }
@@ -51,6 +52,8 @@ public enum TitleBarLayout {
 public enum PanelHitRegion: Hashable, Sendable {
     case resize(ResizeHandle)
     case button(TitleBarButton)
+    /// A compact sheet's switcher tab, naming the panel it shows.
+    case tab(String)
     case titleBar
     case content
 }
@@ -78,6 +81,12 @@ extension PanelManager {
             guard t.frame.contains(point) else { continue }
             let buttons = TitleBarLayout.buttonFrames(for: t.state, in: t.frame, pinningEnabled: rules.isEnabled)
             if let b = buttons.first(where: { $0.value.contains(point) }) { return (t.id, .button(b.key)) }
+            if t.state == .sheet {
+                let tabs = sheetSwitcher
+                if let i = SheetSwitcherLayout.tabs(count: tabs.count, in: t.frame).firstIndex(where: { $0.contains(point) }) {
+                    return (t.id, .tab(tabs[i]))
+                }
+            }
             if TitleBarLayout.titleBar(of: t.frame).contains(point) { return (t.id, .titleBar) }
             return (t.id, .content)
         }

@@ -9,13 +9,17 @@ public struct FloatingSetup: Hashable, Sendable {
     public var panels: [ManagedPanelSpec]
     /// Strips along the window's edges (an on-screen keyboard) that show and hide.
     public var reserved: [ReservedAreaSpec]
+    /// Below this width the window is compact (``PanelManager/compactWidth``); 0 never is (a torn-off
+    /// panel's own window). Not a scene file field.
+    public var compactWidth: Double
 
     public init(pinning: PinningRules = PinningRules(), mainContent: MainContent? = nil, panels: [ManagedPanelSpec] = [],
-                reserved: [ReservedAreaSpec] = []) {
+                reserved: [ReservedAreaSpec] = [], compactWidth: Double = PanelManager.defaultCompactWidth) {
         self.pinning = pinning
         self.mainContent = mainContent
         self.panels = panels
         self.reserved = reserved
+        self.compactWidth = compactWidth
     }
 }
 

@@ -114,6 +114,6 @@ extension Scene {
             return spec
         }
         return Scene(title: titled(kind.title ?? type), size: kind.size ?? size, backdrop: backdrop,
-                     floating: FloatingSetup(pinning: floating.pinning, panels: panels))
+                     floating: FloatingSetup(pinning: floating.pinning, panels: panels, compactWidth: floating.compactWidth))
     }
 }

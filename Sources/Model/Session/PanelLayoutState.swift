@@ -89,15 +89,21 @@ public struct PanelLayoutState: Equatable, Sendable {
 }
 
 extension PanelManager {
-    /// This manager's layout, to save.
+    /// This manager's layout, to save; in a compact window, the layout it returns to when widened
+    /// (fitted to the window as it is now).
     public func layoutState() -> PanelLayoutState {
+        guard !isCompact else {
+            var wide = self
+            wide.layOut(allowingCompact: false) { _ in }
+            return wide.layoutState()
+        }
         let z = Dictionary(zOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let saved = order.compactMap { id -> PanelLayoutState.Panel? in
             guard let p = panels[id] else { return nil }
             let placement: PanelLayoutState.Placement
             switch state(of: id) {
             case .hidden: placement = .hidden
-            case .floating: placement = .floating
+            case .floating, .sheet: placement = .floating
             case .pinned(let side, let index): placement = .pinned(side: side, index: index)
             case .popover: placement = .popover(frame: p.popoverFrame ?? .zero)
             }
@@ -121,9 +127,13 @@ extension PanelManager {
     /// saved z-order and presenters follow (a presenter that is not visible, or would make a
     /// cycle, is dropped). Panels `state` does not name keep what the scene gave them, behind the
     /// restored ones. Focus goes to the saved panel when visible, else to the front-most one.
+    /// Restored in a compact window, the layout is applied as in a wide one of the same size (a pin
+    /// that does not fit floats), becomes the remembered layout, and then shows as sheets.
     @discardableResult
     public mutating func restore(_ state: PanelLayoutState) -> [String] {
         isExposing = false
+        isCompact = false
+        defer { layOut { _ in } }
         var seen = Set<String>()
         let known = state.panels.filter { panels[$0.id] != nil && seen.insert($0.id).inserted }
         let unmentioned = zOrder.filter { !seen.contains($0) }
