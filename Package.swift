@@ -45,7 +45,7 @@ let package = Package(
         .target(name: "App", dependencies: ["Compositor", "Render", "X11", "Model", "Input", "Scripts", "Assets"]),
         .executableTarget(
             name: "flotilla",
-            dependencies: ["App", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["App", "Model", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Shared by the tests: image goldens for swift-snapshot-testing, running the flotilla binary.
         .target(

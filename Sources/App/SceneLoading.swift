@@ -7,6 +7,7 @@ public enum SceneLoading {
     /// The scene at `path` (relative to the current directory), or the bundled Maps scene; `size`
     /// (from `--size`) overrides the scene's window size.
     public static func load(path: String?, size: Size? = nil) throws(FlotillaError) -> Scene {
+        guard path?.isEmpty != true else { throw FlotillaError(.badInput, "--scene: the path is empty") }
         let url = path.map { URL(fileURLWithPath: $0) } ?? Assets.defaultScene
         var scene: Scene
         do {
@@ -24,13 +25,14 @@ public enum SceneLoading {
                         environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Parses `WxH` (whole points, 1…16384 each).
+    /// Parses `WxH` (whole points, 1…16384 each, within ``Limits/maximumCanvasPixels``).
     public static func parseSize(_ text: String) throws(FlotillaError) -> Size {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
               (1...Int(maximumLength)).contains(w), (1...Int(maximumLength)).contains(h) else {
             throw FlotillaError(.badInput, "--size: expected WIDTHxHEIGHT with whole numbers from 1 to \(Int(maximumLength)), got \"\(text)\"")
         }
+        if let problem = Limits.canvasProblem(width: Double(w), height: Double(h)) { throw FlotillaError(.badInput, "--size: \(problem)") }
         return Size(width: Double(w), height: Double(h))
     }
 }

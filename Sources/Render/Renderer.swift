@@ -79,10 +79,7 @@ public final class Renderer {
     /// Draws `list` onto a new surface of the list's size.
     public func render(_ list: DisplayList) throws(RenderError) -> ImageSurface {
         let w = list.size.width, h = list.size.height
-        guard w.isFinite, h.isFinite, w == w.rounded(), h == h.rounded(),
-              (1...Double(ImageSurface.maximumSide)).contains(w), (1...Double(ImageSurface.maximumSide)).contains(h) else {
-            throw .invalidSize(width: w, height: h)
-        }
+        guard Limits.canvasProblem(width: w, height: h) == nil else { throw .invalidSize(width: w, height: h) }
         let surface = try ImageSurface(width: Int(w), height: Int(h))
         draw(list, on: surface)
         return surface

@@ -127,7 +127,9 @@ struct StepArguments {
         case "resize":
             try expect(["W", "H"])
             let range = 1...Int(maximumLength)
-            return .resize(width: try number(0, "W", in: range), height: try number(1, "H", in: range))
+            let width = try number(0, "W", in: range), height = try number(1, "H", in: range)
+            if let problem = Limits.canvasProblem(width: Double(width), height: Double(height)) { throw fail("resize: \(problem)") }
+            return .resize(width: width, height: height)
         default:
             throw fail("unknown step \"\(clipped(verb))\" (expected one of: \(Self.verbs.joined(separator: ", ")))")
         }

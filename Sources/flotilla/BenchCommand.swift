@@ -16,7 +16,7 @@ struct BenchCommand: ParsableCommand {
             encoded one after another by cairo): frames per second and bytes per frame.
             """)
 
-    @Option(help: ArgumentHelp("The panel counts to measure, comma-separated.", valueName: "N,N,…"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure, comma-separated.", valueName: "N,N,…"))
     var panels = Bench.defaultPanelCounts.map(String.init).joined(separator: ",")
 
     @Flag(inversion: .prefixedNo, help: "Measure record --apng of a 1 s drag, today's path beside the baseline it replaced.")
@@ -25,10 +25,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, and input-to-screen latency.")
     var live = false
 
-    @Option(help: ArgumentHelp("The panel counts to measure live, comma-separated.", valueName: "N,N,…"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure live, comma-separated.", valueName: "N,N,…"))
     var livePanels = "10,50"
 
-    @Option(help: ArgumentHelp("Rounds of 300 moves per live measurement; the median round counts.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of 300 moves per live measurement; the median round counts.", valueName: "N"))
     var liveRounds = 3
 
     @Flag(help: "Print the report as JSON.")
@@ -50,9 +50,9 @@ struct BenchCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            FileHandle.standardOutput.write(try encoder.encode(report) + Data("\n".utf8))
+            try StandardOutput.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
         } else {
-            print(report.table)
+            try StandardOutput.write(report.table + "\n")
         }
     }
 

@@ -22,7 +22,7 @@ struct CompareCommand: ParsableCommand {
     @Argument(help: "The actual PNG file, or a folder of them.")
     var actual: String
 
-    @Option(help: ArgumentHelp("How much may differ: PIXELS:LEVELS, e.g. 0:0, 3:2, 0.1%:8.", valueName: "PIXELS:LEVELS"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How much may differ: PIXELS:LEVELS, e.g. 0:0, 3:2, 0.1%:8.", valueName: "PIXELS:LEVELS"))
     var tolerance = "0:0"
 
     @Option(help: ArgumentHelp("Where to write diff images: a PNG file for two files, a folder for two folders.", valueName: "OUT"))
@@ -40,7 +40,7 @@ struct CompareCommand: ParsableCommand {
             diffs: diff.map { URL(fileURLWithPath: $0) })
         let text = json ? ComparisonReport.json(results, tolerance: tolerance)
             : results.map { ComparisonReport.line($0, tolerance: tolerance) }.joined(separator: "\n")
-        print(text)
+        try StandardOutput.write(text + "\n")
         let failed = results.filter { !$0.passed }.count
         if failed > 0 {
             throw FlotillaError(.badInput, "\(failed) of \(results.count) images differ beyond the tolerance \(tolerance.syntax) or are missing")

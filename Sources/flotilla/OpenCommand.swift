@@ -34,13 +34,10 @@ struct OpenCommand: ParsableCommand {
             guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
             return
         }
-        let printEvents = events
+        let printer = events ? EventPrinter() : nil
         // Flotilla starts as `run` would, with its saved session, and then shows the window asked for.
         let session = try LiveSession(scene: try SceneLoading.load(path: scene), listens: true,
-                                      sessionFile: SceneLoading.sessionFile(forScene: scene)) { event in
-            guard printEvents else { return }
-            FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
-        }
+                                      sessionFile: SceneLoading.sessionFile(forScene: scene)) { printer?.print($0) }
         try session.show(type: type, parameters: params)
         try session.run()
     }

@@ -24,10 +24,10 @@ struct RecordCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write into (created when missing).", valueName: "DIR"))
     var out: String
 
-    @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
+    @Option(parsing: .unconditional, help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
     var size: String?
 
-    @Option(help: "Frames per second of the replay, 1…240.")
+    @Option(parsing: .unconditional, help: "Frames per second of the replay, 1…240.")
     var fps = 60
 
     @Flag(help: "Also write every frame as DIR/frames/NNNNN.png (offscreen only).")

@@ -14,19 +14,15 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "The PNG file to write.")
     var out: String
 
-    @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
+    @Option(parsing: .unconditional, help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
     var size: String?
 
-    @Option(help: "The time in seconds after the scene starts (its motion at time 0 plays until then).")
+    @Option(parsing: .unconditional, help: "The time in seconds after the scene starts (its motion at time 0 plays until then).")
     var at: Double = 0
 
     func run() throws {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let image = try HeadlessRenderer().render(scene, at: at)
-        do {
-            try image.writePNG(to: URL(fileURLWithPath: out))
-        } catch {
-            throw FlotillaError(.badInput, error.description)
-        }
+        try OutputFile.write(image, to: out)
     }
 }

@@ -12,10 +12,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The scene file (JSON); the bundled Maps scene (assets/scenes/maps.json) by default.")
     var scene: String?
 
-    @Option(help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
+    @Option(parsing: .unconditional, help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
     var size: String?
 
-    @Option(help: ArgumentHelp("Most memory kept for the pixels of retained layers (panels, main content, backdrop), in MiB; 96 holds a 1920×1080 window's backdrop and content and about 170 panels.", valueName: "MIB"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Most memory kept for the pixels of retained layers (panels, main content, backdrop), in MiB; 96 holds a 1920×1080 window's backdrop and content and about 170 panels.", valueName: "MIB"))
     var layerBudget = Renderer.defaultLayerBudget >> 20
 
     @Flag(help: "Print panel events to standard output as JSON lines.")
@@ -30,7 +30,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
-        let printEvents = events
+        let printer = events ? EventPrinter() : nil
         guard (0...65536).contains(layerBudget) else {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
@@ -41,13 +41,10 @@ struct RunCommand: ParsableCommand {
         }
         let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20, listens: tour == nil,
                                       sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: self.scene) : nil,
-                                      restores: !fresh) { event in
-            guard printEvents else { return }
-            FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
-        }
+                                      restores: !fresh) { printer?.print($0) }
         if let tour {
             for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {
-                print("wrote \(url.path)")
+                try StandardOutput.write("wrote \(url.path)\n")
             }
         } else {
             try session.run()

@@ -63,7 +63,7 @@ public enum ImageSetComparison {
             e = try Image(contentsOf: expected)
             a = try Image(contentsOf: actual)
         } catch {
-            return ImageComparisonResult(name: name, status: .unreadable, problem: error.description)
+            return ImageComparisonResult(name: name, status: .unreadable, problem: error.detail)
         }
         let difference = ImageComparison.compare(expected: e, actual: a)
         var result = ImageComparisonResult(
@@ -72,10 +72,10 @@ public enum ImageSetComparison {
         if let diff, !difference.isIdentical {
             do {
                 try FileManager.default.createDirectory(at: diff.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try ImageComparison.diffImage(expected: e, actual: a).writePNG(to: diff)
             } catch {
-                throw FlotillaError(.badInput, "--diff: cannot write \(diff.path): \(error)")
+                throw FlotillaError(.badInput, "--diff: cannot create \(diff.deletingLastPathComponent().path) (\((error as NSError).localizedDescription))")
             }
+            try OutputFile.write(ImageComparison.diffImage(expected: e, actual: a), to: diff.path)
             result.diff = diff
         }
         return result

@@ -18,7 +18,7 @@ public final class HeadlessRenderer {
     /// The scene as it looks `time` seconds after it starts.
     public func render(_ scene: Scene, at time: Double = 0) throws(FlotillaError) -> Image {
         guard time.isFinite, time >= 0 else {
-            throw FlotillaError(.badInput, "--at: expected a time in seconds ≥ 0, got \(time)")
+            throw FlotillaError(.badInput, "--at: expected a finite time in seconds ≥ 0, got \(time)")
         }
         let clock = ManualClock()
         let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)

@@ -24,7 +24,7 @@ public final class LiveSession {
     /// The session file kept up to date, if any, and when unsaved changes began and last came.
     let sessionFile: URL?
     var unsavedSince: Double?, lastChange: Double?
-    /// Whether SIGTERM and SIGINT end the loop (saving) rather than the process.
+    /// Whether the signals of ``TerminationSignal`` end the loop (saving) rather than the process.
     private let listensForTermination: Bool
 
     /// The main window (the scene's).
@@ -50,7 +50,8 @@ public final class LiveSession {
     /// retained layers keep at most `layerBudget` bytes of pixels. With `listens`, the session
     /// answers `flotilla open` requests on its display's socket (``InstancePath``). With
     /// `sessionFile`, what is open is restored from it at once (unless `restores` is false) and
-    /// saved to it as it changes and at the end; SIGTERM and SIGINT then end the session, saving.
+    /// saved to it as it changes and at the end; SIGTERM, SIGINT, SIGHUP and SIGQUIT then end the
+    /// session, saving.
     public init(scene: Scene, display: String? = nil,
                 frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
                 listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true,
@@ -58,6 +59,7 @@ public final class LiveSession {
         self.scene = scene
         self.sessionFile = sessionFile
         listensForTermination = sessionFile != nil
+        if listensForTermination { TerminationSignal.install() }
         let fonts = try Fonts.load()
         renderer = Renderer(fonts: fonts, layerBudget: layerBudget)
         textMeasurer = TextMeasurer(fonts: fonts)

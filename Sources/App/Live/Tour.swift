@@ -17,9 +17,7 @@ public enum Tour {
         var written: [URL] = []
         func shot(_ name: String) throws(FlotillaError) {
             let url = directory.appendingPathComponent(name)
-            do { try session.capture().writePNG(to: url) } catch let e as FlotillaError { throw e } catch {
-                throw FlotillaError(.internal, "\(error)")
-            }
+            try OutputFile.write(try session.capture(), to: url.path)
             written.append(url)
         }
         try shot("1-start.png")

@@ -76,9 +76,7 @@ final class RecordingOutput {
     }
 
     private func write(_ data: Data, to url: URL) throws(FlotillaError) {
-        do { try data.write(to: url, options: .atomic) } catch {
-            throw FlotillaError(.badInput, "cannot write \(url.path): \((error as NSError).localizedDescription)")
-        }
+        try OutputFile.write(data, to: url.path)
         written.append(url)
     }
 }

@@ -52,34 +52,11 @@ public enum SessionFile {
             throw failure(path, "\(data.count) bytes is more than the \(maximumSize >> 20) MiB limit; not written")
         }
         try makeFolder(folder, for: path)
-        var info = stat()
-        if lstat(path, &info) == 0, let kind = irregularKind(info.st_mode) {
-            throw failure(path, "\(kind), not a regular file; left it alone")
+        do {
+            try AtomicFile.write(data, to: path, as: .owned)
+        } catch {
+            throw failure(path, error.reason)
         }
-        var template = Array("\(folder)/.\(url.lastPathComponent).XXXXXX".utf8CString)
-        let fd = mkstemp(&template)
-        guard fd >= 0 else { throw failure(path, "cannot create a temporary file (\(reason(errno)))") }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var problem: (what: String, code: Int32)?
-        if fchmod(fd, 0o600) != 0 {
-            problem = ("cannot set the temporary file's mode", errno)
-        } else if let code = writeAll(data, to: fd) {
-            problem = ("cannot write the temporary file", code)
-        } else if fsync(fd) != 0 {
-            problem = ("cannot sync the temporary file", errno)
-        }
-        if close(fd) != 0, problem == nil { problem = ("cannot close the temporary file", errno) }
-        if problem == nil, rename(temporary, path) != 0 { problem = ("cannot rename the temporary file over it", errno) }
-        if let problem {
-            unlink(temporary)
-            throw failure(path, "\(problem.what) (\(reason(problem.code)))")
-        }
-        let dir = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        let synced = dir >= 0 && fsync(dir) == 0
-        let code = errno
-        if dir >= 0 { close(dir) }
-        guard synced else { throw failure(path, "written, but its folder could not be synced (\(reason(code)))") }
     }
 
     /// Reads the session at `url`: ``Outcome/missing`` when there is none; ``Outcome/loaded(_:)``
@@ -103,7 +80,7 @@ public enum SessionFile {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return rejected("cannot read it (\(reason(errno)))", moving: false) }
-        if let kind = irregularKind(info.st_mode) { return rejected("\(kind), not a regular file", moving: false) }
+        if let kind = FileKind.irregular(info.st_mode) { return rejected("\(kind), not a regular file", moving: false) }
         guard info.st_size <= maximumSize else {
             return rejected("\(info.st_size) bytes, more than the \(maximumSize >> 20) MiB limit", moving: true)
         }
@@ -169,32 +146,6 @@ extension SessionFile {
         if parent != folder { try makeFolder(parent, for: path) }
         guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
             throw failure(path, "cannot create the folder \(folder) (\(reason(errno)))")
-        }
-    }
-
-    /// Writes all of `data` to `fd`; the errno of a failure, nil on success.
-    private static func writeAll(_ data: Data, to fd: Int32) -> Int32? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32? in
-            var offset = 0
-            while offset < bytes.count {
-                let n = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if n < 0, errno == EINTR { continue }
-                guard n > 0 else { return n < 0 ? errno : EIO }
-                offset += n
-            }
-            return nil
-        }
-    }
-
-    /// What a file of `mode` is when it is not a regular file ("a folder", …); nil for a regular file.
-    private static func irregularKind(_ mode: mode_t) -> String? {
-        switch mode & S_IFMT {
-        case S_IFREG: nil
-        case S_IFDIR: "a folder"
-        case S_IFLNK: "a symbolic link"
-        case S_IFIFO: "a FIFO"
-        case S_IFSOCK: "a socket"
-        default: "a device"
         }
     }
 

@@ -60,8 +60,13 @@ struct Fields {
         FieldError(path: FieldError.path(codingPath + [AnyKey(stringValue: key)]), message: message)
     }
 
+    /// The field's value if present; an `Int` must be a whole number (`1.5` is a field error).
     func optional<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
-        try container.decodeIfPresent(T.self, forKey: AnyKey(stringValue: key))
+        guard T.self == Int.self, let n = try container.decodeIfPresent(Double.self, forKey: AnyKey(stringValue: key)) else {
+            return try container.decodeIfPresent(T.self, forKey: AnyKey(stringValue: key))
+        }
+        guard n == n.rounded(), abs(n) < 1e15 else { throw error(key, "must be a whole number, got \(Self.format(n))") }
+        return Int(n) as? T
     }
 
     func required<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T {
@@ -99,7 +104,5 @@ struct Fields {
         return c
     }
 
-    static func format(_ n: Double) -> String {
-        n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : "\(n)"
-    }
+    static func format(_ n: Double) -> String { n.shortDescription }
 }

@@ -13,6 +13,12 @@ extension Scene: Decodable {
         let panels: [PanelSpec] = try f.value("panels", default: [])
         let sheets: [SheetSpec] = try f.value("sheets", default: [])
         let floating: FloatingSetup = try f.value("floating", default: FloatingSetup())
+        guard panels.count + floating.panels.count <= Limits.maximumPanels else {
+            throw f.error("panels", "at most \(Limits.maximumPanels) panels (panels and floating.panels together), got \(panels.count + floating.panels.count)")
+        }
+        guard sheets.count <= Limits.maximumSheets else {
+            throw f.error("sheets", "at most \(Limits.maximumSheets) sheets, got \(sheets.count)")
+        }
         var seen = Set<String>()
         for (i, p) in panels.enumerated() where !seen.insert(p.id).inserted {
             throw FieldError(path: "panels[\(i)].id", message: "duplicate panel id \"\(p.id)\"")
@@ -32,16 +38,24 @@ extension Scene: Decodable {
             }
         }
         let windows: [String: WindowType] = try f.value("windows", default: [:])
+        guard windows.count <= Limits.maximumWindowTypes else {
+            throw f.error("windows", "at most \(Limits.maximumWindowTypes) window types, got \(windows.count)")
+        }
+        let size: Size = try f.value("size", default: Size(width: 800, height: 600))
+        if let problem = Limits.canvasProblem(width: size.width, height: size.height) { throw f.error("size", problem) }
         for (name, kind) in windows.sorted(by: { $0.key < $1.key }) {
             guard !name.isEmpty, name != "main", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
                 throw f.error("windows", "window type \"\(name)\": expected letters, digits, - or _, and not main (the scene's own window)")
+            }
+            if let size = kind.size, let problem = Limits.canvasProblem(width: size.width, height: size.height) {
+                throw FieldError(path: "windows.\(name).size", message: problem)
             }
             if let missing = kind.panels.first(where: { !panelIDs.contains($0) }) {
                 throw FieldError(path: "windows.\(name).panels", message: "unknown panel \"\(missing)\"")
             }
         }
         self.init(title: try f.optional("title"),
-                  size: try f.value("size", default: Size(width: 800, height: 600)),
+                  size: size,
                   backdrop: try f.value("backdrop", default: Backdrop()),
                   panels: panels, sheets: sheets, floating: floating, windowTypes: windows)
     }

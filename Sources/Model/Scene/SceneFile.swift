@@ -9,29 +9,36 @@ public struct SceneError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     public var message: String
 
+    /// One line: control characters from the file's name or text are shown escaped.
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        (path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)").escapingControlCharacters
     }
 }
 
 /// Reads scenes from JSON files and data.
 public enum SceneFile {
+    /// The largest scene file read: 4 MiB. A larger one is refused before it is read.
+    public static let maximumSize = 4 << 20
+
     /// Reads and checks the scene at `url`; errors name the file (as `displayName`, default the
-    /// file's last path component), the field and what is wrong.
+    /// file's last path component), the field and what is wrong. Anything but a regular file of
+    /// 1 byte to ``maximumSize`` is refused before it is read.
     public static func load(_ url: URL, displayName: String? = nil) throws(SceneError) -> Scene {
         let name = displayName ?? url.lastPathComponent
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try RegularFile.read(url.path, limit: maximumSize)
         } catch {
-            throw SceneError(file: name, path: "", message: "cannot read the file (\(Self.reason(error)))")
+            throw SceneError(file: name, path: "", message: error.reason)
         }
         return try decode(data, file: name)
     }
 
-    /// Decodes and checks scene JSON; `file` names it in errors.
+    /// Decodes and checks scene JSON; `file` names it in errors. Syntax errors give their line and
+    /// column; duplicate fields are errors.
     public static func decode(_ data: Data, file: String) throws(SceneError) -> Scene {
         do {
+            try JSONPreflight.check([UInt8](data))
             return try JSONDecoder().decode(Scene.self, from: data)
         } catch let e as FieldError {
             throw SceneError(file: file, path: e.path, message: e.message)

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Model
 
 /// A picture held in memory: premultiplied ARGB, one `UInt32` per pixel (0xAARRGGBB), row-major.
 public struct Image: Hashable, Sendable {
@@ -27,8 +28,17 @@ public struct Image: Hashable, Sendable {
 
 // PNG encoding (libpng, PNGEncoder) and decoding (cairo): the same image always gives the same bytes.
 extension Image {
-    /// Decodes PNG data.
+    /// The largest PNG file read: 256 MiB.
+    public static let maximumFileSize = 256 << 20
+
+    /// Decodes PNG data; the signature and the header's size (``Limits/canvasProblem(width:height:)``)
+    /// are checked before any pixel memory is allocated.
     public init(pngData data: Data) throws(RenderError) {
+        let bytes = [UInt8](data.prefix(24))
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw .png("not a PNG file") }
+        guard bytes.count == 24, bytes[12..<16].elementsEqual("IHDR".utf8) else { throw .png("a damaged PNG (no header)") }
+        let width = bytes[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = bytes[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        if let problem = Limits.canvasProblem(width: Double(width), height: Double(height)) { throw .png("a PNG too large to read: \(problem)") }
         final class Reader {
             let data: Data
             var offset = 0
@@ -47,7 +57,7 @@ extension Image {
         }, box.toOpaque())
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
-            throw .png("not a readable PNG image (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
+            throw .png("a damaged PNG (\(String(cString: cairo_status_to_string(cairo_surface_status(surface)))))")
         }
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -64,13 +74,11 @@ extension Image {
         self.init(width: w, height: h, pixels: pixels)
     }
 
-    /// Reads a PNG file.
+    /// Reads a PNG file (a regular file of at most ``maximumFileSize`` bytes); errors name its path.
     public init(contentsOf url: URL) throws(RenderError) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw .png("cannot read \(url.path): \((error as NSError).localizedDescription)")
-        }
-        do { try self.init(pngData: data) } catch { throw .png("\(url.lastPathComponent): \(error)") }
+        do { data = try RegularFile.read(url.path, limit: Self.maximumFileSize) } catch { throw .png("\(url.path): \(error.reason)") }
+        do { try self.init(pngData: data) } catch { throw .png("\(url.path): \(error.detail)") }
     }
 
     /// Encodes the image as PNG (``PNGEncoder``).
@@ -88,11 +96,9 @@ extension Image {
         }
     }
 
-    /// Writes the image as a PNG file, atomically.
+    /// Writes the image as a PNG file, atomically (``AtomicFile/Target/named``).
     public func writePNG(to url: URL) throws(RenderError) {
         let data = try pngData()
-        do { try data.write(to: url, options: .atomic) } catch {
-            throw .png("cannot write \(url.path): \((error as NSError).localizedDescription)")
-        }
+        do { try AtomicFile.write(data, to: url.path, as: .named) } catch { throw .png(error.description) }
     }
 }

@@ -1,4 +1,5 @@
 import CCairo
+import Model
 
 /// An owned cairo image surface in premultiplied ARGB32 (the memory layout X11 and PNG I/O use).
 public final class ImageSurface {
@@ -11,9 +12,9 @@ public final class ImageSurface {
     /// Whoever owns memory the surface draws into (see ``init(wrapping:width:height:stride:owner:)``).
     private let owner: AnyObject?
 
-    /// A transparent surface of `width`×`height` pixels.
+    /// A transparent surface of `width`×`height` pixels (``Limits/canvasProblem(width:height:)``).
     public init(width: Int, height: Int) throws(RenderError) {
-        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else {
+        guard Limits.canvasProblem(width: Double(width), height: Double(height)) == nil else {
             throw .invalidSize(width: Double(width), height: Double(height))
         }
         guard let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
