@@ -63,9 +63,11 @@ public enum SessionFile {
     /// with what `decode` made of its bytes when its `"version"` is `version`; otherwise
     /// ``Outcome/rejected(report:)``. Not valid JSON, a missing or other version, a `decode` error,
     /// or more than ``maximumSize`` bytes: the file is moved aside. Not a regular file, or
-    /// unreadable: it is left alone.
+    /// unreadable: it is left alone. Temporary files an earlier run left beside it are removed.
     public static func read<Value>(from url: URL, version: Int, decode: (Data) throws -> Value) -> Outcome<Value> {
         let path = url.path
+        // A run killed while it saved left its temporary file: the session itself is whole.
+        AtomicFile.removeLeftovers(of: path, olderThan: 1)
         func rejected(_ what: String, moving: Bool) -> Outcome<Value> {
             let fate = moving ? setAside(path) : "left it alone"
             return .rejected(report: "session \(display(path)): \(what); \(fate); starting from the scene")

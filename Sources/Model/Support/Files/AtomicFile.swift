@@ -79,6 +79,25 @@ public enum AtomicFile {
         throw fail("too many levels of symbolic links")
     }
 
+    /// Removes the temporary files a write to `path` left behind when the process died during it
+    /// (`.NAME.RANDOM` beside it, regular files last changed over `age` seconds ago: a write in
+    /// progress elsewhere is younger than that). Returns how many it removed.
+    @discardableResult
+    public static func removeLeftovers(of path: String, olderThan age: TimeInterval) -> Int {
+        let folder = (path as NSString).deletingLastPathComponent, prefix = ".\((path as NSString).lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return 0 }
+        let now = Date().timeIntervalSince1970
+        var removed = 0
+        for name in names where name.hasPrefix(prefix) && name.count > prefix.count {
+            let leftover = "\(folder)/\(name)"
+            var info = stat()
+            guard lstat(leftover, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                  now - Double(info.st_mtim.tv_sec) > age, unlink(leftover) == 0 else { continue }
+            removed += 1
+        }
+        return removed
+    }
+
     /// Creates `.NAME.RANDOM` in `folder`, exclusively, with `mode` less the umask.
     private static func temporaryFile(in folder: String, for path: String, mode: mode_t,
                                       failing fail: (String) -> Failure) throws(Failure) -> (Int32, String) {
