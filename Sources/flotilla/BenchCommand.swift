@@ -31,6 +31,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of 300 moves per live measurement; the median round counts.", valueName: "N"))
     var liveRounds = 3
 
+    @Option(help: ArgumentHelp("Instead of timing: N seeded random XTEST events on each bundled scene on a private Xvfb, and the resident memory after 10,000 and after N.", valueName: "N"))
+    var soak: Int?
+
     @Flag(help: "Print the report as JSON.")
     var json = false
 
@@ -39,6 +42,11 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let serve { return try LiveBench.serve(panels: serve) }
+        if let soak {
+            guard (1...10_000_000).contains(soak) else { throw FlotillaError(.badInput, "--soak: expected a whole number from 1 to 10000000, got \(soak)") }
+            let rows = try Soak.run(events: soak, progress: .standardError(command: "bench"))
+            return try StandardOutput.write((json ? try Self.json(rows) : Soak.table(rows)) + "\n")
+        }
         let counts = try Self.counts(panels, option: "--panels")
         let liveCounts = live ? try Self.counts(livePanels, option: "--live-panels") : []
         guard (1...20).contains(liveRounds) else {
@@ -47,13 +55,14 @@ struct BenchCommand: ParsableCommand {
         var report = try Bench.run(panelCounts: counts, progress: .standardError(command: "bench"))
         if recording { report.recording = try RecordingBench.run(progress: .standardError(command: "bench")) }
         if live { report.live = try LiveBench.run(panelCounts: liveCounts, rounds: liveRounds, progress: .standardError(command: "bench")) }
-        if json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-            try StandardOutput.write(String(decoding: try encoder.encode(report), as: UTF8.self) + "\n")
-        } else {
-            try StandardOutput.write(report.table + "\n")
-        }
+        try StandardOutput.write((json ? try Self.json(report) : report.table) + "\n")
+    }
+
+    /// `value` as sorted, indented JSON.
+    private static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     private static func counts(_ text: String, option: String) throws -> [Int] {

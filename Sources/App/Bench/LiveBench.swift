@@ -163,7 +163,7 @@ public enum LiveBench {
     }
 
     /// The window id of the child's `ready` line.
-    private static func readyWindow(_ handle: FileHandle) throws(FlotillaError) -> WindowID {
+    static func readyWindow(_ handle: FileHandle) throws(FlotillaError) -> WindowID {
         var text = ""
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {

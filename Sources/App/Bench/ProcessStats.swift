@@ -23,9 +23,15 @@ public enum ProcessStats {
     }
 
     /// Peak resident bytes of `pid` (VmHWM).
-    static func peakResidentBytes(_ pid: Int32) -> Int {
+    static func peakResidentBytes(_ pid: Int32) -> Int { statusBytes(pid, "VmHWM:") }
+
+    /// Resident bytes of `pid` now (VmRSS).
+    static func residentBytes(_ pid: Int32) -> Int { statusBytes(pid, "VmRSS:") }
+
+    /// A size line of /proc/PID/status (in kB there), in bytes; 0 when unreadable.
+    private static func statusBytes(_ pid: Int32, _ field: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) }),
               let kb = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return 0 }
         return kb * 1024
     }

@@ -1,0 +1,124 @@
+import Assets
+import Foundation
+import Input
+import Model
+import X11
+
+/// `flotilla bench --soak N`: each bundled scene shown by a `flotilla run` child on a private
+/// Xvfb takes N seeded random XTEST events (moves, presses and releases, drags, wheel clicks,
+/// keys); its resident memory after the first 10,000 and after all N must stay flat.
+public enum Soak {
+    public struct Row: Codable, Sendable, Equatable {
+        public var scene: String
+        public var events: Int
+        /// Resident bytes of the child when its window was ready, after 10,000 events (or all,
+        /// when fewer) and after all of them.
+        public var readyResidentBytes: Int, earlyResidentBytes: Int, finalResidentBytes: Int
+        /// How much the resident memory grew from the early reading to the final one.
+        public var growth: Double { Double(finalResidentBytes) / Double(max(1, earlyResidentBytes)) - 1 }
+    }
+
+    /// The bundled scenes, by name.
+    public static let scenes = ["maps", "panels", "demo", "popover", "adwaita"]
+    /// Where the early reading is taken.
+    public static let earlyEvents = 10_000
+
+    /// Runs `events` random events on each of `sceneNames`, seeded by `seed`.
+    public static func run(events: Int, scenes sceneNames: [String] = scenes, seed: UInt64 = 1,
+                           progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> [Row] {
+        var rows: [Row] = []
+        for (i, name) in sceneNames.enumerated() {
+            progress.update("soak, \(name),", i + 1, of: sceneNames.count)
+            rows.append(try soak(scene: name, events: events, seed: seed &+ UInt64(i)))
+        }
+        progress.finish("\(rows.count) soaks")
+        return rows
+    }
+
+    /// The rows as a table: resident MiB when ready, after the first 10,000 events, at the end,
+    /// and the growth between the last two.
+    public static func table(_ rows: [Row]) -> String {
+        func mib(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
+        let lines = rows.map { r in
+            "| \(r.scene) | \(r.events) | \(mib(r.readyResidentBytes)) | \(mib(r.earlyResidentBytes)) | \(mib(r.finalResidentBytes)) | \(String(format: "%+.1f %%", r.growth * 100)) |"
+        }
+        return (["| scene | events | RSS ready (MiB) | after 10,000 | at the end | growth |", "|---|---|---|---|---|---|"] + lines)
+            .joined(separator: "\n")
+    }
+
+    private static func soak(scene name: String, events: Int, seed: UInt64) throws(FlotillaError) -> Row {
+        let path = Assets.scene(named: name).path
+        let size = try SceneLoading.load(path: path).size
+        let xvfb = try PrivateXvfb(width: Int(size.width) + 40, height: Int(size.height) + 40)
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-soak-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: state) }
+        do {
+            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw FlotillaError(.internal, "cannot create \(state.path): \(error)")
+        }
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        child.arguments = ["run", "--scene", path, "--fresh", "--events"]
+        child.environment = ProcessInfo.processInfo.environment.merging(
+            ["DISPLAY": xvfb.display, "XDG_STATE_HOME": state.path, "XDG_RUNTIME_DIR": state.path]) { _, new in new }
+        let out = Pipe()
+        child.standardOutput = out
+        child.standardError = FileHandle.nullDevice
+        do { try child.run() } catch { throw FlotillaError(.internal, "cannot start flotilla run: \(error)") }
+        defer { ProcessStats.stop(child) }
+        let window = try LiveBench.readyWindow(out.fileHandleForReading)
+        // Events are not read from here on: the child's stdout must not fill and block it.
+        out.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+        let ready = ProcessStats.residentBytes(child.processIdentifier)
+        var early = ready
+        do {
+            let connection = try X11Connection(display: xvfb.display)
+            let input = try SyntheticInput(connection: connection)
+            var random = SplitMix64(seed: seed)
+            var held = false
+            for n in 1...events {
+                try randomEvent(&random, size: size, window: window, input: input, held: &held)
+                // Let the child keep up: a round trip every 50 events and a short rest every 500.
+                if n % 50 == 0 { try connection.sync() }
+                if n % 500 == 0 { Thread.sleep(forTimeInterval: 0.02) }
+                if n == min(events, earlyEvents) {
+                    Thread.sleep(forTimeInterval: 0.5)
+                    early = ProcessStats.residentBytes(child.processIdentifier)
+                }
+            }
+            if held { try input.release(button: 1) }
+            Thread.sleep(forTimeInterval: 1)
+        } catch {
+            throw FlotillaError(.display, "soak of \(name) on \(xvfb.display): \(error)")
+        }
+        guard child.isRunning else { throw FlotillaError(.internal, "soak of \(name): flotilla ended with status \(child.terminationStatus)") }
+        return Row(scene: name, events: events, readyResidentBytes: ready, earlyResidentBytes: early,
+                   finalResidentBytes: ProcessStats.residentBytes(child.processIdentifier))
+    }
+
+    /// Keys that change what is shown without opening windows or ending the program.
+    private static let keys: [KeyPress] = [
+        KeyPress(.tab), KeyPress(.tab, modifiers: .shift), KeyPress(.up), KeyPress(.down), KeyPress(.left), KeyPress(.right),
+        KeyPress(.escape), KeyPress(.character("k")), KeyPress(.character("p")), KeyPress(.character("[")), KeyPress(.character("]")),
+    ]
+
+    private static func randomEvent(_ random: inout SplitMix64, size: Size, window: WindowID, input: SyntheticInput,
+                                    held: inout Bool) throws {
+        let x = Int(random.unit() * size.width), y = Int(random.unit() * size.height)
+        switch random.unit() {
+        case ..<0.55:
+            try input.move(to: x, y, in: window)
+        case ..<0.75:
+            if held { try input.release(button: 1) } else { try input.move(to: x, y, in: window); try input.press(button: 1) }
+            held.toggle()
+        case ..<0.9:
+            try input.move(to: x, y, in: window)
+            let button = random.unit() < 0.7 ? 5 : 4
+            try input.press(button: button)
+            try input.release(button: button)
+        default:
+            try input.key(keys[Int(random.unit() * Double(keys.count)) % keys.count])
+        }
+    }
+}
