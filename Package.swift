@@ -13,7 +13,9 @@ let package = Package(
     targets: [
         // C libraries from Debian, through pkg-config.
         .systemLibrary(
-            name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+            name: "CCairo", path: "Sources/CCairo",
+            // An absolute path: SwiftPM reads this .pc directly (see the file for why not "pangocairo").
+            pkgConfig: Context.packageDirectory + "/Sources/CCairo/flotilla-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
