@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Model
+import Synchronization
 
 /// The log (swift-log) on stderr, one line a message: at `debug`, X events, and each frame's time,
 /// damage rectangles and drawing time; at `info`, what a command did; `error` (the default) is quiet
@@ -21,15 +22,19 @@ public enum FlotillaLog {
 
     /// Sends the log to stderr at `level`; once per process, before anything logs.
     public static func bootstrap(_ level: Level) {
-        LoggingSystem.bootstrap { label in
-            var handler = StreamLogHandler.standardError(label: label)
-            handler.logLevel = level.logLevel
-            return handler
-        }
+        chosenLevel.withLock { $0 = level }
+        LoggingSystem.bootstrap(StreamLogHandler.standardError)
     }
 
-    /// Flotilla's logger.
-    static let logger = Logger(label: "flotilla")
+    /// The level `bootstrap` chose; `error` where nothing bootstrapped (the library in tests).
+    private static let chosenLevel = Mutex(Level.error)
+
+    /// Flotilla's logger, at the chosen level.
+    static let logger: Logger = {
+        var logger = Logger(label: "flotilla")
+        logger.logLevel = chosenLevel.withLock { $0 }.logLevel
+        return logger
+    }()
 
     /// One line for a drawn frame: what (`window 4194305`, `frame 12`), its time, its damage and
     /// how long it took to draw.

@@ -40,7 +40,7 @@ enum WindowIcon {
     static func unpremultiplied(_ pixel: UInt32) -> UInt32 {
         let alpha = pixel >> 24
         guard alpha != 0, alpha != 255 else { return alpha == 0 ? 0 : pixel }
-        let channel = { (shift: UInt32) in min(((pixel >> shift) & 0xFF) * 255 / alpha, 255) << shift }
+        let channel = { (shift: UInt32) in min((((pixel >> shift) & 0xFF) * 255 + alpha / 2) / alpha, 255) << shift }
         return alpha << 24 | channel(16) | channel(8) | channel(0)
     }
 }
