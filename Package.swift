@@ -9,11 +9,14 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
         .systemLibrary(
-            name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+            name: "CCairo", path: "Sources/CCairo",
+            // An absolute path: SwiftPM reads this .pc directly (see the file for why not "pangocairo").
+            pkgConfig: Context.packageDirectory + "/Sources/CCairo/flotilla-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(
@@ -39,10 +42,13 @@ let package = Package(
         .target(
             name: "X11", dependencies: ["CXCB", "Input"],
             linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape"), .linkedLibrary("xcb-xinput")]),
-        // Bundled assets: scenes and the pinned font configuration.
-        .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts")]),
+        // Bundled assets: scenes, the pinned font configuration and the icon.
+        .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts"), .copy("icon")]),
         // Wires host, compositor and renderer: run loop, headless rendering, recording.
-        .target(name: "App", dependencies: ["Compositor", "Render", "X11", "Model", "Input", "Scripts", "Assets"]),
+        // Logs (swift-log) from here only: the pure modules return what the logs say.
+        .target(
+            name: "App",
+            dependencies: ["Compositor", "Render", "X11", "Model", "Input", "Scripts", "Assets", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "flotilla",
             dependencies: ["App", "Model", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

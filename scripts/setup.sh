@@ -1,10 +1,10 @@
 # Shared by scripts/run and scripts/test (sourced, not run): installs what a fresh Debian machine
 # with only Swift lacks, and starts a private Xvfb.
 
-# Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts) and a window manager for
-# the tests that need a real one (openbox).
+# Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts), a window manager for the
+# tests that need a real one (openbox) and desktop-file-validate for the installed desktop entry.
 FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev
-                   xvfb xauth fonts-dejavu-core openbox xcompmgr x11-xserver-utils)
+                   xvfb xauth fonts-dejavu-core openbox xcompmgr x11-xserver-utils desktop-file-utils)
 
 # Installs the packages that are missing; does nothing when all are present.
 ensure_packages() {

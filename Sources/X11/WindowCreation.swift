@@ -3,7 +3,7 @@ import Glibc
 
 extension X11Connection {
     /// Creates an unmapped top-level window with its WM properties set: WM_NAME/_NET_WM_NAME,
-    /// WM_CLASS, WM_PROTOCOLS (WM_DELETE_WINDOW), _NET_WM_PID, WM_NORMAL_HINTS. It is on the root
+    /// WM_CLASS, WM_PROTOCOLS (WM_DELETE_WINDOW), _NET_WM_PID, _NET_WM_ICON (``windowIcon``), WM_NORMAL_HINTS. It is on the root
     /// visual, or with `translucent` on the 32-bit ARGB visual (``translucentVisual``) that a
     /// compositing manager blends with what is below.
     public func createWindow(

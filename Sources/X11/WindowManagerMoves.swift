@@ -26,7 +26,7 @@ extension X11Window {
         event.data.data32 = (UInt32(bitPattern: Int32(clamping: rootX)), UInt32(bitPattern: Int32(clamping: rootY)), move,
                              UInt32(clamping: button), sourceApplication)
         let mask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue
-        withUnsafeBytes(of: &event) { bytes in
+        _ = withUnsafeBytes(of: &event) { bytes in
             xcb_send_event(raw, 0, connection.rootWindow, mask, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
         }
         connection.flush()

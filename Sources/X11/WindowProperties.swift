@@ -55,7 +55,7 @@ extension X11Window {
             raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, property, type, 32, UInt32(values.count), values)
     }
 
-    /// The properties a window manager and tools read: names, class, protocols, pid, size hints.
+    /// The properties a window manager and tools read: names, class, protocols, pid, icon, size hints.
     func setInitialProperties(
         title: String, instanceName: String, className: String, x: Int, y: Int, minWidth: Int, minHeight: Int,
         maxWidth: Int?, maxHeight: Int?
@@ -71,6 +71,9 @@ extension X11Window {
         if gethostname(&host, host.count - 1) == 0 {
             setProperty(XCB_ATOM_WM_CLIENT_MACHINE.rawValue, type: XCB_ATOM_STRING.rawValue,
                         bytes: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        }
+        if !connection.windowIcon.isEmpty {
+            setProperty(try connection.atom("_NET_WM_ICON"), type: XCB_ATOM_CARDINAL.rawValue, values: connection.windowIcon)
         }
         setProperty(
             XCB_ATOM_WM_NORMAL_HINTS.rawValue, type: XCB_ATOM_WM_SIZE_HINTS.rawValue,

@@ -20,6 +20,9 @@ public final class X11Connection {
     var xinput: XInput2?
     var windows: [WindowID: WeakWindow] = [:]
     var cursorCache: CursorCache?
+    /// `_NET_WM_ICON` for every window created from now on: width, height, then that many
+    /// straight-alpha ARGB pixels (repeated per size); empty sets none.
+    public var windowIcon: [UInt32] = []
     let serverMaximumRequestBytes: Int
 
     var raw: OpaquePointer { handle.raw }

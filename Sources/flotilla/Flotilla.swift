@@ -8,6 +8,7 @@ struct Flotilla: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flotilla",
         abstract: "Floating panels for the Linux desktop.",
+        version: FlotillaVersion.current,
         subcommands: [RunCommand.self, OpenCommand.self, RenderCommand.self, RecordCommand.self, CompareCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 

@@ -45,7 +45,10 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Replay through XTEST in a real window on $DISPLAY and read the shots back from the X server.")
     var live = false
 
+    @OptionGroup var log: LogOptions
+
     func run() throws {
+        log.start()
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let script = try SceneLoading.loadScript(path: script)
         let directory = URL(fileURLWithPath: out, isDirectory: true)

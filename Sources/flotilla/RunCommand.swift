@@ -28,7 +28,10 @@ struct RunCommand: ParsableCommand {
                                valueName: "DIR"))
     var tour: String?
 
+    @OptionGroup var log: LogOptions
+
     func run() throws {
+        log.start()
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let printer = events ? EventPrinter() : nil
         guard (0...65536).contains(layerBudget) else {

@@ -66,10 +66,13 @@ public final class LiveSession {
         frameInterval = 1 / frameRate
         self.onEvent = onEvent
         let window: X11Window
+        let icon = try WindowIcon.cardinals()
         do {
             connection = try X11Connection(display: display)
+            connection.windowIcon = icon
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             window = try connection.createWindow(title: title, width: Int(scene.size.width), height: Int(scene.size.height))
+            FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) on \(connection.displayName)")
         } catch {
             throw FlotillaError(.display, error.description)
         }
@@ -120,6 +123,7 @@ public final class LiveSession {
         do {
             var handled = Set<WindowID>()
             while let (id, event) = try connection.nextEvent() {
+                FlotillaLog.logger.debug("x event: window \(id) \(event)")
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else { continue }
                 target.handle(event)
                 handled.insert(id)

@@ -253,7 +253,7 @@ final class LiveWindow {
         let early = handled ? frameInterval / 2 : 0
         if mapped, needsFrame || compositor.isAnimating, now >= nextFrameTime - early {
             if now - nextFrameTime > frameInterval { nextFrameTime = now }
-            events = try drawFrame(onReady: onReady)
+            events = try drawFrame(now: now, onReady: onReady)
             nextFrameTime += frameInterval
         }
         if !exposed.isEmpty {
@@ -276,11 +276,13 @@ final class LiveWindow {
         }
     }
 
-    private func drawFrame(onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {
+    private func drawFrame(now: Double, onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {
         needsFrame = false
+        let start = ContinuousClock.now
         let frame = compositor.nextFrame()
         renderer.draw(frame.displayList, on: frames.surface, damage: frame.damage)
         try frames.present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
+        FlotillaLog.frame("window \(window.id)", at: now, damage: frame.damage, took: ContinuousClock.now - start)
         if !isReady {
             try window.connection.sync()
             isReady = true

@@ -66,10 +66,13 @@ public enum Recorder {
             return Size(width: max(size.width, Double(w)), height: max(size.height, Double(h)))
         }
         var animation = AnimationFrames(width: Int(canvas.width), height: Int(canvas.height), pool: pool)
+        let timeline = Timeline(framesPerSecond: options.framesPerSecond)
         let player = OffscreenPlayer(
             scene: scene, script: script, framesPerSecond: options.framesPerSecond, textMeasurer: headless.textMeasurer,
-            onFrame: { index, time, list, _ throws(FlotillaError) in
+            onFrame: { index, time, list, damage throws(FlotillaError) in
                 progress.update("frame", index + 1, of: total)
+                let start = ContinuousClock.now
+                defer { FlotillaLog.frame("frame \(index)", at: timeline.seconds(time), damage: damage, took: ContinuousClock.now - start) }
                 guard options.needsFrameImages else { return }
                 let image = try headless.draw(list)
                 let whole = options.writesContactSheet || options.writesAnimation
@@ -92,6 +95,7 @@ public enum Recorder {
         if options.writesAnimation {
             try output.write(try animation.animation(framesPerSecond: options.framesPerSecond), named: animationName)
         }
+        FlotillaLog.logger.info("recorded \(frames) frames, \(script.shotNames.count) shots in \(directory.path)")
         progress.finish("\(frames) frames, \(script.shotNames.count) shots in \(directory.path)")
         return Recording(frames: frames, files: output.written)
     }
