@@ -34,6 +34,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Instead of timing: N seeded random XTEST events on each bundled scene on a private Xvfb, and the resident memory after 10,000 and after N.", valueName: "N"))
     var soak: Int?
 
+    @Option(help: ArgumentHelp("The bundled scenes --soak runs, comma-separated.", valueName: "NAME,NAME,…"))
+    var soakScenes = Soak.scenes.joined(separator: ",")
+
     @Flag(help: "Print the report as JSON.")
     var json = false
 
@@ -44,7 +47,11 @@ struct BenchCommand: ParsableCommand {
         if let serve { return try LiveBench.serve(panels: serve) }
         if let soak {
             guard (1...10_000_000).contains(soak) else { throw FlotillaError(.badInput, "--soak: expected a whole number from 1 to 10000000, got \(soak)") }
-            let rows = try Soak.run(events: soak, progress: .standardError(command: "bench"))
+            let names = soakScenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard !names.isEmpty, names.allSatisfy(Soak.scenes.contains) else {
+                throw FlotillaError(.badInput, "--soak-scenes: expected some of \(Soak.scenes.joined(separator: ", ")), got \"\(soakScenes)\"")
+            }
+            let rows = try Soak.run(events: soak, scenes: names, progress: .standardError(command: "bench"))
             return try StandardOutput.write((json ? try Self.json(rows) : Soak.table(rows)) + "\n")
         }
         let counts = try Self.counts(panels, option: "--panels")

@@ -11,8 +11,8 @@ public enum Soak {
     public struct Row: Codable, Sendable, Equatable {
         public var scene: String
         public var events: Int
-        /// Resident bytes of the child when its window was ready, after 10,000 events (or all,
-        /// when fewer) and after all of them.
+        /// Resident bytes of the child when its window was ready, after the early events (10,000
+        /// unless told otherwise; all, when fewer) and after all of them.
         public var readyResidentBytes: Int, earlyResidentBytes: Int, finalResidentBytes: Int
         /// How much the resident memory grew from the early reading to the final one.
         public var growth: Double { Double(finalResidentBytes) / Double(max(1, earlyResidentBytes)) - 1 }
@@ -20,16 +20,17 @@ public enum Soak {
 
     /// The bundled scenes, by name.
     public static let scenes = ["maps", "panels", "demo", "popover", "adwaita"]
-    /// Where the early reading is taken.
-    public static let earlyEvents = 10_000
-
-    /// Runs `events` random events on each of `sceneNames`, seeded by `seed`.
-    public static func run(events: Int, scenes sceneNames: [String] = scenes, seed: UInt64 = 1,
+    /// Runs `events` random events on each of `sceneNames`, seeded by `seed`, the early reading
+    /// after `early` of them, with the `flotilla` at `executable` (default: this one) keeping at most
+    /// `layerBudget` MiB of retained layers (default: its own default).
+    public static func run(events: Int, early: Int = 10_000, scenes sceneNames: [String] = scenes, seed: UInt64 = 1, layerBudget: Int? = nil,
+                           executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> [Row] {
         var rows: [Row] = []
         for (i, name) in sceneNames.enumerated() {
             progress.update("soak, \(name),", i + 1, of: sceneNames.count)
-            rows.append(try soak(scene: name, events: events, seed: seed &+ UInt64(i)))
+            rows.append(try soak(scene: name, events: events, early: early, seed: seed &+ UInt64(i), layerBudget: layerBudget,
+                                 executable: executable))
         }
         progress.finish("\(rows.count) soaks")
         return rows
@@ -46,7 +47,8 @@ public enum Soak {
             .joined(separator: "\n")
     }
 
-    private static func soak(scene name: String, events: Int, seed: UInt64) throws(FlotillaError) -> Row {
+    private static func soak(scene name: String, events: Int, early earlyEvents: Int, seed: UInt64, layerBudget: Int?,
+                             executable: URL) throws(FlotillaError) -> Row {
         let path = Assets.scene(named: name).path
         let size = try SceneLoading.load(path: path).size
         let xvfb = try PrivateXvfb(width: Int(size.width) + 40, height: Int(size.height) + 40)
@@ -58,8 +60,8 @@ public enum Soak {
             throw FlotillaError(.internal, "cannot create \(state.path): \(error)")
         }
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        child.arguments = ["run", "--scene", path, "--fresh", "--events"]
+        child.executableURL = executable
+        child.arguments = ["run", "--scene", path, "--fresh", "--events"] + (layerBudget.map { ["--layer-budget", String($0)] } ?? [])
         child.environment = ProcessInfo.processInfo.environment.merging(
             ["DISPLAY": xvfb.display, "XDG_STATE_HOME": state.path, "XDG_RUNTIME_DIR": state.path]) { _, new in new }
         let out = Pipe()
