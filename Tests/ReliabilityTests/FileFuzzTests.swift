@@ -21,7 +21,7 @@ import Testing
                 let clock = ManualClock()
                 return FileFuzzer.drawsFinitely(Compositor(scene: scene, clock: clock), clock: clock)
             } catch {
-                return .error(error.description)
+                return .error("\(error)")
             }
         }
         tally.report()
@@ -37,7 +37,7 @@ import Testing
                 _ = try ScriptParser.parse(bytes, file: "fuzz.script")
                 return .valid
             } catch {
-                return .error(error.description)
+                return .error("\(error)")
             }
         }
         tally.report()

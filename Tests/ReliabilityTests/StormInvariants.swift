@@ -54,11 +54,12 @@ struct StormInvariants {
         return boundsProblem()
     }
 
-    /// At rest: drawn floating panels where the model puts them.
+    /// At rest: drawn floating panels where the model puts them (but the one the pointer holds,
+    /// which stays where it was grabbed).
     func checkSettled() -> String? {
-        let m = compositor.panelManager
+        let m = compositor.panelManager, held = compositor.floating.gesture?.heldID
         guard !m.isExposing else { return nil }
-        for id in compositor.panelIDs where m.state(of: id) == .floating {
+        for id in compositor.panelIDs where m.state(of: id) == .floating && id != held {
             let drawn = compositor.frame(of: id), rest = m.frame(of: id)
             guard drawn == rest else { return "panel \(id) settled at \(String(describing: drawn)), belongs at \(String(describing: rest))" }
         }
@@ -122,5 +123,5 @@ extension Rect {
 }
 
 extension CornerRadii {
-    var isFinite: Bool { [topLeft, topRight, bottomRight, bottomLeft].allSatisfy(\.isFinite) }
+    var isFinite: Bool { topLeft.isFinite && topRight.isFinite && bottomRight.isFinite && bottomLeft.isFinite }
 }

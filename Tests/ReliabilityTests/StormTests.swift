@@ -3,27 +3,22 @@ import PropertyBased
 import Testing
 
 /// Issue 14, item 4: seeded random storms of input, resizes, clock jumps and frames over every
-/// bundled scene (``StormRun`` checks the invariants). `FLOTILLA_STORM_EVENTS` sets the total
-/// number of events (default 1,000,000), shared evenly between the scenes, in storms of up to
-/// ``longest`` events each on a fresh compositor. A failure is shrunk to the shortest storm that
+/// bundled scene (``StormRun`` checks the invariants): ``StormBudget/shortStorms`` events shared
+/// evenly between the scenes, in storms of up to ``longest`` events each on a fresh compositor. A failure is shrunk to the shortest storm that
 /// still fails and printed with its seed, as a regression test body.
 @Suite struct StormTests {
     /// The longest storm: short storms shrink quickly and start often from each scene's own layout.
     static let longest = 200
 
-    static var totalEvents: Int {
-        ProcessInfo.processInfo.environment["FLOTILLA_STORM_EVENTS"].flatMap(Int.init) ?? 1_000_000
-    }
-
     @Test func everyBundledSceneWeathersAStorm() async {
         let names = BundledScenes.names
-        let storms = max(1, Self.totalEvents / names.count / ((1 + Self.longest) / 2))
+        let storms = max(1, StormBudget.shortStorms / names.count / ((1 + Self.longest) / 2))
         let start = ContinuousClock.now
         let events = await withTaskGroup(of: Int.self) { group in
             for name in names { group.addTask { await Self.storm(name, storms: storms) } }
             return await group.reduce(0, +)
         }
-        print("storm: \(events) events in \(storms * names.count) storms over \(names.count) scenes in \(ContinuousClock.now - start)")
+        print("short storms: \(events) events in \(storms * names.count) storms over \(names.count) scenes in \(ContinuousClock.now - start)")
         #expect(events >= storms * names.count)
     }
 

@@ -1,0 +1,17 @@
+import Testing
+
+/// Storms that once broke an invariant, shrunk to their shortest, replayed as ``StormTests``
+/// printed them.
+@Suite struct StormRegressionTests {
+    /// A panel grabbed while it sprang to its new place in a 1787×1 window, and let go, kept the
+    /// size it was drawn at, 239.999999999 wide for a minimum of 240.
+    @Test func aPanelGrabbedMidAnimationLandsWithinItsSizeLimits() {
+        #expect(StormRun.replay("popover", [
+            .resize(width: 1.0, height: 1.0),
+            .wait(0.039449972774745504),
+            .resize(width: 1787.0, height: 1.0),
+            .press(0.0268456878270976, 0.0, button: 1),
+            .release(0.0, 0.0, button: 1),
+        ]) == nil)
+    }
+}
