@@ -9,8 +9,9 @@ public struct SceneError: Error, CustomStringConvertible, Equatable, Sendable {
     public var path: String
     public var message: String
 
+    /// One line, whatever the file's names and values hold (``Swift/String/oneLine``).
     public var description: String {
-        path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
+        (path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)").oneLine
     }
 }
 
