@@ -55,7 +55,7 @@ import Testing
             index += 1
             try? FileManager.default.removeItem(at: file)
             FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
-            switch SessionFile.read(from: file, version: SessionState.version, decode: { try JSONDecoder().decode(SessionState.self, from: $0) }) {
+            switch SessionFile.read(from: file, version: SessionState.version, decode: SessionState.decode) {
             case .missing: return .broken("the file written was not found")
             case .rejected(let report): return .error(report)
             case .loaded(let state): return SessionFixture.restores(state, scene: names[index % names.count])
