@@ -53,7 +53,9 @@ import Testing
         var index = 0
         let tally = FileFuzzer(format: "session", seeds: seeds, cases: Self.cases, seed: 0x5E55).run { bytes in
             index += 1
+            // A file set aside is removed, so the next one's name is free at once.
             try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(at: file.appendingPathExtension("bak"))
             FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
             switch SessionFile.read(from: file, version: SessionState.version, decode: SessionState.decode) {
             case .missing: return .broken("the file written was not found")

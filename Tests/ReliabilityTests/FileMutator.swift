@@ -16,6 +16,10 @@ struct FileMutator {
                           "123456789012345678901234567890", "4294967296", "-2147483649", "65536", "32768", "1e-7", "NaN", "Infinity"]
     /// Values of other types.
     static let values = ["\"x\"", "[]", "{}", "null", "true", "[1,2]", "{\"a\":1}", "\"\"", "0"]
+    /// Long runs of one character: plain, two-byte, an escaped quote, a percent sign.
+    static let longStrings: [[UInt8]] = ["a", "é", "\\\"", "%"].flatMap { piece in
+        [300, 5000, 100_000].map { Array(String(repeating: piece, count: $0).utf8) }
+    }
     static let controls: [[UInt8]] = [[0], [1], [9], [10], [13], [27], [0x7F], [0xFF], [0xC3], [0xE2, 0x80, 0xA8], [0x5C, 0x6E], [0x5C, 0x75, 0x30, 0x30, 0x30, 0x30]]
 
     /// `seed` with one to three kinds of damage.
@@ -28,7 +32,7 @@ struct FileMutator {
             case 2: replaceToken(&bytes, isNumber: true, with: Array(pick(Self.values).utf8))
             case 3: replaceToken(&bytes, isNumber: true, with: Array(pick(Self.numbers).utf8))
             case 4: nest(&bytes)
-            case 5: replaceToken(&bytes, isNumber: false, with: Array(String(repeating: pick(["a", "é", "\\\"", "%"]), count: pick([300, 5000, 100_000])).utf8))
+            case 5: replaceToken(&bytes, isNumber: false, with: pick(Self.longStrings))
             case 6: insert(pick(Self.controls), into: &bytes)
             default: replaceToken(&bytes, isNumber: false, with: Array(pick(Self.numbers + Self.values).utf8))
             }
@@ -65,8 +69,13 @@ struct FileMutator {
         func isPart(_ b: UInt8) -> Bool {
             isNumber ? (b >= 48 && b <= 57) || b == 46 || b == 45 : (b >= 65 && b <= 90) || (b >= 97 && b <= 122) || b == 95
         }
-        let starts = bytes.indices.filter { isPart(bytes[$0]) && ($0 == 0 || !isPart(bytes[$0 - 1])) }
-        guard let start = starts.randomElement(using: &rng) else { return insert(piece, into: &bytes) }
+        // The first token from a random place on, wrapping around.
+        let from = Int.random(in: 0...bytes.count, using: &rng)
+        let text = bytes
+        func isStart(_ i: Int) -> Bool { isPart(text[i]) && (i == 0 || !isPart(text[i - 1])) }
+        guard let start = (from..<text.count).first(where: isStart) ?? (0..<from).first(where: isStart) else {
+            return insert(piece, into: &bytes)
+        }
         var end = start
         while end < bytes.count, isPart(bytes[end]) || (isNumber && (bytes[end] == 101 || bytes[end] == 69)) { end += 1 }
         bytes.replaceSubrange(start..<end, with: piece)
