@@ -21,6 +21,9 @@ enum StormEvent: Hashable, Sendable, CustomStringConvertible {
     case scroll(Double, Double, dx: Double, dy: Double)
     case key(Int, shift: Bool)
     case resize(width: Double, height: Double)
+    /// The host shows a panel again (by its index in the scene), as `flotilla open` or a script may:
+    /// storms close panels, and this brings them back.
+    case present(Int)
     /// The clock jumps on by `seconds` (no frame).
     case wait(Double)
 
@@ -42,6 +45,7 @@ enum StormEvent: Hashable, Sendable, CustomStringConvertible {
         case .scroll(let x, let y, let dx, let dy): ".scroll(\(x), \(y), dx: \(dx), dy: \(dy))"
         case .key(let i, let shift): ".key(\(i), shift: \(shift))"
         case .resize(let w, let h): ".resize(width: \(w), height: \(h))"
+        case .present(let i): ".present(\(i))"
         case .wait(let s): ".wait(\(s))"
         }
     }
@@ -66,7 +70,8 @@ extension StormEvent {
         case ..<78: return .wheel(x, y, dx: n % 4 == 0 ? signed * 3 : 0, dy: signed * 6)
         case ..<82: return .scroll(x, y, dx: n % 4 == 0 ? signed * 200 : 0, dy: signed * 400)
         case ..<92: return .key(n % keys.count, shift: n >= 48)
-        case ..<96: return .resize(width: logSize(x), height: logSize(y))
+        case ..<95: return .resize(width: logSize(x), height: logSize(y))
+        case ..<97: return .present(n)
         default: return .wait(r < 0.5 ? r * 0.2 : pow2(r * 5))
         }
     }

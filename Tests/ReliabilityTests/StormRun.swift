@@ -76,6 +76,9 @@ final class StormRun {
             c.handle(.key(KeyPress(StormEvent.keys[index % StormEvent.keys.count], modifiers: shift ? .shift : []), time: clock.now))
         case .resize(let width, let height):
             c.resize(to: Size(width: width, height: height))
+        case .present(let index):
+            let ids = c.panelManager.order
+            if !ids.isEmpty { c.present(panel: ids[index % ids.count]) }
         case .wait(let seconds):
             clock.advance(by: seconds)
         }
