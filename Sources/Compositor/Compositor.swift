@@ -62,6 +62,9 @@ public final class Compositor {
         let wasTracking = isTracking
         switch event {
         case .pointerPressed(let p, let button, let time) where button == 1:
+            // A second press with no release between (the host lost it): the first gesture ends
+            // first, released where the pointer was last seen, so nothing stays held.
+            if let last = pointer, pressPoint != nil { handle(.pointerReleased(last, button: 1, time: time)) }
             pointer = p
             if !beginSheetDrag(at: p, time: time), !backdropCapturesPresses { withFloating { f, now in _ = f.press(at: p, time: time, now: now) } }
             pressPoint = p

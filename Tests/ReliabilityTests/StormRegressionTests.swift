@@ -14,4 +14,14 @@ import Testing
             .release(0.0, 0.0, button: 1),
         ]) == nil)
     }
+
+    /// A second press with no release between left the panel grabbed by the first held where a
+    /// spring was carrying it, never reaching its place.
+    @Test func aSecondPressLetsTheFirstGrabbedPanelGo() {
+        #expect(StormRun.replay("panels", [
+            .resize(width: 4971.0, height: 1.0),
+            .press(0.0, 0.0, button: 1),
+            .press(0.05954536310601488, 0.0, button: 1),
+        ]) == nil)
+    }
 }
