@@ -10,6 +10,9 @@ struct StormInvariants {
     let panelCount: Int
     /// How many panels were visible at the last frame.
     private var visibleCount: Int
+    /// Each layer's content at the last frame, found finite: content kept from frame to frame (a
+    /// resting panel, the backdrop) is not walked again.
+    private var checked: [String: LayerContent] = [:]
 
     init(_ compositor: Compositor) {
         self.compositor = compositor
@@ -34,7 +37,9 @@ struct StormInvariants {
     /// A frame: the model, every number drawn, the panel count against the events, and bounded collections.
     mutating func check(_ frame: Frame) -> String? {
         if let problem = checkModel() { return problem }
-        if let item = frame.displayList.items.first(where: { !Self.isFinite($0) }) { return "not finite in the display list: \(item)" }
+        if let item = frame.displayList.items.first(where: { !isFinite($0) }) { return "not finite in the display list: \(item)" }
+        checked = Dictionary(frame.displayList.items.compactMap { if case .layer(let l) = $0 { (l.id, l.content) } else { nil } },
+                             uniquingKeysWith: { first, _ in first })
         if let r = frame.damage.first(where: { !$0.isFinite }) { return "damage not finite: \(r)" }
         if let problem = posesProblem() { return problem }
         let m = compositor.panelManager
@@ -103,6 +108,12 @@ struct StormInvariants {
         if let (name, n) = counts.first(where: { $0.value > panelCount }) { return "\(n) \(name) for \(panelCount) panels" }
         guard compositor.pending.isEmpty, f.events.isEmpty else { return "events left after a frame" }
         return nil
+    }
+
+    /// Whether every number of `item` is finite; a layer's content checked at the last frame is not walked again.
+    private func isFinite(_ item: DisplayItem) -> Bool {
+        guard case .layer(let l) = item, checked[l.id] == l.content else { return Self.isFinite(item) }
+        return l.origin.x.isFinite && l.origin.y.isFinite && l.scale.isFinite && l.opacity.isFinite
     }
 
     static func isFinite(_ item: DisplayItem) -> Bool {
