@@ -9,7 +9,7 @@ import Testing
 /// Issue 14, item 5: scene files, scripts and session files damaged every way ``FileMutator``
 /// knows, `FLOTILLA_FUZZ_CASES` each (default 10,000). Every case must end, within
 /// ``FileFuzzer/timeBound``, in a one-line error or a result that works: a scene or a session
-/// that draws a finite first frame, a script whose steps are all there.
+/// whose frames are finite, a script that parses.
 @Suite struct FileFuzzTests {
     static var cases: Int { ProcessInfo.processInfo.environment["FLOTILLA_FUZZ_CASES"].flatMap(Int.init) ?? 10_000 }
 
