@@ -87,10 +87,17 @@ struct StormInvariants {
         return titleBar.intersects(Rect(origin: .zero, size: window)) ? nil : "title bar outside the \(window) window"
     }
 
+    /// Everything drawn is finite; a floating panel is drawn reachable too (outside exposé; but
+    /// the one the pointer holds, which follows the pointer from where it was grabbed).
     private func posesProblem() -> String? {
-        let c = compositor
+        let c = compositor, m = c.panelManager, held = c.floating.gesture?.heldID
         for id in c.panelIDs {
-            if let f = c.frame(of: id), !f.isFinite { return "panel \(id) drawn at \(f)" }
+            guard let f = c.frame(of: id) else { continue }
+            guard f.isFinite else { return "panel \(id) drawn at \(f)" }
+            if !m.isExposing, id != held, m.state(of: id) == .floating, let sizes = m.panels[id]?.sizes,
+               let problem = reachProblem(f, sizes, window: c.size) {
+                return "panel \(id) drawn at \(f): \(problem)"
+            }
         }
         guard c.mainContentFrame.isFinite else { return "main content at \(c.mainContentFrame)" }
         for id in c.sheetIDs {

@@ -24,4 +24,10 @@ import Testing
             .press(0.05954536310601488, 0.0, button: 1),
         ]) == nil)
     }
+
+    /// A popover floated by the host (present) was drawn 0×0 at the window's corner and grew from
+    /// there: it now starts where the popover was, its title bar above its content.
+    @Test func aFloatedPopoverStartsWhereItWasDrawn() {
+        #expect(StormRun.replay("popover", [.present(3), .frame]) == nil)
+    }
 }
