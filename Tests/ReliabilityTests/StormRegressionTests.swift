@@ -1,3 +1,4 @@
+import Model
 import Testing
 
 /// Storms that once broke an invariant, shrunk to their shortest, replayed as ``StormTests``
@@ -27,7 +28,12 @@ import Testing
 
     /// A popover floated by the host (present) was drawn 0×0 at the window's corner and grew from
     /// there: it now starts where the popover was, its title bar above its content.
-    @Test func aFloatedPopoverStartsWhereItWasDrawn() {
-        #expect(StormRun.replay("popover", [.present(3), .frame]) == nil)
+    @Test func aFloatedPopoverStartsWhereItWasDrawn() throws {
+        let run = StormRun("popover", scene: BundledScenes.scene("popover"))
+        let popover = try #require(run.compositor.frame(of: "share"))
+        #expect(run.apply(.present(1)) == nil)
+        #expect(run.compositor.frame(of: "share")
+            == Rect(x: popover.minX, y: popover.minY - TitleBarLayout.height, width: popover.width, height: popover.height + TitleBarLayout.height))
+        #expect(run.run([.frame]) == nil)
     }
 }
