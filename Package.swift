@@ -10,6 +10,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
@@ -70,6 +71,10 @@ let package = Package(
             name: "AppTests",
             dependencies: ["App", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__", "Scripts"]),
+        // Storms of random input over every bundled scene and fuzzed scene, script and session files.
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: ["Compositor", "Model", "Input", "Scripts", "App", "Assets", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "LiveTests",
             dependencies: ["X11", "CXCB", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

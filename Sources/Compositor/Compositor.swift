@@ -24,6 +24,8 @@ public final class Compositor {
     var sheets: [LiveSheet]
     var pending: [CompositorEvent] = []
     private var damage = DamageTracker()
+    /// The backdrop's layer and the window size it was made for.
+    private var backdrop: (size: Size, layer: DamageTracker.Layer)?
     var draggedSheet: String?
     /// Where the pointer last was.
     var pointer: Point?
@@ -62,6 +64,9 @@ public final class Compositor {
         let wasTracking = isTracking
         switch event {
         case .pointerPressed(let p, let button, let time) where button == 1:
+            // A second press with no release between (the host lost it): the first gesture ends
+            // first, released where the pointer was last seen, so nothing stays held.
+            if let last = pointer, pressPoint != nil { handle(.pointerReleased(last, button: 1, time: time)) }
             pointer = p
             if !beginSheetDrag(at: p, time: time), !backdropCapturesPresses { withFloating { f, now in _ = f.press(at: p, time: time, now: now) } }
             pressPoint = p
@@ -120,7 +125,12 @@ public final class Compositor {
         DamageTracker.Layer(id: id, items: items, bounds: items.reduce(Rect.zero) { $0.union($1.bounds) })
     }
 
+    /// The backdrop's layer, built again only when the window's size changes: a map backdrop over
+    /// a large window is tens of thousands of items to make, hash and compare.
     private func backdropLayer() -> DamageTracker.Layer {
-        layer("backdrop", [.layer(LayerItem(id: "backdrop", items: scene.backdrop.items(in: Rect(origin: .zero, size: size))))])
+        if let kept = backdrop, kept.size == size { return kept.layer }
+        let made = layer("backdrop", [.layer(LayerItem(id: "backdrop", items: scene.backdrop.items(in: Rect(origin: .zero, size: size))))])
+        backdrop = (size, made)
+        return made
     }
 }

@@ -1,4 +1,4 @@
-import App
+@testable import App
 import Foundation
 import Glibc
 import Model
@@ -114,6 +114,9 @@ struct SessionFileTests {
         (#"{"layout": {"panels": []}}"#, "version: missing field"),
         (#"{"version": 1, "layout": {"panels": [{"id": "a", "state": "torn", "z": 0}]}}"#,
          #"layout.panels[0].state: expected hidden, floating, pinned or popover, got "torn""#),
+        // Issue 14 (the file fuzzer): a state with a line break in it broke the report in two.
+        (#"{"version": 1, "layout": {"panels": [{"id": "a", "state": "flo\nat\u2028ing", "z": 0}]}}"#,
+         #"layout.panels[0].state: expected hidden, floating, pinned or popover, got "flo\nat\u{2028}ing""#),
     ])
     func damagedFilesAreMovedAsideWithAOneLineReport(contents: String, problem: String) throws {
         try withStateHome { _, env in
@@ -155,6 +158,27 @@ struct SessionFileTests {
             #expect(truncate(url.path, 64 << 20) == 0)
             #expect(read(url) == .rejected(report: "session \(url.path): \(64 << 20) bytes, more than the 4 MiB limit; "
                                                + "moved aside as \(url.lastPathComponent).bak; starting from the scene"))
+        }
+    }
+}
+
+/// Issue 14 (the file fuzzer): a session window 4294967296 points wide was restored as it was, and
+/// drawing the Maps backdrop over it never ended.
+@Suite struct SessionStateTests {
+    static func state(width: Int = 1100, x: Int = 0) -> Data {
+        Data(#"{"version": 1, "windows": [{"role": "main", "x": \#(x), "y": 0, "width": \#(width), "height": 700, "layout": {"panels": []}, "sheets": {}}]}"#.utf8)
+    }
+
+    @Test func windowsOfAbsurdSizesOrPlacesAreRefused() throws {
+        #expect(try SessionState.decode(Self.state()).windows.map(\.width) == [1100])
+        #expect(throws: FieldError(path: "windows[0].width", message: "must be within 1…16384, got 4294967296")) {
+            try SessionState.decode(Self.state(width: 4_294_967_296))
+        }
+        #expect(throws: FieldError(path: "windows[0].width", message: "must be within 1…16384, got 0")) {
+            try SessionState.decode(Self.state(width: 0))
+        }
+        #expect(throws: FieldError(path: "windows[0].x", message: "must be within -32768…32767, got 40000")) {
+            try SessionState.decode(Self.state(x: 40000))
         }
     }
 }

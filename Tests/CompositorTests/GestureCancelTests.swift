@@ -30,6 +30,23 @@ struct GestureCancelTests {
         #expect(c.frame(of: "a") == start)
     }
 
+    /// Issue 14 (the storm): a second press with no release between left the panel the first one
+    /// grabbed held for ever, where it was drawn mid-motion.
+    @Test func aSecondPressWithoutAReleaseLetsTheFirstPanelGo() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        c.key(.right, clock: clock)  // b (focused) springs 10 pt right
+        clock.advance(by: 0.05)
+        let b = try #require(c.frame(of: "b"))
+        c.handle(.pointerPressed(Point(x: b.midX, y: b.minY + 20), button: 1, time: clock.now))
+        c.handle(.pointerPressed(Point(x: 250, y: 120), button: 1, time: clock.now))
+        #expect(c.draggedPanel?.id == "a")
+        c.handle(.pointerReleased(Point(x: 250, y: 120), button: 1, time: clock.now))
+        settle(c, clock)
+        #expect(c.frame(of: "b") == c.panelManager.frame(of: "b"))
+        #expect(c.frame(of: "a") == Rect(x: 100, y: 100, width: 300, height: 244))
+    }
+
     @Test func escapeMidResizeSpringsThePanelBack() throws {
         let clock = ManualClock()
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)

@@ -47,6 +47,9 @@ extension Live {
             // Size hints: 280×214 now; Date's content 220…480 × 130…360 plus its 44 pt title bar.
             let hints = try #require(try property("WM_NORMAL_HINTS")).values32
             #expect(Array(hints[3...8]) == [280, 214, 220, 174, 480, 404])
+            // The main window: 1100×700 now, never smaller than 320×240 (issue 14, finding 3; it was 1×1).
+            let mainHints = try #require(try connection.property("WM_NORMAL_HINTS", of: main)).values32
+            #expect(Array(mainHints[3...6]) == [1100, 700, 320, 240])
             // Where Date was on screen (no window manager: the main window sits at the root's origin).
             let mainOrigin = try connection.rootPosition(0, 0, in: main), tornOrigin = try connection.rootPosition(0, 0, in: window)
             #expect(tornOrigin.x == mainOrigin.x + 480 && tornOrigin.y == mainOrigin.y + 170)

@@ -89,6 +89,15 @@ struct FloatingReachabilityTests {
             == Rect(x: 900, y: 100, width: 300, height: 444))
     }
 
+    /// Issue 14 (the storm): a panel grabbed mid-animation is drawn at a size between two, and was
+    /// let go at that size, a hair under its minimum (239.999999999 for 240).
+    @Test func aReleasedPanelKeepsItsOwnSizeWhateverSizeItWasDrawnAt() {
+        var m = FloatingFixtures.manager(["a"])
+        m.present("a", floatingAt: Rect(x: 100, y: 100, width: 300, height: 444))
+        #expect(m.endDrag("a", at: Rect(x: 50, y: 60, width: 199.999999999, height: 700), velocity: .zero)
+            == .floating(Rect(x: 50, y: 60, width: 300, height: 444)))
+    }
+
     @Test func managerKeepsFloatingPanelsReachableAfterDragsAndWindowResizes() {
         var m = FloatingFixtures.manager(["a"])
         m.present("a", floatingAt: Rect(x: 100, y: 100, width: 300, height: 444))

@@ -91,6 +91,15 @@ struct FloatingResizeTests {
         #expect(wide.settled(for: Vector(dx: 100, dy: 0), reachability: reach) == Rect(x: 900, y: 50, width: 500, height: 344))
     }
 
+    /// Issue 14 (the storm): a panel grabbed by its top edge mid-animation, a hair narrower than its
+    /// minimum, settled at that width: the edges the handle does not move are limited too.
+    @Test func settledFrameLimitsTheLengthsTheHandleDoesNotMove() {
+        let r = PanelResize(start: Rect(x: 30, y: 0, width: 199.999999999, height: 700), handle: .top, sizes: FloatingFixtures.sizes)
+        #expect(r.settled(for: .zero) == Rect(x: 30, y: 100, width: 200, height: 600))
+        let side = PanelResize(start: Rect(x: 30, y: 0, width: 700, height: 193.5), handle: .right, sizes: FloatingFixtures.sizes)
+        #expect(side.settled(for: Vector(dx: -150, dy: 0)) == Rect(x: 30, y: 0, width: 550, height: 194))
+    }
+
     @Test func managerResizesOnlyFloatingResizablePanels() {
         var m = FloatingFixtures.manager(["a", "b"])
         m.present("a", floatingAt: start)

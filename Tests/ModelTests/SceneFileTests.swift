@@ -40,6 +40,14 @@ struct SceneFileTests {
         #expect(!message.contains("\n"))
     }
 
+    /// Issue 14 (the file fuzzer): a field name or value with a line break or another control
+    /// character in it (JSON escapes) made a message of several lines.
+    @Test func errorsQuotingControlCharactersStayOnOneLine() {
+        #expect(error(#"{"version": 1, "ti\ntle": "x"}"#).hasPrefix(#"broken.json: ti\ntle: unknown field"#))
+        #expect(error(#"{"version": 1, "floating": {"panels": [{"id": "a", "content": {"preferred": {"width": 200, "height": 100}}, "state": "x\r\u0000\u0085"}]}}"#)
+            == #"broken.json: floating.panels[0].state: expected floating, pinned, popover or hidden, got "x\r\u{0}\u{85}""#)
+    }
+
     @Test func nanIsNotJSON() {
         #expect(error(#"{"version": 1, "size": {"width": NaN, "height": 10}}"#).hasPrefix("broken.json: not valid JSON"))
     }

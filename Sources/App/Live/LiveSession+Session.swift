@@ -69,7 +69,7 @@ extension LiveSession {
     func restoreSession() throws(FlotillaError) {
         guard let url = sessionFile else { return }
         let state: SessionState
-        switch SessionFile.read(from: url, version: SessionState.version, decode: { try JSONDecoder().decode(SessionState.self, from: $0) }) {
+        switch SessionFile.read(from: url, version: SessionState.version, decode: SessionState.decode) {
         case .missing: return
         case .rejected(let report):
             FileHandle.standardError.write(Data("flotilla: \(report)\n".utf8))

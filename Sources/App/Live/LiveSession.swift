@@ -10,6 +10,10 @@ import X11
 /// frames, at the display rate while something in it moves and with no timer at all while nothing
 /// does. Closing a window closes only it; the session ends with its last window.
 public final class LiveSession {
+    /// The main window's least size in its WM_NORMAL_HINTS, or the scene's size where that is
+    /// smaller: a window manager shrinks it no further, so a title bar and a panel's grip still fit.
+    public static let minimumMainWindowSize = (width: 320, height: 240)
+
     let connection: X11Connection
     let scene: Scene
     let renderer: Renderer
@@ -71,7 +75,10 @@ public final class LiveSession {
             connection = try X11Connection(display: display)
             connection.windowIcon = icon
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-            window = try connection.createWindow(title: title, width: Int(scene.size.width), height: Int(scene.size.height))
+            let width = Int(scene.size.width), height = Int(scene.size.height)
+            window = try connection.createWindow(title: title, width: width, height: height,
+                                                 minWidth: min(width, Self.minimumMainWindowSize.width),
+                                                 minHeight: min(height, Self.minimumMainWindowSize.height))
             FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) on \(connection.displayName)")
         } catch {
             throw FlotillaError(.display, error.description)

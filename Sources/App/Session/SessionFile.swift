@@ -70,7 +70,7 @@ public enum SessionFile {
         AtomicFile.removeLeftovers(of: path, olderThan: 1)
         func rejected(_ what: String, moving: Bool) -> Outcome<Value> {
             let fate = moving ? setAside(path) : "left it alone"
-            return .rejected(report: "session \(display(path)): \(what); \(fate); starting from the scene")
+            return .rejected(report: "session \(display(path)): \(what); \(fate); starting from the scene".escapingControlCharacters)
         }
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {

@@ -34,6 +34,21 @@ struct SessionState: Codable, Equatable {
     var version = SessionState.version
     var windows: [Window]
 
+    /// Reads a session file's JSON: each window's size within 1…``maximumLength`` and its place
+    /// within X's coordinates (−32768…32767), so that no absurd number reaches a window or a
+    /// compositor (a window 10⁹ points wide would draw a map of billions of blocks).
+    static func decode(_ data: Data) throws -> SessionState {
+        let state = try JSONDecoder().decode(SessionState.self, from: data)
+        let place = -32768...32767, length = 1...Int(maximumLength)
+        for (i, w) in state.windows.enumerated() {
+            for (name, value, range) in [("x", w.x, place), ("y", w.y, place), ("width", w.width, length), ("height", w.height, length)]
+            where !range.contains(value) {
+                throw FieldError(path: "windows[\(i)].\(name)", message: "must be within \(range.lowerBound)…\(range.upperBound), got \(value)")
+            }
+        }
+        return state
+    }
+
     func encoded() throws(FlotillaError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]

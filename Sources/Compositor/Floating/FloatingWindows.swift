@@ -134,7 +134,14 @@ struct FloatingWindows {
     mutating func change<R>(at time: Double, dragged: String? = nil, motion: Motion? = nil,
                             _ body: (inout PanelManager) -> R) -> R {
         let old = manager
+        let popped = popovers.keys.compactMap { id in popoverLayout(id, at: time).map { (id, $0.frame) } }
         let result = body(&manager)
+        // A popover floated (dragged away, its float button, a present) starts from where its
+        // popover was drawn, its content in place and the title bar above.
+        for (id, frame) in popped where manager.state(of: id) == .floating {
+            guard let opacity = poses[id]?.value(at: time).opacity else { continue }
+            poses[id]?.hold(PanelPose(frame: Self.floatingFrame(ofPopover: frame), opacity: opacity), at: time)
+        }
         report(since: old, dragged: dragged)
         animate(since: old, at: time, motion: motion)
         syncPopovers(at: time)

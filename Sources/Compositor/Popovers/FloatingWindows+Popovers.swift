@@ -127,6 +127,12 @@ extension FloatingWindows {
 
     /// The pointer let go of a dragged popover: far enough from its source it floats where it is
     /// (its title bar above its pages), else it springs back to its source.
+    /// The floating frame whose content is where a popover drawn at `frame` shows its content:
+    /// the title bar above it.
+    static func floatingFrame(ofPopover frame: Rect) -> Rect {
+        Rect(origin: Point(x: frame.minX, y: frame.minY - TitleBarLayout.height), size: PanelContentSizes.frameSize(forContent: frame.size))
+    }
+
     mutating func dropPopover(_ id: String, at time: Double) {
         guard var live = popovers[id], let frame = popoverLayout(id, at: time)?.frame else { return }
         guard live.pose.value(at: time).offset.length >= Self.detachDistance else {
@@ -134,9 +140,7 @@ extension FloatingWindows {
             popovers[id] = live
             return
         }
-        let floating = Rect(origin: Point(x: frame.minX, y: frame.minY - TitleBarLayout.height),
-                            size: PanelContentSizes.frameSize(forContent: frame.size))
-        poses[id]?.hold(PanelPose(frame: floating), at: time)
+        let floating = Self.floatingFrame(ofPopover: frame)
         change(at: time) { $0.present(id, from: $0.panels[id]?.parent, floatingAt: floating) }
         revision = chrome.newRevision()
     }

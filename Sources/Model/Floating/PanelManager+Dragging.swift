@@ -25,12 +25,15 @@ extension PanelManager {
         return PinPreview.evaluate(id: id, frame: frame, sizes: p.sizes, slots: slots, rules: rules)
     }
 
-    /// Ends a drag of floating panel `id` released at `frame` moving at `velocity` (pt/s): pins it
+    /// Ends a drag of floating panel `id` let go at `released` moving at `velocity` (pt/s): pins it
     /// when a pin preview shows, otherwise throws it to its landing (kept clear of the reserved
-    /// areas). Either way it stays focused
-    /// and on top, and `frame` (made reachable) becomes its last floating frame when pinned.
-    public mutating func endDrag(_ id: String, at frame: Rect, velocity: Vector) -> DragOutcome {
-        guard allows(.drag, on: id), state(of: id) == .floating else { return .blocked }
+    /// areas). Either way it stays focused and on top, at its own floating size wherever it was
+    /// drawn, and the released frame (made reachable) becomes its last floating frame when pinned.
+    public mutating func endDrag(_ id: String, at released: Rect, velocity: Vector) -> DragOutcome {
+        guard allows(.drag, on: id), state(of: id) == .floating, let p = panels[id] else { return .blocked }
+        // The panel's own size: one grabbed mid-animation was drawn at a size between two, maybe
+        // just outside its limits.
+        let frame = Rect(origin: released.origin, size: p.floatingSize)
         if let preview = pinPreview(for: id, at: frame) {
             let clamped = reachability.clamped(frame)
             panels[id]?.floatingFrame = clamped

@@ -44,7 +44,9 @@ public struct PanelResize: Hashable, Sendable {
     /// The frame for `delta` with each raw length passed through `limit(length, min, max)`.
     private func frame(for delta: Vector, limit: (Double, Double, Double) -> Double) -> Rect {
         let lo = sizes.minimumFrameSize, hi = sizes.maximumFrameSize
-        var x = start.minX, y = start.minY, w = start.width, h = start.height
+        // An edge the handle does not move keeps its place, but its length is limited too: a panel
+        // grabbed mid-animation may start a hair (or more) outside its limits.
+        var x = start.minX, y = start.minY, w = limit(start.width, lo.width, hi.width), h = limit(start.height, lo.height, hi.height)
         if handle.movesLeftEdge {
             w = limit(start.width - delta.dx, lo.width, hi.width)
             x = start.maxX - w
