@@ -56,7 +56,7 @@ import Testing
             // A file set aside is removed, so the next one's name is free at once.
             try? FileManager.default.removeItem(at: file)
             try? FileManager.default.removeItem(at: file.appendingPathExtension("bak"))
-            FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
+            guard FileManager.default.createFile(atPath: file.path, contents: Data(bytes)) else { return .broken("cannot write the case") }
             switch SessionFile.read(from: file, version: SessionState.version, decode: SessionState.decode) {
             case .missing: return .broken("the file written was not found")
             case .rejected(let report): return .error(report)
