@@ -14,6 +14,12 @@ final class ItemPainter {
         self.text = text
     }
 
+    /// Ends a frame: kept shadow masks and text layouts that are no longer used may go.
+    func endFrame() {
+        shadows.endFrame()
+        text.endFrame()
+    }
+
     func draw(_ items: [DisplayItem], on cr: OpaquePointer) {
         for item in items { draw(item, on: cr) }
     }

@@ -31,12 +31,23 @@ public final class Renderer {
     /// Bytes of layer pixels kept now (at most the budget).
     public var layerBytes: Int { layers?.cache.bytes ?? 0 }
 
+    /// Lets go of what only drawing again would need: the pixels of layers no surface shows and
+    /// the shadow masks they were drawn with. For a window at rest.
+    public func trim() {
+        layers?.trim()
+        painter.shadows.trim()
+    }
+
     /// Draws `list` onto `surface`. With `damage`, only those rectangles are repainted and items
     /// outside them are skipped; with retained layers, items are also clipped to what opaque items
     /// above them leave visible.
     public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
         let cr = cairo_create(surface.surface)!
-        defer { cairo_destroy(cr) }
+        defer {
+            cairo_destroy(cr)
+            layers?.endFrame(showing: list, on: surface)
+            painter.endFrame()
+        }
         guard layers != nil else { return drawEverything(list, on: cr, damage: damage) }
         let canvas = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
         let occlusion = Occlusion(items: list.items, damage: damage ?? [canvas])

@@ -12,8 +12,11 @@ public enum Soak {
         public var scene: String
         public var events: Int
         /// Resident bytes of the child when its window was ready, after the early events (10,000
-        /// unless told otherwise; all, when fewer) and after all of them.
+        /// unless told otherwise; all, when fewer) and after all of them, each reading taken at rest
+        /// (``Soak/rest`` after the last event).
         public var readyResidentBytes: Int, earlyResidentBytes: Int, finalResidentBytes: Int
+        /// The most resident bytes read while the events went on (every 1,000 events), in motion.
+        public var peakResidentBytes: Int
         /// How much the resident memory grew from the early reading to the final one.
         public var growth: Double { Double(finalResidentBytes) / Double(max(1, earlyResidentBytes)) - 1 }
     }
@@ -37,13 +40,13 @@ public enum Soak {
     }
 
     /// The rows as a table: resident MiB when ready, after the first 10,000 events, at the end,
-    /// and the growth between the last two.
+    /// the growth between the last two, and the peak while events went on.
     public static func table(_ rows: [Row]) -> String {
         func mib(_ bytes: Int) -> String { String(format: "%.1f", Double(bytes) / 1_048_576) }
         let lines = rows.map { r in
-            "| \(r.scene) | \(r.events) | \(mib(r.readyResidentBytes)) | \(mib(r.earlyResidentBytes)) | \(mib(r.finalResidentBytes)) | \(String(format: "%+.1f %%", r.growth * 100)) |"
+            "| \(r.scene) | \(r.events) | \(mib(r.readyResidentBytes)) | \(mib(r.earlyResidentBytes)) | \(mib(r.finalResidentBytes)) | \(String(format: "%+.1f %%", r.growth * 100)) | \(mib(r.peakResidentBytes)) |"
         }
-        return (["| scene | events | RSS ready (MiB) | after 10,000 | at the end | growth |", "|---|---|---|---|---|---|"] + lines)
+        return (["| scene | events | RSS ready (MiB) | after 10,000 | at the end | growth | peak in motion |", "|---|---|---|---|---|---|---|"] + lines)
             .joined(separator: "\n")
     }
 
@@ -73,7 +76,7 @@ public enum Soak {
         // Events are not read from here on: the child's stdout must not fill and block it.
         out.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
         let ready = ProcessStats.residentBytes(child.processIdentifier)
-        var early = ready
+        var early = ready, peak = ready
         do {
             let connection = try X11Connection(display: xvfb.display)
             let input = try SyntheticInput(connection: connection)
@@ -84,20 +87,25 @@ public enum Soak {
                 // Let the child keep up: a round trip every 50 events and a short rest every 500.
                 if n % 50 == 0 { try connection.sync() }
                 if n % 500 == 0 { Thread.sleep(forTimeInterval: 0.02) }
+                if n % 1000 == 0 { peak = max(peak, ProcessStats.residentBytes(child.processIdentifier)) }
                 if n == min(events, earlyEvents) {
-                    Thread.sleep(forTimeInterval: 0.5)
+                    Thread.sleep(forTimeInterval: Self.rest)
                     early = ProcessStats.residentBytes(child.processIdentifier)
                 }
             }
             if held { try input.release(button: 1) }
-            Thread.sleep(forTimeInterval: 1)
+            Thread.sleep(forTimeInterval: Self.rest)
         } catch {
             throw FlotillaError(.display, "soak of \(name) on \(xvfb.display): \(error)")
         }
         guard child.isRunning else { throw FlotillaError(.internal, "soak of \(name): flotilla ended with status \(child.terminationStatus)") }
         return Row(scene: name, events: events, readyResidentBytes: ready, earlyResidentBytes: early,
-                   finalResidentBytes: ProcessStats.residentBytes(child.processIdentifier))
+                   finalResidentBytes: ProcessStats.residentBytes(child.processIdentifier), peakResidentBytes: peak)
     }
+
+    /// How long the events pause before a reading: every spring at rest, and what only the motion
+    /// needed let go of.
+    static let rest = 2.0
 
     /// Keys that change what is shown without opening windows or ending the program.
     private static let keys: [KeyPress] = [

@@ -30,6 +30,8 @@ public final class LiveSession {
     var unsavedSince: Double?, lastChange: Double?
     /// Whether the signals of ``TerminationSignal`` end the loop (saving) rather than the process.
     private let listensForTermination: Bool
+    /// A frame was drawn since every window last came to rest.
+    private var drewSinceRest = false
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -152,14 +154,20 @@ public final class LiveSession {
                     guard ready.role == .main else { return }
                     onEvent?(.ready(width: ready.frames.surface.width, height: ready.frames.surface.height, window: ready.window.id))
                 }) else { continue }
+                drewSinceRest = true
                 sessionChanged()
                 for e in events { try react(to: e, in: w) }
             }
             server?.serve(open)
             try saveSessionIfDue()
             if isClosed || done() { return }
-            let due = (windows.compactMap { $0.isClosed ? nil : $0.due } + [sessionSaveDue].compactMap { $0 }).min()
-                .map { max(0, $0 - clock.now) }
+            let framesDue = windows.compactMap { $0.isClosed ? nil : $0.due }
+            if framesDue.isEmpty, drewSinceRest {
+                drewSinceRest = false
+                renderer.trim()
+                MemoryTrim.returnFreePages()
+            }
+            let due = (framesDue + [sessionSaveDue].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
             let wait = [due, maxWait].compactMap { $0 }.min()
             try connection.waitForEvents(timeout: wait, alsoWatching: [server?.descriptor, listensForTermination ? TerminationSignal.descriptor : nil]
                 .compactMap { $0 })

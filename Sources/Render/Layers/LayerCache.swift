@@ -1,7 +1,12 @@
 import CCairo
 import Model
 
-/// The pixels of retained layers, kept within a byte budget: the least recently used go first.
+/// The pixels of retained layers. A layer's pixels are kept while the display list shows it (at
+/// the same scale and pixel phase); the pixels of layers no longer shown are kept for
+/// ``idleFrames`` frames and up to ``spare`` bytes; and nothing is kept beyond the byte budget
+/// (the least recently used go first). So the pixels of passing sizes (a popover that resizes as
+/// it moves, the main content making room for a pinned panel) go as the motion goes on, and what
+/// is kept is about what is on screen, however long Flotilla runs.
 final class LayerCache {
     /// What a layer's pixels were made from: its content, the scale it was drawn at, and where its
     /// origin fell within a pixel (so a layer at rest is drawn at its exact position).
@@ -30,36 +35,45 @@ final class LayerCache {
         deinit { cairo_surface_destroy(surface) }
     }
 
+    /// How many frames the pixels of a layer that is no longer shown are kept: half a second at 60 Hz,
+    /// so a layer that comes back at once (a hover that ends, a page pushed and popped) is not drawn again.
+    static let idleFrames = 30
+
+    /// The most bytes of pixels kept of layers no longer shown: two full-screen layers at 1920×1080.
+    static let spare = 16 << 20
+
     /// The most bytes of pixels kept.
-    let budget: Int
-    private var entries: [Key: (pixels: Pixels, lastUse: Int)] = [:]
-    private var clock = 0
-    /// Bytes of pixels held now.
-    private(set) var bytes = 0
+    var budget: Int { entries.capacity }
+    private var entries: LRU<Key, Pixels>
     /// How many layers had to be drawn (the rest came from the cache).
     private(set) var misses = 0
 
     init(budget: Int) {
-        self.budget = max(0, budget)
+        entries = LRU(capacity: budget, idleFrames: Self.idleFrames) { $0.bytes }
     }
+
+    /// Bytes of pixels held now.
+    var bytes: Int { entries.total }
 
     /// The pixels for `key`, drawn by `make` when they are not kept. Pixels larger than the whole
     /// budget are handed out but not kept.
     func pixels(for key: Key, make: () -> Pixels?) -> Pixels? {
-        clock += 1
-        if let hit = entries[key] {
-            entries[key]?.lastUse = clock
-            return hit.pixels
-        }
+        if let hit = entries.value(for: key) { return hit }
         misses += 1
         guard let made = make() else { return nil }
-        guard made.bytes <= budget else { return made }
-        while bytes + made.bytes > budget, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            bytes -= oldest.value.pixels.bytes
-            entries[oldest.key] = nil
-        }
-        entries[key] = (made, clock)
-        bytes += made.bytes
+        entries.insert(made, for: key)
         return made
+    }
+
+    /// Ends a frame whose display list shows the layers of `shown`: the pixels of other layers go
+    /// once they have not been drawn for ``idleFrames`` frames, the least recently used first while
+    /// they hold more than ``spare`` bytes.
+    func endFrame(shown: Set<Key>) {
+        entries.endFrame(keeping: { shown.contains($0) }, spare: Self.spare)
+    }
+
+    /// Lets go of the pixels of every layer not in `shown`.
+    func keepOnly(_ shown: Set<Key>) {
+        entries.removeAll { shown.contains($0) }
     }
 }

@@ -22,11 +22,10 @@ final class LayerPainter {
     /// them (they are copied instead of blended).
     func composite(_ layer: LayerItem, opaque: cairo_rectangle_int_t? = nil, on cr: OpaquePointer) {
         guard layer.opacity > 0, layer.scale > 0, !layer.items.isEmpty else { return }
-        let scaledOnComposite = layer.isMoving && layer.scale != 1
-        let drawnScale = scaledOnComposite ? 1 : layer.scale
+        let scaledOnComposite = Self.scalesOnComposite(layer)
         let origin = scaledOnComposite ? Point(x: 0, y: 0) : layer.origin
         let baseX = origin.x.rounded(.down), baseY = origin.y.rounded(.down)
-        let key = LayerCache.Key(content: layer.content, scale: drawnScale, phaseX: origin.x - baseX, phaseY: origin.y - baseY)
+        let key = Self.key(for: layer)
         guard let pixels = cache.pixels(for: key, make: { rasterize(layer, key: key) }) else { return }
         cairo_save(cr)
         if scaledOnComposite {
@@ -57,6 +56,51 @@ final class LayerPainter {
             cairo_fill(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// Ends a frame that showed `list` on `surface`: kept pixels of layers that no surface shows
+    /// any more may go.
+    func endFrame(showing list: DisplayList, on surface: ImageSurface) {
+        var keys = Set<LayerCache.Key>()
+        func collect(_ items: [DisplayItem]) {
+            for case .layer(let layer) in items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
+                keys.insert(Self.key(for: layer))
+                collect(layer.items)
+            }
+        }
+        collect(list.items)
+        shownBySurface[ObjectIdentifier(surface)] = Shown(surface: surface, keys: keys)
+        cache.endFrame(shown: shown)
+    }
+
+    /// Lets go of the pixels of every layer that no surface shows.
+    func trim() {
+        cache.keepOnly(shown)
+    }
+
+    /// The layers each live surface showed in its last frame (one renderer may draw several windows).
+    private struct Shown {
+        weak var surface: ImageSurface?
+        let keys: Set<LayerCache.Key>
+    }
+    private var shownBySurface: [ObjectIdentifier: Shown] = [:]
+
+    /// The layers the live surfaces show.
+    private var shown: Set<LayerCache.Key> {
+        shownBySurface = shownBySurface.filter { $0.value.surface != nil }
+        return shownBySurface.values.reduce(into: []) { $0.formUnion($1.keys) }
+    }
+
+    /// A scaled layer in motion is composited from its unscaled pixels.
+    private static func scalesOnComposite(_ layer: LayerItem) -> Bool { layer.isMoving && layer.scale != 1 }
+
+    /// The pixels `layer` is composited from: drawn at its scale and at its origin's pixel phase
+    /// (unscaled and at phase 0 while it scales in motion).
+    private static func key(for layer: LayerItem) -> LayerCache.Key {
+        let scaledOnComposite = scalesOnComposite(layer)
+        let origin = scaledOnComposite ? Point(x: 0, y: 0) : layer.origin
+        return LayerCache.Key(content: layer.content, scale: scaledOnComposite ? 1 : layer.scale,
+                              phaseX: origin.x - origin.x.rounded(.down), phaseY: origin.y - origin.y.rounded(.down))
     }
 
     /// Draws the layer's items into a new image covering their bounds at the key's scale and phase.

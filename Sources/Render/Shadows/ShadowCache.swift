@@ -25,18 +25,31 @@ final class ShadowCache {
 
         var width: Int { Int(cairo_image_surface_get_width(surface)) }
         var height: Int { Int(cairo_image_surface_get_height(surface)) }
+        var bytes: Int { Int(cairo_image_surface_get_stride(surface)) * height }
     }
 
-    /// How many masks of each kind are kept; the least recently used go first.
-    let capacity: Int
-    private var masks = LRU<Key, Mask>()
-    private var slices = LRU<Key, Mask>()
-    private var shaped = LRU<ShapeKey, Mask>()
+    /// The most bytes of masks of each kind kept (the least recently used go first).
+    static let budget = 8 << 20
+    /// How many frames a stretched mask outlives its last use: stretching is cheap, and the shadow
+    /// is drawn into its layer's pixels, so a mask is needed again only when that layer is redrawn.
+    static let idleFrames = 30
+    /// Masks of whole rounded rectangles, stretched from their slices.
+    private var masks = LRU<Key, Mask>(capacity: ShadowCache.budget, idleFrames: ShadowCache.idleFrames) { $0.bytes }
+    /// The blurred corners each rounded rectangle's mask is stretched from.
+    private var slices = LRU<Key, Mask>(capacity: ShadowCache.budget) { $0.bytes }
+    /// Masks of surfaces with arrows, each blurred whole.
+    private var shaped = LRU<ShapeKey, Mask>(capacity: ShadowCache.budget) { $0.bytes }
     /// How many masks had to be blurred.
     private(set) var misses = 0
 
-    init(capacity: Int = 64) {
-        self.capacity = capacity
+    /// Ends a frame: stretched masks not used for ``idleFrames`` frames go.
+    func endFrame() {
+        masks.endFrame()
+    }
+
+    /// Lets go of every stretched mask (blurred slices and shapes stay).
+    func trim() {
+        masks.removeAll()
     }
 
     /// The mask of a rounded rectangle of `size` blurred so that it reaches `blurRadius` points
@@ -57,7 +70,7 @@ final class ShadowCache {
         if w > side && h > side {
             let sliceKey = Key(width: side, height: side, radii: quarterRadii, blurTenths: key.blurTenths)
             let source = slices.value(for: sliceKey) ?? blurred(width: side, height: side, radii: fitted, blurRadius: blur).map {
-                slices.insert($0, for: sliceKey, capacity: capacity)
+                slices.insert($0, for: sliceKey)
                 return $0
             }
             made = source.flatMap { Self.stretched($0, width: w, height: h) }
@@ -65,7 +78,7 @@ final class ShadowCache {
             made = blurred(width: w, height: h, radii: fitted, blurRadius: blur)
         }
         guard let made else { return nil }
-        masks.insert(made, for: key, capacity: capacity)
+        masks.insert(made, for: key)
         return made
     }
 
@@ -100,7 +113,7 @@ final class ShadowCache {
                                               arrow: SurfaceArrow(side: arrow.side, base: arrow.base - (arrow.side.isVertical ? bounds.minX : bounds.minY),
                                                                   width: arrow.width, length: arrow.length))
         guard let made = blurred(width: w, height: h, blurRadius: blurRadius, shape: { Path.outline($0, outline) }) else { return nil }
-        shaped.insert(made, for: key, capacity: capacity)
+        shaped.insert(made, for: key)
         return made
     }
 

@@ -12,7 +12,7 @@ public final class TextMeasurer: TextMeasuring {
     public static let capacity = 1024
 
     private let painter: TextPainter
-    private var measured = LRU<Key, Double>()
+    private var measured = LRU<Key, Double>(capacity: TextMeasurer.capacity)
 
     public init(fonts: FontLibrary) {
         painter = TextPainter(fonts: fonts, cachesLayouts: false)
@@ -22,7 +22,7 @@ public final class TextMeasurer: TextMeasuring {
         let key = Key(text: text, style: style, width: width)
         if let h = measured.value(for: key) { return h }
         let h = painter.height(of: text, style: style, width: width)
-        measured.insert(h, for: key, capacity: Self.capacity)
+        measured.insert(h, for: key)
         return h
     }
 }

@@ -2,8 +2,8 @@ import CCairo
 import Model
 
 /// Lays text out with pango in a frame and paints it with cairo. With `cachesLayouts`, layouts are
-/// kept by text, style and frame size (the least recently used of `capacity` go first), so text
-/// drawn again is not laid out again.
+/// kept by text, style and frame size (the least recently used of `capacity` go first, and those
+/// unused for ``idleFrames`` frames), so text drawn again is not laid out again.
 final class TextPainter {
     private struct Key: Hashable {
         let text: String
@@ -14,24 +14,27 @@ final class TextPainter {
     /// An owned `PangoLayout`.
     private final class Layout {
         let pointer: OpaquePointer
-        var lastUse: Int
-        init(_ pointer: OpaquePointer, lastUse: Int) {
-            self.pointer = pointer
-            self.lastUse = lastUse
-        }
+        init(_ pointer: OpaquePointer) { self.pointer = pointer }
         deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
     }
 
+    /// How many frames a layout outlives its last use: text is laid out when its layer is drawn,
+    /// and a layer at rest is not drawn again.
+    static let idleFrames = 30
+
     let fonts: FontLibrary
     let cachesLayouts: Bool
-    let capacity: Int
-    private var layouts: [Key: Layout] = [:]
-    private var uses = 0
+    private var layouts: LRU<Key, Layout>
 
     init(fonts: FontLibrary, cachesLayouts: Bool, capacity: Int = 512) {
         self.fonts = fonts
         self.cachesLayouts = cachesLayouts
-        self.capacity = capacity
+        layouts = LRU(capacity: capacity, idleFrames: Self.idleFrames)
+    }
+
+    /// Ends a frame: layouts not used for ``idleFrames`` frames go.
+    func endFrame() {
+        layouts.endFrame()
     }
 
     func draw(_ text: String, in frame: Rect, style: TextStyle, on cr: OpaquePointer) {
@@ -64,18 +67,10 @@ final class TextPainter {
 
     /// The layout of `text` in a frame of `width` (and `height`, for wrapped text).
     private func layout(_ text: String, width: Double, height: Double, style: TextStyle) -> Layout {
-        uses += 1
         let key = Key(text: text, style: style, width: width, height: style.wraps ? height : 0)
-        if cachesLayouts, let kept = layouts[key] {
-            kept.lastUse = uses
-            return kept
-        }
-        let layout = Layout(Self.makeLayout(text, width: width, height: height, style: style, context: fonts.context), lastUse: uses)
-        guard cachesLayouts else { return layout }
-        if layouts.count >= capacity, let oldest = layouts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
-            layouts[oldest.key] = nil
-        }
-        layouts[key] = layout
+        if cachesLayouts, let kept = layouts.value(for: key) { return kept }
+        let layout = Layout(Self.makeLayout(text, width: width, height: height, style: style, context: fonts.context))
+        if cachesLayouts { layouts.insert(layout, for: key) }
         return layout
     }
 
