@@ -191,11 +191,11 @@ extension FloatingWindows {
         if var shown = preview, shown.panel == id {
             guard shown.pin != pin else { return }
             shown.pin = pin
-            shown.pose.animate(to: goal, at: time)
+            shown.pose.animate(to: goal, at: time, preference: preference)
             preview = shown
         } else {
             var pose = SpringValue(PreviewPose(frame: frame, alpha: 0), at: time)
-            pose.animate(to: goal, at: time)
+            pose.animate(to: goal, at: time, preference: preference)
             preview = Preview(panel: id, pin: pin, pose: pose)
         }
     }
@@ -209,7 +209,7 @@ extension FloatingWindows {
             return false
         }
         poses[id]?.hold(PanelPose(frame: held), at: time)
-        poses[id]?.animate(to: PanelPose(target), at: time)
+        poses[id]?.animate(to: PanelPose(target), at: time, preference: preference)
         gesture = .consumed
         hidePreview(at: time)
         return true
@@ -220,7 +220,7 @@ extension FloatingWindows {
         shown.pin = nil
         var goal = shown.pose.target
         goal.alpha = 0
-        shown.pose.animate(to: goal, at: time)
+        shown.pose.animate(to: goal, at: time, preference: preference)
         preview = shown
     }
 }
