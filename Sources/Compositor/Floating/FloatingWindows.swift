@@ -107,7 +107,7 @@ struct FloatingWindows {
     /// panel's title bar stays reachable even while a thrown spring overshoots (the presented value
     /// is clamped, not the spring).
     func pose(of id: String, at time: Double) -> PanelPose? {
-        if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: f) }
+        if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: shown(held: f)) }
         guard let spring = poses[id] else { return nil }
         var pose = spring.value(at: time)
         if let layout = popoverLayout(id, at: time) { return PanelPose(frame: layout.frame, opacity: pose.opacity) }
@@ -115,6 +115,13 @@ struct FloatingWindows {
             pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
         }
         return pose
+    }
+
+    /// Where a panel held at `frame` is drawn: with reduced motion, not rubber-banded past where
+    /// its title bar stays reachable (the pointer's gesture, and so its end, is the same).
+    func shown(held frame: Rect) -> Rect {
+        guard preference == .reduced else { return frame }
+        return Rect(origin: manager.reachability.clamped(frame.origin, size: frame.size), size: frame.size)
     }
 
     /// The manager's targets at the frames panels are drawn at now (for hit testing), each worked

@@ -137,7 +137,8 @@ struct LiveSheet {
     /// state changes (and is reported) when the attraction starts.
     mutating func attract(to release: SheetRelease, velocity: Double = 0, time: Double, events: inout [SheetEvent]) {
         stopLists(at: time)
-        let from = extent(at: time)
+        // Where the sheet is held (a rubber-banded drag's extent, even where reduced motion draws none).
+        let from = motion.extent(at: time)
         let target: Double
         var newState = state
         switch release {
@@ -155,14 +156,15 @@ struct LiveSheet {
             events.append(.didChangeState(newState))
         }
         let spring = spec.behavior.attractionSpring(velocity: velocity, towardsHidden: newState == .hidden || from <= anchors.hiddenExtent)
-        let animation = SpringValue.moving(from: from, to: target, at: time, velocity: velocity.lanes, parameters: spring,
-                                           preference: preference)
-        if animation.isSettled(at: time) {
+        let springing = SpringValue.moving(from: from, to: target, at: time, velocity: velocity.lanes, parameters: spring, preference: .full)
+        if springing.isSettled(at: time) {
             finish(release, at: target, events: &events)
             return
         }
         events.append(.willBeginAttracting(to: state))
-        motion = .attracting(animation, release: release)
+        // Reduced motion fades from where the sheet is drawn, but starts (and reports) exactly when the spring would.
+        let fading = SpringValue.moving(from: extent(at: time), to: target, at: time, parameters: spring, preference: .reduced)
+        motion = .attracting(preference == .full ? springing : fading, release: release)
     }
 
     /// Moves to `state`, with the spring or at once.
