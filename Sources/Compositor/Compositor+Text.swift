@@ -22,8 +22,8 @@ extension Compositor {
         if let (panel, frame, alpha) = floating.previewShown(at: now) {
             lines.append("pin preview for \(panel) at \(TextDump.rect(frame)) alpha \(TextDump.number(alpha))")
         }
-        if floating.manager.isExposing || floating.dim.value(at: now) > 0 {
-            lines.append("exposé \(floating.manager.isExposing ? "on" : "off") dim \(TextDump.number(floating.dim.value(at: now)))")
+        if floating.manager.isExposing || floating.dim.value(at: now).value > 0 {
+            lines.append("exposé \(floating.manager.isExposing ? "on" : "off") dim \(TextDump.number(floating.dim.value(at: now).value))")
         }
         for area in floating.reserved {
             guard let f = area.frame(in: floating.manager.container, at: now) else { continue }

@@ -17,6 +17,8 @@ public struct Frame: Sendable {
 public final class Compositor {
     public let scene: Scene
     public private(set) var size: Size
+    /// Springs, or short cross-fades in their stead.
+    public let motionPreference: MotionPreference
     let clock: any AnimationClock
     /// The managed panels (the scene's `panels` and `floating.panels`), below the sheets.
     var floating: FloatingWindows
@@ -39,14 +41,16 @@ public final class Compositor {
 
     /// Starts the scene at the clock's time; panels the scene throws at time 0 start moving now.
     /// `textMeasurer` sizes popover pages by their text (a host with a renderer hands over its
-    /// own; without one, ``LineEstimate`` guesses).
-    public init(scene: Scene, clock: any AnimationClock, size: Size? = nil, textMeasurer: (any TextMeasuring)? = nil) {
+    /// own; without one, ``LineEstimate`` guesses). `motion` chooses springs or cross-fades.
+    public init(scene: Scene, clock: any AnimationClock, size: Size? = nil, textMeasurer: (any TextMeasuring)? = nil,
+                motion: MotionPreference = .full) {
         self.scene = scene
         self.clock = clock
         self.size = size ?? scene.size
+        motionPreference = motion
         let start = clock.now, windowSize = self.size
-        floating = FloatingWindows(scene: scene, size: windowSize, time: start, measurer: textMeasurer ?? LineEstimate())
-        sheets = scene.sheets.map { LiveSheet(spec: $0, size: windowSize, time: start) }
+        floating = FloatingWindows(scene: scene, size: windowSize, time: start, measurer: textMeasurer ?? LineEstimate(), preference: motion)
+        sheets = scene.sheets.map { LiveSheet(spec: $0, size: windowSize, time: start, preference: motion) }
     }
 
     /// Whether the pointer holds a panel or a sheet (between press and release).

@@ -20,9 +20,12 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The time in seconds after the scene starts (its motion at time 0 plays until then).")
     var at: Double = 0
 
+    @Flag(help: "Reduced motion: short cross-fades in place of every spring (nothing slides or bounces; every end is the same).")
+    var reducedMotion = false
+
     func run() throws {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
-        let image = try HeadlessRenderer().render(scene, at: at)
+        let image = try HeadlessRenderer().render(scene, at: at, motion: reducedMotion ? .reduced : .full)
         try OutputFile.write(image, to: out)
     }
 }

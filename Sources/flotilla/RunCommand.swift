@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
                                valueName: "DIR"))
     var tour: String?
 
+    @Flag(help: "Reduced motion: short cross-fades in place of every spring (nothing slides or bounces; every end is the same). Also on when the desktop's XSETTINGS say Net/EnableAnimations (or Gtk/EnableAnimations) 0.")
+    var reducedMotion = false
+
     @OptionGroup var log: LogOptions
 
     func run() throws {
@@ -44,7 +47,7 @@ struct RunCommand: ParsableCommand {
         }
         let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20, listens: tour == nil,
                                       sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: self.scene) : nil,
-                                      restores: !fresh) { printer?.print($0) }
+                                      restores: !fresh, reducedMotion: reducedMotion) { printer?.print($0) }
         if let tour {
             for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {
                 try StandardOutput.write("wrote \(url.path)\n")

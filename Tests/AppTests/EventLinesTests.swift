@@ -57,7 +57,7 @@ struct EventLinesTests {
 
     @Test func linesKeepTheirShape() {
         let lines = [
-            (SessionEvent.ready(width: 800, height: 560, window: 4_194_305), #"{"event":"ready","height":560,"width":800,"window":4194305}"#),
+            (SessionEvent.ready(width: 800, height: 560, window: 4_194_305), #"{"event":"ready","height":560,"motion":"full","width":800,"window":4194305}"#),
             (.compositor(.panel(.didSettle(panel: "p", frame: Rect(x: 1.234, y: 2, width: 3, height: 4)))),
              #"{"event":"did-settle","frame":{"height":4,"width":3,"x":1.23,"y":2},"panel":"p"}"#),
             (.compositor(.panel(.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2)))), #"{"event":"did-begin-dragging","origin":{"x":1,"y":2},"panel":"p"}"#),

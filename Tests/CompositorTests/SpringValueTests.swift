@@ -10,7 +10,7 @@ struct SpringValueTests {
     @Test func aRectangleNeverPresentsANegativeSize() throws {
         let p = try SpringParameters(response: 0.3, dampingRatio: 0.3)
         var rect = SpringValue(Rect(x: 10, y: 20, width: 100, height: 80), at: 0)
-        rect.animate(to: Rect(x: 60, y: 20, width: 0, height: 0), at: 0, velocity: SIMD4(0, 0, -500, 0), parameters: p)
+        rect.animate(to: Rect(x: 60, y: 20, width: 0, height: 0), at: 0, velocity: SIMD4(0, 0, -500, 0), parameters: p, preference: .full)
         var sawNegativeLane = false
         var t = 0.0
         while !rect.update(at: t) {
@@ -30,10 +30,10 @@ struct SpringValueTests {
     /// from the clamped presentation.
     @Test func aRetargetContinuesFromTheUnclampedLanes() throws {
         var rect = SpringValue(Rect(x: 0, y: 0, width: 100, height: 50), at: 0)
-        rect.animate(to: Rect(x: 0, y: 0, width: 0, height: 50), at: 0, parameters: try SpringParameters(response: 0.3, dampingRatio: 0.3))
+        rect.animate(to: Rect(x: 0, y: 0, width: 0, height: 50), at: 0, parameters: try SpringParameters(response: 0.3, dampingRatio: 0.3), preference: .full)
         let t = try #require((0..<400).map { Double($0) * 0.001 }.first { rect.spring.value(at: $0)[2] < -1 })
         let before = rect.spring
-        rect.animate(to: Rect(x: 0, y: 0, width: 80, height: 50), at: t)
+        rect.animate(to: Rect(x: 0, y: 0, width: 80, height: 50), at: t, preference: .full)
         #expect(rect.spring.value(at: t) == before.value(at: t))
         #expect(rect.spring.velocity(at: t) == before.velocity(at: t))
         #expect(rect.value(at: t).width == 0)

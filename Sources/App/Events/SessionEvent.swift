@@ -2,22 +2,24 @@ import Compositor
 
 /// Everything a session reports, as one schema: the window being ready, then the compositor's events.
 public enum SessionEvent: Hashable, Sendable {
-    /// The window was mapped and its first frame is on screen.
-    case ready(width: Int, height: Int, window: UInt32)
+    /// The window was mapped and its first frame is on screen; `motion` says whether springs or
+    /// cross-fades (reduced motion) carry its transitions.
+    case ready(width: Int, height: Int, window: UInt32, motion: MotionPreference = .full)
     case compositor(CompositorEvent)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, window }
+    private enum Field: String, CodingKey { case event, width, height, window, motion }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .ready(let width, let height, let window):
+        case .ready(let width, let height, let window, let motion):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("ready", forKey: .event)
             try fields.encode(width, forKey: .width)
             try fields.encode(height, forKey: .height)
             try fields.encode(window, forKey: .window)
+            try fields.encode(motion.rawValue, forKey: .motion)
         case .compositor(let event):
             try event.encode(to: encoder)
         }
@@ -29,7 +31,13 @@ extension SessionEvent: Codable {
             self = .compositor(try CompositorEvent(from: decoder))
             return
         }
+        let motion = try fields.decodeIfPresent(String.self, forKey: .motion).map { name in
+            guard let motion = MotionPreference(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .motion, in: fields, debugDescription: "expected full or reduced, got \(name)")
+            }
+            return motion
+        }
         self = .ready(width: try fields.decode(Int.self, forKey: .width), height: try fields.decode(Int.self, forKey: .height),
-                      window: try fields.decode(UInt32.self, forKey: .window))
+                      window: try fields.decode(UInt32.self, forKey: .window), motion: motion ?? .full)
     }
 }

@@ -15,13 +15,14 @@ public final class HeadlessRenderer {
         textMeasurer = TextMeasurer(fonts: fonts)
     }
 
-    /// The scene as it looks `time` seconds after it starts.
-    public func render(_ scene: Scene, at time: Double = 0) throws(FlotillaError) -> Image {
+    /// The scene as it looks `time` seconds after it starts, its motion at time 0 carried by springs
+    /// or, with `motion` reduced, by cross-fades.
+    public func render(_ scene: Scene, at time: Double = 0, motion: MotionPreference = .full) throws(FlotillaError) -> Image {
         guard time.isFinite, time >= 0 else {
             throw FlotillaError(.badInput, "--at: expected a finite time in seconds ≥ 0, got \(time)")
         }
         let clock = ManualClock()
-        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
+        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motion)
         clock.advance(by: time)
         return try draw(compositor.nextFrame().displayList)
     }

@@ -39,7 +39,7 @@ extension LiveSession {
             maxWidth: Int(maximum.width.rounded()) + 2 * m, maxHeight: Int(maximum.height.rounded()) + 2 * m,
             translucent: translucent)
         try window.makeTornOff(from: main.window, shadowMargin: m)
-        let compositor = Compositor(scene: tornScene, clock: clock, textMeasurer: textMeasurer)
+        let compositor = Compositor(scene: tornScene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
         let torn = try LiveWindow(role: .tornOff(panel: id), window: window, compositor: compositor, renderer: renderer,
                                   frameInterval: frameInterval, origin: (origin.x - m, origin.y - m))
         windows.append(torn)
@@ -93,7 +93,7 @@ extension LiveSession {
         do {
             let title = shown.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             let window = try connection.createWindow(title: title, width: Int(shown.size.width), height: Int(shown.size.height))
-            let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer)
+            let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
             windows.append(try LiveWindow(role: .opened(type: request.type, parameters: request.params), window: window,
                                           compositor: compositor, renderer: renderer, frameInterval: frameInterval, origin: (0, 0)))
             window.map()

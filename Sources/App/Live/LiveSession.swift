@@ -20,6 +20,9 @@ public final class LiveSession {
     let textMeasurer: TextMeasurer
     let clock = MonotonicClock()
     let frameInterval: Double
+    /// Springs, or cross-fades in their stead: `--reduced-motion`, or the desktop's XSETTINGS
+    /// asking for no animations. Read once, at the start.
+    public let motionPreference: MotionPreference
     private let onEvent: ((SessionEvent) -> Void)?
     /// The main window first, then the others in the order they opened.
     var windows: [LiveWindow] = []
@@ -57,10 +60,11 @@ public final class LiveSession {
     /// answers `flotilla open` requests on its display's socket (``InstancePath``). With
     /// `sessionFile`, what is open is restored from it at once (unless `restores` is false) and
     /// saved to it as it changes and at the end; SIGTERM, SIGINT, SIGHUP and SIGQUIT then end the
-    /// session, saving.
+    /// session, saving. With `reducedMotion`, or when the desktop's XSETTINGS manager publishes
+    /// `Net/EnableAnimations` (or `Gtk/EnableAnimations`) 0, cross-fades replace the springs.
     public init(scene: Scene, display: String? = nil,
                 frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
-                listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true,
+                listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true, reducedMotion: Bool = false,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scene = scene
         self.sessionFile = sessionFile
@@ -85,7 +89,10 @@ public final class LiveSession {
         } catch {
             throw FlotillaError(.display, error.description)
         }
-        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
+        let desktop = (try? connection.xsettings())??.enablesAnimations
+        motionPreference = reducedMotion || desktop == false ? .reduced : .full
+        FlotillaLog.logger.info("motion \(motionPreference.rawValue)\(reducedMotion ? " (--reduced-motion)" : desktop == false ? " (XSETTINGS)" : "")")
+        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
                                   origin: (0, 0))]
         if listens {
@@ -152,7 +159,8 @@ public final class LiveSession {
             for w in windows where !w.isClosed {
                 guard let events = try w.step(now: clock.now, handled: handled.contains(w.window.id), onReady: { ready in
                     guard ready.role == .main else { return }
-                    onEvent?(.ready(width: ready.frames.surface.width, height: ready.frames.surface.height, window: ready.window.id))
+                    onEvent?(.ready(width: ready.frames.surface.width, height: ready.frames.surface.height, window: ready.window.id,
+                                    motion: motionPreference))
                 }) else { continue }
                 drewSinceRest = true
                 sessionChanged()

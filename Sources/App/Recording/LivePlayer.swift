@@ -7,15 +7,16 @@ extension Recorder {
     /// Replays `script` live: `scene` in a window on `display` (nil: `$DISPLAY`), input injected
     /// through XTEST in real time, shots read back from the X server into `directory` with the
     /// event log. Every step waits for the state it needs (input delivered, springs at rest, the
-    /// frame on screen), never on a fixed sleep alone.
+    /// frame on screen), never on a fixed sleep alone. With `reducedMotion` (or the desktop's
+    /// XSETTINGS asking for no animations) cross-fades replace the springs.
     public static func recordLive(scene: Scene, script: Script, framesPerSecond: Int = 60, display: String? = nil,
-                                  into directory: URL, progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Recording {
+                                  reducedMotion: Bool = false, into directory: URL, progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Recording {
         try check(script, scene: scene, framesPerSecond: framesPerSecond)
         guard display ?? ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw FlotillaError(.display, "record --live needs an X server and $DISPLAY is not set (scripts/test starts a private Xvfb)")
         }
         let output = try RecordingOutput(directory: directory)
-        let session = try LiveSession(scene: scene, display: display, frameRate: Double(framesPerSecond)) { event in
+        let session = try LiveSession(scene: scene, display: display, frameRate: Double(framesPerSecond), reducedMotion: reducedMotion) { event in
             // The session's own `ready` is not a panel event.
             if case .compositor(let e) = event { output.log([e]) }
         }

@@ -36,14 +36,14 @@ final class OffscreenPlayer {
 
     /// `textMeasurer` sizes popover pages (the drawing renderer's, so frames match what it draws).
     init(scene: Scene, script: Script, framesPerSecond: Int, settleLimit: Int = OffscreenPlayer.settleLimit,
-         textMeasurer: (any TextMeasuring)? = nil,
+         textMeasurer: (any TextMeasuring)? = nil, motion: MotionPreference = .full,
          onFrame: @escaping FrameHandler = { _, _, _, _ throws(FlotillaError) in },
          onShot: @escaping ShotHandler = { _, _, _, _ throws(FlotillaError) in },
          onEvents: @escaping ([CompositorEvent]) -> Void = { _ in }) {
         self.script = script
         self.settleLimit = settleLimit
         timeline = Timeline(framesPerSecond: framesPerSecond)
-        compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer)
+        compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motion)
         self.onFrame = onFrame
         self.onShot = onShot
         self.onEvents = onEvents

@@ -1,3 +1,4 @@
+import Compositor
 import Foundation
 import Model
 import Render
@@ -15,9 +16,12 @@ public struct RecordingOptions: Sendable {
     public var writesAnimation: Bool
     /// Each shot's text snapshot (the compositor's state and the display list) as `NAME.txt`.
     public var writesText: Bool
+    /// Springs, or cross-fades in their stead (`--reduced-motion`).
+    public var motion: MotionPreference
 
     public init(framesPerSecond: Int = 60, writesFrames: Bool = false, writesContactSheet: Bool = false,
-                writesAnimation: Bool = false, writesText: Bool = false) {
+                writesAnimation: Bool = false, writesText: Bool = false, motion: MotionPreference = .full) {
+        self.motion = motion
         self.framesPerSecond = framesPerSecond
         self.writesFrames = writesFrames
         self.writesContactSheet = writesContactSheet
@@ -59,7 +63,7 @@ public enum Recorder {
         let headless = try HeadlessRenderer()
         // A first pass without drawing counts the frames (and finds a scene that never settles).
         let total = try OffscreenPlayer(scene: scene, script: script, framesPerSecond: options.framesPerSecond,
-                                        textMeasurer: headless.textMeasurer).play()
+                                        textMeasurer: headless.textMeasurer, motion: options.motion).play()
         let output = try RecordingOutput(directory: directory)
         let canvas = script.lines.reduce(scene.size) { size, line in
             guard case .resize(let w, let h) = line.step else { return size }
@@ -69,7 +73,7 @@ public enum Recorder {
         let timeline = Timeline(framesPerSecond: options.framesPerSecond)
         let player = OffscreenPlayer(
             scene: scene, script: script, framesPerSecond: options.framesPerSecond, textMeasurer: headless.textMeasurer,
-            onFrame: { index, time, list, damage throws(FlotillaError) in
+            motion: options.motion, onFrame: { index, time, list, damage throws(FlotillaError) in
                 progress.update("frame", index + 1, of: total)
                 let start = ContinuousClock.now
                 defer { FlotillaLog.frame("frame \(index)", at: timeline.seconds(time), damage: damage, took: ContinuousClock.now - start) }

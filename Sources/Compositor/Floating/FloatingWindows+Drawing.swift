@@ -13,15 +13,17 @@ extension FloatingWindows {
         var out: [(id: String, items: [DisplayItem])] = []
         if let mainContent {
             let frame = mainFrame(at: time)
-            out.append(("main", [.layer(.placed(id: "main", at: frame, isMoving: main.isMoving,
-                                                content: LayerContent(mainContent.items(in: Rect(origin: .zero, size: frame.size)))))]))
+            var layer = LayerItem.placed(id: "main", at: frame, isMoving: main.isMoving,
+                                         content: LayerContent(mainContent.items(in: Rect(origin: .zero, size: frame.size))))
+            layer.opacity = main.opacity(at: time)
+            out.append(("main", [.layer(layer)]))
         }
         for t in targets where t.layer == .pinned { out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time)) }
         if let (panel, frame, alpha) = previewShown(at: time), alpha > 0 {
             let tint = looks[panel]?.tint ?? PanelLook.defaultTint
             out.append(("pin-preview", [.fill(frame, tint.withAlpha(multipliedBy: PanelChrome.pinPreviewAlpha * alpha))]))
         }
-        let d = dim.value(at: time)
+        let d = dim.value(at: time).value
         if d > 0 { out.append(("expose-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.exposeDim * min(1, d)))])) }
         let leavingSorted = leaving.sorted { $0.key < $1.key }
         var sheetsDrawn = false
@@ -42,7 +44,7 @@ extension FloatingWindows {
     /// most, FloatingPanel's full-state backdrop) and the sheets sinking away.
     private func sheetBackdrop(_ leavingSorted: [(key: String, value: PanelState)], at time: Double) -> [(id: String, items: [DisplayItem])] {
         var out: [(id: String, items: [DisplayItem])] = []
-        let d = sheetDim.value(at: time)
+        let d = sheetDim.value(at: time).value
         if d > 0 { out.append(("sheet-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.sheetBackdropAlpha * min(1, d)))])) }
         for (id, state) in leavingSorted where state == .sheet { out.append(panelLayer(id, state: state, focused: false, at: time)) }
         return out

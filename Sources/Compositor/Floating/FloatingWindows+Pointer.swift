@@ -105,7 +105,8 @@ extension FloatingWindows {
         switch g {
         case .drag(let d):
             let velocity = d.tracker.velocity(at: time)
-            poses[d.id]?.hold(PanelPose(frame: d.frame), at: now)
+            let shownFrame = shown(held: d.frame)
+            poses[d.id]?.hold(PanelPose(frame: shownFrame), at: now)
             let pins = manager.pinPreview(for: d.id, at: d.frame) != nil
             let mark = events.count
             let outcome = change(at: now, dragged: d.id, motion: Motion(id: d.id, velocity: velocity, parameters: pins ? .transition : .thrown)) {
@@ -191,11 +192,11 @@ extension FloatingWindows {
         if var shown = preview, shown.panel == id {
             guard shown.pin != pin else { return }
             shown.pin = pin
-            shown.pose.animate(to: goal, at: time)
+            shown.pose.animate(to: goal, at: time, preference: preference)
             preview = shown
         } else {
             var pose = SpringValue(PreviewPose(frame: frame, alpha: 0), at: time)
-            pose.animate(to: goal, at: time)
+            pose.animate(to: goal, at: time, preference: preference)
             preview = Preview(panel: id, pin: pin, pose: pose)
         }
     }
@@ -208,8 +209,9 @@ extension FloatingWindows {
         guard let id = gesture?.heldID, let held = gesture?.heldFrame, let target = targets.first(where: { $0.id == id }) else {
             return false
         }
-        poses[id]?.hold(PanelPose(frame: held), at: time)
-        poses[id]?.animate(to: PanelPose(target), at: time)
+        let shownFrame = shown(held: held)
+        poses[id]?.hold(PanelPose(frame: shownFrame), at: time)
+        poses[id]?.animate(to: PanelPose(target), at: time, preference: preference)
         gesture = .consumed
         hidePreview(at: time)
         return true
@@ -220,7 +222,7 @@ extension FloatingWindows {
         shown.pin = nil
         var goal = shown.pose.target
         goal.alpha = 0
-        shown.pose.animate(to: goal, at: time)
+        shown.pose.animate(to: goal, at: time, preference: preference)
         preview = shown
     }
 }

@@ -10,7 +10,7 @@ extension FloatingWindows {
     @discardableResult
     mutating func setReserved(_ id: String, shown: Bool, at time: Double) -> Bool {
         guard let i = reserved.firstIndex(where: { $0.id == id }), reserved[i].isShown != shown else { return false }
-        reserved[i].show(shown, at: time)
+        reserved[i].show(shown, at: time, preference: preference)
         emit(shown ? .didReserve(area: id, frame: reserved[i].spec.area.frame(in: manager.container)) : .didRelease(area: id))
         let areas = reserved.shownAreas
         change(at: time) { $0.setReservedAreas(areas) }
@@ -31,7 +31,9 @@ extension FloatingWindows {
             let local = Rect(origin: .zero, size: frame.size)
             let content = LayerContent(ReservedAreaChrome.items(edge: area.spec.area.edge, frame: local, title: area.spec.title))
             let id = "reserved:" + area.id
-            return (id, [.layer(.placed(id: id, at: frame, isMoving: area.progress.isMoving, content: content))])
+            var layer = LayerItem.placed(id: id, at: frame, isMoving: area.progress.isMoving, content: content)
+            layer.opacity = area.progress.opacity(at: time)
+            return (id, [.layer(layer)])
         }
     }
 }

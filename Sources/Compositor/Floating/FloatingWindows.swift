@@ -51,21 +51,24 @@ struct FloatingWindows {
     private(set) var main: SpringValue<Rect>
     var preview: Preview?
     /// Exposé's dim, 0…1.
-    private(set) var dim: SpringValue<Double>
+    private(set) var dim: SpringValue<Level>
     /// The dim behind a compact window's sheet, 0…1.
-    private(set) var sheetDim: SpringValue<Double>
+    private(set) var sheetDim: SpringValue<Level>
     /// The scene's reserved areas, sliding in and out.
     var reserved: [LiveReservedArea]
     /// Events not yet handed to the compositor.
     var events: [PanelEvent] = []
+    /// Springs, or cross-fades in their stead.
+    let preference: MotionPreference
     /// Each panel's last chrome, reused while it only moves.
     let chrome = ChromeMemo()
 
     /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
     /// moving at `time`. A compact window installs them at the scene's own size first, so widening
     /// it shows the layout the scene declares.
-    init(scene: Scene, size: Size, time: Double, measurer: any TextMeasuring) {
+    init(scene: Scene, size: Size, time: Double, measurer: any TextMeasuring, preference: MotionPreference = .full) {
         self.measurer = measurer
+        self.preference = preference
         let compact = size.width < scene.floating.compactWidth
         manager = PanelManager(container: Rect(origin: .zero, size: compact ? scene.size : size), rules: scene.floating.pinning,
                                compactWidth: scene.floating.compactWidth)
@@ -79,8 +82,8 @@ struct FloatingWindows {
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
         mainContent = scene.floating.mainContent
         main = SpringValue(manager.mainContent, at: time)
-        dim = SpringValue(0, at: time)
-        sheetDim = SpringValue(manager.frontSheet == nil ? 0 : 1, at: time)
+        dim = SpringValue(Level(0), at: time)
+        sheetDim = SpringValue(Level(manager.frontSheet == nil ? 0 : 1), at: time)
         for target in targets { poses[target.id] = SpringValue(PanelPose(target), at: time) }
         syncPopovers(at: time)
         for s in specs where s.velocity != .zero {
@@ -104,7 +107,7 @@ struct FloatingWindows {
     /// panel's title bar stays reachable even while a thrown spring overshoots (the presented value
     /// is clamped, not the spring).
     func pose(of id: String, at time: Double) -> PanelPose? {
-        if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: f) }
+        if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: shown(held: f)) }
         guard let spring = poses[id] else { return nil }
         var pose = spring.value(at: time)
         if let layout = popoverLayout(id, at: time) { return PanelPose(frame: layout.frame, opacity: pose.opacity) }
@@ -112,6 +115,13 @@ struct FloatingWindows {
             pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
         }
         return pose
+    }
+
+    /// Where a panel held at `frame` is drawn: with reduced motion, not rubber-banded past where
+    /// its title bar stays reachable (the pointer's gesture, and so its end, is the same).
+    func shown(held frame: Rect) -> Rect {
+        guard preference == .reduced else { return frame }
+        return Rect(origin: manager.reachability.clamped(frame.origin, size: frame.size), size: frame.size)
     }
 
     /// The manager's targets at the frames panels are drawn at now (for hit testing), each worked
@@ -155,7 +165,7 @@ struct FloatingWindows {
         leaving = [:]
         poses = Dictionary(uniqueKeysWithValues: targets.map { ($0.id, SpringValue(PanelPose($0), at: time)) })
         main = SpringValue(manager.mainContent, at: time)
-        sheetDim = SpringValue(manager.frontSheet == nil ? 0 : 1, at: time)
+        sheetDim = SpringValue(Level(manager.frontSheet == nil ? 0 : 1), at: time)
         popovers = popovers.filter { manager.state(of: $0.key).isVisible }
         return skipped
     }
@@ -221,21 +231,21 @@ struct FloatingWindows {
                 guard target.id != held, pose.target != goal || motion?.id == target.id else { continue }
                 if let m = motion, m.id == target.id {
                     pose.animate(to: goal, at: time, velocity: PanelPose.lanes(moving: m.velocity),
-                                 parameters: m.parameters)
+                                 parameters: m.parameters, preference: preference)
                 } else {
-                    pose.animate(to: goal, at: time)
+                    pose.animate(to: goal, at: time, preference: preference)
                 }
                 poses[target.id] = pose
             } else if target.layer == .sheet {
                 var pose = leaving[target.id] == .sheet ? poses[target.id]! : SpringValue(belowWindow(goal), at: time)
-                pose.animate(to: goal, at: time, parameters: .presentation)
+                pose.animate(to: goal, at: time, parameters: .presentation, preference: preference)
                 poses[target.id] = pose
                 leaving[target.id] = nil
             } else {
                 var hidden = PanelPose(target)
                 hidden.opacity = 0
                 var pose = poses[target.id] ?? SpringValue(hidden, at: time)
-                pose.animate(to: goal, at: time)
+                pose.animate(to: goal, at: time, preference: preference)
                 poses[target.id] = pose
                 leaving[target.id] = nil
             }
@@ -245,17 +255,17 @@ struct FloatingWindows {
             var goal = poses[id]!.target
             if leaving[id] == .sheet {
                 let below = belowWindow(goal)
-                poses[id]?.animate(to: below, at: time, parameters: .presentation)
+                poses[id]?.animate(to: below, at: time, parameters: .presentation, preference: preference)
             } else {
                 goal.opacity = 0
-                poses[id]?.animate(to: goal, at: time)
+                poses[id]?.animate(to: goal, at: time, preference: preference)
             }
         }
-        if mainContent != nil, main.target != manager.mainContent { main.animate(to: manager.mainContent, at: time) }
-        let exposing: Double = manager.isExposing ? 1 : 0
-        if dim.target != exposing { dim.animate(to: exposing, at: time) }
-        let sheetShows: Double = manager.frontSheet == nil ? 0 : 1
-        if sheetDim.target != sheetShows { sheetDim.animate(to: sheetShows, at: time, parameters: .presentation) }
+        if mainContent != nil, main.target != manager.mainContent { main.animate(to: manager.mainContent, at: time, preference: preference) }
+        let exposing = Level(manager.isExposing ? 1 : 0)
+        if dim.target != exposing { dim.animate(to: exposing, at: time, preference: preference) }
+        let sheetShows = Level(manager.frontSheet == nil ? 0 : 1)
+        if sheetDim.target != sheetShows { sheetDim.animate(to: sheetShows, at: time, parameters: .presentation, preference: preference) }
     }
 
     /// `pose` moved down to just below the window: where a sheet rises from and sinks to.

@@ -1,7 +1,8 @@
 import Model
 
 /// A reserved area on screen: whether it shows, and how far it has slid in from its edge
-/// (0 hidden … 1 shown), carried by the transition spring.
+/// (0 hidden … 1 shown), carried by the transition spring (with reduced motion it fades out
+/// hidden, or fades in shown, without sliding).
 struct LiveReservedArea {
     let spec: ReservedAreaSpec
     private(set) var isShown: Bool
@@ -17,9 +18,9 @@ struct LiveReservedArea {
     var id: String { spec.area.id }
 
     /// Slides in (`shown`) or out from where it is at `time`.
-    mutating func show(_ shown: Bool, at time: Double) {
+    mutating func show(_ shown: Bool, at time: Double, preference: MotionPreference) {
         isShown = shown
-        progress.animate(to: shown ? 1 : 0, at: time)
+        progress.animate(to: shown ? 1 : 0, at: time, preference: preference)
     }
 
     /// Whether it came to rest by `time` since last asked.

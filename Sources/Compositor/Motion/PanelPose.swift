@@ -36,6 +36,8 @@ struct PanelPose: Equatable, SpringCarried {
 
     var lanes: SIMD8<Double> { SIMD8(frame.minX, frame.minY, frame.width, frame.height, scale, opacity, 0, 0) }
 
+    static var fadeLanes: SIMD8<Double> { SIMD8(0, 0, 0, 0, 0, 1, 0, 0) }
+
     /// The lanes of a pose moving at `velocity` (points per second), its size, scale and opacity still.
     static func lanes(moving velocity: Vector) -> SIMD8<Double> {
         SIMD8(velocity.dx, velocity.dy, 0, 0, 0, 0, 0, 0)
@@ -60,4 +62,6 @@ struct PreviewPose: Equatable, SpringCarried {
     }
 
     var lanes: SIMD8<Double> { SIMD8(frame.minX, frame.minY, frame.width, frame.height, alpha, 0, 0, 0) }
+
+    static var fadeLanes: SIMD8<Double> { SIMD8(0, 0, 0, 0, 1, 0, 0, 0) }
 }

@@ -81,7 +81,7 @@ extension FloatingWindows {
                                         radii: layout.isSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
         let moving = live.pose.isMoving || poses[id]?.isMoving == true
         var layer = LayerItem.placed(id: "panel:" + id, at: layout.frame, isMoving: moving, content: LayerContent(items))
-        layer.opacity = opacity
+        layer.opacity = opacity * live.pose.opacity(at: time)
         return layer
     }
 
@@ -136,7 +136,7 @@ extension FloatingWindows {
     mutating func dropPopover(_ id: String, at time: Double) {
         guard var live = popovers[id], let frame = popoverLayout(id, at: time)?.frame else { return }
         guard live.pose.value(at: time).offset.length >= Self.detachDistance else {
-            live.retarget(at: time)
+            live.retarget(at: time, preference: preference)
             popovers[id] = live
             return
         }
@@ -175,7 +175,7 @@ extension FloatingWindows {
             emit(.didPop(panel: id, from: before, to: after))
         }
         if live.focusedButton != nil, before != after { live.focusedButton = nil }
-        live.retarget(at: time)
+        live.retarget(at: time, preference: preference)
         if live.target.size != oldSize { emit(.didResize(panel: id, size: live.target.size)) }
         popovers[id] = live
         revision = chrome.newRevision()

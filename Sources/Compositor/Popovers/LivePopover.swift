@@ -76,7 +76,7 @@ struct LivePopover {
     }
 
     /// Springs to the target after a push, pop or toggle, from where it is and with its velocity.
-    mutating func retarget(at time: Double) {
-        pose.animate(to: target, at: time, parameters: .transition)
+    mutating func retarget(at time: Double, preference: MotionPreference) {
+        pose.animate(to: target, at: time, parameters: .transition, preference: preference)
     }
 }

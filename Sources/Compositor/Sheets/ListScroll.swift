@@ -4,6 +4,11 @@ import Spring
 /// (rubber-banded past its ends), decelerating after a flick, springing back from past an end, or
 /// springing to where the wheel sends it. Offsets run from 0 (the list's top) to its maximum;
 /// velocities are offset per second.
+///
+/// With reduced motion the list never glides, bounces or shows a rubber band: held past an end it
+/// is drawn at the end, and a flick or the wheel puts it at once where momentum or the spring would
+/// bring it to rest (a flick that would reach the hand-off end hands its velocity over at once),
+/// reported as coming to rest on the next frame.
 struct ListScroll {
     /// Where the list may rest and how it answers an end.
     struct Bounds {
@@ -51,6 +56,8 @@ struct ListScroll {
         case decelerating(Deceleration, stop: Stop?)
         /// Back from past an end, or to the wheel's target.
         case springing(SpringAnimation)
+        /// Put at once where motion would have brought it (reduced motion), not yet reported resting.
+        case arrived(Double)
     }
 
     /// What happens at the end momentum reaches: a bounce that springs back to it, or a hand-off
@@ -64,12 +71,18 @@ struct ListScroll {
     static let spring = SpringParameters.transition
 
     private var motion = Motion.resting(0)
+    /// Glides and springs, or none (reduced motion).
+    let preference: MotionPreference
+
+    init(preference: MotionPreference = .full) {
+        self.preference = preference
+    }
 
     /// Where the list is drawn at `time` (past an end while rubber-banded or bouncing).
     func offset(at time: Double) -> Double {
         switch motion {
         case .resting(let o): o
-        case .held(let raw, let bounds): bounds.clamped(raw) + RubberBand.offset(bounds.overshoot(raw), dimension: bounds.length)
+        case .held(let raw, let bounds): preference == .reduced ? bounds.clamped(raw) : Self.banded(raw, bounds)
         case .decelerating(let d, let stop):
             switch stop {
             case .bounce(let s) where time >= s.startTime: s.value(at: time)
@@ -77,14 +90,20 @@ struct ListScroll {
             default: d.value(at: time)
             }
         case .springing(let s): s.value(at: time)
+        case .arrived(let o): o
         }
+    }
+
+    /// Where the pointer's `raw` offset shows with full motion: rubber-banded past the ends.
+    private static func banded(_ raw: Double, _ bounds: Bounds) -> Double {
+        bounds.clamped(raw) + RubberBand.offset(bounds.overshoot(raw), dimension: bounds.length)
     }
 
     /// Whether it moves on its own (momentum or a spring).
     var isAnimating: Bool {
         switch motion {
         case .resting, .held: false
-        case .decelerating, .springing: true
+        case .decelerating, .springing, .arrived: true
         }
     }
 
@@ -111,11 +130,12 @@ struct ListScroll {
     /// The pointer let go at `time` with the list moving at `velocity`: from within the ends it
     /// decelerates, from past an end it springs back.
     mutating func release(velocity: Double, time: Double, decelerationRate: Double) {
-        guard case .held(_, let bounds) = motion else { return }
-        let shown = offset(at: time)
+        guard case .held(let raw, let bounds) = motion else { return }
+        let shown = Self.banded(raw, bounds)
         guard bounds.overshoot(shown) == 0 else {
-            motion = .springing(SpringAnimation(from: shown, to: bounds.clamped(shown), velocity: velocity, startTime: time,
-                                                parameters: Self.spring))
+            motion = preference == .reduced ? .arrived(bounds.clamped(shown))
+                : .springing(SpringAnimation(from: shown, to: bounds.clamped(shown), velocity: velocity, startTime: time,
+                                             parameters: Self.spring))
             return
         }
         fling(from: shown, velocity: velocity, time: time, decelerationRate: decelerationRate, bounds: bounds)
@@ -126,15 +146,18 @@ struct ListScroll {
         let d = Deceleration(from: from, velocity: velocity, startTime: time, decelerationRate: decelerationRate)
         let end: End = d.target < from ? .top : .bottom
         let edge = bounds.offset(of: end)
+        let reduced = preference == .reduced
         guard bounds.overshoot(d.target) != 0, let t = d.time(reaching: edge) else {
-            motion = d.isSettled(at: time) ? .resting(d.target) : .decelerating(d, stop: nil)
+            motion = d.isSettled(at: time) ? .resting(d.target) : reduced ? .arrived(d.target) : .decelerating(d, stop: nil)
             return
         }
         let v = d.velocity(at: t)
-        let stop: Stop = end == bounds.handOffEnd
-            ? .handOff(HandOff(time: t, velocity: v), at: edge)
-            : .bounce(SpringAnimation(from: edge, to: edge, velocity: v, startTime: t, parameters: Self.spring))
-        motion = .decelerating(d, stop: stop)
+        if end == bounds.handOffEnd {
+            motion = .decelerating(d, stop: .handOff(HandOff(time: reduced ? time : t, velocity: v), at: edge))
+        } else {
+            motion = reduced ? .arrived(edge)
+                : .decelerating(d, stop: .bounce(SpringAnimation(from: edge, to: edge, velocity: v, startTime: t, parameters: Self.spring)))
+        }
     }
 
     /// `clicks` of the wheel: springs to the last target plus ``InputEvent/wheelStep`` a click, from where it is drawn
@@ -142,6 +165,10 @@ struct ListScroll {
     mutating func wheel(clicks: Double, time: Double, bounds: Bounds) {
         let base: Double = if case .springing(let s) = motion { s.target } else { offset(at: time) }
         let target = bounds.clamped(base + clicks * InputEvent.wheelStep)
+        guard preference == .full else {
+            motion = .arrived(target)
+            return
+        }
         motion = .springing(SpringAnimation(from: offset(at: time), to: target, velocity: velocity(at: time), startTime: time,
                                             parameters: Self.spring))
     }
@@ -183,6 +210,9 @@ struct ListScroll {
             guard s.isSettled(at: time) else { break }
             motion = .resting(s.target)
             return .rested(at: s.target)
+        case .arrived(let o):
+            motion = .resting(o)
+            return .rested(at: o)
         case .resting, .held:
             break
         }
@@ -191,7 +221,7 @@ struct ListScroll {
 
     private func velocity(at time: Double) -> Double {
         switch motion {
-        case .resting, .held: 0
+        case .resting, .held, .arrived: 0
         case .decelerating(_, .bounce(let s)) where time >= s.startTime: s.velocity(at: time)
         case .decelerating(let d, _): d.velocity(at: time)
         case .springing(let s): s.velocity(at: time)

@@ -14,18 +14,21 @@ struct LiveSheet {
     private(set) var size: Size
     private(set) var anchors: ResolvedAnchors
     private var lastExtent: Double?
+    /// Springs, or cross-fades in their stead.
+    let preference: MotionPreference
 
     /// The sheet in its initial state, or rising to it from hidden when the scene presents it.
-    init(spec: SheetSpec, size: Size, time: Double) {
+    init(spec: SheetSpec, size: Size, time: Double, preference: MotionPreference = .full) {
         self.spec = spec
         self.size = size
+        self.preference = preference
         anchors = spec.anchors(in: size)
         state = spec.layout.layout(for: size).initialState
-        lists = spec.content.lists.map { _ in ListScroll() }
+        lists = spec.content.lists.map { _ in ListScroll(preference: preference) }
         let target = anchors.extent(of: state) ?? 0
         motion = .resting(target)
         if spec.presentsFromHidden {
-            motion = .attracting(.moving(from: anchors.hiddenExtent, to: target, at: time, parameters: .presentation),
+            motion = .attracting(.moving(from: anchors.hiddenExtent, to: target, at: time, parameters: .presentation, preference: preference),
                                  release: .state(state))
         }
         lastExtent = motion.extent(at: time)
@@ -43,9 +46,22 @@ struct LiveSheet {
         return lists.contains(where: \.isAnimating)
     }
 
-    func extent(at time: Double) -> Double { motion.extent(at: time) }
+    /// Where the free edge is drawn at `time`: with reduced motion, never rubber-banded past the
+    /// extreme states while dragged (the drag still follows the pointer, and its release is the
+    /// same; only the overshoot is not drawn).
+    func extent(at time: Double) -> Double {
+        let e = motion.extent(at: time)
+        guard preference == .reduced, case .dragging = motion else { return e }
+        return targeting.withoutRubberBand(e)
+    }
+
     func frame(at time: Double) -> Rect { geometry.frame(extent: extent(at: time)) }
-    func backdropAlpha(at time: Double) -> Double { anchors.backdropAlpha(at: extent(at: time)) }
+
+    /// The backdrop's dim at `time`: a cross-fade dims straight from where it starts to where it ends.
+    func backdropAlpha(at time: Double) -> Double {
+        guard case .attracting(let s, _) = motion, let fade = s.fade else { return anchors.backdropAlpha(at: extent(at: time)) }
+        return fade.level(from: anchors.backdropAlpha(at: fade.from[0]), to: anchors.backdropAlpha(at: fade.to[0]), at: time)
+    }
     /// Whether a press outside the sheet is the sheet's (a modal sheet dimming the backdrop).
     func capturesPresses(at time: Double) -> Bool { spec.isModal && isShown && backdropAlpha(at: time) > 0 }
 
@@ -54,8 +70,15 @@ struct LiveSheet {
         let alpha = backdropAlpha(at: time)
         let dim: [DisplayItem] = alpha > 0 ? [.fill(Rect(origin: .zero, size: size), Color.black.withAlpha(multipliedBy: alpha))] : []
         let e = extent(at: time)
-        return dim + SheetChrome.items(for: spec, geometry: geometry, frame: geometry.frame(extent: e), scrollOffsets: scrollOffsets(at: time),
-                                       barProgress: barMorph?.progress(atExtent: e) ?? 1)
+        let sheet = SheetChrome.items(for: spec, geometry: geometry, frame: geometry.frame(extent: e), scrollOffsets: scrollOffsets(at: time),
+                                      barProgress: barMorph?.progress(atExtent: e) ?? 1)
+        return dim + SheetChrome.faded("sheet:" + id, sheet, opacity(at: time))
+    }
+
+    /// How opaque the sheet is drawn at `time`: 1, but for a cross-fade (reduced motion).
+    private func opacity(at time: Double) -> Double {
+        if case .attracting(let s, _) = motion { return s.opacity(at: time) }
+        return 1
     }
 
     // MARK: Dragging
@@ -114,7 +137,8 @@ struct LiveSheet {
     /// state changes (and is reported) when the attraction starts.
     mutating func attract(to release: SheetRelease, velocity: Double = 0, time: Double, events: inout [SheetEvent]) {
         stopLists(at: time)
-        let from = extent(at: time)
+        // Where the sheet is held (a rubber-banded drag's extent, even where reduced motion draws none).
+        let from = motion.extent(at: time)
         let target: Double
         var newState = state
         switch release {
@@ -132,13 +156,15 @@ struct LiveSheet {
             events.append(.didChangeState(newState))
         }
         let spring = spec.behavior.attractionSpring(velocity: velocity, towardsHidden: newState == .hidden || from <= anchors.hiddenExtent)
-        let animation = SpringValue.moving(from: from, to: target, at: time, velocity: velocity.lanes, parameters: spring)
-        if animation.spring.isSettled(at: time) {
+        let springing = SpringValue.moving(from: from, to: target, at: time, velocity: velocity.lanes, parameters: spring, preference: .full)
+        if springing.isSettled(at: time) {
             finish(release, at: target, events: &events)
             return
         }
         events.append(.willBeginAttracting(to: state))
-        motion = .attracting(animation, release: release)
+        // Reduced motion fades from where the sheet is drawn, but starts (and reports) exactly when the spring would.
+        let fading = SpringValue.moving(from: extent(at: time), to: target, at: time, parameters: spring, preference: .reduced)
+        motion = .attracting(preference == .full ? springing : fading, release: release)
     }
 
     /// Moves to `state`, with the spring or at once.

@@ -38,6 +38,15 @@ public struct SheetTargeting: Hashable, Sendable {
         return raw
     }
 
+    /// A ``dragged(_:)`` extent with its rubber band taken out: stopped at the extreme state it was
+    /// pulled past (reduced motion draws no overshoot); a removable sheet still goes towards hidden.
+    public func withoutRubberBand(_ presented: Double) -> Double {
+        guard let lo = anchors.leastExpanded?.extent, let hi = anchors.mostExpanded?.extent else { return presented }
+        if presented > hi { return hi }
+        if presented < lo, behavior.removal == nil { return lo }
+        return presented
+    }
+
     /// The momentum-projected extent of a release at `p` with `velocity`.
     public func projected(_ p: Double, velocity: Double) -> Double {
         p + Momentum.projectedDistance(velocity: velocity, decelerationRate: behavior.decelerationRate)
