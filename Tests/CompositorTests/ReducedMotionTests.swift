@@ -53,6 +53,25 @@ struct ReducedMotionTests {
         }, probe: { [$0.frame(of: "p")] })
     }
 
+    /// A popover floated out as a panel: a push fades its pages out and in, the panel in place.
+    @Test func aFloatedOutPopoverFadesItsPages() {
+        expectReducedMotionMatches(PopoverTests.scene(), slides: false, setup: { c, clock in
+            guard let attached = c.frame(of: "p") else { return }
+            let grabber = Point(x: attached.midX, y: attached.minY + 10)
+            c.handle(.pointerPressed(grabber, button: 1, time: clock.now))
+            for i in 1...10 {
+                clock.advance(by: 0.01)
+                c.handle(.pointerMoved(Point(x: grabber.x + 20 * Double(i), y: grabber.y + 30 * Double(i)), time: clock.now))
+            }
+            c.handle(.pointerReleased(Point(x: grabber.x + 200, y: grabber.y + 300), button: 1, time: clock.now))
+            #expect(c.panelManager.state(of: "p") == .floating)
+        }, trigger: { c, clock in
+            // The page's first button ("Next") under the title bar and the grabber strip.
+            guard let floated = c.frame(of: "p") else { return }
+            c.click(Point(x: floated.midX, y: floated.minY + 91), clock: clock)
+        }, probe: { [$0.frame(of: "p")] })
+    }
+
     @Test func aReservedAreaFadesInAndThePanelsFadeClear() {
         expectReducedMotionMatches(ReservedAreaTests().scene(), trigger: { c, clock in c.key(.character("k"), clock: clock) },
                                    probe: { c in [c.reservedAreaFrame(of: "keyboard"), c.frame(of: "low")] })
@@ -82,6 +101,25 @@ struct ReducedMotionTests {
         }
         #expect(c.frame(of: "p")?.minY == 0)
         #expect(full.frame(of: "p").map { $0.minY < 0 } == true)
+    }
+
+    /// A panel resized past its minimum stops at the minimum on screen; let go, it stays there, as
+    /// full motion ends.
+    @Test func noRubberBandIsDrawnPastAPanelsMinimum() {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock, motion: .reduced)
+        // "a" is 300×244 at (100, 100); its minimum frame is 200×144. The right edge's band straddles x 400.
+        c.handle(.pointerPressed(Point(x: 402, y: 200), button: 1, time: clock.now))
+        clock.advance(by: 0.05)
+        c.handle(.pointerMoved(Point(x: 252, y: 200), time: clock.now))
+        #expect(c.frame(of: "a") == Rect(x: 100, y: 100, width: 200, height: 244))
+        c.handle(.pointerReleased(Point(x: 252, y: 200), button: 1, time: clock.now))
+        for _ in 0..<20 {
+            clock.advance(by: 1.0 / 60)
+            _ = c.nextFrame()
+            #expect(c.frame(of: "a") == Rect(x: 100, y: 100, width: 200, height: 244))
+        }
+        #expect(c.panelManager.frame(of: "a") == Rect(x: 100, y: 100, width: 200, height: 244))
     }
 
     /// A flicked list is at once where its momentum would stop, and reports it on the next frame.

@@ -91,9 +91,11 @@ extension FloatingWindows {
             let size = pose.frame.size, radius = look.appearance.cornerRadius
             let area = Rect(x: 0, y: TitleBarLayout.height, width: size.width, height: max(0, size.height - TitleBarLayout.height))
             let pages = live.drawing(look, position: live.pose.value(at: time).position)
-            content = LayerContent(content.items + [PopoverChrome.pages(for: pages, in: area.insetBy(1),
-                                                                        radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius - 1,
-                                                                                           bottomLeft: radius - 1))])
+            let drawn = PopoverChrome.pages(for: pages, in: area.insetBy(1),
+                                            radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius - 1, bottomLeft: radius - 1))
+            // With reduced motion a push fades the pages out and in; the panel around them stays.
+            let fade = live.pose.opacity(at: time)
+            content = LayerContent(content.items + [fade < 1 ? .layer(LayerItem(id: layerID + ":pages", origin: .zero, opacity: fade, items: [drawn])) : drawn])
         }
         var layer = LayerItem.placed(id: layerID, at: pose.frame, isMoving: moving, content: content)
         layer.scale = pose.scale

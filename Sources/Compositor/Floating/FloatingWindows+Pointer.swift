@@ -84,7 +84,9 @@ extension FloatingWindows {
             }
             beginDrag(id, frame: f, at: p, time: time, now: now)
         case .resize(let id, let session, let start, _):
-            gesture = .resize(id: id, session: session, start: start, frame: session.frame(for: p - start))
+            // Reduced motion draws no rubber band: the lengths stop at the limits.
+            let frame = preference == .reduced ? session.settled(for: p - start) : session.frame(for: p - start)
+            gesture = .resize(id: id, session: session, start: start, frame: frame)
         case .popoverPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
             guard let frame = pose(of: id, at: now)?.frame else { break }
             gesture = .popoverDrag(id: id, grab: start - frame.origin)
