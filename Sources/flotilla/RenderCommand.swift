@@ -20,9 +20,12 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The time in seconds after the scene starts (its motion at time 0 plays until then).")
     var at: Double = 0
 
+    @Option(parsing: .unconditional, help: "Pixels per point, 1…4: the image is SCALE times the scene's size, drawn at that resolution.")
+    var scale: Double = 1
+
     func run() throws {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
-        let image = try HeadlessRenderer().render(scene, at: at)
+        let image = try HeadlessRenderer(scale: scale).render(scene, at: at)
         try OutputFile.write(image, to: out)
     }
 }
