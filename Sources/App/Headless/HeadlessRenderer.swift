@@ -11,7 +11,7 @@ public final class HeadlessRenderer {
 
     /// Images come out at `scale` pixels per point (``DisplayScale``).
     public init(scale: Double = 1) throws(FlotillaError) {
-        if let problem = DisplayScale.problem(scale) { throw FlotillaError(.badInput, "--scale: \(problem)") }
+        try DisplayScale.check(scale)
         let fonts = try Fonts.load()
         renderer = Renderer(fonts: fonts, scale: scale)
         textMeasurer = TextMeasurer(fonts: fonts)
