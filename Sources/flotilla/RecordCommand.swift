@@ -45,6 +45,9 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Replay through XTEST in a real window on $DISPLAY and read the shots back from the X server.")
     var live = false
 
+    @Option(parsing: .unconditional, help: "Pixels per point of the shots and frames, 1…4 (the script stays in points); 1 by default, live too.")
+    var scale: Double = 1
+
     @OptionGroup var log: LogOptions
 
     func run() throws {
@@ -57,10 +60,10 @@ struct RecordCommand: ParsableCommand {
             guard !frames, !sheet, !apng, !text else {
                 throw FlotillaError(.badInput, "--frames, --sheet, --apng and --text record the offscreen replay; drop them or --live")
             }
-            _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, into: directory, progress: progress)
+            _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, scale: scale, into: directory, progress: progress)
         } else {
             let options = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng,
-                                           writesText: text)
+                                           writesText: text, scale: scale)
             _ = try Recorder.record(scene: scene, script: script, options: options, into: directory, progress: progress)
         }
     }
