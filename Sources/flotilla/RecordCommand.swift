@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Model
 
 /// `flotilla record`: replays an interaction script and writes what it shows.
 struct RecordCommand: ParsableCommand {
@@ -52,6 +53,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         log.start()
+        try DisplayScale.check(scale)
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let script = try SceneLoading.loadScript(path: script)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
