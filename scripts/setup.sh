@@ -4,7 +4,7 @@
 # Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts), a window manager for the
 # tests that need a real one (openbox), desktop-file-validate for the installed desktop entry, and
 # an XSETTINGS manager (xsettingsd) for the reduced-motion test.
-FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev
+FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev libxcb-xrm-dev
                    xvfb xauth fonts-dejavu-core openbox xcompmgr xsettingsd x11-xserver-utils desktop-file-utils)
 
 # Installs the packages that are missing; does nothing when all are present.

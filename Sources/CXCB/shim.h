@@ -8,6 +8,7 @@
 #include <xcb/randr.h>
 #include <xcb/shape.h>
 #include <xcb/xinput.h>
+#include <xcb/xcb_xrm.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

@@ -7,11 +7,14 @@ import Model
 final class ItemPainter {
     private let text: TextPainter
     let shadows = ShadowCache()
+    /// Device pixels per point: shadow masks are blurred in pixels.
+    private let scale: Double
     /// Draws a layer item; set by the renderer.
     var drawLayer: (LayerItem, OpaquePointer) -> Void = { _, _ in }
 
-    init(text: TextPainter) {
+    init(text: TextPainter, scale: Double = 1) {
         self.text = text
+        self.scale = scale
     }
 
     /// Ends a frame: kept shadow masks and text layouts that are no longer used may go.
@@ -84,18 +87,25 @@ final class ItemPainter {
         for shadow in s.shadows where !shadow.hidden && shadow.opacity > 0 {
             let shape = s.frame.outsetBy(shadow.spread)
             let mask: ShadowCache.Mask?, origin: Point
+            // Masks are made in device pixels: the shape, its corners and the blur times the scale.
             if let arrow = s.arrow {
-                mask = shadows.mask(size: shape.size, cornerRadius: s.radii.topLeft + shadow.spread, arrow: arrow.relative(to: shape),
-                                    blurRadius: shadow.radius)
+                let relative = arrow.relative(to: shape)
+                mask = shadows.mask(size: shape.scaled(by: scale).size, cornerRadius: (s.radii.topLeft + shadow.spread) * scale,
+                                    arrow: SurfaceArrow(side: relative.side, base: relative.base * scale, width: relative.width * scale,
+                                                        length: relative.length * scale),
+                                    blurRadius: shadow.radius * scale)
                 origin = SurfaceItem(frame: shape, radii: s.radii, background: s.background, arrow: arrow).shapeBounds.origin
             } else {
-                mask = shadows.mask(size: shape.size, radii: s.radii, blurRadius: shadow.radius)
+                mask = shadows.mask(size: shape.scaled(by: scale).size, radii: s.radii.scaled(by: scale), blurRadius: shadow.radius * scale)
                 origin = shape.origin
             }
             guard let mask else { continue }
             setColor(cr, shadow.color.withAlpha(multipliedBy: shadow.opacity))
             let pad = Double(mask.padding)
-            cairo_mask_surface(cr, mask.surface, origin.x + shadow.offset.dx - pad, origin.y + shadow.offset.dy - pad)
+            cairo_save(cr)
+            DeviceScale.remove(scale, from: cr)
+            cairo_mask_surface(cr, mask.surface, (origin.x + shadow.offset.dx) * scale - pad, (origin.y + shadow.offset.dy) * scale - pad)
+            cairo_restore(cr)
         }
         setColor(cr, s.background)
         Path.surface(cr, frame: s.frame, radii: s.radii, arrow: s.arrow)

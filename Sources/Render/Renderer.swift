@@ -10,12 +10,17 @@ public final class Renderer {
 
     private let painter: ItemPainter
     private let layers: LayerPainter?
+    /// Device pixels per point: display lists are in points, surfaces in pixels (``DisplayScale``).
+    public let scale: Double
 
     /// `retainsLayers: false` is the naive path: every layer under the damage is drawn again as
     /// vectors and text is laid out again, every frame (kept for comparison and benchmarks).
-    public init(fonts: FontLibrary, retainsLayers: Bool = true, layerBudget: Int = Renderer.defaultLayerBudget) {
-        painter = ItemPainter(text: TextPainter(fonts: fonts, cachesLayouts: retainsLayers))
-        layers = retainsLayers ? LayerPainter(painter: painter, budget: layerBudget) : nil
+    /// At `scale` s, a list of w×h points fills s·w × s·h pixels, drawn at that resolution (text,
+    /// borders and shadows are rasterised in pixels, not enlarged).
+    public init(fonts: FontLibrary, retainsLayers: Bool = true, layerBudget: Int = Renderer.defaultLayerBudget, scale: Double = 1) {
+        self.scale = scale
+        painter = ItemPainter(text: TextPainter(fonts: fonts, cachesLayouts: retainsLayers), scale: scale)
+        layers = retainsLayers ? LayerPainter(painter: painter, budget: layerBudget, scale: scale) : nil
         let painter = self.painter, layers = self.layers
         painter.drawLayer = { layer, cr in
             if let layers { layers.composite(layer, on: cr) } else { painter.drawVectors(layer, on: cr) }
@@ -38,9 +43,9 @@ public final class Renderer {
         painter.shadows.trim()
     }
 
-    /// Draws `list` onto `surface`. With `damage`, only those rectangles are repainted and items
-    /// outside them are skipped; with retained layers, items are also clipped to what opaque items
-    /// above them leave visible.
+    /// Draws `list` onto `surface` (pixels, at ``scale``). With `damage` (in points), only those
+    /// rectangles are repainted and items outside them are skipped; with retained layers, items
+    /// are also clipped to what opaque items above them leave visible.
     public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
         let cr = cairo_create(surface.surface)!
         defer {
@@ -50,7 +55,7 @@ public final class Renderer {
         }
         guard layers != nil else { return drawEverything(list, on: cr, damage: damage) }
         let canvas = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
-        let occlusion = Occlusion(items: list.items, damage: damage ?? [canvas])
+        let occlusion = Occlusion(items: list.items, damage: damage?.map { $0.scaled(by: scale) } ?? [canvas], scale: scale)
         if !occlusion.uncovered.isEmpty {
             cairo_save(cr)
             occlusion.uncovered.addPath(to: cr)
@@ -63,6 +68,7 @@ public final class Renderer {
             cairo_save(cr)
             visible.addPath(to: cr)
             cairo_clip(cr)
+            cairo_scale(cr, scale, scale)
             if case .layer(let layer) = item, let layers {
                 layers.composite(layer, opaque: occlusion.opaque[i], on: cr)
             } else {
@@ -76,21 +82,24 @@ public final class Renderer {
     private func drawEverything(_ list: DisplayList, on cr: OpaquePointer, damage: [Rect]?) {
         if let damage {
             guard !damage.isEmpty else { return }
-            for r in damage { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
+            for r in damage.map({ $0.scaled(by: scale) }) { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height) }
             cairo_clip(cr)
         }
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, scale, scale)
         for item in list.items where damage.map({ d in d.contains { $0.intersects(item.bounds) } }) ?? true {
             painter.draw(item, on: cr)
         }
     }
 
-    /// Draws `list` onto a new surface of the list's size.
+    /// Draws `list` (whole points) onto a new surface of the list's size in pixels (points × ``scale``,
+    /// rounded up); both sizes within ``Limits/canvasProblem(width:height:)``.
     public func render(_ list: DisplayList) throws(RenderError) -> ImageSurface {
-        let w = list.size.width, h = list.size.height
-        guard Limits.canvasProblem(width: w, height: h) == nil else { throw .invalidSize(width: w, height: h) }
+        let (w, h) = DisplayScale.pixels(of: list.size, scale: scale)
+        guard Limits.canvasProblem(width: list.size.width, height: list.size.height) == nil,
+              Limits.canvasProblem(width: w, height: h) == nil else { throw .invalidSize(width: w, height: h) }
         let surface = try ImageSurface(width: Int(w), height: Int(h))
         draw(list, on: surface)
         return surface

@@ -57,7 +57,22 @@ final class CursorCache {
 extension X11Connection {
     /// The cursor for `shape`, 0 when neither the theme nor the core font has it.
     func cursor(for shape: CursorShape) -> xcb_cursor_t {
-        if cursorCache == nil { cursorCache = CursorCache(handle: handle, screen: screen) }
+        if cursorCache == nil {
+            sizeCursors()
+            cursorCache = CursorCache(handle: handle, screen: screen)
+        }
         return cursorCache?.cursor(for: shape) ?? 0
     }
+
+    /// The cursor size xcb-cursor picks, as the desktop asks: it honours `XCURSOR_SIZE`, then
+    /// `Xcursor.size`, then guesses from `Xft.dpi` or the screen. Where neither size is set and
+    /// the windows are scaled, the size is 24 pixels × ``cursorScale`` (through `XCURSOR_SIZE`,
+    /// which xcb-cursor reads when its context is made: it has no other way in).
+    private func sizeCursors() {
+        guard cursorScale != 1, getenv("XCURSOR_SIZE") == nil, resources().cursorSize == nil else { return }
+        setenv("XCURSOR_SIZE", String(Self.cursorSize(scale: cursorScale)), 0)
+    }
+
+    /// The cursor size in pixels at `scale`: 24 points.
+    public static func cursorSize(scale: Double) -> Int { Int((24 * scale).rounded()) }
 }

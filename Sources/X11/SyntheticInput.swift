@@ -6,24 +6,29 @@ import Input
 /// Every call flushes and makes a round trip, so the server has taken the input when it returns.
 public final class SyntheticInput {
     public let connection: X11Connection
+    /// Pixels per point of the windows moved in: a position in a window is in points, and lies
+    /// at (x, y) × scale pixels (root positions are always pixels).
+    public let scale: Double
 
     /// Fails with `.missingExtension("XTEST")` when the server lacks XTEST.
-    public init(connection: X11Connection) throws(X11Error) {
+    public init(connection: X11Connection, scale: Double = 1) throws(X11Error) {
         guard let data = flotilla_xtest_extension(connection.raw), data.pointee.present != 0 else {
             try connection.checkConnection()
             throw .missingExtension("XTEST")
         }
         self.connection = connection
+        self.scale = scale
     }
 
-    /// Moves the pointer to (x, y) in `window`'s coordinates, or the root's when nil.
+    /// Moves the pointer to (x, y) in `window`'s coordinates (points), or the root's (pixels) when nil.
     public func move(to x: Int, _ y: Int, in window: X11Window? = nil) throws(X11Error) {
         if let window { try move(to: x, y, in: window.id) } else { try fake(XCB_MOTION_NOTIFY, detail: 0, x: x, y: y) }
     }
 
-    /// Moves the pointer to (x, y) in the coordinates of the window `window` (any window, not only ours).
+    /// Moves the pointer to (x, y) points in the coordinates of the window `window` (any window,
+    /// not only ours): (x, y) × ``scale`` pixels from its origin.
     public func move(to x: Int, _ y: Int, in window: WindowID) throws(X11Error) {
-        let root = try rootPosition(x, y, in: window)
+        let root = try rootPosition(Int((Double(x) * scale).rounded()), Int((Double(y) * scale).rounded()), in: window)
         try fake(XCB_MOTION_NOTIFY, detail: 0, x: root.x, y: root.y)
     }
 

@@ -20,6 +20,9 @@ public final class X11Connection {
     var xinput: XInput2?
     var windows: [WindowID: WeakWindow] = [:]
     var cursorCache: CursorCache?
+    /// Pixels per point of this connection's windows: with no cursor size set (`XCURSOR_SIZE`,
+    /// `Xcursor.size`), cursors are 24 × this pixels. Set it before the first cursor is shown.
+    public var cursorScale: Double = 1
     /// `_NET_WM_ICON` for every window created from now on: width, height, then that many
     /// straight-alpha ARGB pixels (repeated per size); empty sets none.
     public var windowIcon: [UInt32] = []

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Model
 
 /// `flotilla record`: replays an interaction script and writes what it shows.
 struct RecordCommand: ParsableCommand {
@@ -48,10 +49,15 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Reduced motion: short cross-fades in place of every spring (nothing slides or bounces; every end is the same).")
     var reducedMotion = false
 
+    @Option(parsing: .unconditional, help: "Pixels per point of the shots and frames, 1…4 (the script stays in points); 1 by default, live too.")
+    var scale: Double = 1
+
+
     @OptionGroup var log: LogOptions
 
     func run() throws {
         log.start()
+        try DisplayScale.check(scale)
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let script = try SceneLoading.loadScript(path: script)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
@@ -60,11 +66,11 @@ struct RecordCommand: ParsableCommand {
             guard !frames, !sheet, !apng, !text else {
                 throw FlotillaError(.badInput, "--frames, --sheet, --apng and --text record the offscreen replay; drop them or --live")
             }
-            _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, reducedMotion: reducedMotion, into: directory,
-                                        progress: progress)
+            _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, scale: scale, reducedMotion: reducedMotion,
+                                        into: directory, progress: progress)
         } else {
             let options = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng,
-                                           writesText: text, motion: reducedMotion ? .reduced : .full)
+                                           writesText: text, motion: reducedMotion ? .reduced : .full, scale: scale)
             _ = try Recorder.record(scene: scene, script: script, options: options, into: directory, progress: progress)
         }
     }

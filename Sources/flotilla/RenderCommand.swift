@@ -23,9 +23,12 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Reduced motion: short cross-fades in place of every spring (nothing slides or bounces; every end is the same).")
     var reducedMotion = false
 
+    @Option(parsing: .unconditional, help: "Pixels per point, 1…4: the image is SCALE times the scene's size, drawn at that resolution.")
+    var scale: Double = 1
+
     func run() throws {
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
-        let image = try HeadlessRenderer().render(scene, at: at, motion: reducedMotion ? .reduced : .full)
+        let image = try HeadlessRenderer(scale: scale).render(scene, at: at, motion: reducedMotion ? .reduced : .full)
         try OutputFile.write(image, to: out)
     }
 }

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Model
 import Render
 
 /// `flotilla run`: shows a scene in an X11 window.
@@ -17,6 +18,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Most memory kept for the pixels of retained layers (panels, main content, backdrop), in MiB; 96 holds a 1920×1080 window's backdrop and content and about 170 panels.", valueName: "MIB"))
     var layerBudget = Renderer.defaultLayerBudget >> 20
+
+    @Option(parsing: .unconditional, help: "Pixels per point, 1…4, like GDK_SCALE; by default the desktop's: Xft.dpi / 96 rounded to a quarter (1 without Xft.dpi).")
+    var scale: Double?
 
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
@@ -37,6 +41,7 @@ struct RunCommand: ParsableCommand {
         log.start()
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let printer = events ? EventPrinter() : nil
+        if let scale { try DisplayScale.check(scale) }
         guard (0...65536).contains(layerBudget) else {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
@@ -45,7 +50,7 @@ struct RunCommand: ParsableCommand {
             guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
             return
         }
-        let session = try LiveSession(scene: scene, layerBudget: layerBudget << 20, listens: tour == nil,
+        let session = try LiveSession(scene: scene, scale: scale, layerBudget: layerBudget << 20, listens: tour == nil,
                                       sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: self.scene) : nil,
                                       restores: !fresh, reducedMotion: reducedMotion) { printer?.print($0) }
         if let tour {

@@ -38,6 +38,29 @@ struct CommandTests {
         #expect(image.width == 400 && image.height == 300)
     }
 
+    /// `render --scale 2`: an image of exactly twice the scale-1 width and height.
+    @Test func renderAtScaleTwoDoublesTheImage() throws {
+        let one = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-\(UUID().uuidString).png")
+        let two = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: one); try? FileManager.default.removeItem(at: two) }
+        #expect(try runFlotilla(["render", "--out", one.path, "--size", "401x303"]).status == 0)
+        let r = try runFlotilla(["render", "--out", two.path, "--size", "401x303", "--scale", "2"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let (a, b) = (try Image(contentsOf: one), try Image(contentsOf: two))
+        #expect(a.width == 401 && a.height == 303)
+        #expect(b.width == 2 * a.width && b.height == 2 * a.height)
+    }
+
+    @Test func badScalesExitOneNamingTheOption() throws {
+        for args in [["render", "--out", "/tmp/x.png", "--scale", "5"], ["render", "--out", "/tmp/x.png", "--scale", "nan"],
+                     ["render", "--out", "/tmp/x.png", "--scale", "big"], ["run", "--scale", "0.5"],
+                     ["record", "--script", "/dev/null", "--out", "/tmp/never", "--scale", "inf"]] {
+            let r = try runFlotilla(args, environment: ["DISPLAY": ":4242"])
+            #expect(r.status == 1, "\(args): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1 && r.stderr.contains("--scale"), "\(args): \(r.stderr)")
+        }
+    }
+
     @Test func badSizesAndArgumentsExitOne() throws {
         for args in [["render", "--out", "/tmp/x.png", "--size", "0x10"], ["render", "--out", "/tmp/x.png", "--size", "big"],
                      ["render", "--out", "/tmp/x.png", "--at", "-2"], ["render"], ["run", "--no-such-flag"],

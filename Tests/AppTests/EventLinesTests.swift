@@ -9,7 +9,8 @@ import Testing
 struct EventLinesTests {
     /// One of every event, with every kind of release and panel state.
     static let everyEvent: [SessionEvent] = [
-        .ready(width: 800, height: 560, window: 4_194_305),
+        .ready(width: 800, height: 560, scale: 1, window: 4_194_305),
+        .ready(width: 800.5, height: 560, scale: 1.5, window: 4_194_305),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),
@@ -57,7 +58,10 @@ struct EventLinesTests {
 
     @Test func linesKeepTheirShape() {
         let lines = [
-            (SessionEvent.ready(width: 800, height: 560, window: 4_194_305), #"{"event":"ready","height":560,"motion":"full","width":800,"window":4194305}"#),
+            (SessionEvent.ready(width: 800, height: 560, scale: 1, window: 4_194_305),
+             #"{"event":"ready","height":560,"motion":"full","scale":1,"width":800,"window":4194305}"#),
+            (SessionEvent.ready(width: 800, height: 560, scale: 2, window: 4_194_305, motion: .reduced),
+             #"{"event":"ready","height":560,"motion":"reduced","scale":2,"width":800,"window":4194305}"#),
             (.compositor(.panel(.didSettle(panel: "p", frame: Rect(x: 1.234, y: 2, width: 3, height: 4)))),
              #"{"event":"did-settle","frame":{"height":4,"width":3,"x":1.23,"y":2},"panel":"p"}"#),
             (.compositor(.panel(.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2)))), #"{"event":"did-begin-dragging","origin":{"x":1,"y":2},"panel":"p"}"#),

@@ -171,7 +171,7 @@ public enum LiveBench {
             guard !data.isEmpty else { break }
             text += String(decoding: data, as: UTF8.self)
             if let line = text.split(separator: "\n").first,
-               case .ready(_, _, let window, _)? = try? EventLines.event(from: line) {
+               case .ready(_, _, _, let window, _)? = try? EventLines.event(from: line) {
                 return window
             }
         }

@@ -2,22 +2,24 @@ import Compositor
 
 /// Everything a session reports, as one schema: the window being ready, then the compositor's events.
 public enum SessionEvent: Hashable, Sendable {
-    /// The window was mapped and its first frame is on screen; `motion` says whether springs or
-    /// cross-fades (reduced motion) carry its transitions.
-    case ready(width: Int, height: Int, window: UInt32, motion: MotionPreference = .full)
+    /// The window was mapped and its first frame is on screen: its size in points and its scale
+    /// (pixels per point; the window is width × scale by height × scale pixels); `motion` says
+    /// whether springs or cross-fades (reduced motion) carry its transitions.
+    case ready(width: Double, height: Double, scale: Double, window: UInt32, motion: MotionPreference = .full)
     case compositor(CompositorEvent)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, window, motion }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .ready(let width, let height, let window, let motion):
+        case .ready(let width, let height, let scale, let window, let motion):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("ready", forKey: .event)
             try fields.encode(width, forKey: .width)
             try fields.encode(height, forKey: .height)
+            try fields.encode(scale, forKey: .scale)
             try fields.encode(window, forKey: .window)
             try fields.encode(motion.rawValue, forKey: .motion)
         case .compositor(let event):
@@ -37,7 +39,8 @@ extension SessionEvent: Codable {
             }
             return motion
         }
-        self = .ready(width: try fields.decode(Int.self, forKey: .width), height: try fields.decode(Int.self, forKey: .height),
-                      window: try fields.decode(UInt32.self, forKey: .window), motion: motion ?? .full)
+        self = .ready(width: try fields.decode(Double.self, forKey: .width), height: try fields.decode(Double.self, forKey: .height),
+                      scale: try fields.decode(Double.self, forKey: .scale), window: try fields.decode(UInt32.self, forKey: .window),
+                      motion: motion ?? .full)
     }
 }

@@ -9,9 +9,11 @@ public final class HeadlessRenderer {
     /// Measures text with the renderer's fonts, for compositors whose frames this draws.
     public let textMeasurer: TextMeasurer
 
-    public init() throws(FlotillaError) {
+    /// Images come out at `scale` pixels per point (``DisplayScale``).
+    public init(scale: Double = 1) throws(FlotillaError) {
+        try DisplayScale.check(scale)
         let fonts = try Fonts.load()
-        renderer = Renderer(fonts: fonts)
+        renderer = Renderer(fonts: fonts, scale: scale)
         textMeasurer = TextMeasurer(fonts: fonts)
     }
 

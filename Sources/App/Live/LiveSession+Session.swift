@@ -5,7 +5,8 @@ import X11
 
 /// Sessions: what is open is saved at most 500 ms after a change, at least every 2 s while changes
 /// keep coming, and at the end; the next run of the scene shows it again at once (no motion: a
-/// restarted Flotilla should look exactly as it was left).
+/// restarted Flotilla should look exactly as it was left). Like everything else, session files are
+/// in points: a window's place on the screen is its root position in pixels / the scale.
 extension LiveSession {
     static let saveDelay = 0.5, saveAtLeastEvery = 2.0
 
@@ -33,8 +34,10 @@ extension LiveSession {
         lastChange = nil
         var saved: [SessionState.Window] = []
         for w in windows where !w.isClosed {
-            let origin = (try? connection.placedOrigin(of: w.window.id)) ?? w.placement
-            var entry = SessionState.Window(role: "main", x: origin.x, y: origin.y, width: w.window.width, height: w.window.height,
+            let placed = (try? connection.placedOrigin(of: w.window.id)) ?? w.placement
+            let origin = (x: Int(pixels.points(placed.x).rounded()), y: Int(pixels.points(placed.y).rounded()))
+            var entry = SessionState.Window(role: "main", x: origin.x, y: origin.y,
+                                            width: Int(w.compositor.size.width.rounded()), height: Int(w.compositor.size.height.rounded()),
                                             layout: w.compositor.layoutState, sheets: [:])
             switch w.role {
             case .main: break
@@ -76,28 +79,29 @@ extension LiveSession {
             return
         case .loaded(let loaded): state = loaded
         }
-        let monitors = connection.monitors().map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
-        let screen = Rect(origin: .zero, size: Size(width: Double(connection.screenSize.width), height: Double(connection.screenSize.height)))
-        for var saved in state.windows {
+        let monitors = connection.monitors().map {
+            Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
+        }
+        let screen = Rect(origin: .zero, size: Size(width: pixels.points(connection.screenSize.width), height: pixels.points(connection.screenSize.height)))
+        for saved in state.windows {
             // A window saved on a monitor that is gone (or where the screen no longer reaches)
             // comes back on one that is there.
             let frame = Rect(x: Double(saved.x), y: Double(saved.y), width: Double(saved.width), height: Double(saved.height))
             let origin = MonitorPlacement.origin(for: frame, monitors: monitors, screen: screen)
-            (saved.x, saved.y) = (Int(origin.x), Int(origin.y))
+            let place = (x: pixels.pixels(origin.x.rounded(.down)), y: pixels.pixels(origin.y.rounded(.down)))
             let target: LiveWindow?
             switch saved.role {
             case "main":
                 target = main
-                main.window.configure(x: saved.x, y: saved.y, width: saved.width, height: saved.height)
+                main.window.configure(x: place.x, y: place.y, width: pixels.pixels(Double(saved.width)), height: pixels.pixels(Double(saved.height)))
                 main.compositor.resize(to: Size(width: Double(saved.width), height: Double(saved.height)))
             case "torn-off":
                 guard let panel = saved.panel else { continue }
-                target = try? openTornOff(panel, size: Size(width: Double(saved.width), height: Double(saved.height)),
-                                          at: (saved.x, saved.y))
+                target = try? openTornOff(panel, size: Size(width: Double(saved.width), height: Double(saved.height)), at: place)
             default:
                 guard open(InstanceRequest(open: saved.role, params: saved.params ?? [:])).event == "opened",
                       let opened = windows.last else { continue }
-                opened.window.configure(x: saved.x, y: saved.y)
+                opened.window.configure(x: place.x, y: place.y)
                 target = opened
             }
             guard let target else { continue }

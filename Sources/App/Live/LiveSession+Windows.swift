@@ -8,12 +8,12 @@ import X11
 extension LiveSession {
     /// Opens a window holding panel `id`, where `frame` (in `main`'s coordinates) was on screen.
     func openTornOff(_ id: String, at frame: Rect, from main: LiveWindow) throws {
-        let origin = try connection.rootPosition(Int(frame.minX.rounded()), Int(frame.minY.rounded()), in: main.window.id)
+        let origin = try connection.rootPosition(pixels.pixels(frame.minX), pixels.pixels(frame.minY), in: main.window.id)
         _ = try openTornOff(id, size: frame.size, at: origin)
     }
 
-    /// Opens a window holding panel `id` of `size` with its top-left at `origin` on the root
-    /// window; nil when the scene has no such panel. Where a compositing manager runs, the window
+    /// Opens a window holding panel `id` of `size` (points) with its top-left at `origin` (pixels)
+    /// on the root window; nil when the scene has no such panel. Where a compositing manager runs, the window
     /// is translucent and larger by the panel's shadow on every side, which it draws itself (the
     /// margin in `_GTK_FRAME_EXTENTS`); elsewhere it is the panel alone, on the scene's backdrop.
     @discardableResult
@@ -31,12 +31,12 @@ extension LiveSession {
         let tornScene = Scene(title: panel.title, size: windowSize, backdrop: backdrop,
                               floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel], compactWidth: 0))
         let minimum = panel.sizes.minimumFrameSize, maximum = panel.sizes.maximumFrameSize
-        let m = Int(margin)
+        let m = pixels.pixels(margin.rounded(.down))
         let window = try connection.createWindow(
             title: panel.title.isEmpty ? "Flotilla" : "\(panel.title) — Flotilla", x: origin.x - m, y: origin.y - m,
-            width: Int(windowSize.width.rounded()), height: Int(windowSize.height.rounded()),
-            minWidth: Int(minimum.width.rounded()) + 2 * m, minHeight: Int(minimum.height.rounded()) + 2 * m,
-            maxWidth: Int(maximum.width.rounded()) + 2 * m, maxHeight: Int(maximum.height.rounded()) + 2 * m,
+            width: pixels.pixels(windowSize.width), height: pixels.pixels(windowSize.height),
+            minWidth: pixels.pixels(minimum.width) + 2 * m, minHeight: pixels.pixels(minimum.height) + 2 * m,
+            maxWidth: pixels.pixels(maximum.width) + 2 * m, maxHeight: pixels.pixels(maximum.height) + 2 * m,
             translucent: translucent)
         try window.makeTornOff(from: main.window, shadowMargin: m)
         let compositor = Compositor(scene: tornScene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
@@ -51,7 +51,7 @@ extension LiveSession {
     /// A panel dragged out of window `w`: its window opens where the panel was on screen and
     /// follows the pointer from there until the button is let go.
     func carryOut(_ out: (id: String, frame: Rect, grab: Vector), from w: LiveWindow) throws {
-        let origin = try connection.rootPosition(Int(out.frame.minX.rounded()), Int(out.frame.minY.rounded()), in: w.window.id)
+        let origin = try connection.rootPosition(pixels.pixels(out.frame.minX), pixels.pixels(out.frame.minY), in: w.window.id)
         guard let torn = try openTornOff(out.id, size: out.frame.size, at: origin) else { return }
         // The pointer's offset from the window's origin: from the panel's, plus its shadow margin.
         let inset = torn.compositor.frame(of: out.id)?.origin ?? .zero
@@ -67,7 +67,7 @@ extension LiveSession {
         guard (area.x..<area.x + area.width).contains(point.x), (area.y..<area.y + area.height).contains(point.y) else { return }
         // Where the window is now: a window manager may have moved it.
         let placed = try connection.rootPosition(0, 0, in: torn.window.id)
-        let at = Point(x: Double(placed.x - origin.x) + frame.minX, y: Double(placed.y - origin.y) + frame.minY)
+        let at = Point(x: pixels.points(placed.x - origin.x) + frame.minX, y: pixels.points(placed.y - origin.y) + frame.minY)
         main.compositor.present(panel: id, floatingAt: Rect(origin: at, size: frame.size))
         main.markChanged()
         torn.close()
@@ -92,7 +92,7 @@ extension LiveSession {
         }
         do {
             let title = shown.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-            let window = try connection.createWindow(title: title, width: Int(shown.size.width), height: Int(shown.size.height))
+            let window = try connection.createWindow(title: title, width: pixels.pixels(shown.size.width), height: pixels.pixels(shown.size.height))
             let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
             windows.append(try LiveWindow(role: .opened(type: request.type, parameters: request.params), window: window,
                                           compositor: compositor, renderer: renderer, frameInterval: frameInterval, origin: (0, 0)))

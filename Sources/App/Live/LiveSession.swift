@@ -16,6 +16,10 @@ public final class LiveSession {
 
     let connection: X11Connection
     let scene: Scene
+    /// Device pixels per point of every window of the session (``DisplayScale``).
+    public let scale: Double
+    /// Points to the windows' pixels and back, at ``scale``.
+    let pixels: PixelScale
     let renderer: Renderer
     let textMeasurer: TextMeasurer
     let clock = MonotonicClock()
@@ -60,9 +64,10 @@ public final class LiveSession {
     /// answers `flotilla open` requests on its display's socket (``InstancePath``). With
     /// `sessionFile`, what is open is restored from it at once (unless `restores` is false) and
     /// saved to it as it changes and at the end; SIGTERM, SIGINT, SIGHUP and SIGQUIT then end the
-    /// session, saving. With `reducedMotion`, or when the desktop's XSETTINGS manager publishes
-    /// `Net/EnableAnimations` (or `Gtk/EnableAnimations`) 0, cross-fades replace the springs.
-    public init(scene: Scene, display: String? = nil,
+    /// session, saving. Windows are `scale` pixels per point; nil takes the desktop's (`Xft.dpi`
+    /// / 96, see ``DisplayScale``). With `reducedMotion`, or when the desktop's XSETTINGS manager
+    /// publishes `Net/EnableAnimations` (or `Gtk/EnableAnimations`) 0, cross-fades replace the springs.
+    public init(scene: Scene, display: String? = nil, scale: Double? = nil,
                 frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
                 listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true, reducedMotion: Bool = false,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
@@ -70,8 +75,8 @@ public final class LiveSession {
         self.sessionFile = sessionFile
         listensForTermination = sessionFile != nil
         if listensForTermination { TerminationSignal.install() }
+        if let scale { try DisplayScale.check(scale) }
         let fonts = try Fonts.load()
-        renderer = Renderer(fonts: fonts, layerBudget: layerBudget)
         textMeasurer = TextMeasurer(fonts: fonts)
         frameInterval = 1 / frameRate
         self.onEvent = onEvent
@@ -79,13 +84,26 @@ public final class LiveSession {
         let icon = try WindowIcon.cardinals()
         do {
             connection = try X11Connection(display: display)
+        } catch {
+            throw FlotillaError(.display, error.description)
+        }
+        let resources = connection.resources()
+        self.scale = scale ?? DisplayScale.scale(forResource: resources.dpi)
+        pixels = PixelScale(scale: self.scale)
+        renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: self.scale)
+        let (width, height) = DisplayScale.pixels(of: scene.size, scale: self.scale)
+        if let problem = Limits.canvasProblem(width: width, height: height) {
+            throw FlotillaError(.badInput, "the window at scale \(self.scale.shortDescription): \(problem)")
+        }
+        do {
             connection.windowIcon = icon
+            connection.cursorScale = self.scale
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-            let width = Int(scene.size.width), height = Int(scene.size.height)
-            window = try connection.createWindow(title: title, width: width, height: height,
-                                                 minWidth: min(width, Self.minimumMainWindowSize.width),
-                                                 minHeight: min(height, Self.minimumMainWindowSize.height))
-            FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) on \(connection.displayName)")
+            let minimum = (width: pixels.pixels(min(scene.size.width, Double(Self.minimumMainWindowSize.width))),
+                           height: pixels.pixels(min(scene.size.height, Double(Self.minimumMainWindowSize.height))))
+            window = try connection.createWindow(title: title, width: Int(width), height: Int(height),
+                                                 minWidth: minimum.width, minHeight: minimum.height)
+            FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) px at scale \(self.scale) on \(connection.displayName)")
         } catch {
             throw FlotillaError(.display, error.description)
         }
@@ -141,7 +159,7 @@ public final class LiveSession {
             while let (id, event) = try connection.nextEvent() {
                 FlotillaLog.logger.debug("x event: window \(id) \(event)")
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else { continue }
-                target.handle(event)
+                target.handle(event.inPoints(scale: scale))
                 handled.insert(id)
             }
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
@@ -159,8 +177,8 @@ public final class LiveSession {
             for w in windows where !w.isClosed {
                 guard let events = try w.step(now: clock.now, handled: handled.contains(w.window.id), onReady: { ready in
                     guard ready.role == .main else { return }
-                    onEvent?(.ready(width: ready.frames.surface.width, height: ready.frames.surface.height, window: ready.window.id,
-                                    motion: motionPreference))
+                    let size = ready.compositor.size
+                    onEvent?(.ready(width: size.width, height: size.height, scale: scale, window: ready.window.id, motion: motionPreference))
                 }) else { continue }
                 drewSinceRest = true
                 sessionChanged()

@@ -20,6 +20,8 @@ final class LiveWindow {
     let window: X11Window
     let compositor: Compositor
     private let renderer: Renderer
+    /// The renderer's scale: the window and its frames are in pixels, its compositor in points.
+    private let pixels: PixelScale
     private(set) var frames: FrameBuffer
     private let frameInterval: Double
 
@@ -64,6 +66,7 @@ final class LiveWindow {
         self.window = window
         self.compositor = compositor
         self.renderer = renderer
+        pixels = PixelScale(scale: renderer.scale)
         self.frameInterval = frameInterval
         do {
             frames = try FrameBuffers.make(window: window, width: window.width, height: window.height)
@@ -83,7 +86,7 @@ final class LiveWindow {
     }
 
     /// Feeds an X event for this window to its compositor; a torn-off window's title strip moves
-    /// the window itself.
+    /// the window itself. Pointer positions are in points (``HostEvent/inPoints(scale:)``).
     func handle(_ event: HostEvent) {
         switch event {
         case .pointerMoved(_, _, let t), .wheel(_, _, _, _, let t), .smoothScroll(_, _, _, _, let t):
@@ -110,7 +113,7 @@ final class LiveWindow {
         case .resized(let w, let h):
             guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
             frames = resized
-            compositor.resize(to: Size(width: Double(w), height: Double(h)))
+            compositor.resize(to: Size(width: pixels.points(w), height: pixels.points(h)))
             needsFrame = true
         case .closeRequested:
             isCloseRequested = true
@@ -153,7 +156,7 @@ final class LiveWindow {
         case .buttonPressed(1, let x, let y, _) where compositor.cursor(at: Point(x: x, y: y)) == .move:
             let connection = window.connection
             if (try? connection.windowManagerMovesWindows()) == true,
-               let root = try? connection.rootPosition(Int(x.rounded()), Int(y.rounded()), in: window.id),
+               let root = try? connection.rootPosition(pixels.pixels(x), pixels.pixels(y), in: window.id),
                (try? window.beginWindowManagerMove(rootX: root.x, rootY: root.y, button: 1)) != nil {
                 windowManagerMoveCheck = 0
                 return true
@@ -162,11 +165,11 @@ final class LiveWindow {
             return true
         case .pointerMoved(let x, let y, _):
             guard let grab = moveGrab else { return false }
-            moveTo(x: origin.x + Int((x - grab.x).rounded()), y: origin.y + Int((y - grab.y).rounded()))
+            moveTo(x: origin.x + pixels.pixels(x - grab.x), y: origin.y + pixels.pixels(y - grab.y))
             return true
         case .buttonReleased(1, let x, let y, _) where moveGrab != nil:
             moveGrab = nil
-            drop = (origin.x + Int(x.rounded()), origin.y + Int(y.rounded()))
+            drop = (origin.x + pixels.pixels(x), origin.y + pixels.pixels(y))
             return true
         default:
             return false
@@ -180,16 +183,16 @@ final class LiveWindow {
         switch event {
         case .pointerMoved(let x, let y, _) where carried != nil:
             let (torn, grab) = carried!
-            let root = (x: origin.x + Int(x.rounded()), y: origin.y + Int(y.rounded()))
-            torn.moveTo(x: root.x - Int(grab.dx.rounded()), y: root.y - Int(grab.dy.rounded()))
+            let root = (x: origin.x + pixels.pixels(x), y: origin.y + pixels.pixels(y))
+            torn.moveTo(x: root.x - pixels.pixels(grab.dx), y: root.y - pixels.pixels(grab.dy))
             return true
         case .buttonReleased(1, let x, let y, _) where carried != nil:
             let (torn, _) = carried!
             carried = nil
-            torn.drop = (origin.x + Int(x.rounded()), origin.y + Int(y.rounded()))
+            torn.drop = (origin.x + pixels.pixels(x), origin.y + pixels.pixels(y))
             return true
         case .pointerMoved(let x, let y, _) where role == .main && compositor.draggedPanel != nil:
-            guard x < 0 || y < 0 || x >= Double(window.width) || y >= Double(window.height) else { return false }
+            guard x < 0 || y < 0 || x >= pixels.points(window.width) || y >= pixels.points(window.height) else { return false }
             draggedOut = compositor.tearOffDraggedPanel()
             needsFrame = true
             return true
@@ -281,7 +284,7 @@ final class LiveWindow {
         let start = ContinuousClock.now
         let frame = compositor.nextFrame()
         renderer.draw(frame.displayList, on: frames.surface, damage: frame.damage)
-        try frames.present(frame.damage.map { PixelRect(x: Int($0.minX), y: Int($0.minY), width: Int($0.width), height: Int($0.height)) })
+        try frames.present(frame.damage.map { PixelRect(covering: $0, scale: pixels.scale) })
         FlotillaLog.frame("window \(window.id)", at: now, damage: frame.damage, took: ContinuousClock.now - start)
         if !isReady {
             try window.connection.sync()

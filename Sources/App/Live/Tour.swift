@@ -37,7 +37,7 @@ public enum Tour {
             return written
         }
         do {
-            let input = try SyntheticInput(connection: session.connection)
+            let input = try SyntheticInput(connection: session.connection, scale: session.scale)
             try input.drag(from: drag.from, to: drag.to, in: session.window, steps: 12, stepDelay: 0.01)
         } catch {
             throw FlotillaError(.display, "XTEST: \(error)")

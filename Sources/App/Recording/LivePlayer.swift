@@ -7,16 +7,18 @@ extension Recorder {
     /// Replays `script` live: `scene` in a window on `display` (nil: `$DISPLAY`), input injected
     /// through XTEST in real time, shots read back from the X server into `directory` with the
     /// event log. Every step waits for the state it needs (input delivered, springs at rest, the
-    /// frame on screen), never on a fixed sleep alone. With `reducedMotion` (or the desktop's
-    /// XSETTINGS asking for no animations) cross-fades replace the springs.
-    public static func recordLive(scene: Scene, script: Script, framesPerSecond: Int = 60, display: String? = nil,
+    /// frame on screen), never on a fixed sleep alone. The window is `scale` pixels per point (the
+    /// script stays in points). With `reducedMotion` (or the desktop's XSETTINGS asking for no
+    /// animations) cross-fades replace the springs.
+    public static func recordLive(scene: Scene, script: Script, framesPerSecond: Int = 60, scale: Double = 1, display: String? = nil,
                                   reducedMotion: Bool = false, into directory: URL, progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Recording {
         try check(script, scene: scene, framesPerSecond: framesPerSecond)
         guard display ?? ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw FlotillaError(.display, "record --live needs an X server and $DISPLAY is not set (scripts/test starts a private Xvfb)")
         }
         let output = try RecordingOutput(directory: directory)
-        let session = try LiveSession(scene: scene, display: display, frameRate: Double(framesPerSecond), reducedMotion: reducedMotion) { event in
+        let session = try LiveSession(scene: scene, display: display, scale: scale, frameRate: Double(framesPerSecond),
+                                      reducedMotion: reducedMotion) { event in
             // The session's own `ready` is not a panel event.
             if case .compositor(let e) = event { output.log([e]) }
         }
@@ -48,12 +50,14 @@ final class LivePlayer {
         self.timeline = timeline
         self.output = output
         let screen = session.connection.screenSize
-        for size in [session.compositor.size] + script.lines.compactMap({ l -> Size? in
+        for points in [session.compositor.size] + script.lines.compactMap({ l -> Size? in
             if case .resize(let w, let h) = l.step { Size(width: Double(w), height: Double(h)) } else { nil }
-        }) where Int(size.width) > screen.width || Int(size.height) > screen.height {
+        }) {
+            let size = DisplayScale.pixels(of: points, scale: session.scale)
+            guard Int(size.width) > screen.width || Int(size.height) > screen.height else { continue }
             throw FlotillaError(.badInput, "a \(Int(size.width))×\(Int(size.height)) window does not fit on the \(screen.width)×\(screen.height) screen of \(session.connection.displayName), so it cannot be read back")
         }
-        do { input = try SyntheticInput(connection: session.connection) } catch { throw FlotillaError(.display, "XTEST: \(error)") }
+        do { input = try SyntheticInput(connection: session.connection, scale: session.scale) } catch { throw FlotillaError(.display, "XTEST: \(error)") }
     }
 
     func play(progress: TerminalProgress) throws(FlotillaError) {
@@ -118,7 +122,7 @@ final class LivePlayer {
             try wait(for: "the frame to be drawn", timeout: 10) { session.isCurrent }
             try output.writeShot(try session.capture(), named: name)
         case .resize(let w, let h):
-            session.window.configure(width: w, height: h)
+            session.window.configure(width: session.pixels.pixels(Double(w)), height: session.pixels.pixels(Double(h)))
             let size = Size(width: Double(w), height: Double(h))
             try wait(for: "the window to be \(w)×\(h)", timeout: 10) { session.compositor.size == size && session.isCurrent }
         }

@@ -18,10 +18,13 @@ public struct RecordingOptions: Sendable {
     public var writesText: Bool
     /// Springs, or cross-fades in their stead (`--reduced-motion`).
     public var motion: MotionPreference
+    /// Pixels per point of the images (``DisplayScale``); the script stays in points.
+    public var scale: Double
 
     public init(framesPerSecond: Int = 60, writesFrames: Bool = false, writesContactSheet: Bool = false,
-                writesAnimation: Bool = false, writesText: Bool = false, motion: MotionPreference = .full) {
+                writesAnimation: Bool = false, writesText: Bool = false, motion: MotionPreference = .full, scale: Double = 1) {
         self.motion = motion
+        self.scale = scale
         self.framesPerSecond = framesPerSecond
         self.writesFrames = writesFrames
         self.writesContactSheet = writesContactSheet
@@ -60,7 +63,7 @@ public enum Recorder {
     static func record(scene: Scene, script: Script, options: RecordingOptions, into directory: URL,
                        progress: TerminalProgress, pool: EncodingPool) throws(FlotillaError) -> Recording {
         try check(script, scene: scene, framesPerSecond: options.framesPerSecond)
-        let headless = try HeadlessRenderer()
+        let headless = try HeadlessRenderer(scale: options.scale)
         // A first pass without drawing counts the frames (and finds a scene that never settles).
         let total = try OffscreenPlayer(scene: scene, script: script, framesPerSecond: options.framesPerSecond,
                                         textMeasurer: headless.textMeasurer, motion: options.motion).play()
@@ -69,7 +72,8 @@ public enum Recorder {
             guard case .resize(let w, let h) = line.step else { return size }
             return Size(width: max(size.width, Double(w)), height: max(size.height, Double(h)))
         }
-        var animation = AnimationFrames(width: Int(canvas.width), height: Int(canvas.height), pool: pool)
+        let pixels = DisplayScale.pixels(of: canvas, scale: options.scale)
+        var animation = AnimationFrames(width: Int(pixels.width), height: Int(pixels.height), pool: pool)
         let timeline = Timeline(framesPerSecond: options.framesPerSecond)
         let player = OffscreenPlayer(
             scene: scene, script: script, framesPerSecond: options.framesPerSecond, textMeasurer: headless.textMeasurer,

@@ -9,27 +9,34 @@ import Model
 /// place (compositing regroups the blending: at most 1/255 per channel on antialiased pixels). A
 /// moving layer sits at whole pixels (the compositor rounds its origin) and, when scaled, is
 /// composited from its unscaled pixels with bilinear filtering until it comes to rest.
+///
+/// Pixels are device pixels: at a display scale s, a layer's pixels are drawn s times finer than
+/// its points (the cache key's scale includes s), and placed at its origin × s.
 final class LayerPainter {
     let cache: LayerCache
     private let painter: ItemPainter
+    /// Device pixels per point.
+    private let scale: Double
 
-    init(painter: ItemPainter, budget: Int) {
+    init(painter: ItemPainter, budget: Int, scale: Double = 1) {
         self.painter = painter
+        self.scale = scale
         cache = LayerCache(budget: budget)
     }
 
-    /// Composites `layer`; `opaque` is the whole pixels it covers opaquely, when the caller knows
-    /// them (they are copied instead of blended).
+    /// Composites `layer` onto `cr`, whose user space is in points; `opaque` is the whole device
+    /// pixels it covers opaquely, when the caller knows them (they are copied instead of blended).
     func composite(_ layer: LayerItem, opaque: cairo_rectangle_int_t? = nil, on cr: OpaquePointer) {
         guard layer.opacity > 0, layer.scale > 0, !layer.items.isEmpty else { return }
         let scaledOnComposite = Self.scalesOnComposite(layer)
-        let origin = scaledOnComposite ? Point(x: 0, y: 0) : layer.origin
+        let origin = scaledOnComposite ? Point(x: 0, y: 0) : Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
         let baseX = origin.x.rounded(.down), baseY = origin.y.rounded(.down)
-        let key = Self.key(for: layer)
+        let key = key(for: layer)
         guard let pixels = cache.pixels(for: key, make: { rasterize(layer, key: key) }) else { return }
         cairo_save(cr)
+        DeviceScale.remove(scale, from: cr)
         if scaledOnComposite {
-            cairo_translate(cr, layer.origin.x, layer.origin.y)
+            cairo_translate(cr, layer.origin.x * scale, layer.origin.y * scale)
             cairo_scale(cr, layer.scale, layer.scale)
         }
         let x = baseX + Double(pixels.offsetX), y = baseY + Double(pixels.offsetY)
@@ -64,7 +71,7 @@ final class LayerPainter {
         var keys = Set<LayerCache.Key>()
         func collect(_ items: [DisplayItem]) {
             for case .layer(let layer) in items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
-                keys.insert(Self.key(for: layer))
+                keys.insert(key(for: layer))
                 collect(layer.items)
             }
         }
@@ -94,12 +101,12 @@ final class LayerPainter {
     /// A scaled layer in motion is composited from its unscaled pixels.
     private static func scalesOnComposite(_ layer: LayerItem) -> Bool { layer.isMoving && layer.scale != 1 }
 
-    /// The pixels `layer` is composited from: drawn at its scale and at its origin's pixel phase
-    /// (unscaled and at phase 0 while it scales in motion).
-    private static func key(for layer: LayerItem) -> LayerCache.Key {
-        let scaledOnComposite = scalesOnComposite(layer)
-        let origin = scaledOnComposite ? Point(x: 0, y: 0) : layer.origin
-        return LayerCache.Key(content: layer.content, scale: scaledOnComposite ? 1 : layer.scale,
+    /// The pixels `layer` is composited from: drawn at its scale times the display scale and at its
+    /// origin's device-pixel phase (unscaled and at phase 0 while it scales in motion).
+    private func key(for layer: LayerItem) -> LayerCache.Key {
+        let scaledOnComposite = Self.scalesOnComposite(layer)
+        let origin = scaledOnComposite ? Point(x: 0, y: 0) : Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
+        return LayerCache.Key(content: layer.content, scale: (scaledOnComposite ? 1 : layer.scale) * scale,
                               phaseX: origin.x - origin.x.rounded(.down), phaseY: origin.y - origin.y.rounded(.down))
     }
 

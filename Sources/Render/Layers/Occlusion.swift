@@ -3,7 +3,8 @@ import Model
 
 /// What each item of a frame must repaint: the damage it lies under, minus what opaque items above
 /// it cover (a compositor's occlusion culling). Items hidden everywhere are skipped, and only the
-/// damage no opaque item covers is cleared first.
+/// damage no opaque item covers is cleared first. Everything here is in device pixels: items (in
+/// points) are scaled by the display scale first.
 struct Occlusion {
     /// Per item, the pixels it must paint (nil: none).
     private(set) var visible: [Region?]
@@ -12,17 +13,18 @@ struct Occlusion {
     /// The damage no opaque item covers.
     let uncovered: Region
 
-    init(items: [DisplayItem], damage: [Rect]) {
+    /// `damage` in pixels; `items` in points, `scale` pixels each.
+    init(items: [DisplayItem], damage: [Rect], scale: Double = 1) {
         let remaining = Region(damage.map { $0.integralOutward })
         var visible = [Region?](repeating: nil, count: items.count)
         var opaque = [cairo_rectangle_int_t?](repeating: nil, count: items.count)
         for i in items.indices.reversed() {
-            let bounds = items[i].bounds.integralOutward
+            let bounds = items[i].bounds.scaled(by: scale).integralOutward
             guard !remaining.isEmpty, bounds.width > 0, bounds.height > 0, remaining.meets(bounds) else { continue }
             let mine = remaining.intersecting(bounds)
             guard !mine.isEmpty else { continue }
             visible[i] = mine
-            if let inside = items[i].opaqueRect?.integralInward, inside.width > 0, inside.height > 0 {
+            if let inside = items[i].opaqueRect?.scaled(by: scale).integralInward, inside.width > 0, inside.height > 0 {
                 opaque[i] = inside
                 remaining.subtract(inside)
             }

@@ -1,0 +1,39 @@
+@testable import App
+import Model
+import Testing
+import X11
+
+/// The live host's border between pixels (X11) and points (the compositor).
+@Suite("Pixel conversion")
+struct PixelConversionTests {
+    @Test func pointerPositionsArriveInPoints() {
+        let events: [(HostEvent, HostEvent)] = [
+            (.pointerMoved(x: 300, y: 201, time: 1), .pointerMoved(x: 150, y: 100.5, time: 1)),
+            (.buttonPressed(button: 1, x: 2, y: 4, time: 2), .buttonPressed(button: 1, x: 1, y: 2, time: 2)),
+            (.buttonReleased(button: 3, x: 0, y: 1, time: 3), .buttonReleased(button: 3, x: 0, y: 0.5, time: 3)),
+            // Wheel notches and smooth-scroll amounts are not lengths: only the position changes.
+            (.wheel(dx: 0, dy: 1, x: 10, y: 20, time: 4), .wheel(dx: 0, dy: 1, x: 5, y: 10, time: 4)),
+            (.smoothScroll(dx: 0.5, dy: -2, x: 10, y: 20, time: 5), .smoothScroll(dx: 0.5, dy: -2, x: 5, y: 10, time: 5)),
+            // Sizes and exposures stay in pixels, as the frame buffers are.
+            (.resized(width: 1600, height: 1120), .resized(width: 1600, height: 1120)),
+            (.exposed(PixelRect(x: 1, y: 2, width: 3, height: 4)), .exposed(PixelRect(x: 1, y: 2, width: 3, height: 4))),
+            (.mapped, .mapped),
+        ]
+        for (pixels, points) in events { #expect(pixels.inPoints(scale: 2) == points) }
+        #expect(HostEvent.pointerMoved(x: 3, y: 3, time: 0).inPoints(scale: 1.5) == .pointerMoved(x: 2, y: 2, time: 0))
+        #expect(HostEvent.pointerMoved(x: 3, y: 3, time: 0).inPoints(scale: 1) == .pointerMoved(x: 3, y: 3, time: 0))
+    }
+
+    @Test func damageBecomesWholePixelsRoundedOutward() {
+        #expect(PixelRect(covering: Rect(x: 10, y: 20, width: 30, height: 40), scale: 1) == PixelRect(x: 10, y: 20, width: 30, height: 40))
+        #expect(PixelRect(covering: Rect(x: 10, y: 20, width: 30, height: 40), scale: 2) == PixelRect(x: 20, y: 40, width: 60, height: 80))
+        // 1.5: 10.5…55.5 × 1.5…3 becomes 10…56 × 1…3.
+        #expect(PixelRect(covering: Rect(x: 7, y: 1, width: 30, height: 1), scale: 1.5) == PixelRect(x: 10, y: 1, width: 46, height: 2))
+        #expect(PixelRect(covering: Rect(x: 0.3, y: 0.3, width: 0.4, height: 0.4), scale: 2) == PixelRect(x: 0, y: 0, width: 2, height: 2))
+    }
+
+    @Test func lengthsRoundToWholePixels() {
+        let half = PixelScale(scale: 1.5)
+        #expect(half.pixels(320) == 480 && half.pixels(1) == 2 && half.points(3) == 2)
+    }
+}
