@@ -17,8 +17,14 @@ public struct Frame: Sendable {
 public final class Compositor {
     public let scene: Scene
     public private(set) var size: Size
-    /// Springs, or short cross-fades in their stead.
-    public let motionPreference: MotionPreference
+    /// Springs, or short cross-fades in their stead. A change applies to the transitions that
+    /// start after it (one under way ends as it began).
+    public var motionPreference: MotionPreference {
+        didSet {
+            floating.preference = motionPreference
+            for i in sheets.indices { sheets[i].setPreference(motionPreference) }
+        }
+    }
     let clock: any AnimationClock
     /// The managed panels (the scene's `panels` and `floating.panels`), below the sheets.
     var floating: FloatingWindows

@@ -5,6 +5,7 @@ extension X11Connection {
     /// Turns one X event into a host event for the window it concerns; nil for events we skip.
     /// Keeps windows' sizes current (ConfigureNotify) and the keyboard and modifier maps (MappingNotify).
     func translate(_ event: XCBEvent) -> (window: WindowID, event: HostEvent)? {
+        if let settings = translateXSettings(event) { return settings }
         switch Int32(event.code) {
         case XCB_KEY_PRESS:
             let press = event.load(as: xcb_key_press_event_t.self)

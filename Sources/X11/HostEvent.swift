@@ -28,4 +28,7 @@ public enum HostEvent: Equatable, Sendable {
     case mapped
     /// The window was unmapped (minimised, say): a press held in it has lost its grab.
     case unmapped
+    /// The desktop's XSETTINGS changed, or their manager came or went (after
+    /// ``X11Connection/watchXSettings()``; for the manager's window, not one of ours).
+    case settingsChanged
 }

@@ -20,6 +20,8 @@ public final class X11Connection {
     var xinput: XInput2?
     var windows: [WindowID: WeakWindow] = [:]
     var cursorCache: CursorCache?
+    /// The XSETTINGS manager's window while ``watchXSettings()`` follows it (0: none).
+    var xsettingsOwner: WindowID = 0
     /// Pixels per point of this connection's windows: with no cursor size set (`XCURSOR_SIZE`,
     /// `Xcursor.size`), cursors are 24 × this pixels. Set it before the first cursor is shown.
     public var cursorScale: Double = 1

@@ -23,6 +23,33 @@ struct ReducedMotionTests {
         expectReducedMotionMatches(sheetScene(), trigger: { c, clock in c.key(.up, clock: clock) }, probe: { [$0.frame(ofSheet: "s")] })
     }
 
+    /// The preference changed while running (the desktop's wish, followed live) holds from the
+    /// next transition on, for sheets and for panels alike.
+    @Test func aChangedPreferenceHoldsFromTheNextTransition() {
+        let clock = ManualClock()
+        let sheets = Compositor(scene: sheetScene(), clock: clock), panels = Compositor(scene: onePanelScene(), clock: clock)
+        for c in [sheets, panels] {
+            settle(c, clock: clock)
+            c.motionPreference = .reduced
+        }
+        sheets.key(.up, clock: clock)
+        drag(panels, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 120, dy: 0))
+        // Where each was when its transition began: the sheet at rest, the panel where it was let go.
+        let starts = [sheets.frame(ofSheet: "s"), panels.frame(of: "p")]
+        var shown: [[Rect?]] = []
+        for _ in 0..<30 {
+            clock.advance(by: 1.0 / 60)
+            _ = sheets.nextFrame()
+            _ = panels.nextFrame()
+            shown.append([sheets.frame(ofSheet: "s"), panels.frame(of: "p")])
+        }
+        for i in 0..<2 {
+            let end = shown.last?[i]
+            #expect(end != starts[i])
+            #expect(shown.allSatisfy { $0[i] == starts[i] || $0[i] == end }, "nothing between \(String(describing: starts[i])) and \(String(describing: end))")
+        }
+    }
+
     @Test func aThrownPanelFadesToItsLanding() {
         expectReducedMotionMatches(onePanelScene(), trigger: { c, clock in
             drag(c, clock: clock, from: Point(x: 200, y: 130), by: Vector(dx: 120, dy: 0))

@@ -25,8 +25,10 @@ public final class LiveSession {
     let clock = MonotonicClock()
     let frameInterval: Double
     /// Springs, or cross-fades in their stead: `--reduced-motion`, or the desktop's XSETTINGS
-    /// asking for no animations. Read once, at the start.
-    public let motionPreference: MotionPreference
+    /// asking for no animations (followed while Flotilla runs).
+    public private(set) var motionPreference: MotionPreference
+    /// `--reduced-motion`: the desktop's settings are not asked.
+    private let reducedMotionAsked: Bool
     private let onEvent: ((SessionEvent) -> Void)?
     /// The main window first, then the others in the order they opened.
     var windows: [LiveWindow] = []
@@ -107,9 +109,10 @@ public final class LiveSession {
         } catch {
             throw FlotillaError(.display, error.description)
         }
-        let desktop = (try? connection.xsettings())??.enablesAnimations
-        motionPreference = reducedMotion || desktop == false ? .reduced : .full
-        FlotillaLog.logger.info("motion \(motionPreference.rawValue)\(reducedMotion ? " (--reduced-motion)" : desktop == false ? " (XSETTINGS)" : "")")
+        reducedMotionAsked = reducedMotion
+        if !reducedMotion { try? connection.watchXSettings() }
+        motionPreference = reducedMotion ? .reduced : Self.desktopMotion(connection)
+        FlotillaLog.logger.info("motion \(motionPreference.rawValue)\(reducedMotion ? " (--reduced-motion)" : " (the desktop's)")")
         let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
                                   origin: (0, 0))]
@@ -158,6 +161,10 @@ public final class LiveSession {
             var handled = Set<WindowID>()
             while let (id, event) = try connection.nextEvent() {
                 FlotillaLog.logger.debug("x event: window \(id) \(event)")
+                if event == .settingsChanged {
+                    followDesktopMotion()
+                    continue
+                }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else { continue }
                 target.handle(event.inPoints(scale: scale))
                 handled.insert(id)
@@ -202,6 +209,23 @@ public final class LiveSession {
         } catch {
             throw FlotillaError(.display, "lost the X server connection (\(error))")
         }
+    }
+
+    /// What the desktop's XSETTINGS ask for: cross-fades where `Net/EnableAnimations` (or
+    /// `Gtk/EnableAnimations`) is 0, springs otherwise and where no manager runs.
+    private static func desktopMotion(_ connection: X11Connection) -> MotionPreference {
+        (try? connection.xsettings())??.enablesAnimations == false ? .reduced : .full
+    }
+
+    /// The desktop's settings changed: every window moves as they now ask, from its next
+    /// transition on (unless `--reduced-motion` was given).
+    private func followDesktopMotion() {
+        guard !reducedMotionAsked else { return }
+        let motion = Self.desktopMotion(connection)
+        guard motion != motionPreference else { return }
+        motionPreference = motion
+        for w in windows { w.compositor.motionPreference = motion }
+        FlotillaLog.logger.info("motion \(motion.rawValue) (the desktop's settings changed)")
     }
 
     /// Passes `event` of window `w` on, and acts on what concerns windows: a panel torn off opens

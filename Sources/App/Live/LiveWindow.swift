@@ -117,7 +117,7 @@ final class LiveWindow {
             needsFrame = true
         case .closeRequested:
             isCloseRequested = true
-        case .unmapped:
+        case .unmapped, .settingsChanged:
             break
         case .pointerMoved(let x, let y, let t):
             inputCount += 1

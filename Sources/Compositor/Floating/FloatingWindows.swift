@@ -59,7 +59,7 @@ struct FloatingWindows {
     /// Events not yet handed to the compositor.
     var events: [PanelEvent] = []
     /// Springs, or cross-fades in their stead.
-    let preference: MotionPreference
+    var preference: MotionPreference
     /// Each panel's last chrome, reused while it only moves.
     let chrome = ChromeMemo()
 

@@ -72,7 +72,7 @@ struct ListScroll {
 
     private var motion = Motion.resting(0)
     /// Glides and springs, or none (reduced motion).
-    let preference: MotionPreference
+    var preference: MotionPreference
 
     init(preference: MotionPreference = .full) {
         self.preference = preference

@@ -15,7 +15,7 @@ struct LiveSheet {
     private(set) var anchors: ResolvedAnchors
     private var lastExtent: Double?
     /// Springs, or cross-fades in their stead.
-    let preference: MotionPreference
+    private(set) var preference: MotionPreference
 
     /// The sheet in its initial state, or rising to it from hidden when the scene presents it.
     init(spec: SheetSpec, size: Size, time: Double, preference: MotionPreference = .full) {
@@ -32,6 +32,12 @@ struct LiveSheet {
                                  release: .state(state))
         }
         lastExtent = motion.extent(at: time)
+    }
+
+    /// Springs or cross-fades from now on, for the sheet and its lists.
+    mutating func setPreference(_ preference: MotionPreference) {
+        self.preference = preference
+        for i in lists.indices { lists[i].preference = preference }
     }
 
     var id: String { spec.id }
