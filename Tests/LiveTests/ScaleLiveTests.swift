@@ -1,6 +1,7 @@
 @testable import App
 import Assets
 import Foundation
+import Input
 import TestSupport
 import Testing
 import X11
@@ -54,6 +55,62 @@ extension Live {
             #expect(settled["frame"] as? [String: Double] == ["x": 720, "y": 516, "width": 300, "height": 180])
             let names = app.events.compactMap { $0["event"] as? String }
             #expect(names == ["ready", "did-begin-dragging", "did-end-dragging", "did-settle"])
+        }
+
+        /// At scale 2 a torn-off panel's window is its point size × 2 in pixels, where the panel
+        /// was on screen, with size hints in pixels; after a restart it comes back there (the
+        /// session keeps points), and let go over the main window it docks at the point it would
+        /// at scale 1.
+        @Test func aTornOffWindowIsInPixelsAndComesBack() throws {
+            let server = try PrivateXvfb(width: 2600, height: 1700), folders = try PrivateUserFolders()
+            defer { withExtendedLifetime((server, folders)) {} }
+            let connection = try X11Connection(display: server.display)
+            let arguments = ["--scene", Assets.scene(named: "panels").path, "--scale", "2"]
+            let environment = folders.environment(["DISPLAY": server.display])
+            let first = try RunningFlotilla(arguments, environment: environment)
+            let (main, _, _) = try first.readyWindow()
+            let before = Set(try connection.topLevelWindows())
+            let input = try SyntheticInput(connection: connection, scale: 2)
+            // Keys go where the pointer is (no window manager gives the focus).
+            try input.move(to: 1000, 650, in: main)
+            try input.key(KeyPress(.character("n")))
+            // Date floats at (480, 170, 280×214) pt and has the focus.
+            #expect(try first.wait(for: "did-tear-off")["frame"] as? [String: Double] == ["x": 480, "y": 170, "width": 280, "height": 214])
+            let torn = try #require(try connection.newTopLevelWindow(besides: before), "a second top-level window")
+            let mainOrigin = try connection.rootPosition(0, 0, in: main)
+            let origin = try connection.rootPosition(0, 0, in: torn)
+            #expect(origin.x == mainOrigin.x + 960 && origin.y == mainOrigin.y + 340)
+            let shot = try connection.capture(torn)
+            #expect(shot.width == 560 && shot.height == 428)
+            let hints = try #require(try connection.property("WM_NORMAL_HINTS", of: torn)).values32
+            #expect(Array(hints[5...8]) == [440, 348, 960, 808], "Date's 220…480 × 174…404 pt, in pixels")
+
+            Thread.sleep(forTimeInterval: 0.8)
+            kill(first.process.processIdentifier, SIGTERM)
+            first.process.waitUntilExit()
+            #expect(first.process.terminationStatus == 0)
+
+            let known = Set(try connection.topLevelWindows())
+            let app = try RunningFlotilla(arguments, environment: environment)
+            defer { app.stop() }
+            let (restoredMain, _, _) = try app.readyWindow()
+            Thread.sleep(forTimeInterval: 0.5)
+            let restored = try #require(try connection.newTopLevelWindow(besides: known.union([restoredMain])), "the torn-off window came back")
+            let back = try connection.rootPosition(0, 0, in: restored)
+            #expect(back.x == origin.x && back.y == origin.y)
+            #expect(try connection.capture(restored).width == 560)
+
+            // Dragged by its title strip 40 pt right and let go over the main window, it docks.
+            try input.move(to: back.x + 280, back.y + 44)
+            try input.press(button: 1)
+            for i in 1...5 {
+                Thread.sleep(forTimeInterval: 0.02)
+                try input.move(to: back.x + 280 + 16 * i, back.y + 44)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+            try input.release(button: 1)
+            let settled = try app.wait(for: "did-settle") { $0["panel"] as? String == "date" }
+            #expect(settled["frame"] as? [String: Double] == ["x": 520, "y": 170, "width": 280, "height": 214])
         }
 
         @Test func scaleOneOverridesTheDesktop() throws {
