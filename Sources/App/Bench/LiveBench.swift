@@ -59,24 +59,14 @@ public enum LiveBench {
     }
 
     private static func measure(panels count: Int, moves: Int, rounds: Int, latencySamples: Int, xvfb: PrivateXvfb) throws(FlotillaError) -> Row {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        child.arguments = ["bench", "--serve", String(count)]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = xvfb.display
-        child.environment = environment
-        let out = Pipe()
-        child.standardOutput = out
-        child.standardError = FileHandle.nullDevice
-        do { try child.run() } catch { throw FlotillaError(.internal, "cannot start flotilla bench --serve: \(error)") }
-        defer { ProcessStats.stop(child) }
-        let window = try readyWindow(out.fileHandleForReading)
+        let child = try BenchChild(["bench", "--serve", String(count)], display: xvfb.display)
+        let window = child.window
         do {
             let connection = try X11Connection(display: xvfb.display)
             let input = try SyntheticInput(connection: connection)
             let top = BenchScenes.panels(count).panels.last!.frame
             let idleCPU = try idleSpot(in: BenchScenes.panels(count)).map { spot in
-                let (flotilla, server) = try cpuPerMove(moves: moves, rounds: rounds, around: spot, flotilla: child.processIdentifier,
+                let (flotilla, server) = try cpuPerMove(moves: moves, rounds: rounds, around: spot, flotilla: child.pid,
                                                         xvfb: xvfb.pid, input: input, window: window)
                 return flotilla + server
             }
@@ -90,13 +80,13 @@ public enum LiveBench {
             }
             p = (600, 400)
             Thread.sleep(forTimeInterval: 0.3)
-            let (flotillaCPU, serverCPU) = try cpuPerMove(moves: moves, rounds: rounds, around: p, flotilla: child.processIdentifier,
+            let (flotillaCPU, serverCPU) = try cpuPerMove(moves: moves, rounds: rounds, around: p, flotilla: child.pid,
                                                            xvfb: xvfb.pid, input: input, window: window)
             let latency = try latencies(samples: latencySamples, at: p, panelWidth: top.width, window: window, input: input)
             try input.release(button: 1)
             return Row(panels: count, moves: moves, rounds: rounds, flotillaCPU: flotillaCPU, serverCPU: serverCPU, idleCPU: idleCPU,
                        latencyMedian: latency.median * 1000, latencyP99: latency.p99 * 1000,
-                       peakResidentBytes: ProcessStats.peakResidentBytes(child.processIdentifier),
+                       peakResidentBytes: ProcessStats.peakResidentBytes(child.pid),
                        presenting: ProcessInfo.processInfo.environment["FLOTILLA_PRESENT"] == "put-image" ? "PutImage" : "MIT-SHM")
         } catch {
             throw FlotillaError(.display, "live bench on \(xvfb.display): \(error)")
@@ -160,21 +150,5 @@ public enum LiveBench {
             Thread.sleep(forTimeInterval: 0.03)
         }
         return result
-    }
-
-    /// The window id of the child's `ready` line.
-    static func readyWindow(_ handle: FileHandle) throws(FlotillaError) -> WindowID {
-        var text = ""
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
-            let data = handle.availableData
-            guard !data.isEmpty else { break }
-            text += String(decoding: data, as: UTF8.self)
-            if let line = text.split(separator: "\n").first,
-               case .ready(_, _, _, let window, _)? = try? EventLines.event(from: line) {
-                return window
-            }
-        }
-        throw FlotillaError(.internal, "the bench window never became ready")
     }
 }

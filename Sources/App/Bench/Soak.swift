@@ -62,20 +62,11 @@ public enum Soak {
         } catch {
             throw FlotillaError(.internal, "cannot create \(state.path): \(error)")
         }
-        let child = Process()
-        child.executableURL = executable
-        child.arguments = ["run", "--scene", path, "--fresh", "--events"] + (layerBudget.map { ["--layer-budget", String($0)] } ?? [])
-        child.environment = ProcessInfo.processInfo.environment.merging(
-            ["DISPLAY": xvfb.display, "XDG_STATE_HOME": state.path, "XDG_RUNTIME_DIR": state.path]) { _, new in new }
-        let out = Pipe()
-        child.standardOutput = out
-        child.standardError = FileHandle.nullDevice
-        do { try child.run() } catch { throw FlotillaError(.internal, "cannot start flotilla run: \(error)") }
-        defer { ProcessStats.stop(child) }
-        let window = try LiveBench.readyWindow(out.fileHandleForReading)
-        // Events are not read from here on: the child's stdout must not fill and block it.
-        out.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
-        let ready = ProcessStats.residentBytes(child.processIdentifier)
+        let child = try BenchChild(["run", "--scene", path, "--fresh", "--events"] + (layerBudget.map { ["--layer-budget", String($0)] } ?? []),
+                                   display: xvfb.display, environment: ["XDG_STATE_HOME": state.path, "XDG_RUNTIME_DIR": state.path],
+                                   executable: executable)
+        let window = child.window
+        let ready = ProcessStats.residentBytes(child.pid)
         var early = ready, peak = ready
         do {
             let connection = try X11Connection(display: xvfb.display)
@@ -87,10 +78,10 @@ public enum Soak {
                 // Let the child keep up: a round trip every 50 events and a short rest every 500.
                 if n % 50 == 0 { try connection.sync() }
                 if n % 500 == 0 { Thread.sleep(forTimeInterval: 0.02) }
-                if n % 1000 == 0 { peak = max(peak, ProcessStats.residentBytes(child.processIdentifier)) }
+                if n % 1000 == 0 { peak = max(peak, ProcessStats.residentBytes(child.pid)) }
                 if n == min(events, earlyEvents) {
                     Thread.sleep(forTimeInterval: Self.rest)
-                    early = ProcessStats.residentBytes(child.processIdentifier)
+                    early = ProcessStats.residentBytes(child.pid)
                 }
             }
             if held { try input.release(button: 1) }
@@ -98,9 +89,11 @@ public enum Soak {
         } catch {
             throw FlotillaError(.display, "soak of \(name) on \(xvfb.display): \(error)")
         }
-        guard child.isRunning else { throw FlotillaError(.internal, "soak of \(name): flotilla ended with status \(child.terminationStatus)") }
+        guard child.process.isRunning else {
+            throw FlotillaError(.internal, "soak of \(name): flotilla ended with status \(child.process.terminationStatus)")
+        }
         return Row(scene: name, events: events, readyResidentBytes: ready, earlyResidentBytes: early,
-                   finalResidentBytes: ProcessStats.residentBytes(child.processIdentifier), peakResidentBytes: peak)
+                   finalResidentBytes: ProcessStats.residentBytes(child.pid), peakResidentBytes: peak)
     }
 
     /// How long the events pause before a reading: every spring at rest, and what only the motion
