@@ -101,14 +101,7 @@ extension Live {
             #expect(try connection.capture(restored).width == 560)
 
             // Dragged by its title strip 40 pt right and let go over the main window, it docks.
-            try input.move(to: back.x + 280, back.y + 44)
-            try input.press(button: 1)
-            for i in 1...5 {
-                Thread.sleep(forTimeInterval: 0.02)
-                try input.move(to: back.x + 280 + 16 * i, back.y + 44)
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-            try input.release(button: 1)
+            try input.dragOnRoot(from: back.x + 280, back.y + 44, right: 16)
             let settled = try app.wait(for: "did-settle") { $0["panel"] as? String == "date" }
             #expect(settled["frame"] as? [String: Double] == ["x": 520, "y": 170, "width": 280, "height": 214])
         }

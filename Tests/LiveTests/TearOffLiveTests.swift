@@ -63,14 +63,7 @@ extension Live {
             // Dragged by its title strip 40 pt right and let go over the main window, it docks:
             // Date floats there again where the window was, and the window goes.
             // In root coordinates: the window moves under the pointer.
-            try input.move(to: tornOrigin.x + 140, tornOrigin.y + 22)
-            try input.press(button: 1)
-            for i in 1...5 {
-                Thread.sleep(forTimeInterval: 0.02)
-                try input.move(to: tornOrigin.x + 140 + 8 * i, tornOrigin.y + 22)
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-            try input.release(button: 1)
+            try input.dragOnRoot(from: tornOrigin.x + 140, tornOrigin.y + 22, right: 8)
             let docked = try app.wait(for: "did-present") { $0["panel"] as? String == "date" }
             #expect(docked["state"] as? String == "floating")
             let settled = try app.wait(for: "did-settle") { $0["panel"] as? String == "date" }

@@ -119,3 +119,18 @@ extension X11Connection {
         return nil
     }
 }
+
+extension SyntheticInput {
+    /// A drag in root pixels: presses at (x, y), moves `steps` times by `dx` to the right 20 ms
+    /// apart, rests 0.1 s and lets go (a torn-off window moves under the pointer as it goes).
+    func dragOnRoot(from x: Int, _ y: Int, right dx: Int, steps: Int = 5) throws {
+        try move(to: x, y)
+        try press(button: 1)
+        for i in 1...steps {
+            Thread.sleep(forTimeInterval: 0.02)
+            try move(to: x + dx * i, y)
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        try release(button: 1)
+    }
+}
