@@ -68,8 +68,13 @@ final class LayerCache {
     /// Ends a frame whose display list shows the layers of `shown`: the pixels of other layers go
     /// once they have not been drawn for ``idleFrames`` frames, the least recently used first while
     /// they hold more than ``spare`` bytes.
-    func endFrame(shown: Set<Key>) {
-        entries.endFrame(keeping: { shown.contains($0) }, spare: Self.spare)
+    /// `shown` is asked only when the cache looks through its layers (see ``LRU``).
+    func endFrame(shown: () -> Set<Key>) {
+        var keys: Set<Key>?
+        entries.endFrame(keeping: { key in
+            if keys == nil { keys = shown() }
+            return keys?.contains(key) == true
+        }, spare: Self.spare)
     }
 
     /// Lets go of the pixels of every layer not in `shown`.

@@ -68,16 +68,8 @@ final class LayerPainter {
     /// Ends a frame that showed `list` on `surface`: kept pixels of layers that no surface shows
     /// any more may go.
     func endFrame(showing list: DisplayList, on surface: ImageSurface) {
-        var keys = Set<LayerCache.Key>()
-        func collect(_ items: [DisplayItem]) {
-            for case .layer(let layer) in items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
-                keys.insert(key(for: layer))
-                collect(layer.items)
-            }
-        }
-        collect(list.items)
-        shownBySurface[ObjectIdentifier(surface)] = Shown(surface: surface, keys: keys)
-        cache.endFrame(shown: shown)
+        shownBySurface[ObjectIdentifier(surface)] = Shown(surface: surface, list: list)
+        cache.endFrame(shown: { shown })
     }
 
     /// Lets go of the pixels of every layer that no surface shows.
@@ -85,17 +77,25 @@ final class LayerPainter {
         cache.keepOnly(shown)
     }
 
-    /// The layers each live surface showed in its last frame (one renderer may draw several windows).
+    /// The display list each live surface showed last (one renderer may draw several windows).
     private struct Shown {
         weak var surface: ImageSurface?
-        let keys: Set<LayerCache.Key>
+        let list: DisplayList
     }
     private var shownBySurface: [ObjectIdentifier: Shown] = [:]
 
     /// The layers the live surfaces show.
     private var shown: Set<LayerCache.Key> {
         shownBySurface = shownBySurface.filter { $0.value.surface != nil }
-        return shownBySurface.values.reduce(into: []) { $0.formUnion($1.keys) }
+        var keys = Set<LayerCache.Key>()
+        func collect(_ items: [DisplayItem]) {
+            for case .layer(let layer) in items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
+                keys.insert(key(for: layer))
+                collect(layer.items)
+            }
+        }
+        for shown in shownBySurface.values { collect(shown.list.items) }
+        return keys
     }
 
     /// A scaled layer in motion is composited from its unscaled pixels.

@@ -18,6 +18,9 @@ struct LRU<Key: Hashable, Value> {
     private var entries: [Key: Entry] = [:]
     private var clock = 0
     private var frame = 0
+    /// Whether a value was inserted since ``endFrame(keeping:spare:)`` last looked through them, and when that was.
+    private var insertedSinceSweep = false
+    private var lastSweep = 0
     /// The cost of what is kept now.
     private(set) var total = 0
 
@@ -48,12 +51,18 @@ struct LRU<Key: Hashable, Value> {
         clock += 1
         entries[key] = Entry(value: value, cost: c, lastUse: clock, lastFrame: frame)
         total += c
+        insertedSinceSweep = true
     }
 
     /// Ends a frame. Values that are not `keeping` go when they were not used during the last
     /// `idleFrames` frames, and the least recently used of them while they cost more than `spare`.
+    /// The values are looked through (and `keeping` asked) only when something was inserted since
+    /// they last were, or `idleFrames` frames ago: a frame that only reuses costs nothing.
     mutating func endFrame(keeping: (Key) -> Bool = { _ in false }, spare: Int = .max) {
         frame += 1
+        guard insertedSinceSweep || idleFrames.map({ frame - lastSweep >= $0 }) == true else { return }
+        insertedSinceSweep = false
+        lastSweep = frame
         var unkept: [(key: Key, entry: Entry)] = []
         var unkeptTotal = 0
         for (key, entry) in entries where !keeping(key) {
