@@ -21,12 +21,7 @@ extension Live {
             let xvfb = try PrivateXvfb(width: 1280 * scale, height: 800 * scale)
             let folders = try PrivateUserFolders()
             let environment = folders.environment(["DISPLAY": xvfb.display])
-            let manager = Process()
-            manager.executableURL = URL(fileURLWithPath: "/usr/bin/xcompmgr")
-            manager.environment = environment
-            manager.standardOutput = FileHandle.nullDevice
-            manager.standardError = FileHandle.nullDevice
-            try manager.run()
+            let manager = try startDesktopProgram("/usr/bin/xcompmgr", environment: environment)
             defer { ProcessStats.stop(manager) }
             let connection = try X11Connection(display: xvfb.display)
             let deadline = Date().addingTimeInterval(10)

@@ -21,7 +21,7 @@ extension Live {
             let environment = folders.environment(["DISPLAY": xvfb.display])
             let config = folders.state.appendingPathComponent("xsettingsd.conf")
             try "Net/EnableAnimations 0\n".write(to: config, atomically: true, encoding: .utf8)
-            let manager = try startXSettingsd(config: config, environment: environment)
+            let manager = try startDesktopProgram("/usr/bin/xsettingsd", arguments: ["-c", config.path], environment: environment)
             defer { ProcessStats.stop(manager) }
             let connection = try X11Connection(display: xvfb.display)
             try waitForAnimations(false, on: connection)
@@ -39,7 +39,7 @@ extension Live {
             let environment = folders.environment(["DISPLAY": xvfb.display])
             let config = folders.state.appendingPathComponent("xsettingsd.conf")
             try "Net/EnableAnimations 1\n".write(to: config, atomically: true, encoding: .utf8)
-            let manager = try startXSettingsd(config: config, environment: environment)
+            let manager = try startDesktopProgram("/usr/bin/xsettingsd", arguments: ["-c", config.path], environment: environment)
             defer { ProcessStats.stop(manager) }
             let connection = try X11Connection(display: xvfb.display)
             try waitForAnimations(true, on: connection)
@@ -65,23 +65,6 @@ extension Live {
             let app = try RunningFlotilla(["--reduced-motion"])
             defer { app.stop() }
             try expectAKeyMovesTheSheetWithNoPositionBetween(app, connection: try X11Connection())
-        }
-
-        private func startXSettingsd(config: URL, environment: [String: String]) throws -> Process {
-            // The runner's threads block SIGHUP, and a child inherits the mask: xsettingsd would
-            // never see the SIGHUP that makes it read its file again.
-            var hangUp = sigset_t()
-            sigemptyset(&hangUp)
-            sigaddset(&hangUp, SIGHUP)
-            pthread_sigmask(SIG_UNBLOCK, &hangUp, nil)
-            let manager = Process()
-            manager.executableURL = URL(fileURLWithPath: "/usr/bin/xsettingsd")
-            manager.arguments = ["-c", config.path]
-            manager.environment = environment
-            manager.standardOutput = FileHandle.nullDevice
-            manager.standardError = FileHandle.nullDevice
-            try manager.run()
-            return manager
         }
 
         private func waitForAnimations(_ enabled: Bool, on connection: X11Connection) throws {

@@ -17,13 +17,7 @@ extension Live {
             let xvfb = try PrivateXvfb(width: 1280, height: 800)
             let folders = try PrivateUserFolders()
             let environment = folders.environment(["DISPLAY": xvfb.display])
-            let openbox = Process()
-            openbox.executableURL = URL(fileURLWithPath: "/usr/bin/openbox")
-            openbox.arguments = ["--sm-disable"]
-            openbox.environment = environment
-            openbox.standardOutput = FileHandle.nullDevice
-            openbox.standardError = FileHandle.nullDevice
-            try openbox.run()
+            let openbox = try startDesktopProgram("/usr/bin/openbox", arguments: ["--sm-disable"], environment: environment)
             defer { ProcessStats.stop(openbox) }
             let connection = try X11Connection(display: xvfb.display)
             let deadline = Date().addingTimeInterval(10)

@@ -134,3 +134,23 @@ extension SyntheticInput {
         try release(button: 1)
     }
 }
+
+/// Starts a program of the desktop a live test stands up beside Flotilla (a window manager, a
+/// compositing manager, an XSETTINGS manager) at `path` with `arguments`, in `environment`, its
+/// output discarded. The runner's threads block SIGHUP and SIGTERM and a child inherits the mask:
+/// they are unblocked first, so the program hears a reload or a stop.
+func startDesktopProgram(_ path: String, arguments: [String] = [], environment: [String: String]) throws -> Process {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGHUP)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    let program = Process()
+    program.executableURL = URL(fileURLWithPath: path)
+    program.arguments = arguments
+    program.environment = environment
+    program.standardOutput = FileHandle.nullDevice
+    program.standardError = FileHandle.nullDevice
+    try program.run()
+    return program
+}
