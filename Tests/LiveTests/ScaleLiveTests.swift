@@ -80,7 +80,7 @@ extension Live {
             let mainOrigin = try connection.rootPosition(0, 0, in: main)
             let origin = try connection.rootPosition(0, 0, in: torn)
             #expect(origin.x == mainOrigin.x + 960 && origin.y == mainOrigin.y + 340)
-            let shot = try connection.capture(torn)
+            let shot = try connection.captureWhenShown(torn)
             #expect(shot.width == 560 && shot.height == 428)
             let hints = try #require(try connection.property("WM_NORMAL_HINTS", of: torn)).values32
             #expect(Array(hints[5...8]) == [440, 348, 960, 808], "Date's 220…480 × 174…404 pt, in pixels")
@@ -98,7 +98,7 @@ extension Live {
             let restored = try #require(try connection.newTopLevelWindow(besides: known.union([restoredMain])), "the torn-off window came back")
             let back = try connection.rootPosition(0, 0, in: restored)
             #expect(back.x == origin.x && back.y == origin.y)
-            #expect(try connection.capture(restored).width == 560)
+            #expect(try connection.captureWhenShown(restored).width == 560)
 
             // Dragged by its title strip 40 pt right and let go over the main window, it docks.
             try input.dragOnRoot(from: back.x + 280, back.y + 44, right: 16)

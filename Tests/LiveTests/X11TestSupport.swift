@@ -109,6 +109,17 @@ enum X11TestSupport {
 }
 
 extension X11Connection {
+    /// The pixels of `window` once it is shown: a window just created is in the tree before it is
+    /// mapped, and reading an unmapped window's pixels fails (BadMatch). Waits up to five seconds.
+    func captureWhenShown(_ window: WindowID) throws -> Screenshot {
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let shot = try? capture(window) { return shot }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return try capture(window)
+    }
+
     /// The first top-level window not in `known`, waiting up to five seconds for one.
     func newTopLevelWindow(besides known: Set<WindowID>) throws -> WindowID? {
         let deadline = Date().addingTimeInterval(5)
