@@ -13,7 +13,7 @@ extension SheetChrome {
     }
 
     /// `items` at `opacity`: as they are when opaque, in a layer named `id` when translucent, none when clear.
-    public static func faded(_ id: String, _ items: [DisplayItem], _ opacity: Double) -> [DisplayItem] {
+    public static func faded(_ id: LayerID, _ items: [DisplayItem], _ opacity: Double) -> [DisplayItem] {
         guard opacity > 0, !items.isEmpty else { return [] }
         return opacity < 1 ? [.layer(LayerItem(id: id, opacity: opacity, items: items))] : items
     }

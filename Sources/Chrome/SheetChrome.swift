@@ -20,8 +20,8 @@ public enum SheetChrome {
                                                       background: a.surface.background, border: a.surface.border, shadows: a.surface.shadows))
         let content = contentItems(for: sheet, geometry: geometry, frame: frame, scrollOffsets: scrollOffsets)
         guard let bar = sheet.bottomBar else { return [surface] + content }
-        return [surface] + faded("sheet-bar:" + sheet.id, barItems(bar, geometry: geometry, frame: frame), SheetBarMorph.barOpacity(barProgress))
-            + faded("sheet-content:" + sheet.id, content, SheetBarMorph.contentOpacity(barProgress))
+        return [surface] + faded(.sheetBar(sheet.id), barItems(bar, geometry: geometry, frame: frame), SheetBarMorph.barOpacity(barProgress))
+            + faded(.sheetContent(sheet.id), content, SheetBarMorph.contentOpacity(barProgress))
     }
 
     /// The grabber and the content (title, search field, lists, body) of `sheet` drawn at `frame`.

@@ -78,7 +78,11 @@ public final class Compositor {
             // first, released where the pointer was last seen, so nothing stays held.
             if let last = pointer, pressPoint != nil { handle(.pointerReleased(last, button: 1, time: time)) }
             pointer = p
-            if !beginSheetDrag(at: p, time: time), !backdropCapturesPresses { withFloating { f, now in _ = f.press(at: p, time: time, now: now) } }
+            switch pointerTarget(at: p) {
+            case .sheet(let id): beginSheetDrag(id, at: p, time: time)
+            case .sheetBackdrop: break
+            case let target: withFloating { f, now in _ = f.press(at: p, hit: target.panel, time: time, now: now) }
+            }
             pressPoint = p
         case .pointerMoved(let p, let time):
             pointer = p
@@ -86,15 +90,18 @@ public final class Compositor {
         case .pointerReleased(let p, let button, let time) where button == 1:
             pointer = p
             let sheetTapped = draggedSheet != nil, panelTapped = floating.gesture != nil
-            if !endSheetDrag(at: p, time: time) { withFloating { f, now in f.release(at: p, time: time, now: now) } }
+            if !endSheetDrag(at: p, time: time) {
+                let hit = pointerTarget(at: p).panel
+                withFloating { f, now in f.release(at: p, hit: hit, time: time, now: now) }
+            }
             if let press = pressPoint, (p - press).length < Self.dragThreshold {
                 if sheetTapped { tapSheet(at: p) } else if !panelTapped { tapBackdrop() }
             }
             pressPoint = nil
         case .wheel(let delta, let p, _):
-            if !withFloating({ f, now in f.wheelPages(delta, at: p, now: now) }) { wheel(delta, at: p) }
+            wheel(delta, at: p)
         case .scroll(let delta, let p, _):
-            if !withFloating({ f, now in f.wheelPages(delta * (1 / InputEvent.wheelStep), at: p, now: now) }) { scroll(delta, at: p) }
+            scroll(delta, at: p)
         case .key(let press, _):
             if !withFloating({ f, now in f.key(press, at: now) }) { key(press) }
         default:
@@ -123,15 +130,20 @@ public final class Compositor {
         updateSheets(at: now)
         floating.sheetFrames = Dictionary(sheets.map { ($0.id, $0.frame(at: now)) }, uniquingKeysWith: { first, _ in first })
         withFloating { f, now in f.update(at: now) }
-        let layers = [backdropLayer()] + floating.layers(at: now).map { layer($0.id, $0.items) }
-            + sheets.map { layer("sheet:" + $0.id, $0.items(at: now)) }
+        let layers = surfaces(at: now).map { surface -> DamageTracker.Layer in
+            switch surface {
+            case .backdrop: backdropLayer()
+            case .sheet(let id): layer(surface.layerID, sheets.first { $0.id == id }?.items(at: now) ?? [])
+            default: layer(surface.layerID, floating.items(of: surface, at: now))
+            }
+        }
         let events = pending
         pending = []
         return Frame(displayList: DisplayList(size: size, items: layers.flatMap(\.items)),
                      damage: damage.damage(for: layers, size: size), events: events, isAnimating: isAnimating)
     }
 
-    private func layer(_ id: String, _ items: [DisplayItem]) -> DamageTracker.Layer {
+    private func layer(_ id: LayerID, _ items: [DisplayItem]) -> DamageTracker.Layer {
         DamageTracker.Layer(id: id, items: items, bounds: items.reduce(Rect.zero) { $0.union($1.bounds) })
     }
 
@@ -139,7 +151,7 @@ public final class Compositor {
     /// a large window is tens of thousands of items to make, hash and compare.
     private func backdropLayer() -> DamageTracker.Layer {
         if let kept = backdrop, kept.size == size { return kept.layer }
-        let made = layer("backdrop", [.layer(LayerItem(id: "backdrop", items: scene.backdrop.items(in: Rect(origin: .zero, size: size))))])
+        let made = layer(.backdrop, [.layer(LayerItem(id: .backdrop, items: scene.backdrop.items(in: Rect(origin: .zero, size: size))))])
         backdrop = (size, made)
         return made
     }

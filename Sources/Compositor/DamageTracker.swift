@@ -5,14 +5,14 @@ import Model
 struct DamageTracker {
     /// One independently moving part of the frame (the backdrop, a panel) and where it sits in the stack.
     struct Layer: Equatable {
-        var id: String
+        var id: LayerID
         var items: [DisplayItem]
         var bounds: Rect
     }
 
     private var previous: [Layer] = []
     /// Where each of `previous`'s layers is in it, rebuilt only when the layers or their order change.
-    private var previousIndex: [String: Int] = [:]
+    private var previousIndex: [LayerID: Int] = [:]
     private var previousSize: Size?
 
     /// The damaged rectangles (whole pixels, inside the canvas, overlaps merged) for `layers`.
@@ -32,7 +32,7 @@ struct DamageTracker {
                 rects.append(new.bounds)
             }
         } else {
-            var seen = Set<String>()
+            var seen = Set<LayerID>()
             for (index, layer) in layers.enumerated() {
                 seen.insert(layer.id)
                 guard let oldIndex = previousIndex[layer.id] else {

@@ -14,7 +14,7 @@ struct SheetBottomBarCompositorTests {
     }
 
     /// The opacity of the layer `id` in the sheet's items: 1 drawn plainly (no layer, the item there), 0 absent.
-    private func opacity(_ id: String, in frame: Frame, plainly: (DisplayItem) -> Bool) -> Double {
+    private func opacity(_ id: LayerID, in frame: Frame, plainly: (DisplayItem) -> Bool) -> Double {
         for item in frame.displayList.items {
             if case .layer(let l) = item, l.id == id { return l.opacity }
             if plainly(item) { return 1 }
@@ -23,11 +23,11 @@ struct SheetBottomBarCompositorTests {
     }
 
     private func barOpacity(_ frame: Frame) -> Double {
-        opacity("sheet-bar:s", in: frame) { if case .clipped(_, let inner) = $0, case .text("Now Playing", _, _)? = inner.first { true } else { false } }
+        opacity(.sheetBar("s"), in: frame) { if case .clipped(_, let inner) = $0, case .text("Now Playing", _, _)? = inner.first { true } else { false } }
     }
 
     private func contentOpacity(_ frame: Frame) -> Double {
-        opacity("sheet-content:s", in: frame) { if case .roundedRect = $0 { true } else { false } }
+        opacity(.sheetContent("s"), in: frame) { if case .roundedRect = $0 { true } else { false } }
     }
 
     @Test func aTapOnTheBarOpensTheSheetAndTheMorphIsContinuousBothWays() throws {

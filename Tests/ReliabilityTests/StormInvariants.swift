@@ -12,7 +12,7 @@ struct StormInvariants {
     private var visibleCount: Int
     /// Each layer's content at the last frame, found finite: content kept from frame to frame (a
     /// resting panel, the backdrop) is not walked again.
-    private var checked: [String: LayerContent] = [:]
+    private var checked: [LayerID: LayerContent] = [:]
 
     init(_ compositor: Compositor) {
         self.compositor = compositor

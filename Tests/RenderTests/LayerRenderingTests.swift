@@ -17,7 +17,7 @@ struct LayerRenderingTests {
 
     /// A panel-like layer: a rounded surface with a shadow and a border, a title and wrapped text.
     static func panel(at origin: Point, scale: Double = 1, opacity: Double = 1, moving: Bool = false, title: String = "Date") -> DisplayItem {
-        .layer(LayerItem(id: "panel", origin: origin, scale: scale, opacity: opacity, isMoving: moving, items: [
+        .layer(LayerItem(id: .named("panel"), origin: origin, scale: scale, opacity: opacity, isMoving: moving, items: [
             .surface(SurfaceItem(frame: Rect(x: 0, y: 0, width: 180, height: 120), radii: CornerRadii(all: 12), background: .white,
                                  border: Border(color: Color(hex: "#0000002E")!, width: 1),
                                  shadows: [Shadow(offset: Vector(dx: 0, dy: 8), radius: 24, opacity: 0.35)])),
@@ -44,7 +44,7 @@ struct LayerRenderingTests {
     }
 
     @Test func aLayerScalesAboutItsOriginAndFollowsItsBounds() throws {
-        let layer = LayerItem(id: "l", origin: Point(x: 10, y: 10), scale: 0.5, items: [.fill(Rect(x: 0, y: 0, width: 40, height: 40), Self.red)])
+        let layer = LayerItem(id: .named("l"), origin: Point(x: 10, y: 10), scale: 0.5, items: [.fill(Rect(x: 0, y: 0, width: 40, height: 40), Self.red)])
         #expect(DisplayItem.layer(layer).bounds == Rect(x: 10, y: 10, width: 20, height: 20))
         for retains in [true, false] {
             let image = try Renderer(fonts: fonts, retainsLayers: retains)
@@ -59,10 +59,10 @@ struct LayerRenderingTests {
         let items: [DisplayItem] = [.fill(Rect(x: 0, y: 0, width: 20, height: 20), Self.red), .fill(Rect(x: 10, y: 0, width: 20, height: 20), Self.red)]
         for retains in [true, false] {
             let renderer = Renderer(fonts: fonts, retainsLayers: retains)
-            let image = try renderer.render(DisplayList(size: Size(width: 30, height: 20), items: [.layer(LayerItem(id: "l", opacity: 0.5, items: items))])).image()
+            let image = try renderer.render(DisplayList(size: Size(width: 30, height: 20), items: [.layer(LayerItem(id: .named("l"), opacity: 0.5, items: items))])).image()
             #expect(image[5, 5] == image[15, 5])
             #expect(image[5, 5] >> 24 == 0x80)
-            let hidden = DisplayList(size: Size(width: 30, height: 20), items: [.layer(LayerItem(id: "l", opacity: 0, items: items))])
+            let hidden = DisplayList(size: Size(width: 30, height: 20), items: [.layer(LayerItem(id: .named("l"), opacity: 0, items: items))])
             #expect(try renderer.render(hidden).image()[5, 5] == 0)
         }
     }
@@ -139,10 +139,10 @@ struct LayerRenderingTests {
 
     /// A layer wholly under an opaque one is never drawn, and the picture is the same as drawing it.
     @Test func aLayerHiddenUnderAnOpaqueOneIsSkipped() throws {
-        let hidden = DisplayItem.layer(LayerItem(id: "under", origin: Point(x: 100, y: 80), items: [
+        let hidden = DisplayItem.layer(LayerItem(id: .named("under"), origin: Point(x: 100, y: 80), items: [
             .surface(SurfaceItem(frame: Rect(x: 0, y: 0, width: 40, height: 30), radii: CornerRadii(all: 6), background: Self.red)),
         ]))
-        let cover = DisplayItem.layer(LayerItem(id: "cover", origin: Point(x: 60, y: 40), items: [
+        let cover = DisplayItem.layer(LayerItem(id: .named("cover"), origin: Point(x: 60, y: 40), items: [
             .fill(Rect(x: 0, y: 0, width: 200, height: 150), Color(hex: "#ECEFF4")!),
         ]))
         let list = Self.list([hidden, cover])

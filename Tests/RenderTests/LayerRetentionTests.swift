@@ -15,14 +15,14 @@ struct LayerRetentionTests {
 
     /// A moving layer whose size changes every frame, as a popover's while it resizes.
     static func resizing(_ width: Double, at x: Double = 20) -> DisplayItem {
-        .layer(LayerItem(id: "sheet", origin: Point(x: x, y: 20), isMoving: true, items: [
+        .layer(LayerItem(id: .named("sheet"), origin: Point(x: x, y: 20), isMoving: true, items: [
             .surface(SurfaceItem(frame: Rect(x: 0, y: 0, width: width, height: 400), radii: CornerRadii(all: 12), background: .white,
                                  shadows: [Shadow(offset: Vector(dx: 0, dy: 8), radius: 24, opacity: 0.35)])),
         ]))
     }
 
     /// A layer that stays the same.
-    static let still = DisplayItem.layer(LayerItem(id: "still", origin: Point(x: 600, y: 20), items: [
+    static let still = DisplayItem.layer(LayerItem(id: .named("still"), origin: Point(x: 600, y: 20), items: [
         .fill(Rect(x: 0, y: 0, width: 100, height: 100), Color(red: 1, green: 0, blue: 0)),
     ]))
 

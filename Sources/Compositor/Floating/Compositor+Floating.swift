@@ -26,8 +26,10 @@ extension Compositor {
 
     /// The cursor wanted at `p` (``cursor`` where the pointer is).
     public func cursor(at p: Point) -> CursorShape {
-        guard draggedSheet == nil, sheet(at: p) == nil else { return .arrow }
-        return floating.cursor(at: p, now: clock.now) ?? .arrow
+        guard draggedSheet == nil else { return .arrow }
+        if let held = floating.gestureCursor { return held }
+        guard case .panel(let id, let region) = pointerTarget(at: p) else { return .arrow }
+        return floating.cursor(over: id, region)
     }
 
     /// The floating panel the pointer drags, where it is drawn, and from its origin to the pointer.

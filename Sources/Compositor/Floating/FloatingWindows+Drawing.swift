@@ -6,48 +6,71 @@ extension FloatingWindows {
     /// Exposé dims what it does not lay out by this much black.
     static let exposeDim = 0.3
 
-    /// The layers at `time`, back to front: the main content, pinned panels, the pin preview,
-    /// exposé's dim, floating panels, a compact window's dim and sheets (one sinking away under the
-    /// one that shows), popovers, closed panels fading out, then the reserved areas.
-    func layers(at time: Double) -> [(id: String, items: [DisplayItem])] {
-        var out: [(id: String, items: [DisplayItem])] = []
-        if let mainContent {
-            let frame = mainFrame(at: time)
-            var layer = LayerItem.placed(id: "main", at: frame, isMoving: main.isMoving,
-                                         content: LayerContent(mainContent.items(in: Rect(origin: .zero, size: frame.size))))
-            layer.opacity = main.opacity(at: time)
-            out.append(("main", [.layer(layer)]))
-        }
-        for t in targets where t.layer == .pinned { out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time)) }
-        if let (panel, frame, alpha) = previewShown(at: time), alpha > 0 {
-            let tint = looks[panel]?.tint ?? PanelLook.defaultTint
-            out.append(("pin-preview", [.fill(frame, tint.withAlpha(multipliedBy: PanelChrome.pinPreviewAlpha * alpha))]))
-        }
-        let d = dim.value(at: time).value
-        if d > 0 { out.append(("expose-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.exposeDim * min(1, d)))])) }
-        let leavingSorted = leaving.sorted { $0.key < $1.key }
-        var sheetsDrawn = false
+    /// The managed panels' surfaces at `time`, back to front: the main content, pinned panels, the
+    /// pin preview, exposé's dim, floating panels, a compact window's dim and sheets (one sinking
+    /// away under the one that shows), popovers (a modal one over its dim), closed panels fading
+    /// out, then the reserved areas.
+    func surfaces(at time: Double) -> [Surface] {
+        var out: [Surface] = []
+        if mainContent != nil { out.append(.mainContent) }
+        for t in targets where t.layer == .pinned { out.append(.panel(t.id)) }
+        if let shown = previewShown(at: time), shown.alpha > 0 { out.append(.pinPreview) }
+        if manager.isExposing || dim.value(at: time).value > 0 { out.append(.exposeDim) }
+        let leavingSorted = leaving.keys.sorted()
+        var compactDrawn = false
         for t in targets where t.layer != .pinned {
-            if t.layer >= .sheet, !sheetsDrawn {
-                out += sheetBackdrop(leavingSorted, at: time)
-                sheetsDrawn = true
+            if t.layer >= .sheet, !compactDrawn {
+                out += compactBackdrop(leavingSorted, at: time)
+                compactDrawn = true
             }
-            if let dim = modalDim(under: t.id, at: time) { out.append(dim) }
-            out.append(panelLayer(t.id, state: t.state, focused: t.isFocused, at: time))
+            if hasModalDim(t.id, at: time) { out.append(.modalDim(t.id)) }
+            out.append(.panel(t.id))
         }
-        if !sheetsDrawn { out += sheetBackdrop(leavingSorted, at: time) }
-        for (id, state) in leavingSorted where state != .sheet { out.append(panelLayer(id, state: state, focused: false, at: time)) }
-        return out + reservedLayers(at: time)
+        if !compactDrawn { out += compactBackdrop(leavingSorted, at: time) }
+        for id in leavingSorted where leaving[id] != .sheet { out.append(.panel(id)) }
+        for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
+        return out
     }
 
-    /// What lies between a compact window's sheet and the window behind it: the dim (0.3 black at
-    /// most, FloatingPanel's full-state backdrop) and the sheets sinking away.
-    private func sheetBackdrop(_ leavingSorted: [(key: String, value: PanelState)], at time: Double) -> [(id: String, items: [DisplayItem])] {
-        var out: [(id: String, items: [DisplayItem])] = []
-        let d = sheetDim.value(at: time).value
-        if d > 0 { out.append(("sheet-dim", [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.sheetBackdropAlpha * min(1, d)))])) }
-        for (id, state) in leavingSorted where state == .sheet { out.append(panelLayer(id, state: state, focused: false, at: time)) }
-        return out
+    /// What lies between a compact window's sheet and the window behind it: the dim and the sheets
+    /// sinking away.
+    private func compactBackdrop(_ leavingSorted: [String], at time: Double) -> [Surface] {
+        (sheetDim.value(at: time).value > 0 ? [.compactDim] : []) + leavingSorted.filter { leaving[$0] == .sheet }.map(Surface.panel)
+    }
+
+    /// What `surface` draws at `time`, in its own layer.
+    func items(of surface: Surface, at time: Double) -> [DisplayItem] {
+        switch surface {
+        case .mainContent:
+            guard let mainContent else { return [] }
+            let frame = mainFrame(at: time)
+            var layer = LayerItem.placed(id: .mainContent, at: frame, isMoving: main.isMoving,
+                                         content: LayerContent(mainContent.items(in: Rect(origin: .zero, size: frame.size))))
+            layer.opacity = main.opacity(at: time)
+            return [.layer(layer)]
+        case .panel(let id):
+            if let t = target(id) { return panelLayer(id, state: t.state, focused: t.isFocused, at: time) }
+            return leaving[id].map { panelLayer(id, state: $0, focused: false, at: time) } ?? []
+        case .pinPreview:
+            guard let (panel, frame, alpha) = previewShown(at: time), alpha > 0 else { return [] }
+            let tint = looks[panel]?.tint ?? PanelLook.defaultTint
+            return [.fill(frame, tint.withAlpha(multipliedBy: PanelChrome.pinPreviewAlpha * alpha))]
+        case .exposeDim:
+            return dimming(Self.exposeDim, level: dim.value(at: time).value)
+        case .compactDim:
+            return dimming(Self.sheetBackdropAlpha, level: sheetDim.value(at: time).value)
+        case .modalDim(let id):
+            return dimming(Self.modalDim, level: poses[id]?.value(at: time).opacity ?? 0)
+        case .reservedArea(let id):
+            return reservedLayer(id, at: time)
+        case .backdrop, .sheet:
+            return []
+        }
+    }
+
+    /// The window dimmed by `alpha` black at `level` (0…1; a spring may swing past 1), none at 0.
+    private func dimming(_ alpha: Double, level: Double) -> [DisplayItem] {
+        level > 0 ? [.fill(manager.container, Color.black.withAlpha(multipliedBy: alpha * min(1, level)))] : []
     }
 
     /// A compact window's sheet dims the window behind it by this much black.
@@ -56,11 +79,9 @@ extension FloatingWindows {
     /// A modal popover dims the window behind it (as it fades, so does the dim).
     static let modalDim = 0.2
 
-    private func modalDim(under id: String, at time: Double) -> (id: String, items: [DisplayItem])? {
-        guard isPopoverStyled(id), popovers[id]?.style.isModal == true, let opacity = poses[id]?.value(at: time).opacity, opacity > 0 else {
-            return nil
-        }
-        return ("modal-dim:" + id, [.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.modalDim * opacity))])
+    /// Whether a modal popover's dim shows under panel `id` (as the popover fades, so does the dim).
+    private func hasModalDim(_ id: String, at time: Double) -> Bool {
+        isPopoverStyled(id) && popovers[id]?.style.isModal == true && (poses[id]?.value(at: time).opacity ?? 0) > 0
     }
 
     /// The pin preview at `time`: whose it is, where, and how opaque (0…1, growing in from 0).
@@ -72,14 +93,13 @@ extension FloatingWindows {
 
     /// Panel `id` as a layer at its pose: its chrome drawn at its size, placed at its origin, scaled
     /// about it and faded.
-    private func panelLayer(_ id: String, state: PanelState, focused: Bool, at time: Double) -> (id: String, items: [DisplayItem]) {
-        let layerID = "panel:" + id
-        guard let pose = pose(of: id, at: time), let look = looks[id] else { return (layerID, []) }
+    private func panelLayer(_ id: String, state: PanelState, focused: Bool, at time: Double) -> [DisplayItem] {
+        guard let pose = pose(of: id, at: time), let look = looks[id] else { return [] }
         if isPopoverStyled(id) {
-            return (layerID, popoverLayer(id, opacity: pose.opacity, at: time).map { [.layer($0)] } ?? [])
+            return popoverLayer(id, opacity: pose.opacity, at: time).map { [.layer($0)] } ?? []
         }
         let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil || popovers[id]?.pose.isMoving == true
-        if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return (layerID, kept) }
+        if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return kept }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,
                                           actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 },
@@ -95,14 +115,14 @@ extension FloatingWindows {
                                             radii: CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius - 1, bottomLeft: radius - 1))
             // With reduced motion a push fades the pages out and in; the panel around them stays.
             let fade = live.pose.opacity(at: time)
-            content = LayerContent(content.items + [fade < 1 ? .layer(LayerItem(id: layerID + ":pages", origin: .zero, opacity: fade, items: [drawn])) : drawn])
+            content = LayerContent(content.items + [fade < 1 ? .layer(LayerItem(id: .panelPages(id), origin: .zero, opacity: fade, items: [drawn])) : drawn])
         }
-        var layer = LayerItem.placed(id: layerID, at: pose.frame, isMoving: moving, content: content)
+        var layer = LayerItem.placed(id: .panel(id), at: pose.frame, isMoving: moving, content: content)
         layer.scale = pose.scale
         layer.opacity = pose.opacity
         let items: [DisplayItem] = [.layer(layer)]
         if !moving { chrome.keepResting(items, of: id, revision: revision, pose: pose) }
-        return (layerID, items)
+        return items
     }
 }
 
@@ -110,7 +130,7 @@ extension LayerItem {
     /// A layer with its (0, 0) at `frame`'s origin: at whole points while it moves (so its cached
     /// pixels are reused frame after frame; rounding keeps the motion monotonic, so it does not
     /// judder), exactly there at rest.
-    static func placed(id: String, at frame: Rect, isMoving: Bool, content: LayerContent) -> LayerItem {
+    static func placed(id: LayerID, at frame: Rect, isMoving: Bool, content: LayerContent) -> LayerItem {
         let origin = isMoving ? Point(x: frame.minX.rounded(), y: frame.minY.rounded()) : frame.origin
         return LayerItem(id: id, origin: origin, isMoving: isMoving, content: content)
     }

@@ -6,10 +6,9 @@ import Spring
 /// unpins once moved), resize bands resize, buttons act on release over them; during exposé a
 /// click picks a panel (or none) and leaves.
 extension FloatingWindows {
-    /// A press at `p` (input time `time`; springs at clock time `now`). Returns whether a panel, or
-    /// exposé, took it.
-    mutating func press(at p: Point, time: Double, now: Double) -> Bool {
-        let hit = manager.hitTest(p, in: shownTargets(at: now))
+    /// A press at `p` (input time `time`; springs at clock time `now`) on `hit`, the panel the
+    /// window's stack puts there (nil: none). Returns whether a panel, or exposé, took it.
+    mutating func press(at p: Point, hit: (id: String, region: PanelHitRegion)?, time: Double, now: Double) -> Bool {
         if manager.isExposing {
             change(at: now) { $0.exitExpose(focusing: hit?.id) }
             gesture = .consumed
@@ -100,7 +99,7 @@ extension FloatingWindows {
 
     /// The pointer let go at `p`: a dragged panel pins or is thrown, a resized one settles within its
     /// limits, a button or content button acts when the pointer is still over it.
-    mutating func release(at p: Point, time: Double, now: Double) {
+    mutating func release(at p: Point, hit: (id: String, region: PanelHitRegion)?, time: Double, now: Double) {
         move(to: p, time: time, now: now)
         guard let g = gesture else { return }
         gesture = nil
@@ -128,7 +127,7 @@ extension FloatingWindows {
                 emit(.didEndResizing(panel: id, frame: settled))
             }
         case .button(let id, let b):
-            guard let hit = manager.hitTest(p, in: shownTargets(at: now)), hit.id == id, hit.region == .button(b) else { return }
+            guard let hit, hit.id == id, hit.region == .button(b) else { return }
             change(at: now) { m in
                 switch b {
                 case .close: m.close(id)
@@ -137,7 +136,7 @@ extension FloatingWindows {
                 }
             }
         case .tab(let id, let panel):
-            guard let hit = manager.hitTest(p, in: shownTargets(at: now)), hit.id == id, hit.region == .tab(panel) else { return }
+            guard let hit, hit.id == id, hit.region == .tab(panel) else { return }
             change(at: now) { $0.focus(panel) }
         case .action(let id, let child, let frame):
             guard frame.contains(p) else { return }
@@ -152,20 +151,23 @@ extension FloatingWindows {
         }
     }
 
-    /// The cursor to show at `p`: the handle's shape over a resize band or while resizing, move
-    /// over a title bar that drags, grabbing while dragging, the arrow elsewhere on a panel; nil
-    /// when no panel is there.
-    func cursor(at p: Point, now: Double) -> CursorShape? {
+    /// The cursor the gesture under way shows wherever the pointer is: grabbing while dragging,
+    /// the handle's shape while resizing; nil for none.
+    var gestureCursor: CursorShape? {
         switch gesture {
-        case .drag: return .grabbing
-        case .resize(_, let session, _, _): return session.handle.cursor
-        default: break
+        case .drag: .grabbing
+        case .resize(_, let session, _, _): session.handle.cursor
+        default: nil
         }
-        guard let hit = manager.hitTest(p, in: shownTargets(at: now)) else { return nil }
-        switch hit.region {
-        case .resize(let handle): return handle.cursor
-        case .titleBar where manager.allows(.drag, on: hit.id): return .move
-        default: return .arrow
+    }
+
+    /// The cursor over `region` of panel `id`: the handle's shape over a resize band, move over a
+    /// title bar that drags, the arrow elsewhere.
+    func cursor(over id: String, _ region: PanelHitRegion) -> CursorShape {
+        switch region {
+        case .resize(let handle): handle.cursor
+        case .titleBar where manager.allows(.drag, on: id): .move
+        default: .arrow
         }
     }
 

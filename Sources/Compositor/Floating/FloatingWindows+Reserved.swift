@@ -24,16 +24,13 @@ extension FloatingWindows {
         return setReserved(area.id, shown: !area.isShown, at: time)
     }
 
-    /// Each area drawn at `time` (none while wholly out), as layers.
-    func reservedLayers(at time: Double) -> [(id: String, items: [DisplayItem])] {
-        reserved.compactMap { area in
-            guard let frame = area.frame(in: manager.container, at: time) else { return nil }
-            let local = Rect(origin: .zero, size: frame.size)
-            let content = LayerContent(ReservedAreaChrome.items(edge: area.spec.area.edge, frame: local, title: area.spec.title))
-            let id = "reserved:" + area.id
-            var layer = LayerItem.placed(id: id, at: frame, isMoving: area.progress.isMoving, content: content)
-            layer.opacity = area.progress.opacity(at: time)
-            return (id, [.layer(layer)])
-        }
+    /// Area `id` drawn at `time` as a layer (none while wholly out).
+    func reservedLayer(_ id: String, at time: Double) -> [DisplayItem] {
+        guard let area = reserved.first(where: { $0.id == id }), let frame = area.frame(in: manager.container, at: time) else { return [] }
+        let local = Rect(origin: .zero, size: frame.size)
+        let content = LayerContent(ReservedAreaChrome.items(edge: area.spec.area.edge, frame: local, title: area.spec.title))
+        var layer = LayerItem.placed(id: .reservedArea(id), at: frame, isMoving: area.progress.isMoving, content: content)
+        layer.opacity = area.progress.opacity(at: time)
+        return [.layer(layer)]
     }
 }

@@ -27,7 +27,7 @@ struct FloatingWindows {
 
     private(set) var manager: PanelManager {
         didSet {
-            targets = manager.targets
+            refreshTargets()
             revision = chrome.newRevision()
         }
     }
@@ -42,6 +42,8 @@ struct FloatingWindows {
     /// The manager's targets, worked out again only when the manager changes (every frame, every
     /// hit test and the cursor read them).
     private(set) var targets: [PanelTarget] = []
+    /// Where each panel is in ``targets``.
+    private var targetIndex: [String: Int] = [:]
     let looks: [String: PanelLook]
     let mainContent: MainContent?
     var gesture: FloatingGesture?
@@ -78,6 +80,7 @@ struct FloatingWindows {
         manager.setReservedAreas(reserved.shownAreas)
         if compact { manager.setContainer(Rect(origin: .zero, size: size)) }
         targets = manager.targets
+        targetIndex = Self.index(targets)
         revision = chrome.newRevision()
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
         mainContent = scene.floating.mainContent
@@ -124,14 +127,23 @@ struct FloatingWindows {
         return Rect(origin: manager.reachability.clamped(frame.origin, size: frame.size), size: frame.size)
     }
 
-    /// The manager's targets at the frames panels are drawn at now (for hit testing), each worked
-    /// out when read.
-    func shownTargets(at time: Double) -> LazyMapCollection<[PanelTarget], PanelTarget> {
-        targets.lazy.map { t in
-            var shown = t
-            if let p = pose(of: t.id, at: time) { shown.frame = p.shownFrame }
-            return shown
-        }
+    private mutating func refreshTargets() {
+        targets = manager.targets
+        targetIndex = Self.index(targets)
+    }
+
+    private static func index(_ targets: [PanelTarget]) -> [String: Int] {
+        Dictionary(targets.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where visible panel `id` belongs (nil: hidden, or fading out).
+    func target(_ id: String) -> PanelTarget? { targetIndex[id].map { targets[$0] } }
+
+    /// Visible panel `id`'s target at the frame it is drawn at `time` (for hit testing).
+    func shownTarget(_ id: String, at time: Double) -> PanelTarget? {
+        guard var shown = target(id) else { return nil }
+        if let p = pose(of: id, at: time) { shown.frame = p.shownFrame }
+        return shown
     }
 
     /// The main content area's frame at `time`.

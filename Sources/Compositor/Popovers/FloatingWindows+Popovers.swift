@@ -80,7 +80,7 @@ extension FloatingWindows {
         let items = PopoverChrome.items(for: drawing, at: Rect(origin: .zero, size: layout.frame.size), arrow: layout.isSheet ? nil : arrow,
                                         radii: layout.isSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
         let moving = live.pose.isMoving || poses[id]?.isMoving == true
-        var layer = LayerItem.placed(id: "panel:" + id, at: layout.frame, isMoving: moving, content: LayerContent(items))
+        var layer = LayerItem.placed(id: .panel(id), at: layout.frame, isMoving: moving, content: LayerContent(items))
         layer.opacity = opacity * live.pose.opacity(at: time)
         return layer
     }
@@ -206,18 +206,16 @@ extension FloatingWindows {
         return true
     }
 
-    /// The wheel over a page whose content is taller than it scrolls that page (40 pt a notch).
-    /// Returns whether it did.
-    mutating func wheelPages(_ delta: Vector, at p: Point, now: Double) -> Bool {
-        guard let id = targets.reversed().first(where: { pagesFrame(of: $0.id, now: now)?.contains(p) == true })?.id,
-              var live = popovers[id], let frame = pagesFrame(of: id, now: now) else { return false }
+    /// The wheel over panel `id`'s page, where its content is taller than the page, scrolls it
+    /// (40 pt a notch).
+    mutating func wheelPages(_ id: String, _ delta: Vector, at p: Point, now: Double) {
+        guard var live = popovers[id], let frame = pagesFrame(of: id, now: now), frame.contains(p) else { return }
         let top = live.pages.top.id
         let most = PageLayout.maximumScroll(frameHeight: frame.height, contentHeight: live.contentHeight(of: top))
-        guard most > 0 else { return false }
+        guard most > 0 else { return }
         live.scroll[top] = min(most, max(0, (live.scroll[top] ?? 0) + delta.dy * InputEvent.wheelStep))
         popovers[id] = live
         revision = chrome.newRevision()
-        return true
     }
 
     /// Each popover's page stack (bottom to top) and toggled pages, as a session keeps them.

@@ -50,20 +50,13 @@ extension Compositor {
         pending += events.map { .sheet(id, $0) }
     }
 
-    /// The topmost sheet whose surface is under `p`.
-    func sheet(at p: Point) -> String? {
-        let now = clock.now
-        return sheets.last { $0.isShown && $0.frame(at: now).contains(p) }?.id
-    }
-
-    func beginSheetDrag(at p: Point, time: Double) -> Bool {
-        guard let id = sheet(at: p) else { return false }
+    /// The pointer pressed sheet `id` at `p`: it drags, unless its delegate says no.
+    func beginSheetDrag(_ id: String, at p: Point, time: Double) {
         let allowed = sheetDelegate?.shouldBeginDragging(sheet: id) ?? true
         pending.append(.sheet(id, .shouldBeginDragging(allowed: allowed)))
-        guard allowed else { return true }
+        guard allowed else { return }
         draggedSheet = id
         withSheet(id) { s, now, events in s.beginDrag(at: p, time: time, now: now, events: &events) }
-        return true
     }
 
     func moveSheetDrag(to p: Point, time: Double) -> Bool {
@@ -80,13 +73,6 @@ extension Compositor {
         return true
     }
 
-    /// Whether a press outside every sheet is taken by a modal sheet that dims the backdrop, so
-    /// that it reaches no panel under the dim.
-    var backdropCapturesPresses: Bool {
-        let now = clock.now
-        return sheets.contains { $0.capturesPresses(at: now) }
-    }
-
     /// A tap on the backdrop goes to the topmost modal sheet that dims it or reacts to taps.
     func tapBackdrop() {
         let now = clock.now
@@ -100,14 +86,23 @@ extension Compositor {
         }
     }
 
+    /// The wheel at `p` goes to the surface there: a sheet scrolls its list or moves, a panel
+    /// scrolls its pages.
     func wheel(_ delta: Vector, at p: Point) {
-        guard let id = sheet(at: p) else { return }
-        withSheet(id) { s, now, events in s.wheel(clicks: delta.dy, at: p, time: now, events: &events) }
+        switch pointerTarget(at: p) {
+        case .sheet(let id): withSheet(id) { s, now, events in s.wheel(clicks: delta.dy, at: p, time: now, events: &events) }
+        case .panel(let id, _): withFloating { f, now in f.wheelPages(id, delta, at: p, now: now) }
+        default: break
+        }
     }
 
+    /// Precise scrolling at `p`, to the surface there, as the wheel.
     func scroll(_ delta: Vector, at p: Point) {
-        guard let id = sheet(at: p) else { return }
-        withSheet(id) { s, now, _ in s.scroll(by: delta.dy, at: p, time: now) }
+        switch pointerTarget(at: p) {
+        case .sheet(let id): withSheet(id) { s, now, _ in s.scroll(by: delta.dy, at: p, time: now) }
+        case .panel(let id, _): withFloating { f, now in f.wheelPages(id, delta * (1 / InputEvent.wheelStep), at: p, now: now) }
+        default: break
+        }
     }
 
     func key(_ press: KeyPress) {
@@ -127,7 +122,7 @@ extension Compositor {
     /// A tap (press and release in place) on a closed sheet's bottom bar opens the sheet; on a
     /// sheet's list row, it shows the sheet the row names.
     func tapSheet(at p: Point) {
-        guard let id = sheet(at: p), let s = sheets.first(where: { $0.id == id }) else { return }
+        guard case .sheet(let id) = pointerTarget(at: p), let s = sheets.first(where: { $0.id == id }) else { return }
         if s.state == .hidden, let open = s.barMorph?.openState {
             move(sheet: id, to: open)
             return

@@ -89,8 +89,8 @@ public struct SurfaceArrow: Hashable, Sendable {
 /// composited at `opacity`. The renderer keeps the layer's pixels while its items stay the same, so a
 /// layer that only moves, fades or scales is composited, not drawn again.
 public struct LayerItem: Hashable, Sendable {
-    /// Names the layer from frame to frame ("panel:date").
-    public var id: String
+    /// Names the layer from frame to frame.
+    public var id: LayerID
     /// Where the layer's (0, 0) is in the window.
     public var origin: Point
     public var scale: Double
@@ -101,7 +101,7 @@ public struct LayerItem: Hashable, Sendable {
     /// What the layer draws.
     public var content: LayerContent
 
-    public init(id: String, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
+    public init(id: LayerID, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
                 content: LayerContent) {
         self.id = id
         self.origin = origin
@@ -111,7 +111,7 @@ public struct LayerItem: Hashable, Sendable {
         self.content = content
     }
 
-    public init(id: String, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
+    public init(id: LayerID, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
                 items: [DisplayItem]) {
         self.init(id: id, origin: origin, scale: scale, opacity: opacity, isMoving: isMoving, content: LayerContent(items))
     }

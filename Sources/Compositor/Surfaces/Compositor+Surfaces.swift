@@ -1,0 +1,43 @@
+import Model
+
+// The window as one stack of surfaces, back to front: what each frame draws, in that order, and
+// where the pointer goes — to the front-most surface that takes it.
+extension Compositor {
+    /// The window's surfaces now, back to front: the backdrop, the managed panels' surfaces (main
+    /// content, pinned and floating panels, dims, popovers, reserved areas), then the sheets.
+    public var surfaces: [Surface] { surfaces(at: clock.now) }
+
+    func surfaces(at time: Double) -> [Surface] {
+        [.backdrop] + floating.surfaces(at: time) + sheets.map { .sheet($0.id) }
+    }
+
+    /// The front-most surface that takes the pointer at `p`, and the part of it hit.
+    func pointerTarget(at p: Point) -> PointerTarget {
+        let now = clock.now
+        for surface in surfaces(at: now).reversed() {
+            if let target = target(of: surface, at: p, now: now) { return target }
+        }
+        return .backdrop
+    }
+
+    /// Whether `surface` takes the pointer at `p`, and how.
+    private func target(of surface: Surface, at p: Point, now: Double) -> PointerTarget? {
+        switch surface {
+        case .backdrop, .mainContent:
+            return .backdrop
+        case .sheet(let id):
+            guard let s = sheets.first(where: { $0.id == id }) else { return nil }
+            if s.isShown, s.frame(at: now).contains(p) { return .sheet(id) }
+            return s.capturesPresses(at: now) ? .sheetBackdrop(id) : nil
+        case .panel(let id):
+            return floating.shownTarget(id, at: now).flatMap { floating.manager.hit($0, at: p) }.map { .panel(id, $0) }
+        case .exposeDim:
+            return floating.manager.isExposing ? .exposeDim : nil
+        case .reservedArea(let id):
+            let frame = floating.reserved.first { $0.id == id }?.frame(in: floating.manager.container, at: now)
+            return frame?.contains(p) == true ? .inert : nil
+        case .pinPreview, .compactDim, .modalDim:
+            return nil
+        }
+    }
+}
