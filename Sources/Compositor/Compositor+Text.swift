@@ -13,17 +13,17 @@ extension Compositor {
         for target in floating.targets {
             lines.append(panelLine(target, now: now))
         }
-        for id in floating.drawOrder where floating.targets.contains(where: { $0.id == id }) == false {
+        for id in floating.presentation.leaving.keys.sorted() {
             if let pose = floating.pose(of: id, at: now) {
                 lines.append("panel \(id) closing at \(TextDump.rect(pose.shownFrame)) opacity \(TextDump.number(pose.opacity))")
             }
         }
         if floating.mainContent != nil { lines.append("main content \(TextDump.rect(floating.mainFrame(at: now)))") }
-        if let (panel, frame, alpha) = floating.previewShown(at: now) {
+        if let (panel, frame, alpha) = floating.presentation.previewShown(at: now) {
             lines.append("pin preview for \(panel) at \(TextDump.rect(frame)) alpha \(TextDump.number(alpha))")
         }
-        if floating.manager.isExposing || floating.dim.value(at: now).value > 0 {
-            lines.append("exposé \(floating.manager.isExposing ? "on" : "off") dim \(TextDump.number(floating.dim.value(at: now).value))")
+        if floating.manager.isExposing || floating.presentation.exposeDim.value(at: now).value > 0 {
+            lines.append("exposé \(floating.manager.isExposing ? "on" : "off") dim \(TextDump.number(floating.presentation.exposeDim.value(at: now).value))")
         }
         for area in floating.reserved {
             guard let f = area.frame(in: floating.manager.container, at: now) else { continue }
@@ -51,7 +51,7 @@ extension Compositor {
         }
         if floating.gesture?.heldID == t.id {
             line += " held"
-        } else if floating.poses[t.id]?.isMoving == true {
+        } else if floating.presentation.isMoving(t.id) {
             line += " → \(TextDump.rect(t.frame))"
         }
         return line

@@ -96,7 +96,7 @@ struct StormInvariants {
         for id in c.panelIDs {
             guard let f = c.frame(of: id) else { continue }
             guard f.isFinite else { return "panel \(id) drawn at \(f)" }
-            if !m.isExposing, id != held, c.floating.poses[id]?.isMoving == false, m.state(of: id) == .floating,
+            if !m.isExposing, id != held, c.floating.presentation.poses[id]?.isMoving == false, m.state(of: id) == .floating,
                let sizes = m.panels[id]?.sizes,
                let problem = reachProblem(f, sizes, window: c.size) {
                 return "panel \(id) drawn at \(f): \(problem)"
@@ -114,7 +114,7 @@ struct StormInvariants {
     /// The compositor's per-panel collections hold at most one entry per panel, and no events wait.
     private func boundsProblem() -> String? {
         let f = compositor.floating
-        let counts = ["poses": f.poses.count, "leaving": f.leaving.count, "popovers": f.popovers.count]
+        let counts = ["poses": f.presentation.poses.count, "leaving": f.presentation.leaving.count, "popovers": f.popovers.count]
         if let (name, n) = counts.first(where: { $0.value > panelCount }) { return "\(n) \(name) for \(panelCount) panels" }
         guard compositor.pending.isEmpty, f.events.isEmpty else { return "events left after a frame" }
         return nil

@@ -18,7 +18,7 @@ extension Compositor {
 
     /// Where the pin preview is drawn now (it grows from the dragged panel's frame into the slot);
     /// nil when none shows.
-    public var pinPreviewFrame: Rect? { floating.previewShown(at: clock.now)?.frame }
+    public var pinPreviewFrame: Rect? { floating.presentation.previewShown(at: clock.now)?.frame }
 
     /// The cursor wanted where the pointer last was: a resize shape on a panel's resize bands,
     /// move over a title bar, grabbing while dragging, the arrow elsewhere.

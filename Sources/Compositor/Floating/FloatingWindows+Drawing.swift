@@ -14,9 +14,9 @@ extension FloatingWindows {
         var out: [Surface] = []
         if mainContent != nil { out.append(.mainContent) }
         for t in targets where t.layer == .pinned { out.append(.panel(t.id)) }
-        if let shown = previewShown(at: time), shown.alpha > 0 { out.append(.pinPreview) }
-        if manager.isExposing || dim.value(at: time).value > 0 { out.append(.exposeDim) }
-        let leavingSorted = leaving.keys.sorted()
+        if let shown = presentation.previewShown(at: time), shown.alpha > 0 { out.append(.pinPreview) }
+        if manager.isExposing || presentation.exposeDim.value(at: time).value > 0 { out.append(.exposeDim) }
+        let leaving = presentation.leaving, leavingSorted = leaving.keys.sorted()
         var compactDrawn = false
         for t in targets where t.layer != .pinned {
             if t.layer >= .sheet, !compactDrawn {
@@ -35,7 +35,8 @@ extension FloatingWindows {
     /// What lies between a compact window's sheet and the window behind it: the dim and the sheets
     /// sinking away.
     private func compactBackdrop(_ leavingSorted: [String], at time: Double) -> [Surface] {
-        (sheetDim.value(at: time).value > 0 ? [.compactDim] : []) + leavingSorted.filter { leaving[$0] == .sheet }.map(Surface.panel)
+        (presentation.compactDim.value(at: time).value > 0 ? [.compactDim] : [])
+            + leavingSorted.filter { presentation.leaving[$0] == .sheet }.map(Surface.panel)
     }
 
     /// What `surface` draws at `time`, in its own layer.
@@ -44,23 +45,23 @@ extension FloatingWindows {
         case .mainContent:
             guard let mainContent else { return [] }
             let frame = mainFrame(at: time)
-            var layer = LayerItem.placed(id: .mainContent, at: frame, isMoving: main.isMoving,
+            var layer = LayerItem.placed(id: .mainContent, at: frame, isMoving: presentation.main.isMoving,
                                          content: LayerContent(mainContent.items(in: Rect(origin: .zero, size: frame.size))))
-            layer.opacity = main.opacity(at: time)
+            layer.opacity = presentation.main.opacity(at: time)
             return [.layer(layer)]
         case .panel(let id):
             if let t = target(id) { return panelLayer(id, state: t.state, focused: t.isFocused, at: time) }
-            return leaving[id].map { panelLayer(id, state: $0, focused: false, at: time) } ?? []
+            return presentation.leaving[id].map { panelLayer(id, state: $0, focused: false, at: time) } ?? []
         case .pinPreview:
-            guard let (panel, frame, alpha) = previewShown(at: time), alpha > 0 else { return [] }
+            guard let (panel, frame, alpha) = presentation.previewShown(at: time), alpha > 0 else { return [] }
             let tint = looks[panel]?.tint ?? PanelLook.defaultTint
             return [.fill(frame, tint.withAlpha(multipliedBy: PanelChrome.pinPreviewAlpha * alpha))]
         case .exposeDim:
-            return dimming(Self.exposeDim, level: dim.value(at: time).value)
+            return dimming(Self.exposeDim, level: presentation.exposeDim.value(at: time).value)
         case .compactDim:
-            return dimming(Self.sheetBackdropAlpha, level: sheetDim.value(at: time).value)
+            return dimming(Self.sheetBackdropAlpha, level: presentation.compactDim.value(at: time).value)
         case .modalDim(let id):
-            return dimming(Self.modalDim, level: poses[id]?.value(at: time).opacity ?? 0)
+            return dimming(Self.modalDim, level: presentation.pose(of: id, at: time)?.opacity ?? 0)
         case .reservedArea(let id):
             return reservedLayer(id, at: time)
         case .backdrop, .sheet:
@@ -81,14 +82,7 @@ extension FloatingWindows {
 
     /// Whether a modal popover's dim shows under panel `id` (as the popover fades, so does the dim).
     private func hasModalDim(_ id: String, at time: Double) -> Bool {
-        isPopoverStyled(id) && popovers[id]?.style.isModal == true && (poses[id]?.value(at: time).opacity ?? 0) > 0
-    }
-
-    /// The pin preview at `time`: whose it is, where, and how opaque (0…1, growing in from 0).
-    func previewShown(at time: Double) -> (panel: String, frame: Rect, alpha: Double)? {
-        guard let p = preview else { return nil }
-        let shown = p.pose.value(at: time)
-        return (p.panel, shown.frame, shown.alpha)
+        isPopoverStyled(id) && popovers[id]?.style.isModal == true && (presentation.pose(of: id, at: time)?.opacity ?? 0) > 0
     }
 
     /// Panel `id` as a layer at its pose: its chrome drawn at its size, placed at its origin, scaled
@@ -98,7 +92,7 @@ extension FloatingWindows {
         if isPopoverStyled(id) {
             return popoverLayer(id, opacity: pose.opacity, at: time).map { [.layer($0)] } ?? []
         }
-        let moving = gesture?.heldID == id || poses[id]?.isMoving == true || leaving[id] != nil || popovers[id]?.pose.isMoving == true
+        let moving = gesture?.heldID == id || presentation.isMoving(id) || presentation.leaving[id] != nil || popovers[id]?.pose.isMoving == true
         if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return kept }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,

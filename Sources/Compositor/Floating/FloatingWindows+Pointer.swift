@@ -41,7 +41,7 @@ extension FloatingWindows {
         case .resize(let handle):
             // From where the panel is drawn: a spring may still carry it.
             guard let session = manager.resize(id, from: handle, startingAt: frame) else { break }
-            poses[id]?.hold(PanelPose(frame: session.start), at: now)
+            presentation.hold(id, at: PanelPose(frame: session.start), time: now)
             gesture = .resize(id: id, session: session, start: p, frame: session.start)
             emit(.didBeginResizing(panel: id, handle: handle))
         case .button(let b):
@@ -72,7 +72,7 @@ extension FloatingWindows {
             d.tracker.add(p, time: time)
             d.frame = manager.draggedFrame(d.id, rawOrigin: Point(x: p.x - d.grab.dx, y: p.y - d.grab.dy)) ?? d.frame
             gesture = .drag(d)
-            showPreview(manager.pinPreview(for: d.id, at: d.frame), for: d.id, from: d.frame, at: now)
+            presentation.showPreview(manager.pinPreview(for: d.id, at: d.frame), for: d.id, from: d.frame, at: now)
         case .pinnedPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
             // Held while the manager unpins it, so its spring does not chase the new frame.
             let slot = pose(of: id, at: now)?.frame ?? .zero
@@ -107,7 +107,7 @@ extension FloatingWindows {
         case .drag(let d):
             let velocity = d.tracker.velocity(at: time)
             let shownFrame = shown(held: d.frame)
-            poses[d.id]?.hold(PanelPose(frame: shownFrame), at: now)
+            presentation.hold(d.id, at: PanelPose(frame: shownFrame), time: now)
             let pins = manager.pinPreview(for: d.id, at: d.frame) != nil
             let mark = events.count
             let outcome = change(at: now, dragged: d.id, motion: Motion(id: d.id, velocity: velocity, parameters: pins ? .transition : .thrown)) {
@@ -120,9 +120,9 @@ extension FloatingWindows {
             case .blocked: target = d.frame.origin
             }
             events.insert(.didEndDragging(panel: d.id, velocity: velocity, target: target), at: mark)
-            hidePreview(at: now)
+            presentation.hidePreview(at: now)
         case .resize(let id, let session, let start, let frame):
-            poses[id]?.hold(PanelPose(frame: frame), at: now)
+            presentation.hold(id, at: PanelPose(frame: frame), time: now)
             if let settled = change(at: now, { $0.endResize(id, from: session.handle, delta: p - start, startingAt: session.start) }) {
                 emit(.didEndResizing(panel: id, frame: settled))
             }
@@ -184,28 +184,11 @@ extension FloatingWindows {
     private mutating func beginDrag(_ id: String, frame: Rect, at p: Point, time: Double, now: Double) {
         var tracker = VelocityTracker()
         tracker.add(p, time: time)
-        poses[id]?.hold(PanelPose(frame: frame), at: now)
+        presentation.hold(id, at: PanelPose(frame: frame), time: now)
         gesture = .drag(.init(id: id, grab: p - frame.origin, frame: frame, tracker: tracker))
         emit(.didBeginDragging(panel: id, origin: frame.origin))
     }
 
-    /// Shows `pin`'s slot, grown from the dragged panel's `frame` the first time; nil hides it.
-    private mutating func showPreview(_ pin: PinPreview?, for id: String, from frame: Rect, at time: Double) {
-        guard let pin else { return hidePreview(at: time) }
-        let goal = PreviewPose(frame: pin.slot, alpha: 1)
-        if var shown = preview, shown.panel == id {
-            guard shown.pin != pin else { return }
-            shown.pin = pin
-            shown.pose.animate(to: goal, at: time, preference: preference)
-            preview = shown
-        } else {
-            var pose = SpringValue(PreviewPose(frame: frame, alpha: 0), at: time)
-            pose.animate(to: goal, at: time, preference: preference)
-            preview = Preview(panel: id, pin: pin, pose: pose)
-        }
-    }
-
-    /// Fades the pin preview out where it is.
     /// Escape while the pointer drags or resizes a panel: the gesture ends there and the panel
     /// springs back to where it rests (it never left the manager's place while held). Returns
     /// whether a gesture was cancelled.
@@ -213,21 +196,10 @@ extension FloatingWindows {
         guard let id = gesture?.heldID, let held = gesture?.heldFrame, let target = targets.first(where: { $0.id == id }) else {
             return false
         }
-        let shownFrame = shown(held: held)
-        poses[id]?.hold(PanelPose(frame: shownFrame), at: time)
-        poses[id]?.animate(to: PanelPose(target), at: time, preference: preference)
+        presentation.springBack(id, from: shown(held: held), to: target, at: time)
         gesture = .consumed
-        hidePreview(at: time)
+        presentation.hidePreview(at: time)
         return true
-    }
-
-    private mutating func hidePreview(at time: Double) {
-        guard var shown = preview, shown.pin != nil else { return }
-        shown.pin = nil
-        var goal = shown.pose.target
-        goal.alpha = 0
-        shown.pose.animate(to: goal, at: time, preference: preference)
-        preview = shown
     }
 }
 

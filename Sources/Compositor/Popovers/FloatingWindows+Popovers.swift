@@ -23,14 +23,14 @@ extension FloatingWindows {
             popovers[t.id] = live
             emit(.didResize(panel: t.id, size: live.target.size))
         }
-        for id in popovers.keys.sorted() where !manager.state(of: id).isVisible && leaving[id] == nil {
+        for id in popovers.keys.sorted() where !manager.state(of: id).isVisible && presentation.leaving[id] == nil {
             popovers[id] = nil
         }
     }
 
     /// Whether panel `id` is drawn as a popover (shown in one, or fading out of one).
     func isPopoverStyled(_ id: String) -> Bool {
-        popovers[id] != nil && (manager.state(of: id) == .popover || leaving[id] == .popover)
+        popovers[id] != nil && (manager.state(of: id) == .popover || presentation.leaving[id] == .popover)
     }
 
     /// Where a popover without a source of its own points: the content button of its presenter
@@ -79,7 +79,7 @@ extension FloatingWindows {
         let r = layout.cornerRadius
         let items = PopoverChrome.items(for: drawing, at: Rect(origin: .zero, size: layout.frame.size), arrow: layout.isSheet ? nil : arrow,
                                         radii: layout.isSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
-        let moving = live.pose.isMoving || poses[id]?.isMoving == true
+        let moving = live.pose.isMoving || presentation.isMoving(id)
         var layer = LayerItem.placed(id: .panel(id), at: layout.frame, isMoving: moving, content: LayerContent(items))
         layer.opacity = opacity * live.pose.opacity(at: time)
         return layer
