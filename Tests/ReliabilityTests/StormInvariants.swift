@@ -114,7 +114,7 @@ struct StormInvariants {
     /// The compositor's per-panel collections hold at most one entry per panel, and no events wait.
     private func boundsProblem() -> String? {
         let f = compositor.floating
-        let counts = ["poses": f.presentation.poses.count, "leaving": f.presentation.leaving.count, "popovers": f.popovers.count]
+        let counts = ["poses": f.presentation.poses.count, "leaving": f.presentation.leaving.count, "popovers": f.popovers.ids.count]
         if let (name, n) = counts.first(where: { $0.value > panelCount }) { return "\(n) \(name) for \(panelCount) panels" }
         guard compositor.pending.isEmpty, f.events.isEmpty else { return "events left after a frame" }
         return nil

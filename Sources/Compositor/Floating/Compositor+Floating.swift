@@ -61,7 +61,7 @@ extension Compositor {
     public func restore(_ layout: PanelLayoutState) -> [String] { withFloating { f, now in f.restore(layout, at: now) } }
 
     /// Each popover's page stack (bottom to top) and its toggled pages, as a session keeps them.
-    public var pageStacks: [String: (stack: [String], toggled: Set<String>)] { floating.pageStacks }
+    public var pageStacks: [String: (stack: [String], toggled: Set<String>)] { floating.popovers.pageStacks }
 
     /// Shows saved page stacks at once; popovers or pages this window does not have are left out.
     public func restore(pageStacks: [String: (stack: [String], toggled: Set<String>)]) {

@@ -17,10 +17,8 @@ struct FloatingWindows {
     }
     /// Names the drawn state of the manager and the popovers: a new number after every change.
     var revision = 0
-    /// Panels in the popover style, by id.
-    var popovers: [String: LivePopover] = [:]
-    /// Measures popover pages' text.
-    let measurer: any TextMeasuring
+    /// Panels in the popover style.
+    var popovers: LivePopovers
     /// Where each sheet is now (popovers may point at regions of sheets); the compositor sets it.
     var sheetFrames: [String: Rect] = [:]
     /// The manager's targets, worked out again only when the manager changes (every frame, every
@@ -49,7 +47,7 @@ struct FloatingWindows {
     /// moving at `time`. A compact window installs them at the scene's own size first, so widening
     /// it shows the layout the scene declares.
     init(scene: Scene, size: Size, time: Double, measurer: any TextMeasuring, preference: MotionPreference = .full) {
-        self.measurer = measurer
+        popovers = LivePopovers(measurer: measurer)
         let compact = size.width < scene.floating.compactWidth
         manager = PanelManager(container: Rect(origin: .zero, size: compact ? scene.size : size), rules: scene.floating.pinning,
                                compactWidth: scene.floating.compactWidth)
@@ -75,7 +73,7 @@ struct FloatingWindows {
 
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
-        presentation.isAnimating || popovers.values.contains(where: \.pose.isMoving) || reserved.contains(where: \.progress.isMoving)
+        presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving)
     }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
@@ -127,7 +125,7 @@ struct FloatingWindows {
     mutating func change<R>(at time: Double, dragged: String? = nil, motion: Motion? = nil,
                             _ body: (inout PanelManager) -> R) -> R {
         let old = manager
-        let popped = popovers.keys.compactMap { id in popoverLayout(id, at: time).map { (id, $0.frame) } }
+        let popped = popovers.ids.compactMap { id in popoverLayout(id, at: time).map { (id, $0.frame) } }
         let result = body(&manager)
         // A popover floated (dragged away, its float button, a present) starts from where its
         // popover was drawn, its content in place and the title bar above.
@@ -147,7 +145,7 @@ struct FloatingWindows {
     mutating func restore(_ layout: PanelLayoutState, at time: Double) -> [String] {
         let skipped = change(at: time) { $0.restore(layout) }
         presentation.restore(manager, targets: targets, at: time)
-        popovers = popovers.filter { manager.state(of: $0.key).isVisible }
+        popovers.keep { manager.state(of: $0).isVisible }
         return skipped
     }
 
@@ -157,7 +155,7 @@ struct FloatingWindows {
         let (settled, gone) = presentation.update(at: time, order: targets.map(\.id))
         for id in gone {
             chrome.forget(id)
-            popovers[id] = nil
+            popovers.end(id)
         }
         for (id, pose) in settled { emit(.didSettle(panel: id, frame: pose.shownFrame)) }
         updatePopovers(at: time)

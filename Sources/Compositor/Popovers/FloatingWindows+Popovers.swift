@@ -18,14 +18,11 @@ extension FloatingWindows {
     mutating func syncPopovers(at time: Double) {
         for t in targets where t.layer == .popover && popovers[t.id] == nil {
             guard let style = looks[t.id]?.popover, let panel = manager.panels[t.id],
-                  let live = LivePopover(style: style, source: style.source ?? presentingButton(of: t.id), limits: panel.sizes,
-                                         measurer: measurer, at: time) else { continue }
-            popovers[t.id] = live
-            emit(.didResize(panel: t.id, size: live.target.size))
+                  let size = popovers.start(t.id, style: style, source: style.source ?? presentingButton(of: t.id), limits: panel.sizes, at: time)
+            else { continue }
+            emit(.didResize(panel: t.id, size: size))
         }
-        for id in popovers.keys.sorted() where !manager.state(of: id).isVisible && presentation.leaving[id] == nil {
-            popovers[id] = nil
-        }
+        popovers.keep { manager.state(of: $0).isVisible || presentation.leaving[$0] != nil }
     }
 
     /// Whether panel `id` is drawn as a popover (shown in one, or fading out of one).
@@ -116,13 +113,12 @@ extension FloatingWindows {
     /// Popover `id` dragged so that its origin is at `origin`: it leaves its source, its arrow
     /// retracting over ``detachDistance``.
     mutating func dragPopover(_ id: String, to origin: Point, at time: Double) {
-        guard var live = popovers[id], let placed = popoverLayout(id, at: time) else { return }
+        guard let live = popovers[id], let placed = popoverLayout(id, at: time) else { return }
         var pose = live.pose.value(at: time)
         let attached = Point(x: placed.frame.minX - pose.offset.dx, y: placed.frame.minY - pose.offset.dy)
         pose.offset = origin - attached
         pose.arrow = max(0, 1 - pose.offset.length / Self.detachDistance)
-        live.pose.hold(pose, at: time)
-        popovers[id] = live
+        popovers.hold(id, at: pose, time: time)
     }
 
     /// The pointer let go of a dragged popover: far enough from its source it floats where it is
@@ -134,10 +130,9 @@ extension FloatingWindows {
     }
 
     mutating func dropPopover(_ id: String, at time: Double) {
-        guard var live = popovers[id], let frame = popoverLayout(id, at: time)?.frame else { return }
+        guard let live = popovers[id], let frame = popoverLayout(id, at: time)?.frame else { return }
         guard live.pose.value(at: time).offset.length >= Self.detachDistance else {
-            live.retarget(at: time, preference: preference)
-            popovers[id] = live
+            popovers.retarget(id, at: time, preference: preference)
             return
         }
         let floating = Self.floatingFrame(ofPopover: frame)
@@ -165,19 +160,8 @@ extension FloatingWindows {
     /// Applies `step` to popover `id`'s pages; when it changed them, springs to the new target and
     /// reports the push or pop and the new size.
     mutating func navigate(_ id: String, at time: Double, _ step: (inout PageStack) -> Bool) {
-        guard var live = popovers[id] else { return }
-        let before = live.pages.top.id, oldSize = live.target.size
-        guard step(&live.pages) else { return }
-        let after = live.pages.top.id
-        if live.pages.stack.count > 1, live.pages.stack.dropLast().last == before, before != after {
-            emit(.didPush(panel: id, from: before, to: after))
-        } else if before != after {
-            emit(.didPop(panel: id, from: before, to: after))
-        }
-        if live.focusedButton != nil, before != after { live.focusedButton = nil }
-        live.retarget(at: time, preference: preference)
-        if live.target.size != oldSize { emit(.didResize(panel: id, size: live.target.size)) }
-        popovers[id] = live
+        guard let changed = popovers.navigate(id, at: time, preference: preference, step) else { return }
+        events += changed
         revision = chrome.newRevision()
     }
 
@@ -187,15 +171,12 @@ extension FloatingWindows {
     /// Keys for the front popover: Escape pops, then dismisses; Tab and Shift+Tab cycle the top
     /// page's buttons; Return (Enter) presses the one Tab chose. Returns whether the key was taken.
     mutating func popoverKey(_ press: KeyPress, at time: Double) -> Bool {
-        guard let id = frontPopover, var live = popovers[id], press.modifiers.isSubset(of: .shift) else { return false }
-        let count = live.pages.top.buttons.count
+        guard let id = frontPopover, let live = popovers[id], press.modifiers.isSubset(of: .shift) else { return false }
         switch press.key {
         case .escape:
             if live.pages.stack.count > 1 { navigate(id, at: time) { $0.pop() } } else { change(at: time) { $0.close(id) } }
-        case .tab where count > 0:
-            let step = press.modifiers.contains(.shift) ? count - 1 : 1
-            live.focusedButton = live.focusedButton.map { ($0 + step) % count } ?? (step == 1 ? 0 : count - 1)
-            popovers[id] = live
+        case .tab:
+            guard popovers.focusNextButton(of: id, backwards: press.modifiers.contains(.shift)) else { return false }
             revision = chrome.newRevision()
         case .enter:
             guard let i = live.focusedButton else { return false }
@@ -209,36 +190,20 @@ extension FloatingWindows {
     /// The wheel over panel `id`'s page, where its content is taller than the page, scrolls it
     /// (40 pt a notch).
     mutating func wheelPages(_ id: String, _ delta: Vector, at p: Point, now: Double) {
-        guard var live = popovers[id], let frame = pagesFrame(of: id, now: now), frame.contains(p) else { return }
-        let top = live.pages.top.id
-        let most = PageLayout.maximumScroll(frameHeight: frame.height, contentHeight: live.contentHeight(of: top))
-        guard most > 0 else { return }
-        live.scroll[top] = min(most, max(0, (live.scroll[top] ?? 0) + delta.dy * InputEvent.wheelStep))
-        popovers[id] = live
+        guard let frame = pagesFrame(of: id, now: now), frame.contains(p),
+              popovers.scroll(id, by: delta.dy * InputEvent.wheelStep, frameHeight: frame.height) else { return }
         revision = chrome.newRevision()
-    }
-
-    /// Each popover's page stack (bottom to top) and toggled pages, as a session keeps them.
-    var pageStacks: [String: (stack: [String], toggled: Set<String>)] {
-        popovers.mapValues { ($0.pages.stack, $0.pages.toggledPages) }
     }
 
     /// Shows saved page stacks at once (unknown panels or pages are left as they are).
     mutating func restore(pageStacks saved: [String: (stack: [String], toggled: Set<String>)], at time: Double) {
-        for (id, entry) in saved {
-            guard var live = popovers[id], live.pages.restore(stack: entry.stack, toggled: entry.toggled) else { continue }
-            live.pose.hold(live.target, at: time)
-            popovers[id] = live
-        }
+        popovers.restore(pageStacks: saved, at: time)
         revision = chrome.newRevision()
     }
 
     /// Ends finished popover springs: popped pages are gone.
     mutating func updatePopovers(at time: Double) {
-        for id in popovers.keys.sorted() where popovers[id]?.pose.update(at: time) == true {
-            popovers[id]?.pages.settle()
-            revision = chrome.newRevision()
-        }
+        if popovers.update(at: time) { revision = chrome.newRevision() }
     }
 }
 
