@@ -10,23 +10,23 @@ extension Compositor {
     public var stateText: String {
         let now = clock.now
         var lines = ["window \(TextDump.size(size)) at \(TextDump.number(now * 1000)) ms"]
-        for target in floating.targets {
+        for target in panels.targets {
             lines.append(panelLine(target, now: now))
         }
-        for id in floating.presentation.leaving.keys.sorted() {
-            if let pose = floating.pose(of: id, at: now) {
+        for id in panels.presentation.leaving.keys.sorted() {
+            if let pose = panels.pose(of: id, at: now) {
                 lines.append("panel \(id) closing at \(TextDump.rect(pose.shownFrame)) opacity \(TextDump.number(pose.opacity))")
             }
         }
-        if floating.mainContent != nil { lines.append("main content \(TextDump.rect(floating.mainFrame(at: now)))") }
-        if let (panel, frame, alpha) = floating.presentation.previewShown(at: now) {
+        if panels.mainContent != nil { lines.append("main content \(TextDump.rect(panels.mainFrame(at: now)))") }
+        if let (panel, frame, alpha) = panels.presentation.previewShown(at: now) {
             lines.append("pin preview for \(panel) at \(TextDump.rect(frame)) alpha \(TextDump.number(alpha))")
         }
-        if floating.manager.isExposing || floating.presentation.exposeDim.value(at: now).value > 0 {
-            lines.append("exposé \(floating.manager.isExposing ? "on" : "off") dim \(TextDump.number(floating.presentation.exposeDim.value(at: now).value))")
+        if panels.manager.isExposing || panels.presentation.exposeDim.value(at: now).value > 0 {
+            lines.append("exposé \(panels.manager.isExposing ? "on" : "off") dim \(TextDump.number(panels.presentation.exposeDim.value(at: now).value))")
         }
-        for area in floating.reserved {
-            guard let f = area.frame(in: floating.manager.container, at: now) else { continue }
+        for area in panels.reserved {
+            guard let f = area.frame(in: panels.manager.container, at: now) else { continue }
             lines.append("reserved \(area.id) \(area.spec.area.edge.rawValue) at \(TextDump.rect(f))" + (area.isShown ? "" : " hiding"))
         }
         for sheet in sheets { lines.append(sheetLine(sheet, now: now)) }
@@ -45,13 +45,13 @@ extension Compositor {
         }
         var line = "panel \(t.id) \(state)"
         if t.isFocused { line += " focused" }
-        if let pose = floating.pose(of: t.id, at: now) {
+        if let pose = panels.pose(of: t.id, at: now) {
             line += " at \(TextDump.rect(pose.shownFrame))"
             if pose.opacity != 1 { line += " opacity \(TextDump.number(pose.opacity))" }
         }
-        if floating.gesture?.heldID == t.id {
+        if panels.gesture?.heldID == t.id {
             line += " held"
-        } else if floating.presentation.isMoving(t.id) {
+        } else if panels.presentation.isMoving(t.id) {
             line += " → \(TextDump.rect(t.frame))"
         }
         return line

@@ -21,13 +21,13 @@ public final class Compositor {
     /// start after it (one under way ends as it began).
     public var motionPreference: MotionPreference {
         didSet {
-            floating.preference = motionPreference
+            panels.preference = motionPreference
             for i in sheets.indices { sheets[i].setPreference(motionPreference) }
         }
     }
     let clock: any AnimationClock
     /// The managed panels (the scene's `panels` and `floating.panels`), below the sheets.
-    var floating: FloatingWindows
+    var panels: LivePanels
     /// Sheets, back to front; above every floating panel.
     var sheets: [LiveSheet]
     var pending: [CompositorEvent] = []
@@ -55,16 +55,16 @@ public final class Compositor {
         self.size = size ?? scene.size
         motionPreference = motion
         let start = clock.now, windowSize = self.size
-        floating = FloatingWindows(scene: scene, size: windowSize, time: start, measurer: textMeasurer ?? LineEstimate(), preference: motion)
+        panels = LivePanels(scene: scene, size: windowSize, time: start, measurer: textMeasurer ?? LineEstimate(), preference: motion)
         sheets = scene.sheets.map { LiveSheet(spec: $0, size: windowSize, time: start, preference: motion) }
     }
 
     /// Whether the pointer holds a panel or a sheet (between press and release).
-    public var isTracking: Bool { draggedSheet != nil || floating.gesture != nil }
+    public var isTracking: Bool { draggedSheet != nil || panels.gesture != nil }
 
     /// Whether any panel or sheet is carried by a spring.
     public var isAnimating: Bool {
-        floating.isAnimating || sheets.contains(where: \.isAnimating)
+        panels.isAnimating || sheets.contains(where: \.isAnimating)
     }
 
     /// Feeds one input event to the gestures. Returns false when the event cannot change the
@@ -81,18 +81,18 @@ public final class Compositor {
             switch pointerTarget(at: p) {
             case .sheet(let id): beginSheetDrag(id, at: p, time: time)
             case .sheetBackdrop: break
-            case let target: withFloating { f, now in _ = f.press(at: p, hit: target.panel, time: time, now: now) }
+            case let target: withPanels { f, now in _ = f.press(at: p, hit: target.panel, time: time, now: now) }
             }
             pressPoint = p
         case .pointerMoved(let p, let time):
             pointer = p
-            if !moveSheetDrag(to: p, time: time) { withFloating { f, now in f.move(to: p, time: time, now: now) } }
+            if !moveSheetDrag(to: p, time: time) { withPanels { f, now in f.move(to: p, time: time, now: now) } }
         case .pointerReleased(let p, let button, let time) where button == 1:
             pointer = p
-            let sheetTapped = draggedSheet != nil, panelTapped = floating.gesture != nil
+            let sheetTapped = draggedSheet != nil, panelTapped = panels.gesture != nil
             if !endSheetDrag(at: p, time: time) {
                 let hit = pointerTarget(at: p).panel
-                withFloating { f, now in f.release(at: p, hit: hit, time: time, now: now) }
+                withPanels { f, now in f.release(at: p, hit: hit, time: time, now: now) }
             }
             if let press = pressPoint, (p - press).length < Self.dragThreshold {
                 if sheetTapped { tapSheet(at: p) } else if !panelTapped { tapBackdrop() }
@@ -103,7 +103,7 @@ public final class Compositor {
         case .scroll(let delta, let p, _):
             scroll(delta, at: p)
         case .key(let press, _):
-            if !withFloating({ f, now in f.key(press, at: now) }) { key(press) }
+            if !withPanels({ f, now in f.key(press, at: now) }) { key(press) }
         default:
             break
         }
@@ -120,7 +120,7 @@ public final class Compositor {
         size = newSize
         let now = clock.now
         for i in sheets.indices { sheets[i].resize(to: newSize, time: now) }
-        withFloating { f, now in f.change(at: now) { $0.setContainer(Rect(origin: .zero, size: newSize)) } }
+        withPanels { f, now in f.change(at: now) { $0.setContainer(Rect(origin: .zero, size: newSize)) } }
     }
 
     /// The frame at the clock's time: settles finished springs, builds the display list and damage,
@@ -128,13 +128,13 @@ public final class Compositor {
     public func nextFrame() -> Frame {
         let now = clock.now
         updateSheets(at: now)
-        floating.sheetFrames = Dictionary(sheets.map { ($0.id, $0.frame(at: now)) }, uniquingKeysWith: { first, _ in first })
-        withFloating { f, now in f.update(at: now) }
+        panels.sheetFrames = Dictionary(sheets.map { ($0.id, $0.frame(at: now)) }, uniquingKeysWith: { first, _ in first })
+        withPanels { f, now in f.update(at: now) }
         let layers = surfaces(at: now).map { surface -> DamageTracker.Layer in
             switch surface {
             case .backdrop: backdropLayer()
             case .sheet(let id): layer(surface.layerID, sheets.first { $0.id == id }?.items(at: now) ?? [])
-            default: layer(surface.layerID, floating.items(of: surface, at: now))
+            default: layer(surface.layerID, panels.items(of: surface, at: now))
             }
         }
         let events = pending

@@ -62,7 +62,7 @@ struct StormInvariants {
     /// At rest: drawn floating panels where the model puts them (but the one the pointer holds,
     /// which stays where it was grabbed).
     func checkSettled() -> String? {
-        let m = compositor.panelManager, held = compositor.floating.gesture?.heldID
+        let m = compositor.panelManager, held = compositor.panels.gesture?.heldID
         guard !m.isExposing else { return nil }
         for id in compositor.panelIDs where m.state(of: id) == .floating && id != held {
             let drawn = compositor.frame(of: id), rest = m.frame(of: id)
@@ -92,11 +92,11 @@ struct StormInvariants {
     /// moving one may pass through a frame that is not: leaving exposé in a window 20 pt high, a
     /// panel grows from a thumbnail 0×0.
     private func posesProblem() -> String? {
-        let c = compositor, m = c.panelManager, held = c.floating.gesture?.heldID
+        let c = compositor, m = c.panelManager, held = c.panels.gesture?.heldID
         for id in c.panelIDs {
             guard let f = c.frame(of: id) else { continue }
             guard f.isFinite else { return "panel \(id) drawn at \(f)" }
-            if !m.isExposing, id != held, c.floating.presentation.poses[id]?.isMoving == false, m.state(of: id) == .floating,
+            if !m.isExposing, id != held, c.panels.presentation.poses[id]?.isMoving == false, m.state(of: id) == .floating,
                let sizes = m.panels[id]?.sizes,
                let problem = reachProblem(f, sizes, window: c.size) {
                 return "panel \(id) drawn at \(f): \(problem)"
@@ -113,7 +113,7 @@ struct StormInvariants {
 
     /// The compositor's per-panel collections hold at most one entry per panel, and no events wait.
     private func boundsProblem() -> String? {
-        let f = compositor.floating
+        let f = compositor.panels
         let counts = ["poses": f.presentation.poses.count, "leaving": f.presentation.leaving.count, "popovers": f.popovers.ids.count]
         if let (name, n) = counts.first(where: { $0.value > panelCount }) { return "\(n) \(name) for \(panelCount) panels" }
         guard compositor.pending.isEmpty, f.events.isEmpty else { return "events left after a frame" }

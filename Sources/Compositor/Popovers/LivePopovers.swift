@@ -3,7 +3,7 @@ import Model
 /// The panels a window shows in the popover style, by panel: each one's pages, sizes and spring
 /// (``LivePopover``), and what changes them alone — navigating, scrolling a page, focusing its
 /// buttons. Where a popover sits and what the pointer does to it depend on where panels and sheets
-/// are drawn: those are the managed panels' (FloatingWindows+Popovers.swift).
+/// are drawn: those are the managed panels' (LivePanels+Popovers.swift).
 struct LivePopovers {
     private var byPanel: [String: LivePopover] = [:]
     /// Measures popover pages' text.

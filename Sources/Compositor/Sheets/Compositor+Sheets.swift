@@ -91,7 +91,7 @@ extension Compositor {
     func wheel(_ delta: Vector, at p: Point) {
         switch pointerTarget(at: p) {
         case .sheet(let id): withSheet(id) { s, now, events in s.wheel(clicks: delta.dy, at: p, time: now, events: &events) }
-        case .panel(let id, _): withFloating { f, now in f.wheelPages(id, delta, at: p, now: now) }
+        case .panel(let id, _): withPanels { f, now in f.wheelPages(id, delta, at: p, now: now) }
         default: break
         }
     }
@@ -100,7 +100,7 @@ extension Compositor {
     func scroll(_ delta: Vector, at p: Point) {
         switch pointerTarget(at: p) {
         case .sheet(let id): withSheet(id) { s, now, _ in s.scroll(by: delta.dy, at: p, time: now) }
-        case .panel(let id, _): withFloating { f, now in f.wheelPages(id, delta * (1 / InputEvent.wheelStep), at: p, now: now) }
+        case .panel(let id, _): withPanels { f, now in f.wheelPages(id, delta * (1 / InputEvent.wheelStep), at: p, now: now) }
         default: break
         }
     }

@@ -8,7 +8,7 @@ extension Compositor {
     public var surfaces: [Surface] { surfaces(at: clock.now) }
 
     func surfaces(at time: Double) -> [Surface] {
-        [.backdrop] + floating.surfaces(at: time) + sheets.map { .sheet($0.id) }
+        [.backdrop] + panels.surfaces(at: time) + sheets.map { .sheet($0.id) }
     }
 
     /// The front-most surface that takes the pointer at `p`, and the part of it hit.
@@ -30,11 +30,11 @@ extension Compositor {
             if s.isShown, s.frame(at: now).contains(p) { return .sheet(id) }
             return s.capturesPresses(at: now) ? .sheetBackdrop(id) : nil
         case .panel(let id):
-            return floating.shownTarget(id, at: now).flatMap { floating.manager.hit($0, at: p) }.map { .panel(id, $0) }
+            return panels.shownTarget(id, at: now).flatMap { panels.manager.hit($0, at: p) }.map { .panel(id, $0) }
         case .exposeDim:
-            return floating.manager.isExposing ? .exposeDim : nil
+            return panels.manager.isExposing ? .exposeDim : nil
         case .reservedArea(let id):
-            let frame = floating.reserved.first { $0.id == id }?.frame(in: floating.manager.container, at: now)
+            let frame = panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
             return frame?.contains(p) == true ? .inert : nil
         case .pinPreview, .compactDim, .modalDim:
             return nil

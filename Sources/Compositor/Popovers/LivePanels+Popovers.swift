@@ -5,7 +5,7 @@ import Model
 /// Panels in the popover style: they start when a panel with a ``PopoverStyle`` is presented in a
 /// popover, are placed at their source every frame (so they follow a source that moves, springs
 /// included), and navigate their pages with the pointer and keys.
-extension FloatingWindows {
+extension LivePanels {
     /// The margin a popover keeps from the window's edges.
     static let popoverMargin = 8.0
 
@@ -209,5 +209,5 @@ extension FloatingWindows {
 
 extension Compositor {
     /// The page on top of popover `id`'s stack (nil: not a popover in the popover style).
-    public func popoverTopPage(of id: String) -> PopoverPage? { floating.popovers[id]?.pages.top }
+    public func popoverTopPage(of id: String) -> PopoverPage? { panels.popovers[id]?.pages.top }
 }

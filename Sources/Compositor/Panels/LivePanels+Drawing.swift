@@ -2,7 +2,7 @@ import Chrome
 import Model
 
 /// What managed panels draw, as layers the compositor tracks damage by.
-extension FloatingWindows {
+extension LivePanels {
     /// Exposé dims what it does not lay out by this much black.
     static let exposeDim = 0.3
 

@@ -6,7 +6,7 @@ import Spring
 ///
 /// Every change goes through ``change(at:dragged:motion:_:)``: the manager mutates, the
 /// presentation's springs follow it, and what changed is reported as events.
-struct FloatingWindows {
+struct LivePanels {
     typealias Motion = PanelPresentation.Motion
 
     private(set) var manager: PanelManager {
@@ -28,7 +28,7 @@ struct FloatingWindows {
     private var targetIndex: [String: Int] = [:]
     let looks: [String: PanelLook]
     let mainContent: MainContent?
-    var gesture: FloatingGesture?
+    var gesture: PanelGesture?
     /// Where every panel, the main content, the pin preview and the dims are drawn.
     var presentation: PanelPresentation
     /// The scene's reserved areas, sliding in and out.

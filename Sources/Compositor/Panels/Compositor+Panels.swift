@@ -5,20 +5,20 @@ import Model
 // (focus, close, pin, float, present, exposé) that animates like the gestures do.
 extension Compositor {
     /// The panel manager's state now (states, slots, focus, exposé); change it through the API below.
-    public var panelManager: PanelManager { floating.manager }
+    public var panelManager: PanelManager { panels.manager }
 
     /// Visible managed panel ids, back to front (pinned panels first).
-    public var panelIDs: [String] { floating.targets.map(\.id) }
+    public var panelIDs: [String] { panels.targets.map(\.id) }
 
     /// Where panel `id` is drawn now (scaled during exposé).
-    public func frame(of id: String) -> Rect? { floating.pose(of: id, at: clock.now)?.shownFrame }
+    public func frame(of id: String) -> Rect? { panels.pose(of: id, at: clock.now)?.shownFrame }
 
     /// Where the main content area is drawn now.
-    public var mainContentFrame: Rect { floating.mainFrame(at: clock.now) }
+    public var mainContentFrame: Rect { panels.mainFrame(at: clock.now) }
 
     /// Where the pin preview is drawn now (it grows from the dragged panel's frame into the slot);
     /// nil when none shows.
-    public var pinPreviewFrame: Rect? { floating.presentation.previewShown(at: clock.now)?.frame }
+    public var pinPreviewFrame: Rect? { panels.presentation.previewShown(at: clock.now)?.frame }
 
     /// The cursor wanted where the pointer last was: a resize shape on a panel's resize bands,
     /// move over a title bar, grabbing while dragging, the arrow elsewhere.
@@ -27,14 +27,14 @@ extension Compositor {
     /// The cursor wanted at `p` (``cursor`` where the pointer is).
     public func cursor(at p: Point) -> CursorShape {
         guard draggedSheet == nil else { return .arrow }
-        if let held = floating.gestureCursor { return held }
+        if let held = panels.gestureCursor { return held }
         guard case .panel(let id, let region) = pointerTarget(at: p) else { return .arrow }
-        return floating.cursor(over: id, region)
+        return panels.cursor(over: id, region)
     }
 
     /// The floating panel the pointer drags, where it is drawn, and from its origin to the pointer.
     public var draggedPanel: (id: String, frame: Rect, grab: Vector)? {
-        guard case .drag(let d)? = floating.gesture else { return nil }
+        guard case .drag(let d)? = panels.gesture else { return nil }
         return (d.id, d.frame, d.grab)
     }
 
@@ -44,7 +44,7 @@ extension Compositor {
     @discardableResult
     public func tearOffDraggedPanel() -> (id: String, frame: Rect, grab: Vector)? {
         guard let dragged = draggedPanel else { return nil }
-        withFloating { f, now in
+        withPanels { f, now in
             f.gesture = .consumed
             f.emit(.didTearOff(panel: dragged.id, frame: dragged.frame))
             f.change(at: now) { $0.close(dragged.id) }
@@ -53,66 +53,66 @@ extension Compositor {
     }
 
     /// Where the managed panels are now, as a session keeps them.
-    public var layoutState: PanelLayoutState { floating.manager.layoutState() }
+    public var layoutState: PanelLayoutState { panels.manager.layoutState() }
 
     /// Shows a saved layout at once, with no motion (a restarted Flotilla shows what was left);
     /// returns the panel ids it names that this window does not have.
     @discardableResult
-    public func restore(_ layout: PanelLayoutState) -> [String] { withFloating { f, now in f.restore(layout, at: now) } }
+    public func restore(_ layout: PanelLayoutState) -> [String] { withPanels { f, now in f.restore(layout, at: now) } }
 
     /// Each popover's page stack (bottom to top) and its toggled pages, as a session keeps them.
-    public var pageStacks: [String: (stack: [String], toggled: Set<String>)] { floating.popovers.pageStacks }
+    public var pageStacks: [String: (stack: [String], toggled: Set<String>)] { panels.popovers.pageStacks }
 
     /// Shows saved page stacks at once; popovers or pages this window does not have are left out.
     public func restore(pageStacks: [String: (stack: [String], toggled: Set<String>)]) {
-        withFloating { f, now in f.restore(pageStacks: pageStacks, at: now) }
+        withPanels { f, now in f.restore(pageStacks: pageStacks, at: now) }
     }
 
     /// Shows exposé, or leaves it (the exposé key does the same).
-    public func toggleExpose() { withFloating { f, now in f.change(at: now) { $0.toggleExpose() } } }
+    public func toggleExpose() { withPanels { f, now in f.change(at: now) { $0.toggleExpose() } } }
 
     /// Raises and focuses panel `id` (leaving exposé).
-    public func focus(panel id: String) { withFloating { f, now in f.change(at: now) { $0.focus(id) } } }
+    public func focus(panel id: String) { withPanels { f, now in f.change(at: now) { $0.focus(id) } } }
 
     /// Closes panel `id` and the panels it presented.
-    public func close(panel id: String) { withFloating { f, now in f.change(at: now) { $0.close(id) } } }
+    public func close(panel id: String) { withPanels { f, now in f.change(at: now) { $0.close(id) } } }
 
     /// Pins floating panel `id` to `side`; false when that side cannot take it.
     @discardableResult
     public func pin(panel id: String, to side: PanelPinSide) -> Bool {
-        withFloating { f, now in f.change(at: now) { $0.pin(id, to: side) } != nil }
+        withPanels { f, now in f.change(at: now) { $0.pin(id, to: side) } != nil }
     }
 
     /// Floats a pinned panel or a popover (its float button).
-    public func float(panel id: String) { withFloating { f, now in f.change(at: now) { $0.float(id) } } }
+    public func float(panel id: String) { withPanels { f, now in f.change(at: now) { $0.float(id) } } }
 
     /// Shows panel `id` floating (at `frame`, or where it last floated), presented by `parent`.
     public func present(panel id: String, from parent: String? = nil, floatingAt frame: Rect? = nil) {
-        withFloating { f, now in f.change(at: now) { $0.present(id, from: parent, floatingAt: frame) } }
+        withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, floatingAt: frame) } }
     }
 
     /// Shows panel `id` in a popover at `frame`, presented by `parent`.
     public func present(panel id: String, from parent: String? = nil, popoverAt frame: Rect) {
-        withFloating { f, now in f.change(at: now) { $0.present(id, from: parent, popoverAt: frame) } }
+        withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, popoverAt: frame) } }
     }
 
     /// Shows or hides reserved area `id` (its key does the same): it slides in from its edge or out,
     /// and floating panels move out of its way or back. False when it is unknown or already so.
     @discardableResult
     public func setReservedArea(_ id: String, shown: Bool) -> Bool {
-        withFloating { f, now in f.setReserved(id, shown: shown, at: now) }
+        withPanels { f, now in f.setReserved(id, shown: shown, at: now) }
     }
 
     /// Where reserved area `id` is drawn now; nil while it is wholly out (or unknown).
     public func reservedAreaFrame(of id: String) -> Rect? {
-        floating.reserved.first { $0.id == id }?.frame(in: floating.manager.container, at: clock.now)
+        panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: clock.now)
     }
 
     /// Runs `body` on the managed panels at the clock's time and collects their events.
     @discardableResult
-    func withFloating<R>(_ body: (inout FloatingWindows, Double) -> R) -> R {
-        let result = body(&floating, clock.now)
-        pending += floating.takeEvents().map(CompositorEvent.panel)
+    func withPanels<R>(_ body: (inout LivePanels, Double) -> R) -> R {
+        let result = body(&panels, clock.now)
+        pending += panels.takeEvents().map(CompositorEvent.panel)
         return result
     }
 }

@@ -1,7 +1,7 @@
 import Model
 
 /// What the pointer is doing to managed panels between a press and its release.
-enum FloatingGesture {
+enum PanelGesture {
     /// A floating panel follows the pointer.
     struct Drag {
         var id: String

@@ -4,7 +4,7 @@ import Model
 
 /// Reserved areas (an on-screen keyboard): each slides in from its edge and out again with the
 /// spring, and the manager moves floating panels out of its way (and back) as it does.
-extension FloatingWindows {
+extension LivePanels {
     /// Shows or hides area `id` at `time` (`did-reserve`, `did-release`); false when it is unknown
     /// or already so.
     @discardableResult

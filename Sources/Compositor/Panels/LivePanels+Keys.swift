@@ -8,7 +8,7 @@ import Model
 /// (the scene's, e.g. `k`) shows or hides it; F3 shows or leaves exposé; Escape leaves exposé or closes the focused popover, and while the
 /// pointer drags or resizes a panel it cancels that (the panel springs back). Nothing else happens
 /// while the pointer holds a panel.
-extension FloatingWindows {
+extension LivePanels {
     static let moveKeys: [Key: KeyDirection] = [.left: .left, .right: .right, .up: .up, .down: .down]
     static let resizeKeys: [Key: KeyDirection] = [.character("["): .left, .character("]"): .right,
                                                  .character("-"): .up, .character("="): .down]

@@ -5,7 +5,7 @@ import Spring
 /// The pointer on managed panels: a press focuses and raises; title bars drag (a pinned panel
 /// unpins once moved), resize bands resize, buttons act on release over them; during exposé a
 /// click picks a panel (or none) and leaves.
-extension FloatingWindows {
+extension LivePanels {
     /// A press at `p` (input time `time`; springs at clock time `now`) on `hit`, the panel the
     /// window's stack puts there (nil: none). Returns whether a panel, or exposé, took it.
     mutating func press(at p: Point, hit: (id: String, region: PanelHitRegion)?, time: Double, now: Double) -> Bool {
