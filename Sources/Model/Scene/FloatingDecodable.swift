@@ -29,8 +29,8 @@ extension PanelContentSizes: Decodable {
             throw f.error("maximum", "must not be below preferred on either axis")
         }
         self.init(preferred: preferred, minimum: minimum, maximum: maximum,
-                  preferredPinnedWidth: try f.positive("pinnedWidth", default: 320, max: maximumLength),
-                  preferredPinnedHeight: try f.positive("pinnedHeight", default: 240, max: maximumLength))
+                  preferredPinnedWidth: try f.positive("pinnedWidth", default: Self.defaultPinnedWidth, max: maximumLength),
+                  preferredPinnedHeight: try f.positive("pinnedHeight", default: Self.defaultPinnedHeight, max: maximumLength))
     }
 }
 
