@@ -122,7 +122,7 @@ extension Shadow: Decodable {
 extension Border: Decodable {
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, allowed: ["color", "width"])
-        self.init(color: try f.color("color", default: Color(hex: "#0000001F")!),
+        self.init(color: try f.color("color", default: Color.Palette.hairline),
                   width: try f.positive("width", default: 1, max: 64))
     }
 }
