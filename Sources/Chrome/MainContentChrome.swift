@@ -3,8 +3,8 @@ import Model
 extension MainContent {
     /// Padding between the area's edges and its text.
     public static let padding = 32.0
-    public static let titleStyle = TextStyle(size: 20, bold: true, color: Color(hex: "#1C1C1E")!)
-    public static let bodyStyle = TextStyle(size: 15, color: Color(hex: "#3A3A3C")!, wraps: true)
+    public static let titleStyle = TextStyle(size: 20, bold: true, color: Color.Palette.nearBlack)
+    public static let bodyStyle = TextStyle(size: 15, color: Color.Palette.darkGray, wraps: true)
 
     /// The items that draw the area at `frame`: its fill, the heading and the wrapped text.
     public func items(in frame: Rect) -> [DisplayItem] {

@@ -3,11 +3,11 @@ import Model
 /// A map-like backdrop drawn from shapes: city blocks between streets, a park and water, laid out
 /// deterministically for any window size (the Maps scene's background).
 public enum MapBackdrop {
-    static let street = Color(hex: "#F4F1EA")!
-    static let block = Color(hex: "#E4E0D6")!
-    static let park = Color(hex: "#C5E3B5")!
-    static let water = Color(hex: "#A9CFEA")!
-    static let avenue = Color(hex: "#FFFFFF")!
+    static let street = Color(rgb: 0xF4F1EA)
+    static let block = Color(rgb: 0xE4E0D6)
+    static let park = Color(rgb: 0xC5E3B5)
+    static let water = Color(rgb: 0xA9CFEA)
+    static let avenue = Color.white
 
     /// The items that draw the map over `rect`.
     public static func items(in rect: Rect) -> [DisplayItem] {

@@ -8,12 +8,12 @@ public enum PanelChrome {
     /// A pin preview is drawn in the panel's tint at this alpha (PanelKit's).
     public static let pinPreviewAlpha = 0.4
 
-    public static let titleStyle = TextStyle(size: 14, bold: true, color: Color(hex: "#1C1C1E")!, alignment: .center)
+    public static let titleStyle = TextStyle(size: 14, bold: true, color: Color.Palette.nearBlack, alignment: .center)
     /// The title of a panel without focus (the focused one's title bar stands out).
-    public static let quietTitleColor = Color(hex: "#8E8E93")!
-    public static let bodyStyle = TextStyle(size: 12, color: Color(hex: "#3A3A3C")!, wraps: true)
+    public static let quietTitleColor = Color.Palette.gray
+    public static let bodyStyle = TextStyle(size: 12, color: Color.Palette.darkGray, wraps: true)
     /// Title bar separators and the edges of pinned panels.
-    public static let hairline = Color(hex: "#0000001F")!
+    public static let hairline = Color.Palette.hairline
 
     /// What a panel shows this frame.
     public struct Drawing: Hashable, Sendable {

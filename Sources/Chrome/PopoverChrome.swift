@@ -3,8 +3,8 @@ import Model
 /// The drawing of a popover: its surface with the arrow, and its pages side by side, slid by the
 /// stack's position — each page with its own navigation bar, text or rows, and buttons.
 public enum PopoverChrome {
-    public static let barColor = Color(hex: "#F0F0F4")!
-    public static let rowStyle = TextStyle(size: 14, color: Color(hex: "#1C1C1E")!)
+    public static let barColor = Color.Palette.paleGray
+    public static let rowStyle = TextStyle(size: 14, color: Color.Palette.nearBlack)
 
     /// What a popover shows this frame.
     public struct Drawing: Hashable, Sendable {
@@ -73,7 +73,7 @@ public enum PopoverChrome {
             }
         } else {
             let grabber = Rect(x: parts.content.midX - 18, y: parts.content.minY - PageLayout.grabberHeight + 8, width: 36, height: 5)
-            bar.append(.roundedRect(grabber, CornerRadii(all: 2.5), Color(hex: "#C7C7CC")!))
+            bar.append(.roundedRect(grabber, CornerRadii(all: 2.5), Color.Palette.lightGray))
         }
         switch page.content(toggled: toggled) {
         case .text(let text, _):

@@ -3,7 +3,7 @@ import Model
 /// The drawing of a reserved area (an on-screen keyboard, a toolbar): a plain bar in the panels'
 /// background colour, a hairline along its inner edge, and its label centred.
 public enum ReservedAreaChrome {
-    static let labelStyle = TextStyle(size: 15, bold: true, color: Color(hex: "#8E8E93")!, alignment: .center)
+    static let labelStyle = TextStyle(size: 15, bold: true, color: Color.Palette.gray, alignment: .center)
     static let labelHeight = 20.0
 
     /// The items for an area on `edge` drawn at `frame`, labelled `title`.

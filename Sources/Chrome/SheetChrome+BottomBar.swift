@@ -3,7 +3,7 @@ import Model
 // libadwaita's bottom bar on a sheet: its label in the strip along the free edge, and the fades
 // that cross from the bar to the sheet's own content as the surface grows.
 extension SheetChrome {
-    static let barTitleStyle = TextStyle(size: 15, bold: true, color: Color(hex: "#1C1C1E")!, alignment: .center)
+    static let barTitleStyle = TextStyle(size: 15, bold: true, color: Color.Palette.nearBlack, alignment: .center)
 
     /// The bar's label, centred in the strip of the bar's height along the surface's free edge.
     static func barItems(_ bar: SheetBottomBar, geometry: SheetGeometry, frame: Rect) -> [DisplayItem] {

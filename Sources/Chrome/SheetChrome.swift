@@ -3,13 +3,13 @@ import Model
 /// The drawing of a sheet with its free edge at an extent: surface, grabber, and content (title,
 /// search field, scrolled list, body) clipped to the surface.
 public enum SheetChrome {
-    static let titleStyle = TextStyle(size: 17, bold: true, color: Color(hex: "#1C1C1E")!)
-    static let rowTitleStyle = TextStyle(size: 14, color: Color(hex: "#1C1C1E")!)
-    static let rowSubtitleStyle = TextStyle(size: 12, color: Color(hex: "#8E8E93")!)
-    static let placeholderStyle = TextStyle(size: 14, color: Color(hex: "#8E8E93")!)
-    static let bodyStyle = TextStyle(size: 13, color: Color(hex: "#3A3A3C")!, wraps: true)
-    static let separator = Color(hex: "#3C3C4326")!
-    static let fieldFill = Color(hex: "#7676801F")!
+    static let titleStyle = TextStyle(size: 17, bold: true, color: Color.Palette.nearBlack)
+    static let rowTitleStyle = TextStyle(size: 14, color: Color.Palette.nearBlack)
+    static let rowSubtitleStyle = TextStyle(size: 12, color: Color.Palette.gray)
+    static let placeholderStyle = TextStyle(size: 14, color: Color.Palette.gray)
+    static let bodyStyle = TextStyle(size: 13, color: Color.Palette.darkGray, wraps: true)
+    static let separator = Color.Palette.separator
+    static let fieldFill = Color.Palette.fieldFill
 
     /// The items for `sheet` drawn at `frame`, each of its lists scrolled by its entry in `scrollOffsets`;
     /// a sheet with a bottom bar shows it morphed into the sheet by `barProgress` (0: the bar, 1: the sheet).

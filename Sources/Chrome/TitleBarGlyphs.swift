@@ -2,9 +2,9 @@ import Model
 
 /// The title bar buttons' glyphs, made of rounded rectangles and one text glyph.
 enum TitleBarGlyphs {
-    static let closeColor = Color(hex: "#FF5F57")!
+    static let closeColor = Color.Palette.closeRed
     /// Buttons of a panel without focus.
-    static let quietColor = Color(hex: "#C7C7CC")!
+    static let quietColor = Color.Palette.lightGray
 
     /// The items that draw `button` centred in `frame`: close is a red dot with a ×; pin is a window
     /// with a filled column on its right (a panel pinned to a side); float is two overlapping windows.

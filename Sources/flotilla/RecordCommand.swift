@@ -16,17 +16,13 @@ struct RecordCommand: ParsableCommand {
             the events are in docs/events.md.
             """)
 
-    @Option(help: "The scene file (JSON); the bundled Maps scene (assets/scenes/maps.json) by default.")
-    var scene: String?
+    @OptionGroup var options: SceneOptions<RecordCommand>
 
     @Option(help: "The interaction script (docs/scripts.md).")
     var script: String
 
     @Option(help: ArgumentHelp("The folder to write into (created when missing).", valueName: "DIR"))
     var out: String
-
-    @Option(parsing: .unconditional, help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
-    var size: String?
 
     @Option(parsing: .unconditional, help: "Frames per second of the replay, 1…240.")
     var fps = 60
@@ -46,19 +42,13 @@ struct RecordCommand: ParsableCommand {
     @Flag(help: "Replay through XTEST in a real window on $DISPLAY and read the shots back from the X server.")
     var live = false
 
-    @Flag(help: "Reduced motion: short cross-fades in place of every spring (nothing slides or bounces; every end is the same).")
-    var reducedMotion = false
-
-    @Option(parsing: .unconditional, help: "Pixels per point of the shots and frames, 1…4 (the script stays in points); 1 by default, live too.")
-    var scale: Double = 1
-
-
     @OptionGroup var log: LogOptions
 
     func run() throws {
         log.start()
+        let scale = options.pixelsPerPoint
         try DisplayScale.check(scale)
-        let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
+        let scene = try options.loadScene()
         let script = try SceneLoading.loadScript(path: script)
         let directory = URL(fileURLWithPath: out, isDirectory: true)
         let progress = TerminalProgress.standardError()
@@ -66,12 +56,17 @@ struct RecordCommand: ParsableCommand {
             guard !frames, !sheet, !apng, !text else {
                 throw FlotillaError(.badInput, "--frames, --sheet, --apng and --text record the offscreen replay; drop them or --live")
             }
-            _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, scale: scale, reducedMotion: reducedMotion,
+            _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, scale: scale, reducedMotion: options.reducedMotion,
                                         into: directory, progress: progress)
         } else {
-            let options = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng,
-                                           writesText: text, motion: reducedMotion ? .reduced : .full, scale: scale)
-            _ = try Recorder.record(scene: scene, script: script, options: options, into: directory, progress: progress)
+            let recording = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng,
+                                             writesText: text, motion: options.reducedMotion ? .reduced : .full, scale: scale)
+            _ = try Recorder.record(scene: scene, script: script, options: recording, into: directory, progress: progress)
         }
     }
+}
+
+extension RecordCommand: DefaultScale {
+    static let scaleHelp = "Pixels per point of the shots and frames, 1…4 (the script stays in points); 1 by default, live too."
+    static let defaultScale = 1.0
 }

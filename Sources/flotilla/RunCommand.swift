@@ -10,17 +10,10 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Show a scene in an X11 window on $DISPLAY and drive it with the mouse.")
 
-    @Option(help: "The scene file (JSON); the bundled Maps scene (assets/scenes/maps.json) by default.")
-    var scene: String?
-
-    @Option(parsing: .unconditional, help: "Window size as WIDTHxHEIGHT, overriding the scene's.")
-    var size: String?
+    @OptionGroup var options: SceneOptions<RunCommand>
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Most memory kept for the pixels of retained layers (panels, main content, backdrop), in MiB; 96 holds a 1920×1080 window's backdrop and content and about 170 panels.", valueName: "MIB"))
     var layerBudget = Renderer.defaultLayerBudget >> 20
-
-    @Option(parsing: .unconditional, help: "Pixels per point, 1…4, like GDK_SCALE; by default the desktop's: Xft.dpi / 96 rounded to a quarter (1 without Xft.dpi).")
-    var scale: Double?
 
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
@@ -32,16 +25,13 @@ struct RunCommand: ParsableCommand {
                                valueName: "DIR"))
     var tour: String?
 
-    @Flag(help: "Reduced motion: short cross-fades in place of every spring (nothing slides or bounces; every end is the same). Also on when the desktop's XSETTINGS say Net/EnableAnimations (or Gtk/EnableAnimations) 0.")
-    var reducedMotion = false
-
     @OptionGroup var log: LogOptions
 
     func run() throws {
         log.start()
-        let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
+        let scene = try options.loadScene()
         let printer = events ? EventPrinter() : nil
-        if let scale { try DisplayScale.check(scale) }
+        if let scale = options.scale { try DisplayScale.check(scale) }
         guard (0...65536).contains(layerBudget) else {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
@@ -50,9 +40,9 @@ struct RunCommand: ParsableCommand {
             guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
             return
         }
-        let session = try LiveSession(scene: scene, scale: scale, layerBudget: layerBudget << 20, listens: tour == nil,
-                                      sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: self.scene) : nil,
-                                      restores: !fresh, reducedMotion: reducedMotion) { printer?.print($0) }
+        let session = try LiveSession(scene: scene, scale: options.scale, layerBudget: layerBudget << 20, listens: tour == nil,
+                                      sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: options.scene) : nil,
+                                      restores: !fresh, reducedMotion: options.reducedMotion) { printer?.print($0) }
         if let tour {
             for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {
                 try StandardOutput.write("wrote \(url.path)\n")
@@ -61,4 +51,9 @@ struct RunCommand: ParsableCommand {
             try session.run()
         }
     }
+}
+
+extension RunCommand: SceneOptionsHelp {
+    static let scaleHelp = "Pixels per point, 1…4, like GDK_SCALE; by default the desktop's: Xft.dpi / 96 rounded to a quarter (1 without Xft.dpi)."
+    static let reducedMotionHelp = "Reduced motion: short cross-fades in place of every spring (nothing slides or bounces; every end is the same). Also on when the desktop's XSETTINGS say Net/EnableAnimations (or Gtk/EnableAnimations) 0."
 }

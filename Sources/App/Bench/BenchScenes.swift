@@ -16,6 +16,6 @@ enum BenchScenes {
                              frame: Rect(origin: Point(x: x, y: y), size: panelSize))
         }
         return Scene(title: "bench \(count)", size: windowSize,
-                     backdrop: Backdrop(color: Color(hex: "#5E81AC")!, gradientTo: Color(hex: "#2E3440")!), panels: panels)
+                     backdrop: Backdrop(color: Color.Palette.nord10, gradientTo: Color.Palette.nord0), panels: panels)
     }
 }

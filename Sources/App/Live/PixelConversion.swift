@@ -23,9 +23,8 @@ extension PixelRect {
     /// The whole pixels that `rect` (in points) touches at `scale`: rounded outward, so a damaged
     /// part is presented entirely.
     init(covering rect: Rect, scale: Double) {
-        let r = rect.scaled(by: scale)
-        let x0 = r.minX.rounded(.down), y0 = r.minY.rounded(.down)
-        self.init(x: Int(x0), y: Int(y0), width: Int(r.maxX.rounded(.up) - x0), height: Int(r.maxY.rounded(.up) - y0))
+        let r = rect.scaled(by: scale).integral
+        self.init(x: Int(r.minX), y: Int(r.minY), width: Int(r.width), height: Int(r.height))
     }
 }
 

@@ -16,7 +16,16 @@ public struct Color: Hashable, Sendable {
     public init?(hex: String) {
         guard hex.hasPrefix("#"), hex.count == 7 || hex.count == 9,
               let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
-        let rgba = hex.count == 7 ? value << 8 | 0xFF : value
+        self.init(rgba: hex.count == 7 ? value << 8 | 0xFF : value)
+    }
+
+    /// An opaque colour from its 8-bit components, written `0xRRGGBB`.
+    public init(rgb: UInt32) {
+        self.init(rgba: rgb << 8 | 0xFF)
+    }
+
+    /// A colour from its 8-bit components, written `0xRRGGBBAA` (straight alpha).
+    public init(rgba: UInt32) {
         self.init(red: Double(rgba >> 24 & 0xFF) / 255, green: Double(rgba >> 16 & 0xFF) / 255,
                   blue: Double(rgba >> 8 & 0xFF) / 255, alpha: Double(rgba & 0xFF) / 255)
     }

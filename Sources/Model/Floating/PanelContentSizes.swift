@@ -17,11 +17,16 @@ public struct PanelContentSizes: Hashable, Sendable {
     /// The row height when pinned to the top or bottom.
     public var preferredPinnedHeight: Double
 
+    /// The pinned width when none is given: 320 (PanelKit's example).
+    public static let defaultPinnedWidth: Double = 320
+    /// The pinned height when none is given: 240.
+    public static let defaultPinnedHeight: Double = 240
+
     /// Sizes as given, made consistent: negative lengths become 0, `maximum` is raised to at least
     /// `minimum` on each axis, `preferred` is clamped into the range. Minimum and maximum default
-    /// to `preferred` (a fixed size); pinned width 320 (PanelKit's example), pinned height 240.
+    /// to `preferred` (a fixed size); pinned lengths to ``defaultPinnedWidth`` and ``defaultPinnedHeight``.
     public init(preferred: Size, minimum: Size? = nil, maximum: Size? = nil,
-                preferredPinnedWidth: Double = 320, preferredPinnedHeight: Double = 240) {
+                preferredPinnedWidth: Double = defaultPinnedWidth, preferredPinnedHeight: Double = defaultPinnedHeight) {
         let lo = (minimum ?? preferred).nonNegative
         let hi = (maximum ?? preferred).nonNegative
         self.minimum = lo

@@ -1,4 +1,5 @@
-/// Where a panel is (PanelKit's states; torn-off windows are another issue's).
+/// Where a panel is in its window (PanelKit's states). A panel torn off into a window of its own is
+/// hidden in the window it left and floats in its own.
 public enum PanelState: Hashable, Sendable {
     /// Shown in a popover at a frame its presenter chose.
     case popover

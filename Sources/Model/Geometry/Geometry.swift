@@ -98,7 +98,8 @@ public struct Rect: Hashable, Sendable {
 
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
-    /// The smallest rectangle of whole points that covers this one.
+    /// The smallest rectangle with whole-number edges that covers this one (rounded outward): in
+    /// pixels, the whole pixels it touches. Damage, occlusion and presenting all round with it.
     public var integral: Rect {
         let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
         return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)

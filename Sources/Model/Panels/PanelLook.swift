@@ -26,9 +26,9 @@ public struct PanelLook: Hashable, Sendable {
 
     /// A managed panel's surface: near-white, 12 pt corners, the soft shadow and a hairline border.
     public static let standardAppearance = SurfaceAppearance(
-        background: Color(hex: "#FAFAFC")!, cornerRadius: 12, shadows: [SurfaceAppearance.defaultShadow],
-        border: Border(color: Color(hex: "#0000001F")!))
+        background: Color.Palette.offWhite, cornerRadius: 12, shadows: [SurfaceAppearance.defaultShadow],
+        border: Border(color: Color.Palette.hairline))
 
     /// A calm blue.
-    public static let defaultTint = Color(hex: "#3A7BD5")!
+    public static let defaultTint = Color.Palette.calmBlue
 }

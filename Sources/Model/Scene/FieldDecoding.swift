@@ -14,6 +14,11 @@ struct AnyKey: CodingKey {
         self.stringValue = String(intValue)
         self.intValue = intValue
     }
+
+    /// The same field as `key`, in a container that reads any field.
+    init(_ key: some CodingKey) {
+        self.init(stringValue: key.stringValue)
+    }
 }
 
 /// A field that is present but wrong: where it is and what was expected.
@@ -39,47 +44,53 @@ public struct FieldError: Error, Equatable, Sendable {
     }
 }
 
-/// Reads the fields of one JSON object strictly: unknown fields are errors, numbers must be finite
-/// and within range, and every error names the field's path.
-struct Fields {
+/// Reads the fields of one JSON object strictly: its allowed fields are the cases of `Key` (a
+/// `CodingKey` enum, one case a field, spelled as in the file), unknown fields are errors, numbers
+/// must be finite and within range, and every error names the field's path.
+struct Fields<Key: CodingKey & CaseIterable> {
     let container: KeyedDecodingContainer<AnyKey>
     let codingPath: [any CodingKey]
 
-    init(_ decoder: any Decoder, allowed: Set<String>) throws {
+    init(_ decoder: any Decoder, keys: Key.Type = Key.self) throws {
         container = try decoder.container(keyedBy: AnyKey.self)
         codingPath = decoder.codingPath
+        let allowed = Set(Key.allCases.map(\.stringValue))
         if let unknown = container.allKeys.map(\.stringValue).sorted().first(where: { !allowed.contains($0) }) {
-            throw FieldError(path: FieldError.path(codingPath + [AnyKey(stringValue: unknown)]),
-                             message: "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
+            throw error(at: [AnyKey(stringValue: unknown)], "unknown field (expected one of: \(allowed.sorted().joined(separator: ", ")))")
         }
     }
 
-    func has(_ key: String) -> Bool { container.contains(AnyKey(stringValue: key)) }
+    func has(_ key: Key) -> Bool { container.contains(AnyKey(key)) }
 
-    func error(_ key: String, _ message: String) -> FieldError {
-        FieldError(path: FieldError.path(codingPath + [AnyKey(stringValue: key)]), message: message)
+    func error(_ key: Key, _ message: String) -> FieldError {
+        error(at: [key], message)
+    }
+
+    /// An error at `path` below this object, e.g. `[.panels, AnyKey(intValue: 2), PanelSpec.FieldKey.id]`.
+    func error(at path: [any CodingKey], _ message: String) -> FieldError {
+        FieldError(path: FieldError.path(codingPath + path), message: message)
     }
 
     /// The field's value if present; an `Int` must be a whole number (`1.5` is a field error).
-    func optional<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T? {
-        guard T.self == Int.self, let n = try container.decodeIfPresent(Double.self, forKey: AnyKey(stringValue: key)) else {
-            return try container.decodeIfPresent(T.self, forKey: AnyKey(stringValue: key))
+    func optional<T: Decodable>(_ key: Key, as type: T.Type = T.self) throws -> T? {
+        guard T.self == Int.self, let n = try container.decodeIfPresent(Double.self, forKey: AnyKey(key)) else {
+            return try container.decodeIfPresent(T.self, forKey: AnyKey(key))
         }
         guard n == n.rounded(), abs(n) < 1e15 else { throw error(key, "must be a whole number, got \(Self.format(n))") }
         return Int(n) as? T
     }
 
-    func required<T: Decodable>(_ key: String, as type: T.Type = T.self) throws -> T {
+    func required<T: Decodable>(_ key: Key, as type: T.Type = T.self) throws -> T {
         guard let value: T = try optional(key) else { throw error(key, "missing field") }
         return value
     }
 
-    func value<T: Decodable>(_ key: String, default value: T) throws -> T {
+    func value<T: Decodable>(_ key: Key, default value: T) throws -> T {
         try optional(key) ?? value
     }
 
     /// A finite number within `range`; `default` when absent (nil: the field is required).
-    func number(_ key: String, default value: Double? = nil, in range: ClosedRange<Double>) throws -> Double {
+    func number(_ key: Key, default value: Double? = nil, in range: ClosedRange<Double>) throws -> Double {
         guard let n: Double = try optional(key) ?? value else { throw error(key, "missing field") }
         guard n.isFinite, range.contains(n) else {
             throw error(key, "must be within \(Self.format(range.lowerBound))…\(Self.format(range.upperBound)), got \(Self.format(n))")
@@ -88,7 +99,7 @@ struct Fields {
     }
 
     /// A number that must be greater than zero and at most `max`.
-    func positive(_ key: String, default value: Double? = nil, max: Double) throws -> Double {
+    func positive(_ key: Key, default value: Double? = nil, max: Double) throws -> Double {
         guard let n: Double = try optional(key) ?? value else { throw error(key, "missing field") }
         guard n.isFinite, n > 0, n <= max else {
             throw error(key, "must be greater than 0 and at most \(Self.format(max)), got \(Self.format(n))")
@@ -96,7 +107,7 @@ struct Fields {
         return n
     }
 
-    func color(_ key: String, default value: Color) throws -> Color {
+    func color(_ key: Key, default value: Color) throws -> Color {
         guard let text: String = try optional(key) else { return value }
         guard let c = Color(hex: text) else {
             throw error(key, "expected a colour like #RRGGBB or #RRGGBBAA, got \"\(text)\"")

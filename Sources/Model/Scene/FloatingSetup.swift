@@ -24,47 +24,58 @@ public struct FloatingSetup: Hashable, Sendable {
 }
 
 extension FloatingSetup: Decodable {
+    enum FieldKey: String, CodingKey, CaseIterable {
+        case pinning, mainContent, panels, reserved
+    }
+
     /// `{"pinning": {…}, "mainContent": {…}, "panels": […], "reserved": […]}`, each optional. A
     /// parent must be declared before the panel it presents; `presents` names panels of this list;
     /// reserved areas have ids and keys of their own.
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["pinning", "mainContent", "panels", "reserved"])
-        let panels: [ManagedPanelSpec] = try f.value("panels", default: [])
+        let f = try Fields(decoder, keys: FieldKey.self)
+        let panels: [ManagedPanelSpec] = try f.value(.panels, default: [])
         var earlier = Set<String>()
         let all = Set(panels.map(\.id))
-        func error(_ i: Int, _ key: String, _ message: String, in list: String = "panels") -> FieldError {
-            FieldError(path: FieldError.path(decoder.codingPath + [AnyKey(stringValue: list), AnyKey(intValue: i),
-                                                                   AnyKey(stringValue: key)]), message: message)
+        func error(_ i: Int, _ key: some CodingKey, _ message: String, in list: FieldKey = .panels) -> FieldError {
+            f.error(at: [list, AnyKey(intValue: i), key], message)
         }
         for (i, p) in panels.enumerated() {
             if let parent = p.parent, !earlier.contains(parent) {
-                throw error(i, "parent", "unknown panel \"\(parent)\" (a parent is declared before the panels it presents)")
+                throw error(i, ManagedPanelSpec.FieldKey.parent, "unknown panel \"\(parent)\" (a parent is declared before the panels it presents)")
             }
             if let missing = p.look.presents.first(where: { !all.contains($0) }) {
-                throw error(i, "presents", "unknown panel \"\(missing)\"")
+                throw error(i, ManagedPanelSpec.FieldKey.presents, "unknown panel \"\(missing)\"")
             }
             if let style = p.look.popover, style.source == nil, p.presentation == .popover,
                let parent = p.parent, panels.first(where: { $0.id == parent })?.look.presents.contains(p.id) != true {
-                throw error(i, "popover", "no source: give one, or list this panel in \"\(parent)\"'s presents")
+                throw error(i, ManagedPanelSpec.FieldKey.popover, "no source: give one, or list this panel in \"\(parent)\"'s presents")
             }
             earlier.insert(p.id)
         }
-        let reserved: [ReservedAreaSpec] = try f.value("reserved", default: [])
+        let reserved: [ReservedAreaSpec] = try f.value(.reserved, default: [])
         var ids = Set<String>(), keys = Set<Character>()
         for (i, r) in reserved.enumerated() {
-            if !ids.insert(r.area.id).inserted { throw error(i, "id", "duplicate reserved area id \"\(r.area.id)\"", in: "reserved") }
-            if let k = r.key, !keys.insert(k).inserted { throw error(i, "key", "\"\(k)\" already shows another reserved area", in: "reserved") }
+            if !ids.insert(r.area.id).inserted {
+                throw error(i, ReservedAreaSpec.FieldKey.id, "duplicate reserved area id \"\(r.area.id)\"", in: .reserved)
+            }
+            if let k = r.key, !keys.insert(k).inserted {
+                throw error(i, ReservedAreaSpec.FieldKey.key, "\"\(k)\" already shows another reserved area", in: .reserved)
+            }
         }
-        self.init(pinning: try f.value("pinning", default: PinningRules()),
-                  mainContent: try f.optional("mainContent"), panels: panels, reserved: reserved)
+        self.init(pinning: try f.value(.pinning, default: PinningRules()),
+                  mainContent: try f.optional(.mainContent), panels: panels, reserved: reserved)
     }
 }
 
 extension MainContent: Decodable {
+    enum FieldKey: String, CodingKey, CaseIterable {
+        case background, title, body
+    }
+
     /// `{"background": "#FFFFFF", "title": "…", "body": "…"}`, each optional.
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["background", "title", "body"])
-        self.init(background: try f.color("background", default: .white), title: try f.optional("title"),
-                  body: try f.value("body", default: ""))
+        let f = try Fields(decoder, keys: FieldKey.self)
+        self.init(background: try f.color(.background, default: .white), title: try f.optional(.title),
+                  body: try f.value(.body, default: ""))
     }
 }

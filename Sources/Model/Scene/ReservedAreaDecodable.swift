@@ -21,23 +21,27 @@ public struct ReservedAreaSpec: Hashable, Sendable {
 }
 
 extension ReservedAreaSpec: Decodable {
+    enum FieldKey: String, CodingKey, CaseIterable {
+        case id, edge, extent, title, shown, key
+    }
+
     /// `{"id", "edge", "extent", "title", "shown", "key"}`: `id` and `extent` are required; `edge`
     /// defaults to bottom.
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["id", "edge", "extent", "title", "shown", "key"])
-        let id: String = try f.required("id")
-        guard !id.isEmpty else { throw f.error("id", "must not be empty") }
-        let edgeName: String = try f.value("edge", default: "bottom")
-        guard let edge = SheetEdge(rawValue: edgeName) else { throw f.error("edge", "expected top, left, bottom or right, got \"\(edgeName)\"") }
+        let f = try Fields(decoder, keys: FieldKey.self)
+        let id: String = try f.required(.id)
+        guard !id.isEmpty else { throw f.error(.id, "must not be empty") }
+        let edgeName: String = try f.value(.edge, default: "bottom")
+        guard let edge = SheetEdge(rawValue: edgeName) else { throw f.error(.edge, "expected top, left, bottom or right, got \"\(edgeName)\"") }
         var key: Character?
-        if let text: String = try f.optional("key") {
+        if let text: String = try f.optional(.key) {
             guard text.count == 1, let c = text.first, c.isASCII, c.isLowercase || c.isNumber else {
-                throw f.error("key", "expected one lowercase letter or digit, got \"\(text)\"")
+                throw f.error(.key, "expected one lowercase letter or digit, got \"\(text)\"")
             }
-            guard !Self.panelKeys.contains(c) else { throw f.error("key", "\"\(text)\" is a panel key (p pins, n tears off)") }
+            guard !Self.panelKeys.contains(c) else { throw f.error(.key, "\"\(text)\" is a panel key (p pins, n tears off)") }
             key = c
         }
-        self.init(area: ReservedArea(id: id, edge: edge, extent: try f.positive("extent", max: maximumLength)),
-                  title: try f.value("title", default: ""), shown: try f.value("shown", default: false), key: key)
+        self.init(area: ReservedArea(id: id, edge: edge, extent: try f.positive(.extent, max: maximumLength)),
+                  title: try f.value(.title, default: ""), shown: try f.value(.shown, default: false), key: key)
     }
 }

@@ -9,7 +9,7 @@ public struct Backdrop: Hashable, Sendable {
     /// Draws a map (streets, blocks, a park, water) instead of plain colour.
     public var map: Bool
 
-    public init(color: Color = Color(hex: "#3B4252")!, gradientTo: Color? = nil, map: Bool = false) {
+    public init(color: Color = Color.Palette.nord1, gradientTo: Color? = nil, map: Bool = false) {
         self.color = color
         self.gradientTo = gradientTo
         self.map = map

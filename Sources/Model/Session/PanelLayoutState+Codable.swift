@@ -11,91 +11,98 @@
 //                 {"id": "help", "state": "hidden"}]}
 
 extension PanelLayoutState: Codable {
+    enum FieldKey: String, CodingKey, CaseIterable {
+        case panels, focused
+    }
+
     /// `{"panels": […], "focused": "id"}`: ids unique, places in the z-order unique, `focused` (optional)
     /// names a visible panel of the list.
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["panels", "focused"])
-        let panels: [Panel] = try f.required("panels")
+        let f = try Fields(decoder, keys: FieldKey.self)
+        let panels: [Panel] = try f.required(.panels)
         var ids = Set<String>(), places = Set<Int>()
         for (i, p) in panels.enumerated() {
-            func error(_ key: String, _ message: String) -> FieldError {
-                FieldError(path: FieldError.path(decoder.codingPath + [AnyKey(stringValue: "panels"), AnyKey(intValue: i),
-                                                                       AnyKey(stringValue: key)]), message: message)
+            func error(_ key: Panel.FieldKey, _ message: String) -> FieldError {
+                f.error(at: [FieldKey.panels, AnyKey(intValue: i), key], message)
             }
-            guard ids.insert(p.id).inserted else { throw error("id", "duplicate panel id \"\(p.id)\"") }
-            if let z = p.zIndex, !places.insert(z).inserted { throw error("z", "another panel already has z \(z)") }
+            guard ids.insert(p.id).inserted else { throw error(.id, "duplicate panel id \"\(p.id)\"") }
+            if let z = p.zIndex, !places.insert(z).inserted { throw error(.z, "another panel already has z \(z)") }
         }
-        let focused: String? = try f.optional("focused")
+        let focused: String? = try f.optional(.focused)
         if let focused, panels.first(where: { $0.id == focused })?.placement.isVisible != true {
-            throw f.error("focused", "\"\(focused)\" is not a visible panel of the list")
+            throw f.error(.focused, "\"\(focused)\" is not a visible panel of the list")
         }
         self.init(panels: panels, focusedID: focused)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: AnyKey.self)
-        try c.encode(panels, forKey: AnyKey(stringValue: "panels"))
-        try c.encodeIfPresent(focusedID, forKey: AnyKey(stringValue: "focused"))
+        var c = encoder.container(keyedBy: FieldKey.self)
+        try c.encode(panels, forKey: .panels)
+        try c.encodeIfPresent(focusedID, forKey: .focused)
     }
 }
 
 extension PanelLayoutState.Panel: Codable {
+    enum FieldKey: String, CodingKey, CaseIterable {
+        case id, state, side, index, popover, floating, z, parent
+    }
+
     /// `{"id", "state", "side", "index", "popover", "floating", "z", "parent"}`: `state` is hidden,
     /// floating, pinned (with `side` and `index`) or popover (with a `popover` frame in window
     /// coordinates); a visible panel has its place `z` (0 at the back), a hidden one has neither `z`
     /// nor `parent`; `floating` is the last floating frame.
     public init(from decoder: any Decoder) throws {
-        let f = try Fields(decoder, allowed: ["id", "state", "side", "index", "popover", "floating", "z", "parent"])
-        let id: String = try f.required("id")
-        guard !id.isEmpty else { throw f.error("id", "must not be empty") }
-        let state: String = try f.required("state")
+        let f = try Fields(decoder, keys: FieldKey.self)
+        let id: String = try f.required(.id)
+        guard !id.isEmpty else { throw f.error(.id, "must not be empty") }
+        let state: String = try f.required(.state)
         let placement: PanelLayoutState.Placement
         switch state {
         case "hidden": placement = .hidden
         case "floating": placement = .floating
         case "pinned":
-            let index: Int = try f.required("index")
-            guard (0...63).contains(index) else { throw f.error("index", "must be within 0…63, got \(index)") }
-            placement = .pinned(side: try f.required("side"), index: index)
-        case "popover": placement = .popover(frame: try f.required("popover", as: WindowFrame.self).rect)
-        default: throw f.error("state", "expected hidden, floating, pinned or popover, got \"\(state)\"")
+            let index: Int = try f.required(.index)
+            guard (0...63).contains(index) else { throw f.error(.index, "must be within 0…63, got \(index)") }
+            placement = .pinned(side: try f.required(.side), index: index)
+        case "popover": placement = .popover(frame: try f.required(.popover, as: WindowFrame.self).rect)
+        default: throw f.error(.state, "expected hidden, floating, pinned or popover, got \"\(state)\"")
         }
-        if state != "pinned", f.has("side") { throw f.error("side", "only a pinned panel has a side") }
-        if state != "pinned", f.has("index") { throw f.error("index", "only a pinned panel has an index") }
-        if state != "popover", f.has("popover") { throw f.error("popover", "only a panel in a popover has a popover frame") }
-        let zIndex: Int? = try f.optional("z"), parent: String? = try f.optional("parent")
+        if state != "pinned", f.has(.side) { throw f.error(.side, "only a pinned panel has a side") }
+        if state != "pinned", f.has(.index) { throw f.error(.index, "only a pinned panel has an index") }
+        if state != "popover", f.has(.popover) { throw f.error(.popover, "only a panel in a popover has a popover frame") }
+        let zIndex: Int? = try f.optional(.z), parent: String? = try f.optional(.parent)
         if placement.isVisible {
-            guard let zIndex else { throw f.error("z", "missing field (a visible panel has a place in the z-order)") }
-            guard (0...100_000).contains(zIndex) else { throw f.error("z", "must be within 0…100000, got \(zIndex)") }
+            guard let zIndex else { throw f.error(.z, "missing field (a visible panel has a place in the z-order)") }
+            guard (0...100_000).contains(zIndex) else { throw f.error(.z, "must be within 0…100000, got \(zIndex)") }
         } else if zIndex != nil {
-            throw f.error("z", "a hidden panel has no place in the z-order")
+            throw f.error(.z, "a hidden panel has no place in the z-order")
         } else if parent != nil {
-            throw f.error("parent", "a hidden panel has no presenter")
+            throw f.error(.parent, "a hidden panel has no presenter")
         }
-        if parent == id { throw f.error("parent", "a panel cannot present itself") }
-        self.init(id: id, placement: placement, floatingFrame: try f.optional("floating"), zIndex: zIndex, parent: parent)
+        if parent == id { throw f.error(.parent, "a panel cannot present itself") }
+        self.init(id: id, placement: placement, floatingFrame: try f.optional(.floating), zIndex: zIndex, parent: parent)
     }
 
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: AnyKey.self)
-        func put<T: Encodable>(_ value: T?, _ key: String) throws {
-            try c.encodeIfPresent(value, forKey: AnyKey(stringValue: key))
+        var c = encoder.container(keyedBy: FieldKey.self)
+        func put<T: Encodable>(_ value: T?, _ key: FieldKey) throws {
+            try c.encodeIfPresent(value, forKey: key)
         }
-        try put(id, "id")
+        try put(id, .id)
         switch placement {
-        case .hidden: try put("hidden", "state")
-        case .floating: try put("floating", "state")
+        case .hidden: try put("hidden", .state)
+        case .floating: try put("floating", .state)
         case .pinned(let side, let index):
-            try put("pinned", "state")
-            try put(side.rawValue, "side")
-            try put(index, "index")
+            try put("pinned", .state)
+            try put(side.rawValue, .side)
+            try put(index, .index)
         case .popover(let frame):
-            try put("popover", "state")
-            try put(WindowFrame(rect: frame), "popover")
+            try put("popover", .state)
+            try put(WindowFrame(rect: frame), .popover)
         }
-        try put(floatingFrame, "floating")
-        try put(zIndex, "z")
-        try put(parent, "parent")
+        try put(floatingFrame, .floating)
+        try put(zIndex, .z)
+        try put(parent, .parent)
     }
 }
 
@@ -125,14 +132,14 @@ private struct WindowFrame: Codable {
 }
 
 private func decodeFrame(_ decoder: any Decoder, origins: ClosedRange<Double>) throws -> Rect {
-    let f = try Fields(decoder, allowed: ["x", "y", "width", "height"])
-    return Rect(x: try f.number("x", in: origins), y: try f.number("y", in: origins),
-                width: try f.number("width", in: 0...maximumLength), height: try f.number("height", in: 0...maximumLength))
+    let f = try Fields(decoder, keys: Rect.FieldKey.self)
+    return Rect(x: try f.number(.x, in: origins), y: try f.number(.y, in: origins),
+                width: try f.number(.width, in: 0...maximumLength), height: try f.number(.height, in: 0...maximumLength))
 }
 
 private func encodeFrame(_ r: Rect, to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: AnyKey.self)
-    for (key, value) in [("x", r.minX), ("y", r.minY), ("width", r.width), ("height", r.height)] {
-        try c.encode(value, forKey: AnyKey(stringValue: key))
+    var c = encoder.container(keyedBy: Rect.FieldKey.self)
+    for (key, value) in [(Rect.FieldKey.x, r.minX), (.y, r.minY), (.width, r.width), (.height, r.height)] {
+        try c.encode(value, forKey: key)
     }
 }

@@ -16,8 +16,8 @@ public enum ContactSheet {
     }
 
     static let margin = 12.0, gap = 12.0, labelHeight = 20.0
-    static let background = Color(hex: "#ECEFF4")!, labelColor = Color(hex: "#2E3440")!
-    static let frameColor = Color(hex: "#D8DEE9")!
+    static let background = Color.Palette.nord6, labelColor = Color.Palette.nord0
+    static let frameColor = Color.Palette.nord4
 
     /// Draws `cells` left to right, top to bottom, `columns` a row; every image is scaled to
     /// `thumbnailWidth` points wide (never enlarged), keeping its proportions. Labels are drawn

@@ -80,19 +80,22 @@ final class Region {
 }
 
 extension Rect {
-    /// The whole pixels this rectangle touches.
-    var integralOutward: cairo_rectangle_int_t {
-        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
-        return cairo_rectangle_int_t(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-                                     width: Int32(clamping: Int(maxX.rounded(.up) - x0)), height: Int32(clamping: Int(maxY.rounded(.up) - y0)))
-    }
+    /// The whole pixels this rectangle touches (``Rect/integral``).
+    var integralOutward: cairo_rectangle_int_t { cairo_rectangle_int_t(wholePixels: integral) }
 
     /// The whole pixels this rectangle covers entirely.
     var integralInward: cairo_rectangle_int_t {
         let x0 = minX.rounded(.up), y0 = minY.rounded(.up)
-        return cairo_rectangle_int_t(x: Int32(clamping: Int(x0)), y: Int32(clamping: Int(y0)),
-                                     width: Int32(clamping: max(0, Int(maxX.rounded(.down) - x0))),
-                                     height: Int32(clamping: max(0, Int(maxY.rounded(.down) - y0))))
+        return cairo_rectangle_int_t(wholePixels: Rect(x: x0, y: y0, width: max(0, maxX.rounded(.down) - x0),
+                                                       height: max(0, maxY.rounded(.down) - y0)))
+    }
+}
+
+extension cairo_rectangle_int_t {
+    /// `r`, whose edges lie on whole pixels, as cairo's integer rectangle (each value clamped to 32 bits).
+    init(wholePixels r: Rect) {
+        self.init(x: Int32(clamping: Int(r.minX)), y: Int32(clamping: Int(r.minY)),
+                  width: Int32(clamping: Int(r.width)), height: Int32(clamping: Int(r.height)))
     }
 }
 
