@@ -37,6 +37,11 @@ public struct PanelContentSizes: Hashable, Sendable {
         self.preferred = clampedContent(self.preferred)
     }
 
+    /// The panel's thickness pinned to `side`: its preferred pinned width for a column, height for a row.
+    public func pinnedThickness(on side: PanelPinSide) -> Double {
+        side.isVertical ? preferredPinnedWidth : preferredPinnedHeight
+    }
+
     /// Whether the panel can be resized at all (minimum ≠ maximum on some axis).
     public var isResizable: Bool { minimum != maximum }
 

@@ -10,10 +10,10 @@ extension PanelManager {
     public static let defaultCompactWidth = PopoverPlacer.compactWidth
 
     /// The sheet that shows: the front-most sheet in the z-order; nil when none is open.
-    public var frontSheet: String? { zOrder.last { panels[$0]?.mode == .sheet } }
+    public var frontSheet: String? { zOrder.last { panels[$0]?.state == .sheet } }
 
     /// The open sheets, in the order the panels were added: the switcher's tabs.
-    public var sheetSwitcher: [String] { order.filter { panels[$0]?.mode == .sheet && zOrder.contains($0) } }
+    public var sheetSwitcher: [String] { order.filter { panels[$0]?.state == .sheet && zOrder.contains($0) } }
 
     /// Where sheet `id` shows: the window's full width at its bottom, as tall as the panel's last
     /// floating frame (its title bar included), leaving at least ``PopoverPlacer/sheetTopInset``

@@ -33,13 +33,11 @@ extension PanelManager {
     mutating func layOut(allowingCompact: Bool = true, _ change: (inout PanelManager) -> Void) -> [String] {
         remembered = remembered.adopting(places, zOrder: zOrder, container: container)
         change(&self)
-        slots.container = container
         isCompact = allowingCompact && container.width < compactWidth
         var floated: [String] = []
         placeRemembered()
         if isCompact {
-            for id in zOrder where panels[id]?.mode == .floating || panels[id]?.mode == .pinned { panels[id]?.mode = .sheet }
-            slots.sides = [:]
+            for id in zOrder where state(of: id) == .floating || state(of: id).isPinned { setState(id, .sheet) }
             isExposing = false
         } else {
             floated = enforcePinningRules()
@@ -52,47 +50,37 @@ extension PanelManager {
     /// Every panel at its remembered place in this window, in the remembered z-order.
     private mutating func placeRemembered() {
         let reach = reachability
-        var sides: [PanelPinSide: [(index: Int, entry: PinnedSlots.Entry)]] = [:]
+        var sides: [PanelPinSide: [(index: Int, id: String)]] = [:]
         for (id, chosen) in remembered.chosen {
             guard let p = panels[id] else { continue }
-            switch chosen.place.mode {
+            switch chosen.place.state {
             case .hidden:
-                panels[id]?.mode = .hidden
+                panels[id]?.state = .hidden
             case .popover:
-                panels[id]?.mode = .popover
+                panels[id]?.state = .popover
                 panels[id]?.popoverFrame = p.popoverFrame.map(reach.fittedInside)
             case .floating, .sheet:
-                panels[id]?.mode = .floating
+                panels[id]?.state = .floating
                 panels[id]?.floatingFrame = chosen.place.floatingFrame.map {
                     reach.afterAreaChange($0, from: chosen.container, sizes: p.sizes)
                 }
-            case .pinned(let side, let index, let thickness):
-                panels[id]?.mode = .pinned
+            case .pinned(let side, let index):
                 panels[id]?.floatingFrame = chosen.place.floatingFrame
-                sides[side, default: []].append((index, PinnedSlots.Entry(id: id, thickness: thickness)))
+                sides[side, default: []].append((index, id))
             }
         }
-        slots.sides = sides.mapValues { $0.sorted { ($0.index, $0.entry.id) < ($1.index, $1.entry.id) }.map(\.entry) }
+        for (side, list) in sides {
+            for (index, entry) in list.sorted(by: { ($0.index, $0.id) < ($1.index, $1.id) }).enumerated() {
+                panels[entry.id]?.state = .pinned(side: side, index: index)
+            }
+        }
         let visible = remembered.chosenZOrder.filter { state(of: $0).isVisible }
         zOrder = visible + zOrder.filter { !visible.contains($0) && state(of: $0).isVisible }
     }
 
     /// Every panel's place now, by id.
     var places: [String: PanelPlace] {
-        Dictionary(uniqueKeysWithValues: panels.map { id, p in
-            let mode: PanelPlace.Mode
-            switch p.mode {
-            case .hidden: mode = .hidden
-            case .popover: mode = .popover
-            case .floating: mode = .floating
-            case .sheet: mode = .sheet
-            case .pinned:
-                let position = slots.position(of: id)
-                let thickness = position.flatMap { pos in slots.entries(pos.side).first { $0.id == id }?.thickness } ?? 0
-                mode = position.map { .pinned(side: $0.side, index: $0.index, thickness: thickness) } ?? .hidden
-            }
-            return (id, PanelPlace(mode: mode, floatingFrame: p.floatingFrame))
-        })
+        panels.mapValues { PanelPlace(state: $0.state, floatingFrame: $0.floatingFrame) }
     }
 
     /// Floats whole pinned sides, as ``layOut(_:)`` describes, until the pinned layout fits
@@ -111,12 +99,11 @@ extension PanelManager {
                 // from different sides in one go do not land on one another.
                 guard let p = panels[entry.id], let slot = before.slot(side, index: index) else { continue }
                 let f = UnpinPlacement.beside(side, slot: slot, size: p.floatingSize, reachability: reach)
-                panels[entry.id]?.mode = .floating
+                setState(entry.id, .floating)
                 panels[entry.id]?.floatingFrame = f
                 placeClearOfReservedAreas(entry.id)
                 floated.append(entry.id)
             }
-            slots.sides[side] = nil
         }
         for id in floated { raise(id) }
         return floated

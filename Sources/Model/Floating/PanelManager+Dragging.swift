@@ -99,8 +99,7 @@ extension PanelManager {
     }
 
     private mutating func pin(_ id: String, _ preview: PinPreview) {
-        slots = preview.slots
-        panels[id]?.mode = .pinned
+        setPinned(preview.slots)
         raise(id)
         focusedID = id
     }

@@ -47,8 +47,7 @@ extension PanelManager {
     @discardableResult
     public mutating func present(_ id: String, from parent: String? = nil, popoverAt frame: Rect) -> Bool {
         guard panels[id] != nil, canPresent(id, from: parent) else { return false }
-        slots = slots.removing(id)
-        panels[id]?.mode = .popover
+        setState(id, .popover)
         panels[id]?.popoverFrame = frame
         panels[id]?.parent = parent
         if !zOrder.contains(id) { zOrder.append(id) }
@@ -89,8 +88,7 @@ extension PanelManager {
         let parent = panels[id]?.parent
         let closed = [id] + descendants(of: id)
         for c in closed {
-            slots = slots.removing(c)
-            panels[c]?.mode = .hidden
+            setState(c, .hidden)
             panels[c]?.popoverFrame = nil
             panels[c]?.parent = nil
         }

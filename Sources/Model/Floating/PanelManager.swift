@@ -33,8 +33,6 @@ public struct PanelManager: Hashable, Sendable {
     /// Visible panel ids, back to front (pinned ones included; they are drawn behind the rest).
     public internal(set) var zOrder: [String] = []
     public internal(set) var focusedID: String?
-    /// The pinned panels' slots.
-    public internal(set) var slots: PinnedSlots
     /// Whether exposé shows.
     public internal(set) var isExposing = false
     /// The reserved areas that show; floating panels keep clear of them (``setReservedAreas(_:)``).
@@ -53,12 +51,21 @@ public struct PanelManager: Hashable, Sendable {
         self.rules = rules
         self.compactWidth = compactWidth
         self.decelerationRate = decelerationRate
-        self.slots = PinnedSlots(container: container)
     }
 
     /// The keep-reachable rule for this window.
     public var reachability: PanelReachability {
         PanelReachability(area: container, decelerationRate: decelerationRate)
+    }
+
+    /// The pinned panels' slots, from their states: each side's panels in index order.
+    public var slots: PinnedSlots {
+        var sides: [PanelPinSide: [(index: Int, entry: PinnedSlots.Entry)]] = [:]
+        for (id, p) in panels {
+            guard case .pinned(let side, let index) = p.state else { continue }
+            sides[side, default: []].append((index, PinnedSlots.Entry(id: id, thickness: p.sizes.pinnedThickness(on: side))))
+        }
+        return PinnedSlots(container: container, sides: sides.mapValues { $0.sorted { $0.index < $1.index }.map(\.entry) })
     }
 
     /// The main content area: the window minus pinned columns and rows.
@@ -70,7 +77,7 @@ public struct PanelManager: Hashable, Sendable {
     public mutating func add(_ panel: ManagedPanel) -> Bool {
         guard panels[panel.id] == nil else { return false }
         var p = panel
-        p.mode = .hidden
+        p.state = .hidden
         p.parent = nil
         panels[p.id] = p
         order.append(p.id)
@@ -78,27 +85,21 @@ public struct PanelManager: Hashable, Sendable {
     }
 
     /// The state of panel `id` (hidden when unknown).
-    public func state(of id: String) -> PanelState {
-        switch panels[id]?.mode ?? .hidden {
-        case .hidden: return .hidden
-        case .popover: return .popover
-        case .floating: return .floating
-        case .sheet: return .sheet
-        case .pinned:
-            guard let p = slots.position(of: id) else { return .hidden }
-            return .pinned(side: p.side, index: p.index)
-        }
-    }
+    public func state(of id: String) -> PanelState { panels[id]?.state ?? .hidden }
 
     /// Where panel `id` rests now, ignoring exposé: its slot, floating frame or popover frame.
     public func frame(of id: String) -> Rect? {
-        guard let p = panels[id] else { return nil }
-        switch p.mode {
-        case .hidden: return nil
-        case .popover: return p.popoverFrame
-        case .floating: return p.floatingFrame
-        case .sheet: return sheetFrame(of: id)
-        case .pinned: return slots.frames[id]
+        panels[id].flatMap { frame(of: $0, slots: slots) }
+    }
+
+    /// Where `panel` rests now; `slots` is read only for a pinned panel.
+    private func frame(of panel: ManagedPanel, slots: @autoclosure () -> PinnedSlots) -> Rect? {
+        switch panel.state {
+        case .hidden: nil
+        case .popover: panel.popoverFrame
+        case .floating: panel.floatingFrame
+        case .sheet: sheetFrame(of: panel.id)
+        case .pinned(let side, let index): slots().slot(side, index: index)
         }
     }
 
@@ -108,17 +109,12 @@ public struct PanelManager: Hashable, Sendable {
         let grid = isExposing ? exposeGrid : nil
         var exposed: [String: Rect] = [:]
         if let grid { for (id, f) in zip(exposeOrder, grid.frames) { exposed[id] = f } }
+        let pinned = slots, front = frontSheet
         let list = zOrder.compactMap { id -> PanelTarget? in
-            guard let p = panels[id], let rest = frame(of: id), p.mode != .sheet || id == frontSheet else { return nil }
-            let layer: PanelLayer = switch p.mode {
-            case .pinned: .pinned
-            case .popover: .popover
-            case .sheet: .sheet
-            case .floating, .hidden: .floating
-            }
-            return PanelTarget(id: id, state: state(of: id), layer: layer, frame: exposed[id] ?? rest,
+            guard let p = panels[id], let rest = frame(of: p, slots: pinned), p.state != .sheet || id == front else { return nil }
+            return PanelTarget(id: id, state: p.state, frame: exposed[id] ?? rest,
                                scale: exposed[id] != nil ? grid!.scale : 1,
-                               opacity: isExposing && layer == .popover ? 0 : 1,
+                               opacity: isExposing && p.state.layer == .popover ? 0 : 1,
                                isFocused: focusedID == id)
         }
         return list.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element)
@@ -158,12 +154,30 @@ public struct PanelManager: Hashable, Sendable {
     /// it shows as a sheet and keeps `frame` as its last floating frame.
     mutating func setFloating(_ id: String, frame: Rect) {
         guard panels[id] != nil else { return }
-        slots = slots.removing(id)
-        panels[id]?.mode = isCompact ? .sheet : .floating
+        setState(id, isCompact ? .sheet : .floating)
         panels[id]?.popoverFrame = nil
         let clamped = reachability.clamped(frame)
         panels[id]?.floatingFrame = clamped
         if !zOrder.contains(id) { zOrder.append(id) }
+    }
+
+    /// Sets panel `id`'s state. A panel leaving a pinned slot leaves no gap: the panels after it on
+    /// its side move up one index.
+    mutating func setState(_ id: String, _ state: PanelState) {
+        guard let old = panels[id]?.state else { return }
+        panels[id]?.state = state
+        guard case .pinned(let side, let index) = old else { return }
+        for (other, p) in panels {
+            guard case .pinned(side, let i) = p.state, i > index else { continue }
+            panels[other]?.state = .pinned(side: side, index: i - 1)
+        }
+    }
+
+    /// Pins every panel `slots` holds to its side and index (a pin preview's layout after).
+    mutating func setPinned(_ slots: PinnedSlots) {
+        for (side, entries) in slots.sides {
+            for (index, entry) in entries.enumerated() { panels[entry.id]?.state = .pinned(side: side, index: index) }
+        }
     }
 
     /// A new floating panel's frame: centred in the main content, cascaded 24 pt down-right for

@@ -1,5 +1,6 @@
-/// Where a panel is in its window (PanelKit's states). A panel torn off into a window of its own is
-/// hidden in the window it left and floats in its own.
+/// Where a panel is in its window (PanelKit's states): the one state a managed panel stores. The
+/// pinned slots (``PanelManager/slots``) and the layer it is drawn in (``layer``) follow from it. A
+/// panel torn off into a window of its own is hidden in the window it left and floats in its own.
 public enum PanelState: Hashable, Sendable {
     /// Shown in a popover at a frame its presenter chose.
     case popover
@@ -15,23 +16,31 @@ public enum PanelState: Hashable, Sendable {
 
     public var isVisible: Bool { self != .hidden }
     public var isPinned: Bool { if case .pinned = self { true } else { false } }
+
+    /// The layer a panel in this state is drawn in.
+    public var layer: PanelLayer {
+        switch self {
+        case .pinned: .pinned
+        case .popover: .popover
+        case .sheet: .sheet
+        case .floating, .hidden: .floating
+        }
+    }
 }
 
-/// One panel the manager owns: its sizes, where it floats, and who presented it.
+/// One panel the manager owns: its sizes, its state, where it floats, and who presented it.
 public struct ManagedPanel: Hashable, Sendable {
-    /// How a panel is held, without the pinned index (the slots know it).
-    enum Mode: Hashable, Sendable { case hidden, popover, floating, pinned, sheet }
-
     public let id: String
     public var title: String
     public var sizes: PanelContentSizes
+    /// Where the panel is; the manager keeps a side's pinned indices 0…N−1.
+    public internal(set) var state: PanelState = .hidden
     /// The last floating frame; nil until the panel has floated. Its size is reused after unpinning.
     public internal(set) var floatingFrame: Rect?
     /// The popover frame while in a popover.
     public internal(set) var popoverFrame: Rect?
     /// The panel that presented this one (nested presentation); closing it closes this one.
     public internal(set) var parent: String?
-    var mode: Mode = .hidden
 
     public init(id: String, title: String = "", sizes: PanelContentSizes, floatingFrame: Rect? = nil) {
         self.id = id
@@ -45,7 +54,8 @@ public struct ManagedPanel: Hashable, Sendable {
 }
 
 /// How a panel is drawn this frame, back to front: pinned panels (no corner radius, no shadow)
-/// behind floating ones, then a compact window's sheet, then popovers.
+/// behind floating ones, then a compact window's sheet, then popovers. It follows from the
+/// panel's state (``PanelState/layer``).
 public enum PanelLayer: Int, Hashable, Sendable, Comparable {
     case pinned, floating, sheet, popover
 
@@ -57,7 +67,6 @@ public enum PanelLayer: Int, Hashable, Sendable, Comparable {
 public struct PanelTarget: Hashable, Sendable {
     public var id: String
     public var state: PanelState
-    public var layer: PanelLayer
     /// The frame to animate to (during exposé: the scaled frame in its grid cell).
     public var frame: Rect
     /// The factor the panel's content is drawn at: 1, or exposé's scale.
@@ -66,4 +75,7 @@ public struct PanelTarget: Hashable, Sendable {
     public var opacity: Double
     /// The focused panel: deeper shadow, emphasised title bar.
     public var isFocused: Bool
+
+    /// The layer it is drawn in (its state's).
+    public var layer: PanelLayer { state.layer }
 }

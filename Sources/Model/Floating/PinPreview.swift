@@ -29,7 +29,7 @@ public struct PinPreview: Hashable, Sendable {
         let others = slots.removing(id)
         let n = others.entries(side).count
         guard rules.isEnabled, n < rules.maximum(side) else { return nil }
-        let thickness = side.isVertical ? sizes.preferredPinnedWidth : sizes.preferredPinnedHeight
+        let thickness = sizes.pinnedThickness(on: side)
         let index = index.map { min(n, max(0, $0)) } ?? others.insertionIndex(for: frame.center, on: side)
         let after = others.inserting(PinnedSlots.Entry(id: id, thickness: thickness), on: side, at: index)
         guard after.satisfies(rules), let slot = after.slot(side, index: index), !slot.isEmpty else { return nil }

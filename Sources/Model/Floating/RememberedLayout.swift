@@ -1,23 +1,18 @@
-/// Where a panel is held, as the remembered layout compares and keeps it: its mode (a pinned panel
-/// with its side, slot index and thickness) and its last floating frame.
+/// Where a panel is held, as the remembered layout compares and keeps it: its state and its last
+/// floating frame.
 public struct PanelPlace: Hashable, Sendable {
-    public enum Mode: Hashable, Sendable {
-        case hidden, popover, floating, sheet
-        case pinned(side: PanelPinSide, index: Int, thickness: Double)
-    }
-
-    public var mode: Mode
+    public var state: PanelState
     /// The last floating frame (a pinned panel's is where unpinning returns it).
     public var floatingFrame: Rect?
 
-    public init(mode: Mode, floatingFrame: Rect?) {
-        self.mode = mode
+    public init(state: PanelState, floatingFrame: Rect?) {
+        self.state = state
         self.floatingFrame = floatingFrame
     }
 
     /// The place to remember when the user leaves a panel here: a sheet (a compact window has no
     /// other) is a floating panel at its last floating frame.
-    var chosen: PanelPlace { mode == .sheet ? PanelPlace(mode: .floating, floatingFrame: floatingFrame) : self }
+    var chosen: PanelPlace { state == .sheet ? PanelPlace(state: .floating, floatingFrame: floatingFrame) : self }
 }
 
 /// The layout the user left — every panel's place, the z-order, and the window each place was

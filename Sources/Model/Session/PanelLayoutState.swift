@@ -174,9 +174,8 @@ extension PanelManager {
     /// it its saved last floating frame, clamped.
     private mutating func withdraw(_ saved: PanelLayoutState.Panel) {
         guard let p = panels[saved.id] else { return }
-        slots = slots.removing(saved.id)
+        setState(saved.id, .hidden)
         zOrder.removeAll { $0 == saved.id }
-        panels[saved.id]?.mode = .hidden
         panels[saved.id]?.popoverFrame = nil
         panels[saved.id]?.parent = nil
         let frame = saved.floatingFrame.map { f in

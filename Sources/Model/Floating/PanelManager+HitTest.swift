@@ -1,0 +1,41 @@
+/// What part of a panel a point is over.
+public enum PanelHitRegion: Hashable, Sendable {
+    case resize(ResizeHandle)
+    case button(TitleBarButton)
+    /// A compact sheet's switcher tab, naming the panel it shows.
+    case tab(String)
+    case titleBar
+    case content
+}
+
+/// Hit testing: which panel, and which part of it, a point is over.
+extension PanelManager {
+    /// The front-most visible panel under `point` and the part hit. Resize bands (floating,
+    /// resizable panels only) come first, then title bar buttons, the title bar and the content.
+    /// During exposé every hit on a floating panel's scaled frame is `.content` (a click focuses it).
+    public func hitTest(_ point: Point) -> (id: String, region: PanelHitRegion)? {
+        for t in targets.reversed() {
+            if let region = hit(t, at: point) { return (t.id, region) }
+        }
+        return nil
+    }
+
+    /// The part of visible panel `t` (at the frame it is drawn at) under `point`, if any: its resize
+    /// bands first (floating, resizable panels only), then title bar buttons, the title bar and the
+    /// content; during exposé only floating panels are hit, each wholly `.content`.
+    public func hit(_ t: PanelTarget, at point: Point) -> PanelHitRegion? {
+        guard t.opacity > 0 else { return nil }
+        if isExposing { return t.layer == .floating && t.frame.contains(point) ? .content : nil }
+        if let h = ResizeHitZones.handle(at: point, frame: t.frame), allows(.resize, on: t.id) { return .resize(h) }
+        guard t.frame.contains(point) else { return nil }
+        let buttons = TitleBarLayout.buttonFrames(for: t.state, in: t.frame, pinningEnabled: rules.isEnabled)
+        if let b = buttons.first(where: { $0.value.contains(point) }) { return .button(b.key) }
+        if t.state == .sheet {
+            let tabs = sheetSwitcher
+            if let i = SheetSwitcherLayout.tabs(count: tabs.count, in: t.frame).firstIndex(where: { $0.contains(point) }) {
+                return .tab(tabs[i])
+            }
+        }
+        return TitleBarLayout.titleBar(of: t.frame).contains(point) ? .titleBar : .content
+    }
+}

@@ -1,0 +1,27 @@
+/// Installing a scene's panels (``ManagedPanelSpec``, decoded in `Scene/FloatingDecodable.swift`).
+extension PanelManager {
+    /// Adds and shows `specs` in order (parents before children; pinned panels fill their side in
+    /// order). Returns the ids that could not be shown as declared (duplicate id, unknown or hidden
+    /// parent, side full or main content too small); those stay hidden, or floating when only the
+    /// pin failed. A spec's `velocity` is not applied here: the compositor throws those panels
+    /// (``PanelReachability/landing(from:velocity:size:)``) once installed.
+    @discardableResult
+    public mutating func install(_ specs: [ManagedPanelSpec]) -> [String] {
+        var failed: [String] = []
+        for s in specs {
+            guard add(ManagedPanel(id: s.id, title: s.title, sizes: s.sizes)) else { failed.append(s.id); continue }
+            let shown: Bool
+            switch s.presentation {
+            case .hidden: shown = true
+            case .popover: shown = present(s.id, from: s.parent, popoverAt: s.frame ?? .zero)
+            case .floating: shown = present(s.id, from: s.parent, floatingAt: s.frame)
+            case .pinned:
+                // Pinned panels take their side's slots in the order they are declared.
+                shown = present(s.id, from: s.parent, floatingAt: s.frame)
+                    && s.side.map { pin(s.id, to: $0, at: .max) != nil } ?? false
+            }
+            if !shown { failed.append(s.id) }
+        }
+        return failed
+    }
+}
