@@ -58,8 +58,9 @@ extension LiveSession {
     }
 
     /// Shows what the session file holds: the main window's layout and sheets, and every other
-    /// window where it was (another main window too, opened as `flotilla open main` opens it). A damaged file is set aside with a one-line report; panels the
-    /// scene no longer has are skipped with a note each.
+    /// window where it was (another main window too, opened as `flotilla open main` opens it). A
+    /// damaged file is set aside with a one-line report; panels the scene no longer has are
+    /// skipped with a note each.
     func restoreSession() throws(FlotillaError) {
         guard let url = sessionFile else { return }
         let state: SessionState

@@ -66,8 +66,9 @@ final class LiveWindow {
         return [frame, carry.due].compactMap { $0 }.min()
     }
 
-    /// Feeds an X event for this window to its compositor; a torn-off window's title strip moves
-    /// the window itself. Pointer positions are in points (``HostEvent/inPoints(scale:)``).
+    /// Feeds an X event for this window to its compositor, unless its ``carry`` takes it (a
+    /// torn-off window's title strip moves the window itself). Pointer positions are in points
+    /// (``HostEvent/inPoints(scale:)``).
     func handle(_ event: HostEvent) {
         switch event {
         case .pointerMoved(_, _, let t), .wheel(_, _, _, _, let t), .smoothScroll(_, _, _, _, let t):
