@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__", "Scripts"]),
+            exclude: ["__Snapshots__", "Scripts", "Sessions"]),
         // Storms of random input over every bundled scene and fuzzed scene, script and session files.
         .testTarget(
             name: "ReliabilityTests",

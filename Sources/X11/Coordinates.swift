@@ -1,14 +1,24 @@
 import CXCB
 import Glibc
 
+/// A position on the root window, in pixels.
+public struct RootPoint: Hashable, Sendable {
+    public var x: Int, y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+}
+
 extension X11Connection {
     /// Where (x, y) of window `window` lies on the root window (one round trip).
-    public func rootPosition(_ x: Int, _ y: Int, in window: WindowID) throws(X11Error) -> (x: Int, y: Int) {
+    public func rootPosition(_ x: Int, _ y: Int, in window: WindowID) throws(X11Error) -> RootPoint {
         let reply = try reply("TranslateCoordinates") {
             xcb_translate_coordinates_reply(raw, xcb_translate_coordinates(raw, window, rootWindow, Int16(clamping: x), Int16(clamping: y)), $0)
         }
         defer { free(reply) }
-        return (Int(reply.pointee.dst_x), Int(reply.pointee.dst_y))
+        return RootPoint(x: Int(reply.pointee.dst_x), y: Int(reply.pointee.dst_y))
     }
 }
 
@@ -27,7 +37,7 @@ extension X11Connection {
     /// Where the top-left of `window` as placed on the screen is: its own origin with no window
     /// manager, the origin of the frame a window manager put it in otherwise (what a window
     /// asks for when it asks to be placed, ICCCM's north-west gravity).
-    public func placedOrigin(of window: WindowID) throws(X11Error) -> (x: Int, y: Int) {
+    public func placedOrigin(of window: WindowID) throws(X11Error) -> RootPoint {
         var current = window
         for _ in 0..<16 {
             let reply = try reply("QueryTree") { xcb_query_tree_reply(raw, xcb_query_tree(raw, current), $0) }
@@ -51,10 +61,10 @@ extension X11Connection {
 
 extension X11Connection {
     /// Where the pointer is on the root window, and whether button 1 is held (one round trip).
-    public func pointerOnRoot() throws(X11Error) -> (x: Int, y: Int, buttonOneHeld: Bool) {
+    public func pointerOnRoot() throws(X11Error) -> (point: RootPoint, buttonOneHeld: Bool) {
         let reply = try reply("QueryPointer") { xcb_query_pointer_reply(raw, xcb_query_pointer(raw, rootWindow), $0) }
         defer { free(reply) }
         let held = reply.pointee.mask & UInt16(XCB_KEY_BUT_MASK_BUTTON_1.rawValue) != 0
-        return (Int(reply.pointee.root_x), Int(reply.pointee.root_y), held)
+        return (RootPoint(x: Int(reply.pointee.root_x), y: Int(reply.pointee.root_y)), held)
     }
 }

@@ -33,7 +33,7 @@ public final class SyntheticInput {
     }
 
     /// Where (x, y) of window `window` lies on the root window (one round trip).
-    public func rootPosition(_ x: Int, _ y: Int, in window: WindowID) throws(X11Error) -> (x: Int, y: Int) {
+    public func rootPosition(_ x: Int, _ y: Int, in window: WindowID) throws(X11Error) -> RootPoint {
         try connection.rootPosition(x, y, in: window)
     }
 

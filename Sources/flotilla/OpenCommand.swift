@@ -31,7 +31,7 @@ struct OpenCommand: ParsableCommand {
         }
         let request = InstanceRequest(open: type, params: params)
         if let reply = try request.handOver() {
-            guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
+            try reply.requireOpened()
             return
         }
         let printer = events ? EventPrinter() : nil

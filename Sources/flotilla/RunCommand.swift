@@ -36,8 +36,8 @@ struct RunCommand: ParsableCommand {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
         // A Flotilla already running on this display opens the window instead.
-        if tour == nil, let reply = try InstanceRequest(open: "main").handOver() {
-            guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
+        if tour == nil, let reply = try InstanceRequest(open: WindowRole.mainType).handOver() {
+            try reply.requireOpened()
             return
         }
         let session = try LiveSession(scene: scene, scale: options.scale, layerBudget: layerBudget << 20, listens: tour == nil,

@@ -80,7 +80,7 @@ struct InstanceChannelTests {
                 #expect(lstat(path.path, &info) == 0 && info.st_mode & 0o777 == 0o600, "the socket is 0600")
                 #expect(try InstanceSocket.send(InstanceRequest(open: "detail", params: ["place": "ferry"]), to: path) == .opened("detail"))
                 #expect(try InstanceSocket.send(InstanceRequest(open: "nowhere"), to: path)?.message == "unknown window type \"nowhere\"")
-                #expect(try raw(Data("not json\n".utf8), to: path).event == "error")
+                #expect(try raw(Data("not json\n".utf8), to: path).event == .error)
                 #expect(try raw(Data(#"{"event": "close", "type": "x", "params": {}}"#.utf8) + Data("\n".utf8), to: path).message
                         == "unknown request \"close\" (expected open)")
                 let long = try raw(Data(repeating: UInt8(ascii: "a"), count: 40_000), to: path)

@@ -58,7 +58,7 @@ extension Live {
                 // A file there is whole; one written during this run is recent.
                 guard let after = try? Data(contentsOf: file) else { continue }
                 let state = try JSONDecoder().decode(SessionState.self, from: after)
-                #expect(state.windows.first?.role == "main", "kill \(kill) (seed \(seed))")
+                #expect(state.windows.first?.role == .main, "kill \(kill) (seed \(seed))")
                 let written = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
                 if written > started {
                     saves += 1

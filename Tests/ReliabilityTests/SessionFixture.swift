@@ -8,7 +8,7 @@ enum SessionFixture {
     /// The session of scene `name` as it opens.
     static func session(of name: String) -> SessionState {
         let c = Compositor(scene: BundledScenes.scene(name), clock: ManualClock())
-        var window = SessionState.Window(role: "main", x: 10, y: 20, width: Int(c.size.width), height: Int(c.size.height),
+        var window = SessionState.Window(role: .main, x: 10, y: 20, width: Int(c.size.width), height: Int(c.size.height),
                                          layout: c.layoutState, sheets: [:])
         for id in c.sheetIDs {
             if let s = c.state(ofSheet: id) { window.sheets[id] = .init(state: s.name, order: s.order) }
@@ -20,7 +20,7 @@ enum SessionFixture {
 
     /// Restores each main window of `state` on scene `name` as a live session does, then draws.
     static func restores(_ state: SessionState, scene name: String) -> FileFuzzer.Outcome {
-        for saved in state.windows where saved.role == "main" {
+        for saved in state.windows where saved.role == .main {
             let clock = ManualClock()
             let c = Compositor(scene: BundledScenes.scene(name), clock: clock)
             c.resize(to: Size(width: Double(saved.width), height: Double(saved.height)))

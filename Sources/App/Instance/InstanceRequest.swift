@@ -30,18 +30,57 @@ public struct InstanceRequest: Codable, Equatable, Sendable {
 
 /// The answer to a request, one JSON line: `{"event": "opened", "type": …}` or
 /// `{"event": "error", "message": …}`.
-public struct InstanceReply: Codable, Equatable, Sendable, Error {
-    public var event: String
-    public var type: String?
-    public var message: String?
+public enum InstanceReply: Equatable, Sendable, Error {
+    /// A window of the type was opened.
+    case opened(String)
+    /// The request was refused: why, in one line.
+    case error(String)
 
-    static func opened(_ type: String) -> InstanceReply { InstanceReply(event: "opened", type: type, message: nil) }
-    static func error(_ message: String) -> InstanceReply { InstanceReply(event: "error", type: nil, message: message) }
+    /// What a reply line's `"event"` says.
+    public enum Event: String, Codable, Sendable { case opened, error }
+
+    public var event: Event {
+        switch self {
+        case .opened: .opened
+        case .error: .error
+        }
+    }
+
+    /// Why the request was refused (nil when it was not).
+    public var message: String? {
+        if case .error(let message) = self { message } else { nil }
+    }
+
+    /// Throws the refusal as a bad-input error; returns when the window was opened.
+    public func requireOpened() throws(FlotillaError) {
+        if let message { throw FlotillaError(.badInput, message) }
+    }
 
     var line: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         return ((try? encoder.encode(self)) ?? Data()) + Data("\n".utf8)
+    }
+}
+
+extension InstanceReply: Codable {
+    private enum CodingKeys: String, CodingKey { case event, type, message }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        switch try c.decode(Event.self, forKey: .event) {
+        case .opened: self = .opened(try c.decodeIfPresent(String.self, forKey: .type) ?? "")
+        case .error: self = .error(try c.decodeIfPresent(String.self, forKey: .message) ?? "the running Flotilla refused")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(event, forKey: .event)
+        switch self {
+        case .opened(let type): try c.encode(type, forKey: .type)
+        case .error(let message): try c.encode(message, forKey: .message)
+        }
     }
 }
 

@@ -36,22 +36,13 @@ extension LiveSession {
         for w in windows where !w.isClosed {
             let placed = (try? connection.placedOrigin(of: w.window.id)) ?? w.placement
             let origin = (x: Int(pixels.points(placed.x).rounded()), y: Int(pixels.points(placed.y).rounded()))
-            var entry = SessionState.Window(role: "main", x: origin.x, y: origin.y,
+            var entry = SessionState.Window(role: w.role, x: origin.x, y: origin.y,
                                             width: Int(w.compositor.size.width.rounded()), height: Int(w.compositor.size.height.rounded()),
                                             layout: w.compositor.layoutState, sheets: [:])
-            switch w.role {
-            case .main: break
-            case .tornOff(let panel):
-                entry.role = "torn-off"
-                entry.panel = panel
-                // The panel's own place and size: its window may be larger by a shadow margin.
-                if let frame = w.compositor.frame(of: panel) {
-                    (entry.x, entry.y) = (origin.x + Int(frame.minX.rounded()), origin.y + Int(frame.minY.rounded()))
-                    (entry.width, entry.height) = (Int(frame.width.rounded()), Int(frame.height.rounded()))
-                }
-            case .opened(let type, let parameters):
-                entry.role = type
-                entry.params = parameters
+            // A torn-off panel's own place and size: its window may be larger by a shadow margin.
+            if case .tornOff(let panel) = w.role, let frame = w.compositor.frame(of: panel) {
+                (entry.x, entry.y) = (origin.x + Int(frame.minX.rounded()), origin.y + Int(frame.minY.rounded()))
+                (entry.width, entry.height) = (Int(frame.width.rounded()), Int(frame.height.rounded()))
             }
             let stacks = w.compositor.pageStacks
             if !stacks.isEmpty {
@@ -66,9 +57,10 @@ extension LiveSession {
         try SessionFile.write(try SessionState(windows: saved).encoded(), to: url)
     }
 
-    /// Shows what the session file holds: the main window's layout and sheets, and the other
-    /// windows where they were. A damaged file is set aside with a one-line report; panels the
-    /// scene no longer has are skipped with a note each.
+    /// Shows what the session file holds: the main window's layout and sheets, and every other
+    /// window where it was (another main window too, opened as `flotilla open main` opens it). A
+    /// damaged file is set aside with a one-line report; panels the scene no longer has are
+    /// skipped with a note each.
     func restoreSession() throws(FlotillaError) {
         guard let url = sessionFile else { return }
         let state: SessionState
@@ -83,30 +75,32 @@ extension LiveSession {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
         }
         let screen = Rect(origin: .zero, size: Size(width: pixels.points(connection.screenSize.width), height: pixels.points(connection.screenSize.height)))
+        var mainTaken = false
         for saved in state.windows {
             // A window saved on a monitor that is gone (or where the screen no longer reaches)
             // comes back on one that is there.
             let frame = Rect(x: Double(saved.x), y: Double(saved.y), width: Double(saved.width), height: Double(saved.height))
             let origin = MonitorPlacement.origin(for: frame, monitors: monitors, screen: screen)
-            let place = (x: pixels.pixels(origin.x.rounded(.down)), y: pixels.pixels(origin.y.rounded(.down)))
+            let place = RootPoint(x: pixels.pixels(origin.x.rounded(.down)), y: pixels.pixels(origin.y.rounded(.down)))
             let target: LiveWindow?
+            var restoresLayout = true
             switch saved.role {
-            case "main":
+            case .main where !mainTaken:
+                mainTaken = true
                 target = main
                 main.window.configure(x: place.x, y: place.y, width: pixels.pixels(Double(saved.width)), height: pixels.pixels(Double(saved.height)))
                 main.compositor.resize(to: Size(width: Double(saved.width), height: Double(saved.height)))
-            case "torn-off":
-                guard let panel = saved.panel else { continue }
+            case .tornOff(let panel):
+                // Its panel fills it by construction (whatever its margin this time).
+                restoresLayout = false
                 target = try? openTornOff(panel, size: Size(width: Double(saved.width), height: Double(saved.height)), at: place)
-            default:
-                guard open(InstanceRequest(open: saved.role, params: saved.params ?? [:])).event == "opened",
-                      let opened = windows.last else { continue }
-                opened.window.configure(x: place.x, y: place.y)
-                target = opened
+            case .main:
+                target = reopen(InstanceRequest(open: WindowRole.mainType), at: place)
+            case .opened(let type, let parameters):
+                target = reopen(InstanceRequest(open: type, params: parameters), at: place)
             }
             guard let target else { continue }
-            // A torn-off window's panel fills it by construction (whatever its margin this time).
-            for id in saved.role == "torn-off" ? [] : target.compositor.restore(saved.layout) {
+            for id in restoresLayout ? target.compositor.restore(saved.layout) : [] {
                 FileHandle.standardError.write(Data("flotilla: session \(url.lastPathComponent): panel \"\(id)\" is not in the scene any more; skipped\n".utf8))
             }
             if let pages = saved.popovers {
@@ -116,5 +110,13 @@ extension LiveSession {
                 target.compositor.move(sheet: id, to: SheetState(name: position.state, order: position.order), animated: false)
             }
         }
+    }
+
+    /// Opens the window `request` asks for with its top-left at `place` (pixels); nil when the
+    /// scene no longer offers it.
+    private func reopen(_ request: InstanceRequest, at place: RootPoint) -> LiveWindow? {
+        guard case .opened = open(request), let opened = windows.last else { return nil }
+        opened.window.configure(x: place.x, y: place.y)
+        return opened
     }
 }

@@ -17,7 +17,7 @@ extension LiveSession {
     /// is translucent and larger by the panel's shadow on every side, which it draws itself (the
     /// margin in `_GTK_FRAME_EXTENTS`); elsewhere it is the panel alone, on the scene's backdrop.
     @discardableResult
-    func openTornOff(_ id: String, size: Size, at origin: (x: Int, y: Int)) throws -> LiveWindow? {
+    func openTornOff(_ id: String, size: Size, at origin: RootPoint) throws -> LiveWindow? {
         guard var panel = scene.managedPanels.first(where: { $0.id == id }) else { return nil }
         let translucent = connection.translucentVisual != nil && (try? connection.compositingManagerRuns()) == true
         let margin = translucent ? panel.look.appearance.shadowReach : 0
@@ -41,7 +41,7 @@ extension LiveSession {
         try window.makeTornOff(from: main.window, shadowMargin: m)
         let compositor = Compositor(scene: tornScene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
         let torn = try LiveWindow(role: .tornOff(panel: id), window: window, compositor: compositor, renderer: renderer,
-                                  frameInterval: frameInterval, origin: (origin.x - m, origin.y - m))
+                                  frameInterval: frameInterval, origin: RootPoint(x: origin.x - m, y: origin.y - m))
         windows.append(torn)
         window.map()
         connection.flush()
@@ -50,17 +50,17 @@ extension LiveSession {
 
     /// A panel dragged out of window `w`: its window opens where the panel was on screen and
     /// follows the pointer from there until the button is let go.
-    func carryOut(_ out: (id: String, frame: Rect, grab: Vector), from w: LiveWindow) throws {
+    func carryOut(_ out: DraggedPanel, from w: LiveWindow) throws {
         let origin = try connection.rootPosition(pixels.pixels(out.frame.minX), pixels.pixels(out.frame.minY), in: w.window.id)
         guard let torn = try openTornOff(out.id, size: out.frame.size, at: origin) else { return }
         // The pointer's offset from the window's origin: from the panel's, plus its shadow margin.
         let inset = torn.compositor.frame(of: out.id)?.origin ?? .zero
-        w.carried = (torn, out.grab + Vector(dx: inset.x, dy: inset.y))
+        w.carry.carry(torn, grab: out.grab + Vector(dx: inset.x, dy: inset.y))
     }
 
     /// A torn-off window let go with the pointer at `point` (root coordinates): over the main
     /// window, its panel floats there again where the window was, and the window goes.
-    func dock(_ torn: LiveWindow, droppedAt point: (x: Int, y: Int)) throws {
+    func dock(_ torn: LiveWindow, droppedAt point: RootPoint) throws {
         guard case .tornOff(let id) = torn.role, let frame = torn.compositor.frame(of: id) else { return }
         let origin = try connection.rootPosition(0, 0, in: main.window.id)
         let area = (x: origin.x, y: origin.y, width: main.window.width, height: main.window.height)
@@ -77,17 +77,16 @@ extension LiveSession {
     /// after the session was restored, so a window of that type and those parameters already
     /// open (or the main window, for `main`) is not opened twice.
     public func show(type: String, parameters: [String: String]) throws(FlotillaError) {
-        let role: LiveWindow.Role = type == "main" ? .main : .opened(type: type, parameters: parameters)
+        let role: WindowRole = type == WindowRole.mainType ? .main : .opened(type: type, parameters: parameters)
         guard !windows.contains(where: { $0.role == role && !$0.isClosed }) else { return }
-        let reply = open(InstanceRequest(open: type, params: parameters))
-        guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "cannot open a \(type) window") }
+        try open(InstanceRequest(open: type, params: parameters)).requireOpened()
     }
 
     /// Answers a `flotilla open` request: a new window of the type asked for (`main`, or one the
     /// scene declares), its parameters after its title.
     func open(_ request: InstanceRequest) -> InstanceReply {
         guard let shown = scene.window(ofType: request.type, parameters: request.params) else {
-            let offered = (["main"] + scene.windowTypes.keys.sorted()).joined(separator: ", ")
+            let offered = ([WindowRole.mainType] + scene.windowTypes.keys.sorted()).joined(separator: ", ")
             return .error("unknown window type \"\(request.type)\" (this scene offers \(offered))")
         }
         do {
@@ -95,7 +94,7 @@ extension LiveSession {
             let window = try connection.createWindow(title: title, width: pixels.pixels(shown.size.width), height: pixels.pixels(shown.size.height))
             let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
             windows.append(try LiveWindow(role: .opened(type: request.type, parameters: request.params), window: window,
-                                          compositor: compositor, renderer: renderer, frameInterval: frameInterval, origin: (0, 0)))
+                                          compositor: compositor, renderer: renderer, frameInterval: frameInterval, origin: RootPoint(x: 0, y: 0)))
             window.map()
             connection.flush()
             return .opened(request.type)

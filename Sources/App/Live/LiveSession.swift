@@ -115,7 +115,7 @@ public final class LiveSession {
         FlotillaLog.logger.info("motion \(motionPreference.rawValue)\(reducedMotion ? " (--reduced-motion)" : " (the desktop's)")")
         let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
-                                  origin: (0, 0))]
+                                  origin: RootPoint(x: 0, y: 0))]
         if listens {
             let environment = ProcessInfo.processInfo.environment
             server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment))
@@ -178,8 +178,8 @@ public final class LiveSession {
                 for w in closing { w.close() }
             }
             for w in windows where !w.isClosed {
-                if let point = w.takeDrop() { try dock(w, droppedAt: point) }
-                if let out = w.takeDraggedOut() { try carryOut(out, from: w) }
+                if let point = w.carry.takeDrop() { try dock(w, droppedAt: point) }
+                if let out = w.carry.takeDraggedOut() { try carryOut(out, from: w) }
             }
             for w in windows where !w.isClosed {
                 guard let events = try w.step(now: clock.now, handled: handled.contains(w.window.id), onReady: { ready in
@@ -233,7 +233,7 @@ public final class LiveSession {
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
         if w.role == .main { onEvent?(.compositor(event)) }
         switch event {
-        case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.isCarrying(id):
+        case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.carry.isCarrying(id):
             try openTornOff(id, at: frame, from: w)
         case .panel(.didClose(let id)) where w.role == .tornOff(panel: id):
             w.close()

@@ -7,21 +7,14 @@ import X11
 
 /// One top-level window of a live session: its compositor, its frames and their pacing. Frames
 /// fall on a fixed cadence while something in it moves; a window where nothing moves has no timer.
+/// Moving torn-off windows and tearing panels off is its ``carry``'s job.
 final class LiveWindow {
-    /// What the window shows: the scene's main window, one panel torn off into its own window, or
-    /// a window of a type the scene declares, opened on request.
-    enum Role: Equatable {
-        case main
-        case tornOff(panel: String)
-        case opened(type: String, parameters: [String: String])
-    }
-
-    let role: Role
+    let role: WindowRole
     let window: X11Window
     let compositor: Compositor
     private let renderer: Renderer
     /// The renderer's scale: the window and its frames are in pixels, its compositor in points.
-    private let pixels: PixelScale
+    let pixels: PixelScale
     private(set) var frames: FrameBuffer
     private let frameInterval: Double
 
@@ -40,31 +33,20 @@ final class LiveWindow {
     private var heldButton: Int?
     /// The server time of the last pointer input (seconds).
     private var lastInputTime = 0.0
-    /// Where the window is on the root window (as this program placed it).
-    private var origin: (x: Int, y: Int)
-    /// A torn-off window held by its title strip: the pointer's offset from its origin.
-    private var moveGrab: (x: Double, y: Double)?
-    /// A window manager drags this torn-off window (`_NET_WM_MOVERESIZE`): when to look next
-    /// whether the button was let go, as the window manager holds the pointer and no release
-    /// comes here.
-    private var windowManagerMoveCheck: Double?
-    /// Where (on the root window) a torn-off window was let go after a move, until the session
-    /// takes it (a drop over the main window docks the panel there).
-    private var drop: (x: Int, y: Int)?
-    /// A panel dragged out of this window, until the session opens its window: what it was and
-    /// from its origin to the pointer.
-    private var draggedOut: (id: String, frame: Rect, grab: Vector)?
-    /// The torn-off window the pointer carries on after dragging its panel out of this one, and
-    /// from its origin to the pointer.
-    var carried: (window: LiveWindow, grab: Vector)?
+    /// Where the window is on the root window, as this program placed it.
+    private(set) var placement: RootPoint
+    /// Torn-off windows moved by the pointer, and panels torn off by dragging them out.
+    var carry = TearOffCarry()
 
-    /// `renderer` may draw other windows too: its layer cache serves them all.
-    init(role: Role, window: X11Window, compositor: Compositor, renderer: Renderer, frameInterval: Double,
-         origin: (x: Int, y: Int)) throws(FlotillaError) {
-        self.origin = origin
+    /// `renderer` may draw other windows too: its layer cache serves them all. Only the main
+    /// window tears panels off (its tear-off key, or a panel dragged out of it).
+    init(role: WindowRole, window: X11Window, compositor: Compositor, renderer: Renderer, frameInterval: Double,
+         origin: RootPoint) throws(FlotillaError) {
+        placement = origin
         self.role = role
         self.window = window
         self.compositor = compositor
+        compositor.tearsOff = role == .main
         self.renderer = renderer
         pixels = PixelScale(scale: renderer.scale)
         self.frameInterval = frameInterval
@@ -81,12 +63,12 @@ final class LiveWindow {
     /// When this window's next frame is due (nil: no timer, nothing moves).
     var due: Double? {
         let frame = mapped && (needsFrame || compositor.isAnimating) ? nextFrameTime : nil
-        // A drop the session has not taken yet is due at once.
-        return [frame, windowManagerMoveCheck, drop.map { _ in 0 }].compactMap { $0 }.min()
+        return [frame, carry.due].compactMap { $0 }.min()
     }
 
-    /// Feeds an X event for this window to its compositor; a torn-off window's title strip moves
-    /// the window itself. Pointer positions are in points (``HostEvent/inPoints(scale:)``).
+    /// Feeds an X event for this window to its compositor, unless its ``carry`` takes it (a
+    /// torn-off window's title strip moves the window itself). Pointer positions are in points
+    /// (``HostEvent/inPoints(scale:)``).
     func handle(_ event: HostEvent) {
         switch event {
         case .pointerMoved(_, _, let t), .wheel(_, _, _, _, let t), .smoothScroll(_, _, _, _, let t):
@@ -103,7 +85,7 @@ final class LiveWindow {
             return
         default: break
         }
-        if movesWindow(event) || carries(event) { return }
+        if carry.handle(event, in: self) { return }
         switch event {
         case .mapped:
             mapped = true
@@ -147,86 +129,24 @@ final class LiveWindow {
         }
     }
 
-    /// Whether `event` moves a torn-off window by its title strip (where the title bar would drag
-    /// the panel): a window manager that offers `_NET_WM_MOVERESIZE` drags it; with none, the
-    /// window follows the pointer, placed directly.
-    private func movesWindow(_ event: HostEvent) -> Bool {
-        guard case .tornOff = role else { return false }
-        switch event {
-        case .buttonPressed(1, let x, let y, _) where compositor.cursor(at: Point(x: x, y: y)) == .move:
-            let connection = window.connection
-            if (try? connection.windowManagerMovesWindows()) == true,
-               let root = try? connection.rootPosition(pixels.pixels(x), pixels.pixels(y), in: window.id),
-               (try? window.beginWindowManagerMove(rootX: root.x, rootY: root.y, button: 1)) != nil {
-                windowManagerMoveCheck = 0
-                return true
-            }
-            moveGrab = (x, y)
-            return true
-        case .pointerMoved(let x, let y, _):
-            guard let grab = moveGrab else { return false }
-            moveTo(x: origin.x + pixels.pixels(x - grab.x), y: origin.y + pixels.pixels(y - grab.y))
-            return true
-        case .buttonReleased(1, let x, let y, _) where moveGrab != nil:
-            moveGrab = nil
-            drop = (origin.x + pixels.pixels(x), origin.y + pixels.pixels(y))
-            return true
-        default:
-            return false
-        }
+    /// Where `point` (points, in this window) lies on the root window.
+    func onRoot(_ point: Point) -> RootPoint {
+        RootPoint(x: placement.x + pixels.pixels(point.x), y: placement.y + pixels.pixels(point.y))
     }
 
-    /// A floating panel dragged until the pointer leaves the window tears off; the window it gets
-    /// then follows the pointer until the button is let go (the press's implicit grab keeps the
-    /// pointer's events coming here).
-    private func carries(_ event: HostEvent) -> Bool {
-        switch event {
-        case .pointerMoved(let x, let y, _) where carried != nil:
-            let (torn, grab) = carried!
-            let root = (x: origin.x + pixels.pixels(x), y: origin.y + pixels.pixels(y))
-            torn.moveTo(x: root.x - pixels.pixels(grab.dx), y: root.y - pixels.pixels(grab.dy))
-            return true
-        case .buttonReleased(1, let x, let y, _) where carried != nil:
-            let (torn, _) = carried!
-            carried = nil
-            torn.drop = (origin.x + pixels.pixels(x), origin.y + pixels.pixels(y))
-            return true
-        case .pointerMoved(let x, let y, _) where role == .main && compositor.draggedPanel != nil:
-            guard x < 0 || y < 0 || x >= pixels.points(window.width) || y >= pixels.points(window.height) else { return false }
-            draggedOut = compositor.tearOffDraggedPanel()
-            needsFrame = true
-            return true
-        default:
-            return false
-        }
+    /// Whether `point` (points) lies inside the window.
+    func contains(_ point: Point) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < pixels.points(window.width) && point.y < pixels.points(window.height)
     }
 
-    /// Whether the pointer carries the window of panel `id` torn off from this one.
-    func isCarrying(_ id: String) -> Bool { carried?.window.role == .tornOff(panel: id) }
-
-    /// The panel dragged out of this window, once.
-    func takeDraggedOut() -> (id: String, frame: Rect, grab: Vector)? {
-        defer { draggedOut = nil }
-        return draggedOut
-    }
-
-    /// Places a torn-off window with its origin at (x, y) on the root window.
-    func moveTo(x: Int, y: Int) {
-        origin = (x, y)
-        window.configure(x: x, y: y)
+    /// Places a torn-off window with its origin at `origin` on the root window.
+    func moveTo(_ origin: RootPoint) {
+        placement = origin
+        window.configure(x: origin.x, y: origin.y)
     }
 
     /// Something changed the compositor from outside its input (a panel docked): draw a frame.
     func markChanged() { needsFrame = true }
-
-    /// Where the window was let go after a move by its title strip, once.
-    func takeDrop() -> (x: Int, y: Int)? {
-        defer { drop = nil }
-        return drop
-    }
-
-    /// Where the window is on the root window, as this program placed it.
-    var placement: (x: Int, y: Int) { origin }
 
     /// Closes the window (once).
     func close() {
@@ -247,7 +167,7 @@ final class LiveWindow {
                 window.setCursor(wanted)
             }
         }
-        try checkWindowManagerMove(now: now)
+        try carry.checkWindowManagerMove(now: now, on: window.connection)
         var events: [CompositorEvent]?
         // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
         // the cadence starts again from now, so input at rest is drawn at once. Input that
@@ -264,19 +184,6 @@ final class LiveWindow {
             exposed = []
         }
         return events
-    }
-
-    /// While a window manager drags the window, looks every 50 ms whether button 1 is up; the
-    /// pointer's place then is where the window was let go (a drop over the main window docks it).
-    private func checkWindowManagerMove(now: Double) throws(X11Error) {
-        guard let check = windowManagerMoveCheck, now >= check else { return }
-        let pointer = try window.connection.pointerOnRoot()
-        if pointer.buttonOneHeld {
-            windowManagerMoveCheck = now + 0.05
-        } else {
-            windowManagerMoveCheck = nil
-            drop = (pointer.x, pointer.y)
-        }
     }
 
     private func drawFrame(now: Double, onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {

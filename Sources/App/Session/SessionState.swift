@@ -7,11 +7,9 @@ struct SessionState: Codable, Equatable {
     static let version = 1
 
     /// One window.
-    struct Window: Codable, Equatable {
-        /// `main`, `torn-off` (with `panel`) or a window type opened on request (with `params`).
-        var role: String
-        var panel: String?
-        var params: [String: String]?
+    struct Window: Equatable {
+        /// What it shows: its `role` field, with `panel` or `params` (``WindowRole``).
+        var role: WindowRole
         /// Where it was on the root window, and its size.
         var x: Int, y: Int, width: Int, height: Int
         var layout: PanelLayoutState
@@ -53,5 +51,32 @@ struct SessionState: Codable, Equatable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         do { return try encoder.encode(self) } catch { throw FlotillaError(.internal, "cannot encode the session: \(error)") }
+    }
+}
+
+/// A window's role is written beside its other fields, as version 1 wrote it.
+extension SessionState.Window: Codable {
+    private enum CodingKeys: String, CodingKey { case x, y, width, height, layout, sheets, popovers }
+
+    init(from decoder: any Decoder) throws {
+        role = try WindowRole(from: decoder)
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        (x, y) = (try c.decode(Int.self, forKey: .x), try c.decode(Int.self, forKey: .y))
+        (width, height) = (try c.decode(Int.self, forKey: .width), try c.decode(Int.self, forKey: .height))
+        layout = try c.decode(PanelLayoutState.self, forKey: .layout)
+        sheets = try c.decode([String: SessionState.SheetPosition].self, forKey: .sheets)
+        popovers = try c.decodeIfPresent([String: SessionState.Pages].self, forKey: .popovers)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        try role.encode(to: encoder)
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(x, forKey: .x)
+        try c.encode(y, forKey: .y)
+        try c.encode(width, forKey: .width)
+        try c.encode(height, forKey: .height)
+        try c.encode(layout, forKey: .layout)
+        try c.encode(sheets, forKey: .sheets)
+        try c.encodeIfPresent(popovers, forKey: .popovers)
     }
 }

@@ -33,16 +33,16 @@ extension Compositor {
     }
 
     /// The floating panel the pointer drags, where it is drawn, and from its origin to the pointer.
-    public var draggedPanel: (id: String, frame: Rect, grab: Vector)? {
+    public var draggedPanel: DraggedPanel? {
         guard case .drag(let d)? = panels.gesture else { return nil }
-        return (d.id, d.frame, d.grab)
+        return DraggedPanel(id: d.id, frame: d.frame, grab: d.grab)
     }
 
     /// Ends the drag of the floating panel the pointer holds by tearing it off (did-tear-off; it
     /// closes here, fading out) so that the host carries it on in a window of its own. Returns
     /// what ``draggedPanel`` was.
     @discardableResult
-    public func tearOffDraggedPanel() -> (id: String, frame: Rect, grab: Vector)? {
+    public func tearOffDraggedPanel() -> DraggedPanel? {
         guard let dragged = draggedPanel else { return nil }
         withPanels { f, now in
             f.gesture = .consumed

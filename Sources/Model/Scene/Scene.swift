@@ -100,7 +100,7 @@ extension Scene {
         func titled(_ base: String?) -> String? {
             shown.isEmpty ? base : [base, shown].compactMap { $0 }.joined(separator: " — ")
         }
-        if type == "main" {
+        if type == WindowRole.mainType {
             var scene = self
             scene.title = titled(title)
             return scene

@@ -50,8 +50,12 @@ extension Scene: Decodable {
         let size: Size = try f.value(.size, default: Size(width: 800, height: 600))
         if let problem = Limits.canvasProblem(width: size.width, height: size.height) { throw f.error(.size, problem) }
         for (name, kind) in windows.sorted(by: { $0.key < $1.key }) {
-            guard !name.isEmpty, name != "main", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
-                throw f.error(.windows, "window type \"\(name)\": expected letters, digits, - or _, and not main (the scene's own window)")
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+                throw f.error(.windows, "window type \"\(name)\": expected letters, digits, - or _")
+            }
+            guard !WindowRole.builtInNames.contains(name) else {
+                throw f.error(at: [FieldKey.windows, AnyKey(stringValue: name)],
+                              "a built-in window role's name (\(WindowRole.builtInNames.joined(separator: ", "))); choose another")
             }
             if let size = kind.size, let problem = Limits.canvasProblem(width: size.width, height: size.height) {
                 throw f.error(at: [FieldKey.windows, AnyKey(stringValue: name), WindowType.FieldKey.size], problem)
