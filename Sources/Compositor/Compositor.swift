@@ -47,7 +47,10 @@ public final class Compositor {
     /// Whether the tear-off key tears the focused floating panel off (the host opens its window).
     /// A host window that cannot tear off (a torn-off or opened window) turns it off: the key
     /// then does nothing to the panels.
-    public var tearsOff = true
+    public var tearsOff: Bool {
+        get { panels.tearsOff }
+        set { panels.tearsOff = newValue }
+    }
 
     /// Starts the scene at the clock's time; panels the scene throws at time 0 start moving now.
     /// `textMeasurer` sizes popover pages by their text (a host with a renderer hands over its
@@ -106,8 +109,6 @@ public final class Compositor {
             wheel(delta, at: p)
         case .scroll(let delta, let p, _):
             scroll(delta, at: p)
-        case .key(let press, _) where press.key == LivePanels.tearOffKey && !tearsOff:
-            key(press)
         case .key(let press, _):
             if !withPanels({ f, now in f.key(press, at: now) }) { key(press) }
         default:

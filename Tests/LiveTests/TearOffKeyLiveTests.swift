@@ -12,16 +12,8 @@ extension Live {
     @Suite("Tear-off key, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct TearOffKeyLiveTests {
         @Test func nInATornOffWindowLeavesItsPanelShown() throws {
-            let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path])
+            let (app, main, connection, input, before, _) = try TearOffLiveTests.tearOffDateByKey()
             defer { app.stop() }
-            let (main, _, _) = try app.readyWindow()
-            let connection = try X11Connection()
-            let input = try SyntheticInput(connection: connection)
-            let before = Set(try connection.topLevelWindows())
-            // Keys go where the pointer is (no window manager gives the focus).
-            try input.move(to: 1000, 650, in: main)
-            try input.key(KeyPress(.character("n")))
-            _ = try app.wait(for: "did-tear-off")
             let torn = try #require(try connection.newTopLevelWindow(besides: before), "Date's own window")
 
             /// Two round trips through the main window (exposé shown and left, twice): Flotilla

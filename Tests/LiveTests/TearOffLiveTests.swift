@@ -16,18 +16,29 @@ extension Live {
     /// a torn-off one, and closing it too ends the program.
     @Suite("Tear-off, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct TearOffLiveTests {
-        @Test func nTearsTheFocusedPanelOffIntoAWindowOfItsOwn() throws {
+        /// The compose scene with its focused Date panel torn off by `n`: the running Flotilla, its
+        /// main window, a connection and input, the top-level windows before, and the event.
+        static func tearOffDateByKey() throws -> (app: RunningFlotilla, main: WindowID, connection: X11Connection, input: SyntheticInput,
+                                                  before: Set<WindowID>, torn: [String: Any]) {
             let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path])
-            defer { app.stop() }
-            let (main, _, _) = try app.readyWindow()
-            let connection = try X11Connection()
-            let input = try SyntheticInput(connection: connection)
-            let before = Set(try connection.topLevelWindows())
+            do {
+                let (main, _, _) = try app.readyWindow()
+                let connection = try X11Connection()
+                let input = try SyntheticInput(connection: connection)
+                let before = Set(try connection.topLevelWindows())
+                // Keys go where the pointer is (no window manager gives the focus).
+                try input.move(to: 1000, 650, in: main)
+                try input.key(KeyPress(.character("n")))
+                return (app, main, connection, input, before, try app.wait(for: "did-tear-off"))
+            } catch {
+                app.stop()
+                throw error
+            }
+        }
 
-            // Keys go where the pointer is (no window manager gives the focus).
-            try input.move(to: 1000, 650, in: main)
-            try input.key(KeyPress(.character("n")))
-            let torn = try app.wait(for: "did-tear-off")
+        @Test func nTearsTheFocusedPanelOffIntoAWindowOfItsOwn() throws {
+            let (app, main, connection, input, before, torn) = try Self.tearOffDateByKey()
+            defer { app.stop() }
             // Date floats at (480, 170, 280×214) and has the focus.
             #expect(torn["panel"] as? String == "date" && torn["frame"] as? [String: Double] == ["x": 480, "y": 170, "width": 280, "height": 214])
             _ = try app.wait(for: "did-close") { $0["panel"] as? String == "date" }

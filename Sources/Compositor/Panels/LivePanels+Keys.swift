@@ -4,7 +4,8 @@ import Model
 /// Keys on managed panels. Tab cycles the focus, Shift+Tab backwards; the arrows move the focused
 /// floating panel; `[` `]` make it narrower and wider, `-` `=` shorter and taller (with Shift, by
 /// the large step); `p` pins it to the first side that takes it, or floats it when pinned; `n`
-/// tears a floating one off into a window of its own (the host opens it); a reserved area's key
+/// tears a floating one off into a window of its own (the host opens it; only where it can:
+/// ``tearsOff``); a reserved area's key
 /// (the scene's, e.g. `k`) shows or hides it; F3 shows or leaves exposé; Escape leaves exposé or closes the focused popover, and while the
 /// pointer drags or resizes a panel it cancels that (the panel springs back). Nothing else happens
 /// while the pointer holds a panel.
@@ -32,7 +33,7 @@ extension LivePanels {
             return true
         case .escape: return change(at: time) { $0.escape() } != .nothing
         case Self.tearOffKey:
-            guard let id = manager.focusedID, manager.state(of: id) == .floating, let frame = manager.frame(of: id) else { return false }
+            guard tearsOff, let id = manager.focusedID, manager.state(of: id) == .floating, let frame = manager.frame(of: id) else { return false }
             emit(.didTearOff(panel: id, frame: frame))
             change(at: time) { $0.close(id) }
             return true

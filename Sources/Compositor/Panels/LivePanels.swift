@@ -29,6 +29,8 @@ struct LivePanels {
     let looks: [String: PanelLook]
     let mainContent: MainContent?
     var gesture: PanelGesture?
+    /// Whether the tear-off key tears the focused floating panel off (``Compositor/tearsOff``).
+    var tearsOff = true
     /// Where every panel, the main content, the pin preview and the dims are drawn.
     var presentation: PanelPresentation
     /// The scene's reserved areas, sliding in and out.
