@@ -5,10 +5,4 @@ public struct DraggedPanel: Equatable, Sendable {
     public var id: String
     public var frame: Rect
     public var grab: Vector
-
-    public init(id: String, frame: Rect, grab: Vector) {
-        self.id = id
-        self.frame = frame
-        self.grab = grab
-    }
 }
