@@ -140,8 +140,8 @@ public final class Compositor {
         let layers = surfaces(at: now).map { surface -> DamageTracker.Layer in
             switch surface {
             case .backdrop: backdropLayer()
-            case .sheet(let id): layer(surface.layerID, sheets.first { $0.id == id }?.items(at: now) ?? [])
-            default: layer(surface.layerID, panels.items(of: surface, at: now))
+            case .sheet(let id): layer(.surface(surface), sheets.first { $0.id == id }?.items(at: now) ?? [])
+            default: layer(.surface(surface), panels.items(of: surface, at: now))
             }
         }
         let events = pending
@@ -158,7 +158,7 @@ public final class Compositor {
     /// a large window is tens of thousands of items to make, hash and compare.
     private func backdropLayer() -> DamageTracker.Layer {
         if let kept = backdrop, kept.size == size { return kept.layer }
-        let made = layer(.backdrop, [.layer(LayerItem(id: .backdrop, items: scene.backdrop.items(in: Rect(origin: .zero, size: size))))])
+        let made = layer(.surface(.backdrop), [.layer(LayerItem(id: .surface(.backdrop), items: scene.backdrop.items(in: Rect(origin: .zero, size: size))))])
         backdrop = (size, made)
         return made
     }

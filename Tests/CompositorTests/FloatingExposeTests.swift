@@ -28,7 +28,7 @@ struct FloatingExposeTests {
             #expect(abs(shown.minX - f.minX) < 1e-9 && abs(shown.minY - f.minY) < 1e-9 && abs(shown.width - f.width) < 1e-9)
         }
         // Each panel is one layer scaled about its origin, over a dim; at rest, not moving.
-        let panels = frames.last!.displayList.items.compactMap { if case .layer(let l) = $0, case .panel = l.id { l } else { nil } }
+        let panels = frames.last!.displayList.items.compactMap { if case .layer(let l) = $0, case .surface(.panel) = l.id { l } else { nil } }
         #expect(panels.count == 3 && panels.allSatisfy { abs($0.scale - grid.scale) < 1e-12 && $0.opacity == 1 && !$0.isMoving })
         #expect(frames.last!.displayList.items.contains(.fill(Rect(x: 0, y: 0, width: 1024, height: 768), Color.black.withAlpha(multipliedBy: 0.3))))
         // Dragging is blocked: pressing a title bar and moving leaves every panel in its cell.

@@ -48,7 +48,7 @@ struct ReservedAreaTests {
             lowTops.append(c.frame(of: "low")!.minY)
             // Drawn over the panels: the last layer of the managed panels, below nothing of theirs.
             let ids = frame.displayList.items.compactMap { if case .layer(let l) = $0 { l.id } else { nil } }
-            drawnLast = drawnLast && ids.firstIndex(of: .reservedArea("keyboard")).map { $0 > ids.firstIndex(of: .panel("low"))! } == true
+            drawnLast = drawnLast && ids.firstIndex(of: .surface(.reservedArea("keyboard"))).map { $0 > ids.firstIndex(of: .surface(.panel("low")))! } == true
         }
         #expect(drawnLast)
         #expect(areaTops.count > 10)
@@ -87,7 +87,7 @@ struct ReservedAreaTests {
         #expect(areaGone)
         #expect(c.frame(of: "low") == lowRest)
         let last = c.nextFrame()
-        #expect(!last.displayList.items.contains { if case .layer(let l) = $0 { l.id == .reservedArea("keyboard") } else { false } })
+        #expect(!last.displayList.items.contains { if case .layer(let l) = $0 { l.id == .surface(.reservedArea("keyboard")) } else { false } })
     }
 
     @Test func aToggleMidFlightTurnsBackFromWhereItIs() {

@@ -36,7 +36,7 @@ struct SurfaceStackTests {
         c.handle(.scroll(Vector(dx: 0, dy: 25), at: p, time: clock.now))
         #expect(c.scrollOffset(ofSheet: "s") == 65)
         // The popover under the sheet drew nothing new: its layer is as it was.
-        let popover = { (list: DisplayList) in list.items.first { if case .layer(let l) = $0 { l.id == .panel("notes") } else { false } } }
+        let popover = { (list: DisplayList) in list.items.first { if case .layer(let l) = $0 { l.id == .surface(.panel("notes")) } else { false } } }
         #expect(popover(c.nextFrame().displayList) == popover(before))
     }
 
@@ -64,7 +64,7 @@ struct SurfaceStackTests {
         c.focus(panel: "a")
         #expect(c.surfaces == [.backdrop, .mainContent, .panel("b"), .panel("a"), .sheet("s")])
         let layers = c.nextFrame().displayList.items.compactMap { if case .layer(let l) = $0 { l.id } else { nil } }
-        #expect(layers.starts(with: [.backdrop, .mainContent, .panel("b"), .panel("a")]))
+        #expect(layers.starts(with: [Surface.backdrop, .mainContent, .panel("b"), .panel("a")].map(LayerID.surface)))
     }
 
     /// An on-screen keyboard over a pinned panel takes the press: the panel under it is not focused.

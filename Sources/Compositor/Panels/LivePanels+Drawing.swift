@@ -45,7 +45,7 @@ extension LivePanels {
         case .mainContent:
             guard let mainContent else { return [] }
             let frame = mainFrame(at: time)
-            var layer = LayerItem.placed(id: .mainContent, at: frame, isMoving: presentation.main.isMoving,
+            var layer = LayerItem.placed(id: .surface(.mainContent), at: frame, isMoving: presentation.main.isMoving,
                                          content: LayerContent(mainContent.items(in: Rect(origin: .zero, size: frame.size))))
             layer.opacity = presentation.main.opacity(at: time)
             return [.layer(layer)]
@@ -111,7 +111,7 @@ extension LivePanels {
             let fade = live.pose.opacity(at: time)
             content = LayerContent(content.items + [fade < 1 ? .layer(LayerItem(id: .panelPages(id), origin: .zero, opacity: fade, items: [drawn])) : drawn])
         }
-        var layer = LayerItem.placed(id: .panel(id), at: pose.frame, isMoving: moving, content: content)
+        var layer = LayerItem.placed(id: .surface(.panel(id)), at: pose.frame, isMoving: moving, content: content)
         layer.scale = pose.scale
         layer.opacity = pose.opacity
         let items: [DisplayItem] = [.layer(layer)]

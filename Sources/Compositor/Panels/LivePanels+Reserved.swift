@@ -29,7 +29,7 @@ extension LivePanels {
         guard let area = reserved.first(where: { $0.id == id }), let frame = area.frame(in: manager.container, at: time) else { return [] }
         let local = Rect(origin: .zero, size: frame.size)
         let content = LayerContent(ReservedAreaChrome.items(edge: area.spec.area.edge, frame: local, title: area.spec.title))
-        var layer = LayerItem.placed(id: .reservedArea(id), at: frame, isMoving: area.progress.isMoving, content: content)
+        var layer = LayerItem.placed(id: .surface(.reservedArea(id)), at: frame, isMoving: area.progress.isMoving, content: content)
         layer.opacity = area.progress.opacity(at: time)
         return [.layer(layer)]
     }

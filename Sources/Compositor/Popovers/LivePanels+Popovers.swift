@@ -77,7 +77,7 @@ extension LivePanels {
         let items = PopoverChrome.items(for: drawing, at: Rect(origin: .zero, size: layout.frame.size), arrow: layout.isSheet ? nil : arrow,
                                         radii: layout.isSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
         let moving = live.pose.isMoving || presentation.isMoving(id)
-        var layer = LayerItem.placed(id: .panel(id), at: layout.frame, isMoving: moving, content: LayerContent(items))
+        var layer = LayerItem.placed(id: .surface(.panel(id)), at: layout.frame, isMoving: moving, content: LayerContent(items))
         layer.opacity = opacity * live.pose.opacity(at: time)
         return layer
     }

@@ -78,7 +78,7 @@ struct LiveSheet {
         let e = extent(at: time)
         let sheet = SheetChrome.items(for: spec, geometry: geometry, frame: geometry.frame(extent: e), scrollOffsets: scrollOffsets(at: time),
                                       barProgress: barMorph?.progress(atExtent: e) ?? 1)
-        return dim + SheetChrome.faded(.sheet(id), sheet, opacity(at: time))
+        return dim + SheetChrome.faded(.surface(.sheet(id)), sheet, opacity(at: time))
     }
 
     /// How opaque the sheet is drawn at `time`: 1, but for a cross-fade (reduced motion).

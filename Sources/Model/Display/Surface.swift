@@ -1,0 +1,25 @@
+/// One thing a window shows, as one typed value: the compositor keeps its window as a stack of
+/// these, back to front (``Compositor/surfaces``), and derives from that one stack the drawing order,
+/// the layer each is drawn in (``LayerID/surface(_:)``) and where the pointer goes. A new kind of
+/// surface (a hosted application's window, with an input region of its own) is one more case here,
+/// with its layer and its hit rule beside the others'.
+public enum Surface: Hashable, Sendable {
+    /// The window's backdrop: under everything, it takes what nothing above it takes.
+    case backdrop
+    /// The main content area beside pinned panels.
+    case mainContent
+    /// A managed panel: pinned, floating, in a popover or in a compact window's sheet.
+    case panel(String)
+    /// Where a dragged panel would pin.
+    case pinPreview
+    /// Exposé's dim: while exposé shows, a press on it leaves exposé.
+    case exposeDim
+    /// The dim behind a compact window's panel sheet.
+    case compactDim
+    /// The dim behind a modal popover.
+    case modalDim(String)
+    /// A reserved area (an on-screen keyboard): it takes the pointer over itself.
+    case reservedArea(String)
+    /// A scene's sheet; a modal one that dims the window takes presses everywhere under it.
+    case sheet(String)
+}
