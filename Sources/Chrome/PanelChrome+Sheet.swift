@@ -2,10 +2,10 @@ import Model
 
 /// A compact window's sheet: its switcher's tabs along the title bar.
 extension PanelChrome {
-    /// The tabs of `panel`'s switcher in a sheet at `frame` (``SheetSwitcherLayout``): the selected
+    /// The tabs of `panel`'s switcher in a sheet at `frame` (``CompactSheetSwitcherLayout``): the selected
     /// one on a pill in the panel's tint, its title in the title colour; the others quiet.
     static func sheetTabs(_ panel: Drawing, at frame: Rect) -> [DisplayItem] {
-        let frames = SheetSwitcherLayout.tabs(count: panel.tabs.count, in: frame)
+        let frames = CompactSheetSwitcherLayout.tabs(count: panel.tabs.count, in: frame)
         var items: [DisplayItem] = []
         for (i, (title, r)) in zip(panel.tabs, frames).enumerated() {
             var style = titleStyle

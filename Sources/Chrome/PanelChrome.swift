@@ -55,7 +55,7 @@ public enum PanelChrome {
             items += pinnedEdges(of: frame, side: side, index: index)
         } else {
             let r = a.cornerRadius
-            let radii = panel.state == .sheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r)
+            let radii = panel.state == .compactSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r)
             items = [.surface(SurfaceItem(frame: frame, radii: radii.fitted(to: frame.size),
                                           background: a.background, border: a.border,
                                           shadows: panel.isFocused ? a.shadows : a.shadows.map(quieter)))]
@@ -78,7 +78,7 @@ public enum PanelChrome {
         let g = panel.look.grabber
         var titleTop = frame.minY
         // A compact sheet does not drag: no grabber.
-        if !g.hidden, panel.state != .sheet {
+        if !g.hidden, panel.state != .compactSheet {
             let pill = Rect(x: frame.midX - g.size.width / 2, y: frame.minY + g.padding, width: g.size.width, height: g.size.height)
             items.append(.roundedRect(pill, CornerRadii(all: g.size.height / 2), g.color))
             titleTop = pill.maxY + 6

@@ -17,7 +17,7 @@ struct EventLinesTests {
         .didSettle(panel: "p", frame: Rect(x: 1.23, y: 2, width: 300, height: 180)),
         .didFocus(panel: "a"), .didPresent(panel: "a", state: .popover), .didPresent(panel: "share", state: .popover, page: "a"), .didPresent(panel: "a", state: .floating),
         .didPresent(panel: "a", state: .pinned(side: .left, index: 1)), .didPresent(panel: "a", state: .hidden),
-        .didPresent(panel: "a", state: .sheet),
+        .didPresent(panel: "a", state: .compactSheet),
         .didClose(panel: "a"), .didPin(panel: "a", side: .right, index: 2), .didUnpin(panel: "a"), .didFloat(panel: "a"),
         .didBeginResizing(panel: "a", handle: .bottomRight), .didEndResizing(panel: "a", frame: Rect(x: 10, y: 20, width: 30, height: 40)),
         .didEnterExpose, .didExitExpose,

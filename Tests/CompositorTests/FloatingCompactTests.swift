@@ -64,11 +64,11 @@ struct FloatingCompactTests {
         let c = compact(clock)
         settle(c, clock: clock)
         // Tabs "A" and "B" share the title bar right of the close button: 44…472.
-        let tabs = SheetSwitcherLayout.tabs(count: 2, in: c.frame(of: "b")!)
+        let tabs = CompactSheetSwitcherLayout.tabs(count: 2, in: c.frame(of: "b")!)
         #expect(tabs == [Rect(x: 44, y: 532, width: 214, height: 28), Rect(x: 258, y: 532, width: 214, height: 28)])
         c.click(Point(x: tabs[0].midX, y: tabs[0].midY), clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didFocus(panel: "a")))
-        #expect(c.panelManager.frontSheet == "a")
+        #expect(c.panelManager.frontCompactSheet == "a")
         settle(c, clock: clock)
         #expect(c.panelIDs == ["a"])
         #expect(c.frame(of: "a") == Rect(x: 0, y: 524, width: 480, height: 244))

@@ -24,16 +24,16 @@ struct CompactWindowTests {
         var m = manager()
         #expect(m.setContainer(size(480)).isEmpty)
         #expect(m.isCompact)
-        #expect(["l", "r", "a", "b"].allSatisfy { m.state(of: $0) == .sheet })
+        #expect(["l", "r", "a", "b"].allSatisfy { m.state(of: $0) == .compactSheet })
         #expect(m.state(of: "hidden") == .hidden)
         #expect(m.slots.sides.isEmpty && m.mainContent == size(480))
         // The front-most panel shows, full width at the bottom, as tall as its frame.
-        #expect(m.frontSheet == "b")
+        #expect(m.frontCompactSheet == "b")
         #expect(m.targets.map(\.id) == ["b"])
-        #expect(m.targets.first?.layer == .sheet)
+        #expect(m.targets.first?.layer == .compactSheet)
         #expect(m.targets.first?.frame == Rect(x: 0, y: 324, width: 480, height: 444))
         // The switcher lists the open panels in the order they were added.
-        #expect(m.sheetSwitcher == ["l", "r", "a", "b"])
+        #expect(m.compactSheetSwitcher == ["l", "r", "a", "b"])
         // Neither floating nor pinning.
         #expect(m.pin("a", to: .right) == nil)
         #expect(!m.allows(.drag, on: "b") && !m.allows(.pin, on: "b") && !m.allows(.resize, on: "b"))
@@ -58,15 +58,15 @@ struct CompactWindowTests {
         var m = manager()
         m.setContainer(size(480))
         // A tab: the hit region names the panel, focusing it brings it up.
-        let tabs = SheetSwitcherLayout.tabs(count: 4, in: m.frame(of: "b")!)
+        let tabs = CompactSheetSwitcherLayout.tabs(count: 4, in: m.frame(of: "b")!)
         #expect(m.hitTest(Point(x: tabs[2].midX, y: tabs[2].midY))! == ("b", .tab("a")))
         m.focus("a")
-        #expect(m.frontSheet == "a" && m.sheetSwitcher == ["l", "r", "a", "b"])
+        #expect(m.frontCompactSheet == "a" && m.compactSheetSwitcher == ["l", "r", "a", "b"])
         // The close button closes it; the next in the z-order shows.
-        let close = TitleBarLayout.buttonFrames(for: .sheet, in: m.frame(of: "a")!, pinningEnabled: false)[.close]!
+        let close = TitleBarLayout.buttonFrames(for: .compactSheet, in: m.frame(of: "a")!, pinningEnabled: false)[.close]!
         #expect(m.hitTest(Point(x: close.midX, y: close.midY))! == ("a", .button(.close)))
         #expect(m.close("a") == ["a"])
-        #expect(m.frontSheet == "b" && m.sheetSwitcher == ["l", "r", "b"])
+        #expect(m.frontCompactSheet == "b" && m.compactSheetSwitcher == ["l", "r", "b"])
     }
 
     @Test func growingBackRestoresFramesPinsSlotsAndZOrder() {
@@ -121,7 +121,7 @@ struct CompactWindowTests {
         #expect(m.close("l") == ["l"])
         let presented = m.present("hidden", floatingAt: Rect(x: 10, y: 20, width: 300, height: 444))
         #expect(presented)
-        #expect(m.state(of: "hidden") == .sheet && m.frontSheet == "hidden")
+        #expect(m.state(of: "hidden") == .compactSheet && m.frontCompactSheet == "hidden")
         m.setContainer(FloatingFixtures.window)
         #expect(m.state(of: "l") == .hidden)
         #expect(m.state(of: "hidden") == .floating)

@@ -93,7 +93,7 @@ struct PanelLayoutStateTests {
         #expect(other.restore(saved) == [])
         // A window narrower than 500 pt is compact: the panels wait in the sheet switcher.
         let popovers = other.targets.filter { $0.layer == .popover }.count
-        #expect((other.isCompact ? other.sheetSwitcher.count + popovers : other.targets.count) == m.targets.count)
+        #expect((other.isCompact ? other.compactSheetSwitcher.count + popovers : other.targets.count) == m.targets.count)
         #expect(other.isCompact == (size.width < 500))
         for t in other.targets {
             switch t.state {

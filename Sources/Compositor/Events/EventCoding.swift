@@ -95,7 +95,7 @@ extension PanelEvent {
             case "floating": .floating
             case "pinned": .pinned(side: try side(), index: try fields.decode(Int.self, forKey: .index))
             case "hidden": .hidden
-            case "sheet": .sheet
+            case "sheet": .compactSheet
             case let other: throw DecodingError.dataCorruptedError(forKey: .state, in: fields, debugDescription: "unknown panel state \"\(other)\"")
             }
             self = .didPresent(panel: try panel(), state: state, page: try fields.decodeIfPresent(String.self, forKey: .page))
@@ -196,7 +196,7 @@ extension PanelState {
         case .floating: "floating"
         case .pinned: "pinned"
         case .hidden: "hidden"
-        case .sheet: "sheet"
+        case .compactSheet: "sheet"
         }
     }
 }

@@ -19,7 +19,7 @@ extension LivePanels {
         let leaving = presentation.leaving, leavingSorted = leaving.keys.sorted()
         var compactDrawn = false
         for t in targets where t.layer != .pinned {
-            if t.layer >= .sheet, !compactDrawn {
+            if t.layer >= .compactSheet, !compactDrawn {
                 out += compactBackdrop(leavingSorted, at: time)
                 compactDrawn = true
             }
@@ -27,7 +27,7 @@ extension LivePanels {
             out.append(.panel(t.id))
         }
         if !compactDrawn { out += compactBackdrop(leavingSorted, at: time) }
-        for id in leavingSorted where leaving[id] != .sheet { out.append(.panel(id)) }
+        for id in leavingSorted where leaving[id] != .compactSheet { out.append(.panel(id)) }
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
         return out
     }
@@ -36,7 +36,7 @@ extension LivePanels {
     /// sinking away.
     private func compactBackdrop(_ leavingSorted: [String], at time: Double) -> [Surface] {
         (presentation.compactDim.value(at: time).value > 0 ? [.compactDim] : [])
-            + leavingSorted.filter { presentation.leaving[$0] == .sheet }.map(Surface.panel)
+            + leavingSorted.filter { presentation.leaving[$0] == .compactSheet }.map(Surface.panel)
     }
 
     /// What `surface` draws at `time`, in its own layer.
@@ -97,8 +97,8 @@ extension LivePanels {
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,
                                           actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 },
-                                          tabs: state == .sheet ? manager.sheetSwitcher.map { manager.panels[$0]?.title ?? $0 } : [],
-                                          selectedTab: state == .sheet ? manager.sheetSwitcher.firstIndex(of: id) : nil)
+                                          tabs: state == .compactSheet ? manager.compactSheetSwitcher.map { manager.panels[$0]?.title ?? $0 } : [],
+                                          selectedTab: state == .compactSheet ? manager.compactSheetSwitcher.firstIndex(of: id) : nil)
         var content = chrome.content(for: id, drawing, size: pose.frame.size)
         if let live = popovers[id] {
             // A popover floated out: its pages fill the content area under the title bar.

@@ -42,7 +42,7 @@ struct PanelPresentation {
         self.preference = preference
         main = SpringValue(manager.mainContent, at: time)
         exposeDim = SpringValue(Level(0), at: time)
-        compactDim = SpringValue(Level(manager.frontSheet == nil ? 0 : 1), at: time)
+        compactDim = SpringValue(Level(manager.frontCompactSheet == nil ? 0 : 1), at: time)
         restore(manager, targets: targets, at: time)
     }
 
@@ -52,7 +52,7 @@ struct PanelPresentation {
         leaving = [:]
         poses = Dictionary(targets.map { ($0.id, SpringValue(PanelPose($0), at: time)) }, uniquingKeysWith: { first, _ in first })
         main = SpringValue(manager.mainContent, at: time)
-        compactDim = SpringValue(Level(manager.frontSheet == nil ? 0 : 1), at: time)
+        compactDim = SpringValue(Level(manager.frontCompactSheet == nil ? 0 : 1), at: time)
     }
 
     /// Whether a spring still moves (or has not yet reported coming to rest).
@@ -98,8 +98,8 @@ struct PanelPresentation {
                     pose.animate(to: goal, at: time, preference: preference)
                 }
                 poses[target.id] = pose
-            } else if target.layer == .sheet {
-                var pose = leaving[target.id] == .sheet ? poses[target.id]! : SpringValue(Self.belowWindow(goal, manager), at: time)
+            } else if target.layer == .compactSheet {
+                var pose = leaving[target.id] == .compactSheet ? poses[target.id]! : SpringValue(Self.belowWindow(goal, manager), at: time)
                 pose.animate(to: goal, at: time, parameters: .presentation, preference: preference)
                 poses[target.id] = pose
                 leaving[target.id] = nil
@@ -115,7 +115,7 @@ struct PanelPresentation {
         for id in poses.keys.sorted() where !visible.contains(id) && leaving[id] == nil {
             leaving[id] = old.state(of: id)
             var goal = poses[id]!.target
-            if leaving[id] == .sheet {
+            if leaving[id] == .compactSheet {
                 let below = Self.belowWindow(goal, manager)
                 poses[id]?.animate(to: below, at: time, parameters: .presentation, preference: preference)
             } else {
@@ -126,7 +126,7 @@ struct PanelPresentation {
         if movesMainContent, main.target != manager.mainContent { main.animate(to: manager.mainContent, at: time, preference: preference) }
         let exposing = Level(manager.isExposing ? 1 : 0)
         if exposeDim.target != exposing { exposeDim.animate(to: exposing, at: time, preference: preference) }
-        let sheetShows = Level(manager.frontSheet == nil ? 0 : 1)
+        let sheetShows = Level(manager.frontCompactSheet == nil ? 0 : 1)
         if compactDim.target != sheetShows { compactDim.animate(to: sheetShows, at: time, parameters: .presentation, preference: preference) }
     }
 

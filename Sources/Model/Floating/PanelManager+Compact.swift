@@ -1,24 +1,24 @@
 /// A compact window (panels.md's Adaptivity): narrower than ``compactWidth``, floating and pinning
-/// are off and each panel presents modally as a bottom sheet, one at a time — the front-most in
-/// the z-order. The sheet's title bar is its switcher: a tab for every open sheet, in the order the
-/// panels were added; a tab raises its panel (``focus(_:)``), the close button closes the one
-/// shown and the next one in the z-order shows. Widening the window lays the panels out again from
+/// are off and each panel presents modally as a compact sheet (a bottom sheet, not a scene's
+/// sheet), one at a time — the front-most in the z-order. Its title bar is its switcher: a tab for
+/// every open compact sheet, in the order the panels were added; a tab raises its panel
+/// (``focus(_:)``), the close button closes the one shown and the next one in the z-order shows. Widening the window lays the panels out again from
 /// the remembered layout (``layOut(_:)``).
 extension PanelManager {
     /// The width below which a window is compact by default: 500 pt, the width popovers become
     /// sheets at.
     public static let defaultCompactWidth = PopoverPlacer.compactWidth
 
-    /// The sheet that shows: the front-most sheet in the z-order; nil when none is open.
-    public var frontSheet: String? { zOrder.last { panels[$0]?.state == .sheet } }
+    /// The compact sheet that shows: the front-most one in the z-order; nil when none is open.
+    public var frontCompactSheet: String? { zOrder.last { panels[$0]?.state == .compactSheet } }
 
-    /// The open sheets, in the order the panels were added: the switcher's tabs.
-    public var sheetSwitcher: [String] { order.filter { panels[$0]?.state == .sheet && zOrder.contains($0) } }
+    /// The open compact sheets, in the order the panels were added: the switcher's tabs.
+    public var compactSheetSwitcher: [String] { order.filter { panels[$0]?.state == .compactSheet && zOrder.contains($0) } }
 
-    /// Where sheet `id` shows: the window's full width at its bottom, as tall as the panel's last
-    /// floating frame (its title bar included), leaving at least ``PopoverPlacer/sheetTopInset``
-    /// of the window above it.
-    func sheetFrame(of id: String) -> Rect? {
+    /// Where compact sheet `id` shows: the window's full width at its bottom, as tall as the panel's
+    /// last floating frame (its title bar included), leaving at least
+    /// ``PopoverPlacer/sheetTopInset`` of the window above it.
+    func compactSheetFrame(of id: String) -> Rect? {
         guard let p = panels[id] else { return nil }
         let c = container
         let height = min(p.floatingSize.height, max(0, c.height - PopoverPlacer.sheetTopInset))
@@ -26,10 +26,10 @@ extension PanelManager {
     }
 }
 
-/// A compact sheet's switcher: one tab per open sheet along its title bar, between the close
+/// A compact sheet's switcher: one tab per open compact sheet along its title bar, between the close
 /// button and the bar's far end, equally wide, as tall as a title bar button.
-public enum SheetSwitcherLayout {
-    /// The tabs' frames for `count` sheets in a sheet at `frame`.
+public enum CompactSheetSwitcherLayout {
+    /// The tabs' frames for `count` compact sheets in one at `frame`.
     public static func tabs(count: Int, in frame: Rect) -> [Rect] {
         guard count > 0 else { return [] }
         let inset = TitleBarLayout.buttonInset

@@ -16,7 +16,7 @@ extension PanelManager {
     /// lays every panel out from the remembered layout:
     ///
     /// - Below ``compactWidth`` the window is compact: every floating or pinned panel becomes a
-    ///   sheet (its last floating frame kept), nothing is pinned, exposé ends.
+    ///   compact sheet (its last floating frame kept), nothing is pinned, exposé ends.
     /// - Otherwise pinned panels take their remembered sides and slots, then whole sides float
     ///   while the main content would be narrower than ``PinningRules/minimumMainContentWidth``
     ///   (or lower than the minimum height), or pinning is off (``enforcePinningRules()``).
@@ -37,7 +37,7 @@ extension PanelManager {
         var floated: [String] = []
         placeRemembered()
         if isCompact {
-            for id in zOrder where state(of: id) == .floating || state(of: id).isPinned { setState(id, .sheet) }
+            for id in zOrder where state(of: id) == .floating || state(of: id).isPinned { setState(id, .compactSheet) }
             isExposing = false
         } else {
             floated = enforcePinningRules()
@@ -59,7 +59,7 @@ extension PanelManager {
             case .popover:
                 panels[id]?.state = .popover
                 panels[id]?.popoverFrame = p.popoverFrame.map(reach.fittedInside)
-            case .floating, .sheet:
+            case .floating, .compactSheet:
                 panels[id]?.state = .floating
                 panels[id]?.floatingFrame = chosen.place.floatingFrame.map {
                     reach.afterAreaChange($0, from: chosen.container, sizes: p.sizes)

@@ -30,9 +30,9 @@ extension PanelManager {
         guard t.frame.contains(point) else { return nil }
         let buttons = TitleBarLayout.buttonFrames(for: t.state, in: t.frame, pinningEnabled: rules.isEnabled)
         if let b = buttons.first(where: { $0.value.contains(point) }) { return .button(b.key) }
-        if t.state == .sheet {
-            let tabs = sheetSwitcher
-            if let i = SheetSwitcherLayout.tabs(count: tabs.count, in: t.frame).firstIndex(where: { $0.contains(point) }) {
+        if t.state == .compactSheet {
+            let tabs = compactSheetSwitcher
+            if let i = CompactSheetSwitcherLayout.tabs(count: tabs.count, in: t.frame).firstIndex(where: { $0.contains(point) }) {
                 return .tab(tabs[i])
             }
         }

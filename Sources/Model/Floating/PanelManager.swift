@@ -17,8 +17,8 @@ import Spring
 /// settles it. Keys: ``focusNext()``, ``focusPrevious()``, ``moveFocused(_:large:)``,
 /// ``resizeFocused(_:large:)``, ``toggleExpose()``, ``escape()``. Reserved areas (an on-screen
 /// keyboard): ``setReservedAreas(_:)``. The window's size: ``setContainer(_:)``; below
-/// ``compactWidth`` the window is compact and panels show as sheets, one at a time. Both lay the
-/// panels out again from the ``remembered`` layout.
+/// ``compactWidth`` the window is compact and panels show as compact sheets, one at a time. Both
+/// lay the panels out again from the ``remembered`` layout.
 public struct PanelManager: Hashable, Sendable {
     /// The window's bounds.
     public internal(set) var container: Rect
@@ -42,7 +42,7 @@ public struct PanelManager: Hashable, Sendable {
     /// Below this width the window is compact (``defaultCompactWidth``; 0: never).
     public var compactWidth: Double
     /// Whether the window is compact (narrower than ``compactWidth`` at the last layout): floating
-    /// and pinning are off, and every panel but popovers shows as a sheet.
+    /// and pinning are off, and every panel but popovers shows as a compact sheet.
     public internal(set) var isCompact = false
 
     public init(container: Rect, rules: PinningRules = PinningRules(),
@@ -98,20 +98,20 @@ public struct PanelManager: Hashable, Sendable {
         case .hidden: nil
         case .popover: panel.popoverFrame
         case .floating: panel.floatingFrame
-        case .sheet: sheetFrame(of: panel.id)
+        case .compactSheet: compactSheetFrame(of: panel.id)
         case .pinned(let side, let index): slots().slot(side, index: index)
         }
     }
 
     /// Every visible panel's target, back to front: pinned, then floating and popovers in z-order;
-    /// in a compact window, of the sheets only the front one (``frontSheet``).
+    /// in a compact window, of the compact sheets only the front one (``frontCompactSheet``).
     public var targets: [PanelTarget] {
         let grid = isExposing ? exposeGrid : nil
         var exposed: [String: Rect] = [:]
         if let grid { for (id, f) in zip(exposeOrder, grid.frames) { exposed[id] = f } }
-        let pinned = slots, front = frontSheet
+        let pinned = slots, front = frontCompactSheet
         let list = zOrder.compactMap { id -> PanelTarget? in
-            guard let p = panels[id], let rest = frame(of: p, slots: pinned), p.state != .sheet || id == front else { return nil }
+            guard let p = panels[id], let rest = frame(of: p, slots: pinned), p.state != .compactSheet || id == front else { return nil }
             return PanelTarget(id: id, state: p.state, frame: exposed[id] ?? rest,
                                scale: exposed[id] != nil ? grid!.scale : 1,
                                opacity: isExposing && p.state.layer == .popover ? 0 : 1,
@@ -151,10 +151,10 @@ public struct PanelManager: Hashable, Sendable {
     }
 
     /// Makes `id` floating at `frame` (made reachable), on top of the z-order; in a compact window
-    /// it shows as a sheet and keeps `frame` as its last floating frame.
+    /// it shows as a compact sheet and keeps `frame` as its last floating frame.
     mutating func setFloating(_ id: String, frame: Rect) {
         guard panels[id] != nil else { return }
-        setState(id, isCompact ? .sheet : .floating)
+        setState(id, isCompact ? .compactSheet : .floating)
         panels[id]?.popoverFrame = nil
         let clamped = reachability.clamped(frame)
         panels[id]?.floatingFrame = clamped

@@ -8,9 +8,9 @@ public enum PanelState: Hashable, Sendable {
     case floating
     /// Pinned to `side` at slot `index` (0 at the top or left).
     case pinned(side: PanelPinSide, index: Int)
-    /// Shown modally as a bottom sheet in a compact window (floating and pinning are off there);
-    /// one sheet shows at a time, the others wait in its switcher.
-    case sheet
+    /// Shown modally as a compact sheet: a bottom sheet in a compact window (floating and pinning
+    /// are off there); one shows at a time, the others wait in its switcher. (Printed "sheet".)
+    case compactSheet
     /// Not shown (closed, or never presented).
     case hidden
 
@@ -22,7 +22,7 @@ public enum PanelState: Hashable, Sendable {
         switch self {
         case .pinned: .pinned
         case .popover: .popover
-        case .sheet: .sheet
+        case .compactSheet: .compactSheet
         case .floating, .hidden: .floating
         }
     }
@@ -54,10 +54,10 @@ public struct ManagedPanel: Hashable, Sendable {
 }
 
 /// How a panel is drawn this frame, back to front: pinned panels (no corner radius, no shadow)
-/// behind floating ones, then a compact window's sheet, then popovers. It follows from the
+/// behind floating ones, then a compact window's compact sheet, then popovers. It follows from the
 /// panel's state (``PanelState/layer``).
 public enum PanelLayer: Int, Hashable, Sendable, Comparable {
-    case pinned, floating, sheet, popover
+    case pinned, floating, compactSheet, popover
 
     public static func < (a: PanelLayer, b: PanelLayer) -> Bool { a.rawValue < b.rawValue }
 }

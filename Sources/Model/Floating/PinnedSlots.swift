@@ -83,14 +83,6 @@ public struct PinnedSlots: Hashable, Sendable {
         return out
     }
 
-    /// The side and index `id` is pinned at.
-    public func position(of id: String) -> (side: PanelPinSide, index: Int)? {
-        for side in PanelPinSide.checkOrder {
-            if let i = entries(side).firstIndex(where: { $0.id == id }) { return (side, i) }
-        }
-        return nil
-    }
-
     /// The index a new panel centred at `center` takes on `side`: its position along the side ÷ the
     /// slot length with one more slot (PanelKit's rule), clamped to 0…N.
     public func insertionIndex(for center: Point, on side: PanelPinSide) -> Int {

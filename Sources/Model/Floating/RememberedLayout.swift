@@ -10,9 +10,9 @@ public struct PanelPlace: Hashable, Sendable {
         self.floatingFrame = floatingFrame
     }
 
-    /// The place to remember when the user leaves a panel here: a sheet (a compact window has no
+    /// The place to remember when the user leaves a panel here: a compact sheet (a compact window has no
     /// other) is a floating panel at its last floating frame.
-    var chosen: PanelPlace { state == .sheet ? PanelPlace(state: .floating, floatingFrame: floatingFrame) : self }
+    var chosen: PanelPlace { state == .compactSheet ? PanelPlace(state: .floating, floatingFrame: floatingFrame) : self }
 }
 
 /// The layout the user left — every panel's place, the z-order, and the window each place was

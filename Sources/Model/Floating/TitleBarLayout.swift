@@ -25,12 +25,12 @@ public enum TitleBarLayout {
     }
 
     /// The buttons a panel in `state` shows: close always; pin when floating and pinning is on;
-    /// float in a popover or a pinned slot (a sheet's other buttons are its switcher's tabs).
+    /// float in a popover or a pinned slot (a compact sheet's other buttons are its switcher's tabs).
     public static func buttons(for state: PanelState, pinningEnabled: Bool) -> [TitleBarButton] {
         switch state {
         case .floating: pinningEnabled ? [.close, .pin] : [.close]
         case .popover, .pinned: [.close, .float]
-        case .sheet: [.close]
+        case .compactSheet: [.close]
         case .hidden: []
         }
     }

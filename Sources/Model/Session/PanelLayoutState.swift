@@ -103,7 +103,7 @@ extension PanelManager {
             let placement: PanelLayoutState.Placement
             switch state(of: id) {
             case .hidden: placement = .hidden
-            case .floating, .sheet: placement = .floating
+            case .floating, .compactSheet: placement = .floating
             case .pinned(let side, let index): placement = .pinned(side: side, index: index)
             case .popover: placement = .popover(frame: p.popoverFrame ?? .zero)
             }
@@ -128,7 +128,7 @@ extension PanelManager {
     /// cycle, is dropped). Panels `state` does not name keep what the scene gave them, behind the
     /// restored ones. Focus goes to the saved panel when visible, else to the front-most one.
     /// Restored in a compact window, the layout is applied as in a wide one of the same size (a pin
-    /// that does not fit floats), becomes the remembered layout, and then shows as sheets.
+    /// that does not fit floats), becomes the remembered layout, and then shows as compact sheets.
     @discardableResult
     public mutating func restore(_ state: PanelLayoutState) -> [String] {
         isExposing = false
