@@ -90,13 +90,14 @@ extension PanelEvent {
         case "did-settle": self = .didSettle(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
         case "did-focus": self = .didFocus(panel: try panel())
         case "did-present":
-            let state: PanelState = switch try fields.decode(String.self, forKey: .state) {
-            case "popover": .popover
-            case "floating": .floating
-            case "pinned": .pinned(side: try side(), index: try fields.decode(Int.self, forKey: .index))
-            case "hidden": .hidden
-            case "sheet": .compactSheet
-            case let other: throw DecodingError.dataCorruptedError(forKey: .state, in: fields, debugDescription: "unknown panel state \"\(other)\"")
+            let named = try fields.decode(String.self, forKey: .state)
+            let state: PanelState
+            if named == PanelState.pinned(side: .left, index: 0).name {
+                state = .pinned(side: try side(), index: try fields.decode(Int.self, forKey: .index))
+            } else if let other = PanelState.unpinned.first(where: { $0.name == named }) {
+                state = other
+            } else {
+                throw DecodingError.dataCorruptedError(forKey: .state, in: fields, debugDescription: "unknown panel state \"\(named)\"")
             }
             self = .didPresent(panel: try panel(), state: state, page: try fields.decodeIfPresent(String.self, forKey: .page))
         case "did-close": self = .didClose(panel: try panel())
@@ -189,6 +190,9 @@ extension SheetEvent {
 }
 
 extension PanelState {
+    /// Every state but pinned (which carries a side and a slot).
+    static let unpinned: [PanelState] = [.popover, .floating, .hidden, .compactSheet]
+
     /// The state's name in events.
     var name: String {
         switch self {
