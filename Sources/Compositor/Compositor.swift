@@ -34,7 +34,7 @@ public final class Compositor {
     private var damage = DamageTracker()
     /// The backdrop's layer and the window size it was made for.
     private var backdrop: (size: Size, layer: DamageTracker.Layer)?
-    var draggedSheet: String?
+    var draggedSheet: SheetID?
     /// Where the pointer last was.
     var pointer: Point?
     /// Where the pointer went down, to tell a tap from a drag.

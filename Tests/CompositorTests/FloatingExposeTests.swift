@@ -23,7 +23,7 @@ struct FloatingExposeTests {
         c.key(.function(3), clock: clock)
         #expect(Floating.floatingEvents(c.nextFrame().events) == [.didEnterExpose])
         let frames = settle(c, clock: clock)
-        for (id, f) in zip(["a", "b", "c"], grid.frames) {
+        for (id, f) in zip(["a", "b", "c"] as [PanelID], grid.frames) {
             let shown = try #require(c.frame(of: id))
             #expect(abs(shown.minX - f.minX) < 1e-9 && abs(shown.minY - f.minY) < 1e-9 && abs(shown.width - f.width) < 1e-9)
         }

@@ -12,8 +12,8 @@ enum Floating {
                                          maximum: Size(width: 500, height: 400), preferredPinnedWidth: 320)
 
     /// A floating panel `id` at `origin` with `sizes`.
-    static func panel(_ id: String, at origin: Point, sizes: PanelContentSizes = sizes, presents: [String] = []) -> ManagedPanelSpec {
-        ManagedPanelSpec(id: id, title: id.uppercased(), sizes: sizes,
+    static func panel(_ id: PanelID, at origin: Point, sizes: PanelContentSizes = sizes, presents: [PanelID] = []) -> ManagedPanelSpec {
+        ManagedPanelSpec(id: id, title: id.name.uppercased(), sizes: sizes,
                          frame: Rect(origin: origin, size: sizes.preferredFrameSize), look: PanelLook(presents: presents))
     }
 

@@ -138,8 +138,8 @@ struct SheetInteractionTests {
 
     final class Steering: SheetDelegate {
         var allow = true
-        func shouldBeginDragging(sheet: String) -> Bool { allow }
-        func willEndDragging(sheet: String, velocity: Double, target: inout SheetRelease) { target = .state(.tip) }
+        func shouldBeginDragging(sheet: SheetID) -> Bool { allow }
+        func willEndDragging(sheet: SheetID, velocity: Double, target: inout SheetRelease) { target = .state(.tip) }
     }
 
     @Test func aDelegateMayVetoADragAndChangeTheTarget() {

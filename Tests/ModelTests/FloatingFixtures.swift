@@ -20,10 +20,10 @@ enum FloatingFixtures {
     }
 
     /// A manager over `window` with panels `ids` added (hidden) using `sizes`.
-    static func manager(_ ids: [String], container: Rect = window, rules: PinningRules = PinningRules(),
+    static func manager(_ ids: [PanelID], container: Rect = window, rules: PinningRules = PinningRules(),
                         sizes: PanelContentSizes = sizes) -> PanelManager {
         var m = PanelManager(container: container, rules: rules)
-        for id in ids { m.add(ManagedPanel(id: id, title: id.uppercased(), sizes: sizes)) }
+        for id in ids { m.add(ManagedPanel(id: id, title: id.name.uppercased(), sizes: sizes)) }
         return m
     }
 

@@ -6,7 +6,7 @@ struct FloatingPinningTests {
     let window = FloatingFixtures.window
     let rules = PinningRules()
 
-    func entry(_ id: String, _ thickness: Double = 320) -> PinnedSlots.Entry {
+    func entry(_ id: PanelID, _ thickness: Double = 320) -> PinnedSlots.Entry {
         PinnedSlots.Entry(id: id, thickness: thickness)
     }
 
@@ -127,7 +127,7 @@ struct FloatingPinningTests {
 
     @Test func perSideLimitsThroughTheManager() {
         var m = FloatingFixtures.manager(["a", "b", "c", "d", "e", "f"])
-        for id in ["a", "b", "c", "d", "e", "f"] { m.present(id, floatingAt: Rect(x: 400, y: 100, width: 300, height: 444)) }
+        for id: PanelID in ["a", "b", "c", "d", "e", "f"] { m.present(id, floatingAt: Rect(x: 400, y: 100, width: 300, height: 444)) }
         #expect(m.pin("a", to: .right) != nil)
         #expect(m.pin("b", to: .right) != nil)
         #expect(m.pin("c", to: .right) != nil)
@@ -191,7 +191,7 @@ struct FloatingPinningTests {
     @Test func remainingPanelsReDivideTheirSide() {
         var m = FloatingFixtures.manager(["a", "b", "c"])
         // Centres at y 222, 522 and 546: indices 0 (of 1), 1 (of 2 × 384) and 2 (of 3 × 256).
-        for (id, y) in [("a", 0.0), ("b", 300), ("c", 324)] {
+        for (id, y) in [(PanelID("a"), 0.0), ("b", 300), ("c", 324)] {
             m.present(id, floatingAt: Rect(x: 400, y: y, width: 300, height: 444))
         }
         m.pin("a", to: .right); m.pin("b", to: .right); m.pin("c", to: .right)
@@ -205,7 +205,7 @@ struct FloatingPinningTests {
 
     @Test func tooNarrowWindowFloatsWholeSidesBesideThem() {
         var m = FloatingFixtures.manager(["l", "r1", "r2"])
-        for (id, y) in [("l", 0.0), ("r1", 0), ("r2", 300)] {
+        for (id, y) in [(PanelID("l"), 0.0), ("r1", 0), ("r2", 300)] {
             m.present(id, floatingAt: Rect(x: 400, y: y, width: 300, height: 444))
         }
         m.pin("l", to: .left); m.pin("r1", to: .right); m.pin("r2", to: .right)

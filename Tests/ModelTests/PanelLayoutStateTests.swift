@@ -129,7 +129,7 @@ struct PanelLayoutStateTests {
 
         var narrow = Self.installed(Size(width: 600, height: 768))
         narrow.restore(saved)
-        for (id, frame) in [("layers", Rect(x: 40, y: 60, width: 300, height: 444)),
+        for (id, frame) in [(PanelID("layers"), Rect(x: 40, y: 60, width: 300, height: 444)),
                             ("inspector", Rect(x: 600, y: 100, width: 300, height: 444))] {
             let relative = PanelLayoutState.RelativeFrame(frame, in: m.container)
             #expect(narrow.state(of: id) == .floating)

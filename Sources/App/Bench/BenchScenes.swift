@@ -11,7 +11,7 @@ enum BenchScenes {
         let panels = (0..<count).map { i in
             let x = (random.unit() * (windowSize.width - panelSize.width)).rounded()
             let y = (random.unit() * (windowSize.height - panelSize.height)).rounded()
-            return PanelSpec(id: "p\(i)", title: "Panel \(i + 1)",
+            return PanelSpec(id: PanelID("p\(i)"), title: "Panel \(i + 1)",
                              body: "Panel \(i + 1) of \(count): a title bar, wrapped text and a soft shadow, kept as a layer.",
                              frame: Rect(origin: Point(x: x, y: y), size: panelSize))
         }

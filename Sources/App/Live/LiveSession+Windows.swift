@@ -7,7 +7,7 @@ import X11
 /// bar), docked back, and windows of the scene's types opened on request.
 extension LiveSession {
     /// Opens a window holding panel `id`, where `frame` (in `main`'s coordinates) was on screen.
-    func openTornOff(_ id: String, at frame: Rect, from main: LiveWindow) throws {
+    func openTornOff(_ id: PanelID, at frame: Rect, from main: LiveWindow) throws {
         let origin = try connection.rootPosition(pixels.pixels(frame.minX), pixels.pixels(frame.minY), in: main.window.id)
         _ = try openTornOff(id, size: frame.size, at: origin)
     }
@@ -17,7 +17,7 @@ extension LiveSession {
     /// is translucent and larger by the panel's shadow on every side, which it draws itself (the
     /// margin in `_GTK_FRAME_EXTENTS`); elsewhere it is the panel alone, on the scene's backdrop.
     @discardableResult
-    func openTornOff(_ id: String, size: Size, at origin: RootPoint) throws -> LiveWindow? {
+    func openTornOff(_ id: PanelID, size: Size, at origin: RootPoint) throws -> LiveWindow? {
         guard var panel = scene.managedPanels.first(where: { $0.id == id }) else { return nil }
         let translucent = connection.translucentVisual != nil && (try? connection.compositingManagerRuns()) == true
         let margin = translucent ? panel.look.appearance.shadowReach : 0

@@ -106,7 +106,7 @@ struct TearOffCarry {
     mutating func carry(_ window: LiveWindow, grab: Vector) { carried = Carried(window: window, grab: grab) }
 
     /// Whether the pointer carries the window of panel `id` torn off from this one.
-    func isCarrying(_ id: String) -> Bool { carried?.window.role == .tornOff(panel: id) }
+    func isCarrying(_ id: PanelID) -> Bool { carried?.window.role == .tornOff(panel: id) }
 
     /// The panel dragged out of this window, once.
     mutating func takeDraggedOut() -> DraggedPanel? {

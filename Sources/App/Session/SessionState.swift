@@ -14,9 +14,9 @@ struct SessionState: Codable, Equatable {
         var x: Int, y: Int, width: Int, height: Int
         var layout: PanelLayoutState
         /// Each sheet's state: its name and order.
-        var sheets: [String: SheetPosition]
+        var sheets: [SheetID: SheetPosition]
         /// Each popover's pages: the stack bottom to top and the toggled ones.
-        var popovers: [String: Pages]?
+        var popovers: [PanelID: Pages]?
     }
 
     struct Pages: Codable, Equatable {
@@ -64,8 +64,8 @@ extension SessionState.Window: Codable {
         (x, y) = (try c.decode(Int.self, forKey: .x), try c.decode(Int.self, forKey: .y))
         (width, height) = (try c.decode(Int.self, forKey: .width), try c.decode(Int.self, forKey: .height))
         layout = try c.decode(PanelLayoutState.self, forKey: .layout)
-        sheets = try c.decode([String: SessionState.SheetPosition].self, forKey: .sheets)
-        popovers = try c.decodeIfPresent([String: SessionState.Pages].self, forKey: .popovers)
+        sheets = try c.decode([SheetID: SessionState.SheetPosition].self, forKey: .sheets)
+        popovers = try c.decodeIfPresent([PanelID: SessionState.Pages].self, forKey: .popovers)
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -6,7 +6,7 @@ public enum CompositorEvent: Hashable, Sendable {
     /// Something happened to a managed panel, or to exposé.
     case panel(PanelEvent)
     /// Something happened to sheet `id`.
-    case sheet(String, SheetEvent)
+    case sheet(SheetID, SheetEvent)
 
     /// The event's name in the JSON lines (kebab-case, FloatingPanel's vocabulary).
     public var name: String {

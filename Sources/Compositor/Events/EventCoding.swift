@@ -26,7 +26,7 @@ extension CompositorEvent: Codable {
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Field.self)
         let name = try fields.decode(String.self, forKey: .event)
-        if let id = try fields.decodeIfPresent(String.self, forKey: .sheet) {
+        if let id = try fields.decodeIfPresent(SheetID.self, forKey: .sheet) {
             self = .sheet(id, try SheetEvent(named: name, from: fields))
         } else {
             self = .panel(try PanelEvent(named: name, from: fields))
@@ -80,7 +80,7 @@ extension PanelEvent {
     }
 
     init(named name: String, from fields: CompositorEvent.ReadFields) throws {
-        func panel() throws -> String { try fields.decode(String.self, forKey: .panel) }
+        func panel() throws -> PanelID { try fields.decode(PanelID.self, forKey: .panel) }
         func side() throws -> PanelPinSide { try fields.decodeRaw(PanelPinSide.self, forKey: .side) }
         switch name {
         case "did-begin-dragging": self = .didBeginDragging(panel: try panel(), origin: try fields.decode(JSONPoint.self, forKey: .origin).point)

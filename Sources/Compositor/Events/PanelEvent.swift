@@ -4,37 +4,37 @@ import Model
 /// exposé and the reserved areas panels keep clear of.
 public enum PanelEvent: Hashable, Sendable {
     /// The pointer grabbed the panel, whose origin was then `origin`.
-    case didBeginDragging(panel: String, origin: Point)
+    case didBeginDragging(panel: PanelID, origin: Point)
     /// The pointer let go; the panel is thrown with `velocity` towards `target` (its origin).
-    case didEndDragging(panel: String, velocity: Vector, target: Point)
+    case didEndDragging(panel: PanelID, velocity: Vector, target: Point)
     /// The panel came to rest at `frame`.
-    case didSettle(panel: String, frame: Rect)
+    case didSettle(panel: PanelID, frame: Rect)
     /// The panel took the focus (a click, a key, a presentation).
-    case didFocus(panel: String)
+    case didFocus(panel: PanelID)
     /// A hidden panel was shown in `state`; `page` is the page on top when it shows in the popover
     /// style (nil for a plain panel).
-    case didPresent(panel: String, state: PanelState, page: String? = nil)
+    case didPresent(panel: PanelID, state: PanelState, page: String? = nil)
     /// The panel closed (with its parent, or by its close button or Escape).
-    case didClose(panel: String)
-    case didPin(panel: String, side: PanelPinSide, index: Int)
+    case didClose(panel: PanelID)
+    case didPin(panel: PanelID, side: PanelPinSide, index: Int)
     /// A pinned panel was dragged away and floats under the pointer.
-    case didUnpin(panel: String)
+    case didUnpin(panel: PanelID)
     /// A pinned panel or a popover floats without being dragged (float button, window too narrow).
-    case didFloat(panel: String)
-    case didBeginResizing(panel: String, handle: ResizeHandle)
+    case didFloat(panel: PanelID)
+    case didBeginResizing(panel: PanelID, handle: ResizeHandle)
     /// The pointer let go; the panel settles at `frame`.
-    case didEndResizing(panel: String, frame: Rect)
+    case didEndResizing(panel: PanelID, frame: Rect)
     case didEnterExpose
     case didExitExpose
     /// A popover pushed page `to` over page `from`.
-    case didPush(panel: String, from: String, to: String)
+    case didPush(panel: PanelID, from: String, to: String)
     /// A popover popped page `from`, showing page `to`.
-    case didPop(panel: String, from: String, to: String)
+    case didPop(panel: PanelID, from: String, to: String)
     /// A popover's content size changes to `size` (a push, a pop, a toggle); it springs there.
-    case didResize(panel: String, size: Size)
+    case didResize(panel: PanelID, size: Size)
     /// A floating panel leaves the window for a window of its own, at `frame` (window coordinates);
     /// the host opens that window, and the panel closes here.
-    case didTearOff(panel: String, frame: Rect)
+    case didTearOff(panel: PanelID, frame: Rect)
     /// Reserved area `area` starts sliding in; floating panels move clear of `frame` (where it rests).
     case didReserve(area: String, frame: Rect)
     /// Reserved area `area` starts sliding out; panels it moved return.
@@ -72,7 +72,7 @@ public enum PanelEvent: Hashable, Sendable {
     }
 
     /// The panel the event is about (none for exposé, reserved areas and compact mode).
-    public var panel: String? {
+    public var panel: PanelID? {
         switch self {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
              .didPresent(let id, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),

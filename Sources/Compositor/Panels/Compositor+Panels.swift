@@ -8,10 +8,10 @@ extension Compositor {
     public var panelManager: PanelManager { panels.manager }
 
     /// Visible managed panel ids, back to front (pinned panels first).
-    public var panelIDs: [String] { panels.targets.map(\.id) }
+    public var panelIDs: [PanelID] { panels.targets.map(\.id) }
 
     /// Where panel `id` is drawn now (scaled during exposé).
-    public func frame(of id: String) -> Rect? { panels.pose(of: id, at: clock.now)?.shownFrame }
+    public func frame(of id: PanelID) -> Rect? { panels.pose(of: id, at: clock.now)?.shownFrame }
 
     /// Where the main content area is drawn now.
     public var mainContentFrame: Rect { panels.mainFrame(at: clock.now) }
@@ -58,13 +58,13 @@ extension Compositor {
     /// Shows a saved layout at once, with no motion (a restarted Flotilla shows what was left);
     /// returns the panel ids it names that this window does not have.
     @discardableResult
-    public func restore(_ layout: PanelLayoutState) -> [String] { withPanels { f, now in f.restore(layout, at: now) } }
+    public func restore(_ layout: PanelLayoutState) -> [PanelID] { withPanels { f, now in f.restore(layout, at: now) } }
 
     /// Each popover's page stack (bottom to top) and its toggled pages, as a session keeps them.
-    public var pageStacks: [String: (stack: [String], toggled: Set<String>)] { panels.popovers.pageStacks }
+    public var pageStacks: [PanelID: (stack: [String], toggled: Set<String>)] { panels.popovers.pageStacks }
 
     /// Shows saved page stacks at once; popovers or pages this window does not have are left out.
-    public func restore(pageStacks: [String: (stack: [String], toggled: Set<String>)]) {
+    public func restore(pageStacks: [PanelID: (stack: [String], toggled: Set<String>)]) {
         withPanels { f, now in f.restore(pageStacks: pageStacks, at: now) }
     }
 
@@ -72,27 +72,27 @@ extension Compositor {
     public func toggleExpose() { withPanels { f, now in f.change(at: now) { $0.toggleExpose() } } }
 
     /// Raises and focuses panel `id` (leaving exposé).
-    public func focus(panel id: String) { withPanels { f, now in f.change(at: now) { $0.focus(id) } } }
+    public func focus(panel id: PanelID) { withPanels { f, now in f.change(at: now) { $0.focus(id) } } }
 
     /// Closes panel `id` and the panels it presented.
-    public func close(panel id: String) { withPanels { f, now in f.change(at: now) { $0.close(id) } } }
+    public func close(panel id: PanelID) { withPanels { f, now in f.change(at: now) { $0.close(id) } } }
 
     /// Pins floating panel `id` to `side`; false when that side cannot take it.
     @discardableResult
-    public func pin(panel id: String, to side: PanelPinSide) -> Bool {
+    public func pin(panel id: PanelID, to side: PanelPinSide) -> Bool {
         withPanels { f, now in f.change(at: now) { $0.pin(id, to: side) } != nil }
     }
 
     /// Floats a pinned panel or a popover (its float button).
-    public func float(panel id: String) { withPanels { f, now in f.change(at: now) { $0.float(id) } } }
+    public func float(panel id: PanelID) { withPanels { f, now in f.change(at: now) { $0.float(id) } } }
 
     /// Shows panel `id` floating (at `frame`, or where it last floated), presented by `parent`.
-    public func present(panel id: String, from parent: String? = nil, floatingAt frame: Rect? = nil) {
+    public func present(panel id: PanelID, from parent: PanelID? = nil, floatingAt frame: Rect? = nil) {
         withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, floatingAt: frame) } }
     }
 
     /// Shows panel `id` in a popover at `frame`, presented by `parent`.
-    public func present(panel id: String, from parent: String? = nil, popoverAt frame: Rect) {
+    public func present(panel id: PanelID, from parent: PanelID? = nil, popoverAt frame: Rect) {
         withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, popoverAt: frame) } }
     }
 

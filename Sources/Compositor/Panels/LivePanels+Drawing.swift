@@ -34,7 +34,7 @@ extension LivePanels {
 
     /// What lies between a compact window's sheet and the window behind it: the dim and the sheets
     /// sinking away.
-    private func compactBackdrop(_ leavingSorted: [String], at time: Double) -> [Surface] {
+    private func compactBackdrop(_ leavingSorted: [PanelID], at time: Double) -> [Surface] {
         (presentation.compactDim.value(at: time).value > 0 ? [.compactDim] : [])
             + leavingSorted.filter { presentation.leaving[$0] == .compactSheet }.map(Surface.panel)
     }
@@ -81,13 +81,13 @@ extension LivePanels {
     static let modalDim = 0.2
 
     /// Whether a modal popover's dim shows under panel `id` (as the popover fades, so does the dim).
-    private func hasModalDim(_ id: String, at time: Double) -> Bool {
+    private func hasModalDim(_ id: PanelID, at time: Double) -> Bool {
         isPopoverStyled(id) && popovers[id]?.style.isModal == true && (presentation.pose(of: id, at: time)?.opacity ?? 0) > 0
     }
 
     /// Panel `id` as a layer at its pose: its chrome drawn at its size, placed at its origin, scaled
     /// about it and faded.
-    private func panelLayer(_ id: String, state: PanelState, focused: Bool, at time: Double) -> [DisplayItem] {
+    private func panelLayer(_ id: PanelID, state: PanelState, focused: Bool, at time: Double) -> [DisplayItem] {
         guard let pose = pose(of: id, at: time), let look = looks[id] else { return [] }
         if isPopoverStyled(id) {
             return popoverLayer(id, opacity: pose.opacity, at: time).map { [.layer($0)] } ?? []
@@ -96,8 +96,8 @@ extension LivePanels {
         if !moving, let kept = chrome.restingLayer(of: id, revision: revision, pose: pose) { return kept }
         let drawing = PanelChrome.Drawing(title: manager.panels[id]?.title ?? "", look: look, state: state, isFocused: focused,
                                           pinningEnabled: manager.rules.isEnabled,
-                                          actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0 },
-                                          tabs: state == .compactSheet ? manager.compactSheetSwitcher.map { manager.panels[$0]?.title ?? $0 } : [],
+                                          actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0.name },
+                                          tabs: state == .compactSheet ? manager.compactSheetSwitcher.map { manager.panels[$0]?.title ?? $0.name } : [],
                                           selectedTab: state == .compactSheet ? manager.compactSheetSwitcher.firstIndex(of: id) : nil)
         var content = chrome.content(for: id, drawing, size: pose.frame.size)
         if let live = popovers[id] {

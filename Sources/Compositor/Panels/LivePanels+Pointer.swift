@@ -8,7 +8,7 @@ import Spring
 extension LivePanels {
     /// A press at `p` (input time `time`; springs at clock time `now`) on `hit`, the panel the
     /// window's stack puts there (nil: none). Returns whether a panel, or exposé, took it.
-    mutating func press(at p: Point, hit: (id: String, region: PanelHitRegion)?, time: Double, now: Double) -> Bool {
+    mutating func press(at p: Point, hit: (id: PanelID, region: PanelHitRegion)?, time: Double, now: Double) -> Bool {
         if manager.isExposing {
             change(at: now) { $0.exitExpose(focusing: hit?.id) }
             gesture = .consumed
@@ -99,7 +99,7 @@ extension LivePanels {
 
     /// The pointer let go at `p`: a dragged panel pins or is thrown, a resized one settles within its
     /// limits, a button or content button acts when the pointer is still over it.
-    mutating func release(at p: Point, hit: (id: String, region: PanelHitRegion)?, time: Double, now: Double) {
+    mutating func release(at p: Point, hit: (id: PanelID, region: PanelHitRegion)?, time: Double, now: Double) {
         move(to: p, time: time, now: now)
         guard let g = gesture else { return }
         gesture = nil
@@ -163,7 +163,7 @@ extension LivePanels {
 
     /// The cursor over `region` of panel `id`: the handle's shape over a resize band, move over a
     /// title bar that drags, the arrow elsewhere.
-    func cursor(over id: String, _ region: PanelHitRegion) -> CursorShape {
+    func cursor(over id: PanelID, _ region: PanelHitRegion) -> CursorShape {
         switch region {
         case .resize(let handle): handle.cursor
         case .titleBar where manager.allows(.drag, on: id): .move
@@ -172,7 +172,7 @@ extension LivePanels {
     }
 
     /// A content button: presents `child` in a popover under `anchor`, or closes it when it shows.
-    mutating func toggle(_ child: String, from parent: String, under anchor: Rect, at time: Double) {
+    mutating func toggle(_ child: PanelID, from parent: PanelID, under anchor: Rect, at time: Double) {
         if manager.state(of: child).isVisible {
             change(at: time) { $0.close(child) }
         } else if let panel = manager.panels[child] {
@@ -181,7 +181,7 @@ extension LivePanels {
         }
     }
 
-    private mutating func beginDrag(_ id: String, frame: Rect, at p: Point, time: Double, now: Double) {
+    private mutating func beginDrag(_ id: PanelID, frame: Rect, at p: Point, time: Double, now: Double) {
         var tracker = VelocityTracker()
         tracker.add(p, time: time)
         presentation.hold(id, at: PanelPose(frame: frame), time: now)

@@ -20,13 +20,13 @@ struct LivePanels {
     /// Panels in the popover style.
     var popovers: LivePopovers
     /// Where each sheet is now (popovers may point at regions of sheets); the compositor sets it.
-    var sheetFrames: [String: Rect] = [:]
+    var sheetFrames: [SheetID: Rect] = [:]
     /// The manager's targets, worked out again only when the manager changes (every frame, every
     /// hit test and the cursor read them).
     private(set) var targets: [PanelTarget] = []
     /// Where each panel is in ``targets``.
-    private var targetIndex: [String: Int] = [:]
-    let looks: [String: PanelLook]
+    private var targetIndex: [PanelID: Int] = [:]
+    let looks: [PanelID: PanelLook]
     let mainContent: MainContent?
     var gesture: PanelGesture?
     /// Whether the tear-off key tears the focused floating panel off (``Compositor/tearsOff``).
@@ -81,7 +81,7 @@ struct LivePanels {
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
     /// panel's title bar stays reachable even while a thrown spring overshoots (the presented value
     /// is clamped, not the spring).
-    func pose(of id: String, at time: Double) -> PanelPose? {
+    func pose(of id: PanelID, at time: Double) -> PanelPose? {
         if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: shown(held: f)) }
         guard var pose = presentation.pose(of: id, at: time) else { return nil }
         if let layout = popoverLayout(id, at: time) { return PanelPose(frame: layout.frame, opacity: pose.opacity) }
@@ -103,15 +103,15 @@ struct LivePanels {
         targetIndex = Self.index(targets)
     }
 
-    private static func index(_ targets: [PanelTarget]) -> [String: Int] {
+    private static func index(_ targets: [PanelTarget]) -> [PanelID: Int] {
         Dictionary(targets.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where visible panel `id` belongs (nil: hidden, or fading out).
-    func target(_ id: String) -> PanelTarget? { targetIndex[id].map { targets[$0] } }
+    func target(_ id: PanelID) -> PanelTarget? { targetIndex[id].map { targets[$0] } }
 
     /// Visible panel `id`'s target at the frame it is drawn at `time` (for hit testing).
-    func shownTarget(_ id: String, at time: Double) -> PanelTarget? {
+    func shownTarget(_ id: PanelID, at time: Double) -> PanelTarget? {
         guard var shown = target(id) else { return nil }
         if let p = pose(of: id, at: time) { shown.frame = p.shownFrame }
         return shown
@@ -124,7 +124,7 @@ struct LivePanels {
     /// the panel the pointer drags (its unpinning is `did-unpin`, not `did-float`); `motion` starts
     /// one panel's spring with a velocity and parameters of the caller's.
     @discardableResult
-    mutating func change<R>(at time: Double, dragged: String? = nil, motion: Motion? = nil,
+    mutating func change<R>(at time: Double, dragged: PanelID? = nil, motion: Motion? = nil,
                             _ body: (inout PanelManager) -> R) -> R {
         let old = manager
         let popped = popovers.ids.compactMap { id in popoverLayout(id, at: time).map { (id, $0.frame) } }
@@ -144,7 +144,7 @@ struct LivePanels {
 
     /// Restores a saved layout at `time` with no motion (every spring at rest where the manager
     /// now puts its panel); returns the ids the layout named that this window does not have.
-    mutating func restore(_ layout: PanelLayoutState, at time: Double) -> [String] {
+    mutating func restore(_ layout: PanelLayoutState, at time: Double) -> [PanelID] {
         let skipped = change(at: time) { $0.restore(layout) }
         presentation.restore(manager, targets: targets, at: time)
         popovers.keep { manager.state(of: $0).isVisible }
@@ -173,7 +173,7 @@ struct LivePanels {
     }
 
     /// The events for what changed between `old` and the manager now.
-    private mutating func report(since old: PanelManager, dragged: String?) {
+    private mutating func report(since old: PanelManager, dragged: PanelID?) {
         if manager.isCompact != old.isCompact { emit(manager.isCompact ? .didEnterCompact : .didLeaveCompact) }
         for id in manager.order {
             let was = old.state(of: id), now = manager.state(of: id)

@@ -4,7 +4,7 @@ import Model
 enum PanelGesture {
     /// A floating panel follows the pointer.
     struct Drag {
-        var id: String
+        var id: PanelID
         /// From the panel's origin to the pointer, fixed at the grab.
         var grab: Vector
         /// Where the panel is drawn (rubber-banded past the reachable range).
@@ -14,26 +14,26 @@ enum PanelGesture {
 
     case drag(Drag)
     /// A pinned panel's title bar is held; moving away unpins it.
-    case pinnedPress(id: String, at: Point)
+    case pinnedPress(id: PanelID, at: Point)
     /// A floating panel is resized from a handle.
-    case resize(id: String, session: PanelResize, start: Point, frame: Rect)
+    case resize(id: PanelID, session: PanelResize, start: Point, frame: Rect)
     /// A title bar button is held; it acts on release over it.
-    case button(id: String, TitleBarButton)
+    case button(id: PanelID, TitleBarButton)
     /// A compact sheet's switcher tab for `panel` is held; it shows that panel on release over it.
-    case tab(id: String, panel: String)
+    case tab(id: PanelID, panel: PanelID)
     /// A content button that presents `child` is held; it acts on release over it.
-    case action(id: String, child: String, frame: Rect)
+    case action(id: PanelID, child: PanelID, frame: Rect)
     /// A popover page's button is held (nil: the back button); it acts on release over it.
-    case pageButton(id: String, page: String, index: Int?)
+    case pageButton(id: PanelID, page: String, index: Int?)
     /// A popover's navigation bar or grabber is held at `start`; moved far enough, it drags.
-    case popoverPress(id: String, at: Point)
+    case popoverPress(id: PanelID, at: Point)
     /// A popover is dragged away from its source, `grab` from its frame's origin to the pointer.
-    case popoverDrag(id: String, grab: Vector)
+    case popoverDrag(id: PanelID, grab: Vector)
     /// The press went to a panel's content, or left exposé: nothing follows.
     case consumed
 
     /// The panel the pointer moves itself, drawn at ``heldFrame`` instead of its spring.
-    var heldID: String? {
+    var heldID: PanelID? {
         switch self {
         case .drag(let d): d.id
         case .resize(let id, _, _, _): id

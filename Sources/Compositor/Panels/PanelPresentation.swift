@@ -12,21 +12,21 @@ import Spring
 struct PanelPresentation {
     /// A spring start the caller chooses for one panel (a fling, a pin on release).
     struct Motion {
-        var id: String
+        var id: PanelID
         var velocity: Vector
         var parameters: SpringParameters
     }
 
     /// The pin preview on screen: the pin it shows (nil while it fades out) and where it is drawn.
     struct Preview {
-        var panel: String
+        var panel: PanelID
         var pin: PinPreview?
         var pose: SpringValue<PreviewPose>
     }
 
-    private(set) var poses: [String: SpringValue<PanelPose>] = [:]
+    private(set) var poses: [PanelID: SpringValue<PanelPose>] = [:]
     /// Closed panels still fading out, with the state they were drawn in.
-    private(set) var leaving: [String: PanelState] = [:]
+    private(set) var leaving: [PanelID: PanelState] = [:]
     /// The main content area's frame.
     private(set) var main: SpringValue<Rect>
     private(set) var preview: Preview?
@@ -62,18 +62,18 @@ struct PanelPresentation {
     }
 
     /// Panel `id`'s pose as its spring carries it at `time`.
-    func pose(of id: String, at time: Double) -> PanelPose? { poses[id]?.value(at: time) }
+    func pose(of id: PanelID, at time: Double) -> PanelPose? { poses[id]?.value(at: time) }
 
     /// Whether panel `id`'s spring moves it.
-    func isMoving(_ id: String) -> Bool { poses[id]?.isMoving == true }
+    func isMoving(_ id: PanelID) -> Bool { poses[id]?.isMoving == true }
 
     /// Holds panel `id` at `pose` from `time` (the pointer took it, or a popover floated out).
-    mutating func hold(_ id: String, at pose: PanelPose, time: Double) {
+    mutating func hold(_ id: PanelID, at pose: PanelPose, time: Double) {
         poses[id]?.hold(pose, at: time)
     }
 
     /// Panel `id`, let go at `frame`, springs back to `target` (a cancelled drag or resize).
-    mutating func springBack(_ id: String, from frame: Rect, to target: PanelTarget, at time: Double) {
+    mutating func springBack(_ id: PanelID, from frame: Rect, to target: PanelTarget, at time: Double) {
         poses[id]?.hold(PanelPose(frame: frame), at: time)
         poses[id]?.animate(to: PanelPose(target), at: time, preference: preference)
     }
@@ -83,9 +83,9 @@ struct PanelPresentation {
     /// compact window's sheet rises from below), closed ones fade out (or sink); the main content and
     /// the dims follow. `motion` starts one panel's spring with a velocity and parameters of the
     /// caller's (that panel always reports coming to rest, even where it already is).
-    mutating func animate(to manager: PanelManager, targets: [PanelTarget], since old: PanelManager, held: String?,
+    mutating func animate(to manager: PanelManager, targets: [PanelTarget], since old: PanelManager, held: PanelID?,
                           at time: Double, motion: Motion?, movesMainContent: Bool) {
-        var visible = Set<String>()
+        var visible = Set<PanelID>()
         for target in targets {
             visible.insert(target.id)
             let goal = PanelPose(target)
@@ -140,8 +140,8 @@ struct PanelPresentation {
     /// Ends finished springs at `time`, panel by panel in `order` and then the panels fading out
     /// (by id). Returns the panels that came to rest, with where they rest, and those that faded
     /// out (now gone).
-    mutating func update(at time: Double, order: [String]) -> (settled: [(id: String, pose: PanelPose)], gone: [String]) {
-        var settled: [(id: String, pose: PanelPose)] = [], gone: [String] = []
+    mutating func update(at time: Double, order: [PanelID]) -> (settled: [(id: PanelID, pose: PanelPose)], gone: [PanelID]) {
+        var settled: [(id: PanelID, pose: PanelPose)] = [], gone: [PanelID] = []
         for id in leaving.isEmpty ? order : order + leaving.keys.sorted() where poses[id]?.update(at: time) == true {
             if leaving[id] != nil {
                 poses[id] = nil
@@ -161,14 +161,14 @@ struct PanelPresentation {
     // MARK: The pin preview
 
     /// The pin preview at `time`: whose it is, where, and how opaque (0…1, growing in from 0).
-    func previewShown(at time: Double) -> (panel: String, frame: Rect, alpha: Double)? {
+    func previewShown(at time: Double) -> (panel: PanelID, frame: Rect, alpha: Double)? {
         guard let p = preview else { return nil }
         let shown = p.pose.value(at: time)
         return (p.panel, shown.frame, shown.alpha)
     }
 
     /// Shows `pin`'s slot, grown from panel `id`'s `frame` the first time; nil hides it.
-    mutating func showPreview(_ pin: PinPreview?, for id: String, from frame: Rect, at time: Double) {
+    mutating func showPreview(_ pin: PinPreview?, for id: PanelID, from frame: Rect, at time: Double) {
         guard let pin else { return hidePreview(at: time) }
         let goal = PreviewPose(frame: pin.slot, alpha: 1)
         if var shown = preview, shown.panel == id {

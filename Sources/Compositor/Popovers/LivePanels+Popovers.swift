@@ -26,13 +26,13 @@ extension LivePanels {
     }
 
     /// Whether panel `id` is drawn as a popover (shown in one, or fading out of one).
-    func isPopoverStyled(_ id: String) -> Bool {
+    func isPopoverStyled(_ id: PanelID) -> Bool {
         popovers[id] != nil && (manager.state(of: id) == .popover || presentation.leaving[id] == .popover)
     }
 
     /// Where a popover without a source of its own points: the content button of its presenter
     /// that shows it, else the window's centre.
-    private func presentingButton(of id: String) -> PopoverSource {
+    private func presentingButton(of id: PanelID) -> PopoverSource {
         if let parent = manager.panels[id]?.parent, let presents = looks[parent]?.presents, let i = presents.firstIndex(of: id),
            let frame = manager.frame(of: parent) {
             return .panel(parent, ActionButtonLayout.frames(count: presents.count, in: Rect(origin: .zero, size: frame.size))[i])
@@ -42,7 +42,7 @@ extension LivePanels {
 
     /// Popover `id`'s placement at `time`: its size from its spring, at its source as drawn then,
     /// moved by a drag away from the source (its arrow retracting).
-    func popoverLayout(_ id: String, at time: Double) -> PopoverLayout? {
+    func popoverLayout(_ id: PanelID, at time: Double) -> PopoverLayout? {
         guard isPopoverStyled(id), let live = popovers[id], let source = sourceFrame(live.source, at: time) else { return nil }
         let pose = live.pose.value(at: time)
         let request = PopoverRequest(source: source, contentSize: pose.size, preferredSide: live.style.side,
@@ -67,7 +67,7 @@ extension LivePanels {
     }
 
     /// Popover `id` as a layer: its surface and arrow, its pages at the slide's position.
-    func popoverLayer(_ id: String, opacity: Double, at time: Double) -> LayerItem? {
+    func popoverLayer(_ id: PanelID, opacity: Double, at time: Double) -> LayerItem? {
         guard let live = popovers[id], let look = looks[id], let layout = popoverLayout(id, at: time) else { return nil }
         let origin = layout.frame.origin
         let arrow = SurfaceArrow(side: layout.side, base: layout.arrowBase - (layout.side.isVertical ? origin.x : origin.y),
@@ -84,7 +84,7 @@ extension LivePanels {
 
     /// Where panel `id`'s pages are laid out at `now`: a popover's body, or a floated-out panel's
     /// content area under its title bar.
-    func pagesFrame(of id: String, now: Double) -> Rect? {
+    func pagesFrame(of id: PanelID, now: Double) -> Rect? {
         if let layout = popoverLayout(id, at: now) { return layout.frame }
         guard popovers[id] != nil, let frame = pose(of: id, at: now)?.frame else { return nil }
         return Rect(x: frame.minX, y: frame.minY + TitleBarLayout.height, width: frame.width,
@@ -92,7 +92,7 @@ extension LivePanels {
     }
 
     /// The page button (or back button, index nil) of panel `id`'s top page under `p`.
-    func pageButton(of id: String, at p: Point, now: Double) -> (page: String, index: Int?)? {
+    func pageButton(of id: PanelID, at p: Point, now: Double) -> (page: String, index: Int?)? {
         guard let live = popovers[id], let frame = pagesFrame(of: id, now: now) else { return nil }
         let top = live.pages.top
         let parts = PageLayout.parts(of: top, toggled: live.pages.isToggled(top.id), isRoot: live.pages.stack.count == 1, in: frame,
@@ -103,7 +103,7 @@ extension LivePanels {
 
     /// Whether `p` is on the part of popover `id` that drags it: its top page's navigation bar, or
     /// the grabber strip of a page without one.
-    func isOnPopoverHandle(_ id: String, at p: Point, now: Double) -> Bool {
+    func isOnPopoverHandle(_ id: PanelID, at p: Point, now: Double) -> Bool {
         guard let live = popovers[id], let layout = popoverLayout(id, at: now), !layout.isSheet else { return false }
         let frame = layout.frame
         let height = live.pages.top.showsNavigationBar ? PageLayout.navigationBarHeight : PageLayout.grabberHeight
@@ -112,7 +112,7 @@ extension LivePanels {
 
     /// Popover `id` dragged so that its origin is at `origin`: it leaves its source, its arrow
     /// retracting over ``detachDistance``.
-    mutating func dragPopover(_ id: String, to origin: Point, at time: Double) {
+    mutating func dragPopover(_ id: PanelID, to origin: Point, at time: Double) {
         guard let live = popovers[id], let placed = popoverLayout(id, at: time) else { return }
         var pose = live.pose.value(at: time)
         let attached = Point(x: placed.frame.minX - pose.offset.dx, y: placed.frame.minY - pose.offset.dy)
@@ -129,7 +129,7 @@ extension LivePanels {
         Rect(origin: Point(x: frame.minX, y: frame.minY - TitleBarLayout.height), size: PanelContentSizes.frameSize(forContent: frame.size))
     }
 
-    mutating func dropPopover(_ id: String, at time: Double) {
+    mutating func dropPopover(_ id: PanelID, at time: Double) {
         guard let live = popovers[id], let frame = popoverLayout(id, at: time)?.frame else { return }
         guard live.pose.value(at: time).offset.length >= Self.detachDistance else {
             popovers.retarget(id, at: time, preference: preference)
@@ -142,7 +142,7 @@ extension LivePanels {
 
     /// Presses button `index` of popover `id`'s top page `page` (nil: its back button): push, pop,
     /// toggle or dismiss, the size and slide springing together.
-    mutating func pressPageButton(_ id: String, page: String, index: Int?, at time: Double) {
+    mutating func pressPageButton(_ id: PanelID, page: String, index: Int?, at time: Double) {
         guard let live = popovers[id], live.pages.top.id == page else { return }
         let action = index.map { live.pages.top.buttons[$0].action } ?? .pop
         switch action {
@@ -159,14 +159,14 @@ extension LivePanels {
 
     /// Applies `step` to popover `id`'s pages; when it changed them, springs to the new target and
     /// reports the push or pop and the new size.
-    mutating func navigate(_ id: String, at time: Double, _ step: (inout PageStack) -> Bool) {
+    mutating func navigate(_ id: PanelID, at time: Double, _ step: (inout PageStack) -> Bool) {
         guard let changed = popovers.navigate(id, at: time, preference: preference, step) else { return }
         events += changed
         revision = chrome.newRevision()
     }
 
     /// The front-most popover in the popover style, if any: it takes the keys first.
-    var frontPopover: String? { targets.last(where: { $0.layer == .popover && isPopoverStyled($0.id) })?.id }
+    var frontPopover: PanelID? { targets.last(where: { $0.layer == .popover && isPopoverStyled($0.id) })?.id }
 
     /// Keys for the front popover: Escape pops, then dismisses; Tab and Shift+Tab cycle the top
     /// page's buttons; Return (Enter) presses the one Tab chose. Returns whether the key was taken.
@@ -189,14 +189,14 @@ extension LivePanels {
 
     /// The wheel over panel `id`'s page, where its content is taller than the page, scrolls it
     /// (40 pt a notch).
-    mutating func wheelPages(_ id: String, _ delta: Vector, at p: Point, now: Double) {
+    mutating func wheelPages(_ id: PanelID, _ delta: Vector, at p: Point, now: Double) {
         guard let frame = pagesFrame(of: id, now: now), frame.contains(p),
               popovers.scroll(id, by: delta.dy * InputEvent.wheelStep, frameHeight: frame.height) else { return }
         revision = chrome.newRevision()
     }
 
     /// Shows saved page stacks at once (unknown panels or pages are left as they are).
-    mutating func restore(pageStacks saved: [String: (stack: [String], toggled: Set<String>)], at time: Double) {
+    mutating func restore(pageStacks saved: [PanelID: (stack: [String], toggled: Set<String>)], at time: Double) {
         popovers.restore(pageStacks: saved, at: time)
         revision = chrome.newRevision()
     }
@@ -209,5 +209,5 @@ extension LivePanels {
 
 extension Compositor {
     /// The page on top of popover `id`'s stack (nil: not a popover in the popover style).
-    public func popoverTopPage(of id: String) -> PopoverPage? { panels.popovers[id]?.pages.top }
+    public func popoverTopPage(of id: PanelID) -> PopoverPage? { panels.popovers[id]?.pages.top }
 }

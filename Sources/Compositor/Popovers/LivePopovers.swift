@@ -5,47 +5,47 @@ import Model
 /// buttons. Where a popover sits and what the pointer does to it depend on where panels and sheets
 /// are drawn: those are the managed panels' (LivePanels+Popovers.swift).
 struct LivePopovers {
-    private var byPanel: [String: LivePopover] = [:]
+    private var byPanel: [PanelID: LivePopover] = [:]
     /// Measures popover pages' text.
     let measurer: any TextMeasuring
 
     init(measurer: any TextMeasuring) { self.measurer = measurer }
 
     /// Panel `id`'s popover, if it is in the popover style.
-    subscript(id: String) -> LivePopover? { byPanel[id] }
+    subscript(id: PanelID) -> LivePopover? { byPanel[id] }
 
     /// The panels with a popover, by id.
-    var ids: [String] { byPanel.keys.sorted() }
+    var ids: [PanelID] { byPanel.keys.sorted() }
 
     var isAnimating: Bool { byPanel.values.contains(where: \.pose.isMoving) }
 
     /// Starts panel `id`'s popover at rest on `style`'s root page, its pages measured and clamped to
     /// `limits`; returns the size it shows at (nil: the style has no root page to show).
-    mutating func start(_ id: String, style: PopoverStyle, source: PopoverSource, limits: PanelContentSizes, at time: Double) -> Size? {
+    mutating func start(_ id: PanelID, style: PopoverStyle, source: PopoverSource, limits: PanelContentSizes, at time: Double) -> Size? {
         guard let live = LivePopover(style: style, source: source, limits: limits, measurer: measurer, at: time) else { return nil }
         byPanel[id] = live
         return live.target.size
     }
 
     /// Keeps only the popovers of the panels `keep` says yes to.
-    mutating func keep(where keep: (String) -> Bool) {
+    mutating func keep(where keep: (PanelID) -> Bool) {
         byPanel = byPanel.filter { keep($0.key) }
     }
 
     /// Ends panel `id`'s popover (its pages go).
-    mutating func end(_ id: String) { byPanel[id] = nil }
+    mutating func end(_ id: PanelID) { byPanel[id] = nil }
 
     /// Holds popover `id` at `pose` (the pointer drags it).
-    mutating func hold(_ id: String, at pose: PopoverPose, time: Double) { byPanel[id]?.pose.hold(pose, at: time) }
+    mutating func hold(_ id: PanelID, at pose: PopoverPose, time: Double) { byPanel[id]?.pose.hold(pose, at: time) }
 
     /// Springs popover `id` back to its target (dropped near its source).
-    mutating func retarget(_ id: String, at time: Double, preference: MotionPreference) {
+    mutating func retarget(_ id: PanelID, at time: Double, preference: MotionPreference) {
         byPanel[id]?.retarget(at: time, preference: preference)
     }
 
     /// Applies `step` to popover `id`'s pages; when it changed them, springs to the new target.
     /// Returns the push or pop and the new size it reports (none when nothing changed).
-    mutating func navigate(_ id: String, at time: Double, preference: MotionPreference,
+    mutating func navigate(_ id: PanelID, at time: Double, preference: MotionPreference,
                            _ step: (inout PageStack) -> Bool) -> [PanelEvent]? {
         guard var live = byPanel[id] else { return nil }
         let before = live.pages.top.id, oldSize = live.target.size
@@ -66,7 +66,7 @@ struct LivePopovers {
 
     /// Moves the focus of popover `id`'s top page to its next button (backwards: its previous);
     /// false when the page has none.
-    mutating func focusNextButton(of id: String, backwards: Bool) -> Bool {
+    mutating func focusNextButton(of id: PanelID, backwards: Bool) -> Bool {
         guard var live = byPanel[id] else { return false }
         let count = live.pages.top.buttons.count
         guard count > 0 else { return false }
@@ -78,7 +78,7 @@ struct LivePopovers {
 
     /// Scrolls popover `id`'s top page by `dy` within a page `frameHeight` high; false when its
     /// content fits (nothing scrolls).
-    mutating func scroll(_ id: String, by dy: Double, frameHeight: Double) -> Bool {
+    mutating func scroll(_ id: PanelID, by dy: Double, frameHeight: Double) -> Bool {
         guard var live = byPanel[id] else { return false }
         let top = live.pages.top.id
         let most = PageLayout.maximumScroll(frameHeight: frameHeight, contentHeight: live.contentHeight(of: top))
@@ -89,12 +89,12 @@ struct LivePopovers {
     }
 
     /// Each popover's page stack (bottom to top) and toggled pages, as a session keeps them.
-    var pageStacks: [String: (stack: [String], toggled: Set<String>)] {
+    var pageStacks: [PanelID: (stack: [String], toggled: Set<String>)] {
         byPanel.mapValues { ($0.pages.stack, $0.pages.toggledPages) }
     }
 
     /// Shows saved page stacks at once (unknown panels or pages are left as they are).
-    mutating func restore(pageStacks saved: [String: (stack: [String], toggled: Set<String>)], at time: Double) {
+    mutating func restore(pageStacks saved: [PanelID: (stack: [String], toggled: Set<String>)], at time: Double) {
         for (id, entry) in saved {
             guard var live = byPanel[id], live.pages.restore(stack: entry.stack, toggled: entry.toggled) else { continue }
             live.pose.hold(live.target, at: time)

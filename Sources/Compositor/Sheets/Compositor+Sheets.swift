@@ -5,30 +5,30 @@ import Model
 // moves, keys, the wheel and precise scrolling, and the per-frame update that reports their events.
 extension Compositor {
     /// Sheet ids, back to front.
-    public var sheetIDs: [String] { sheets.map(\.id) }
+    public var sheetIDs: [SheetID] { sheets.map(\.id) }
 
     /// The state sheet `id` is in (or attracted to).
-    public func state(ofSheet id: String) -> SheetState? { sheets.first { $0.id == id }?.state }
+    public func state(ofSheet id: SheetID) -> SheetState? { sheets.first { $0.id == id }?.state }
 
     /// Where sheet `id`'s free edge is now, as its distance from the attached edge.
-    public func extent(ofSheet id: String) -> Double? { sheets.first { $0.id == id }?.extent(at: clock.now) }
+    public func extent(ofSheet id: SheetID) -> Double? { sheets.first { $0.id == id }?.extent(at: clock.now) }
 
     /// How far sheet `id`'s (first) list is scrolled, as drawn now.
-    public func scrollOffset(ofSheet id: String) -> Double? { scrollOffsets(ofSheet: id)?.first }
+    public func scrollOffset(ofSheet id: SheetID) -> Double? { scrollOffsets(ofSheet: id)?.first }
 
     /// How far each of sheet `id`'s lists is scrolled, as drawn now.
-    public func scrollOffsets(ofSheet id: String) -> [Double]? { sheets.first { $0.id == id }?.scrollOffsets(at: clock.now) }
+    public func scrollOffsets(ofSheet id: SheetID) -> [Double]? { sheets.first { $0.id == id }?.scrollOffsets(at: clock.now) }
 
     /// Where sheet `id`'s surface is drawn now.
-    public func frame(ofSheet id: String) -> Rect? { sheets.first { $0.id == id }?.frame(at: clock.now) }
+    public func frame(ofSheet id: SheetID) -> Rect? { sheets.first { $0.id == id }?.frame(at: clock.now) }
 
     /// Moves sheet `id` to `state` (FloatingPanel's `move(to:animated:)`).
-    public func move(sheet id: String, to state: SheetState, animated: Bool = true) {
+    public func move(sheet id: SheetID, to state: SheetState, animated: Bool = true) {
         withSheet(id) { s, now, events in s.move(to: state, animated: animated, time: now, events: &events) }
     }
 
     /// Shows sheet `id` in its layout's initial state, or in its middle state when it starts hidden.
-    public func show(sheet id: String) {
+    public func show(sheet id: SheetID) {
         let windowSize = size
         withSheet(id) { s, now, events in
             let layout = s.spec.layout.layout(for: windowSize)
@@ -39,11 +39,11 @@ extension Compositor {
     }
 
     /// Hides sheet `id` (it stays in the scene, in state hidden).
-    public func hide(sheet id: String) {
+    public func hide(sheet id: SheetID) {
         withSheet(id) { s, now, events in s.move(to: .hidden, animated: true, time: now, events: &events) }
     }
 
-    func withSheet(_ id: String, _ body: (inout LiveSheet, Double, inout [SheetEvent]) -> Void) {
+    func withSheet(_ id: SheetID, _ body: (inout LiveSheet, Double, inout [SheetEvent]) -> Void) {
         guard let i = sheets.firstIndex(where: { $0.id == id }) else { return }
         var events: [SheetEvent] = []
         body(&sheets[i], clock.now, &events)
@@ -51,7 +51,7 @@ extension Compositor {
     }
 
     /// The pointer pressed sheet `id` at `p`: it drags, unless its delegate says no.
-    func beginSheetDrag(_ id: String, at p: Point, time: Double) {
+    func beginSheetDrag(_ id: SheetID, at p: Point, time: Double) {
         let allowed = sheetDelegate?.shouldBeginDragging(sheet: id) ?? true
         pending.append(.sheet(id, .shouldBeginDragging(allowed: allowed)))
         guard allowed else { return }

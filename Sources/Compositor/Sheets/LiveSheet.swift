@@ -40,7 +40,7 @@ struct LiveSheet {
         for i in lists.indices { lists[i].preference = preference }
     }
 
-    var id: String { spec.id }
+    var id: SheetID { spec.id }
     var targeting: SheetTargeting { SheetTargeting(anchors: anchors, behavior: spec.behavior, length: spec.edge.length(of: size)) }
     var geometry: SheetGeometry { spec.geometry(in: size, mostExpandedExtent: anchors.mostExpanded?.extent ?? 0) }
     /// The bottom bar's morph into the sheet; nil without a bar.

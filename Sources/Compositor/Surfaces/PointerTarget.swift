@@ -4,12 +4,12 @@ import Model
 /// part of it hit.
 enum PointerTarget: Equatable {
     /// A managed panel and the part of it under the pointer.
-    case panel(String, PanelHitRegion)
+    case panel(PanelID, PanelHitRegion)
     /// A sheet's surface.
-    case sheet(String)
+    case sheet(SheetID)
     /// The window dimmed by a modal sheet, outside the sheet: presses are the sheet's (a tap may
     /// dismiss it), nothing under the dim is reached.
-    case sheetBackdrop(String)
+    case sheetBackdrop(SheetID)
     /// Exposé's dim while exposé shows: a press leaves exposé.
     case exposeDim
     /// A surface that takes the pointer and does nothing with it (a reserved area).
@@ -18,7 +18,7 @@ enum PointerTarget: Equatable {
     case backdrop
 
     /// The panel hit, if a panel was.
-    var panel: (id: String, region: PanelHitRegion)? {
+    var panel: (id: PanelID, region: PanelHitRegion)? {
         if case .panel(let id, let region) = self { (id, region) } else { nil }
     }
 }

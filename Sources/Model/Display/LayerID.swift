@@ -7,11 +7,11 @@ public enum LayerID: Hashable, Sendable, CustomStringConvertible {
     /// A surface's own layer.
     case surface(Surface)
     /// A floated-out popover's pages while they cross-fade (reduced motion).
-    case panelPages(String)
+    case panelPages(PanelID)
     /// A sheet's bottom bar while it morphs into the sheet.
-    case sheetBar(String)
+    case sheetBar(SheetID)
     /// A sheet's content while its bottom bar morphs into it.
-    case sheetContent(String)
+    case sheetContent(SheetID)
     /// A layer no surface owns (pictures made by hand: the benches, the renderer's tests).
     case named(String)
 
@@ -19,16 +19,16 @@ public enum LayerID: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .surface(.backdrop): "backdrop"
         case .surface(.mainContent): "main"
-        case .surface(.panel(let id)): "panel:" + id
+        case .surface(.panel(let id)): "panel:" + id.name
         case .surface(.pinPreview): "pin-preview"
         case .surface(.exposeDim): "expose-dim"
         case .surface(.compactDim): "sheet-dim"
-        case .surface(.modalDim(let id)): "modal-dim:" + id
+        case .surface(.modalDim(let id)): "modal-dim:" + id.name
         case .surface(.reservedArea(let id)): "reserved:" + id
-        case .surface(.sheet(let id)): "sheet:" + id
-        case .panelPages(let id): "panel:" + id + ":pages"
-        case .sheetBar(let id): "sheet-bar:" + id
-        case .sheetContent(let id): "sheet-content:" + id
+        case .surface(.sheet(let id)): "sheet:" + id.name
+        case .panelPages(let id): "panel:" + id.name + ":pages"
+        case .sheetBar(let id): "sheet-bar:" + id.name
+        case .sheetContent(let id): "sheet-content:" + id.name
         case .named(let name): name
         }
     }

@@ -9,7 +9,7 @@ public enum Surface: Hashable, Sendable {
     /// The main content area beside pinned panels.
     case mainContent
     /// A managed panel: pinned, floating, in a popover or in a compact window's sheet.
-    case panel(String)
+    case panel(PanelID)
     /// Where a dragged panel would pin.
     case pinPreview
     /// Exposé's dim: while exposé shows, a press on it leaves exposé.
@@ -17,9 +17,9 @@ public enum Surface: Hashable, Sendable {
     /// The dim behind a compact window's panel sheet.
     case compactDim
     /// The dim behind a modal popover.
-    case modalDim(String)
+    case modalDim(PanelID)
     /// A reserved area (an on-screen keyboard): it takes the pointer over itself.
     case reservedArea(String)
     /// A scene's sheet; a modal one that dims the window takes presses everywhere under it.
-    case sheet(String)
+    case sheet(SheetID)
 }

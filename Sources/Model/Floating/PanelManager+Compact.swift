@@ -10,15 +10,15 @@ extension PanelManager {
     public static let defaultCompactWidth = PopoverPlacer.compactWidth
 
     /// The compact sheet that shows: the front-most one in the z-order; nil when none is open.
-    public var frontCompactSheet: String? { zOrder.last { panels[$0]?.state == .compactSheet } }
+    public var frontCompactSheet: PanelID? { zOrder.last { panels[$0]?.state == .compactSheet } }
 
     /// The open compact sheets, in the order the panels were added: the switcher's tabs.
-    public var compactSheetSwitcher: [String] { order.filter { panels[$0]?.state == .compactSheet && zOrder.contains($0) } }
+    public var compactSheetSwitcher: [PanelID] { order.filter { panels[$0]?.state == .compactSheet && zOrder.contains($0) } }
 
     /// Where compact sheet `id` shows: the window's full width at its bottom, as tall as the panel's
     /// last floating frame (its title bar included), leaving at least
     /// ``PopoverPlacer/sheetTopInset`` of the window above it.
-    func compactSheetFrame(of id: String) -> Rect? {
+    func compactSheetFrame(of id: PanelID) -> Rect? {
         guard let p = panels[id] else { return nil }
         let c = container
         let height = min(p.floatingSize.height, max(0, c.height - PopoverPlacer.sheetTopInset))

@@ -7,7 +7,7 @@ extension PanelManager {
     /// (``layOut(_:)``). Returns the ids of the panels that were pinned and now float, in the
     /// order they floated.
     @discardableResult
-    public mutating func setContainer(_ newContainer: Rect) -> [String] {
+    public mutating func setContainer(_ newContainer: Rect) -> [PanelID] {
         let before = self
         return layOut { $0.container = newContainer }.filter { before.state(of: $0).isPinned }
     }
@@ -30,11 +30,11 @@ extension PanelManager {
     /// Returns the ids of the pinned panels this layout floated.
     /// `allowingCompact` false lays a narrow window out as a wide one (to save its layout).
     @discardableResult
-    mutating func layOut(allowingCompact: Bool = true, _ change: (inout PanelManager) -> Void) -> [String] {
+    mutating func layOut(allowingCompact: Bool = true, _ change: (inout PanelManager) -> Void) -> [PanelID] {
         remembered = remembered.adopting(places, zOrder: zOrder, container: container)
         change(&self)
         isCompact = allowingCompact && container.width < compactWidth
-        var floated: [String] = []
+        var floated: [PanelID] = []
         placeRemembered()
         if isCompact {
             for id in zOrder where state(of: id) == .floating || state(of: id).isPinned { setState(id, .compactSheet) }
@@ -50,7 +50,7 @@ extension PanelManager {
     /// Every panel at its remembered place in this window, in the remembered z-order.
     private mutating func placeRemembered() {
         let reach = reachability
-        var sides: [PanelPinSide: [(index: Int, id: String)]] = [:]
+        var sides: [PanelPinSide: [(index: Int, id: PanelID)]] = [:]
         for (id, chosen) in remembered.chosen {
             guard let p = panels[id] else { continue }
             switch chosen.place.state {
@@ -79,7 +79,7 @@ extension PanelManager {
     }
 
     /// Every panel's place now, by id.
-    var places: [String: PanelPlace] {
+    var places: [PanelID: PanelPlace] {
         panels.mapValues { PanelPlace(state: $0.state, floatingFrame: $0.floatingFrame) }
     }
 
@@ -90,9 +90,9 @@ extension PanelManager {
     /// size ``UnpinPlacement/sideInset`` from its former side, lined up with its former slot, and
     /// comes to the front. Returns the ids that floated.
     @discardableResult
-    public mutating func enforcePinningRules() -> [String] {
+    public mutating func enforcePinningRules() -> [PanelID] {
         let reach = reachability, before = slots
-        var floated: [String] = []
+        var floated: [PanelID] = []
         while let side = sideToFloat() {
             for (index, entry) in slots.entries(side).enumerated() {
                 // Placed from the slots as they were before anything floated, so panels floated

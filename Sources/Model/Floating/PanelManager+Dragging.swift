@@ -13,14 +13,14 @@ public enum DragOutcome: Hashable, Sendable {
 extension PanelManager {
     /// Where a floating panel is presented while dragged to the pointer's raw origin: 1:1 while
     /// reachable, rubber-banded beyond. Nil when dragging is not allowed.
-    public func draggedFrame(_ id: String, rawOrigin: Point) -> Rect? {
+    public func draggedFrame(_ id: PanelID, rawOrigin: Point) -> Rect? {
         guard allows(.drag, on: id), state(of: id) == .floating, let p = panels[id] else { return nil }
         return Rect(origin: reachability.dragged(rawOrigin, size: p.floatingSize), size: p.floatingSize)
     }
 
     /// The pin preview for floating panel `id` dragged at `frame`, or nil (no side near, side full,
     /// main content would get too small, exposé, not floating).
-    public func pinPreview(for id: String, at frame: Rect) -> PinPreview? {
+    public func pinPreview(for id: PanelID, at frame: Rect) -> PinPreview? {
         guard allows(.pin, on: id), let p = panels[id] else { return nil }
         return PinPreview.evaluate(id: id, frame: frame, sizes: p.sizes, slots: slots, rules: rules)
     }
@@ -29,7 +29,7 @@ extension PanelManager {
     /// when a pin preview shows, otherwise throws it to its landing (kept clear of the reserved
     /// areas). Either way it stays focused and on top, at its own floating size wherever it was
     /// drawn, and the released frame (made reachable) becomes its last floating frame when pinned.
-    public mutating func endDrag(_ id: String, at released: Rect, velocity: Vector) -> DragOutcome {
+    public mutating func endDrag(_ id: PanelID, at released: Rect, velocity: Vector) -> DragOutcome {
         guard allows(.drag, on: id), state(of: id) == .floating, let p = panels[id] else { return .blocked }
         // The panel's own size: one grabbed mid-animation was drawn at a size between two, maybe
         // just outside its limits.
@@ -53,7 +53,7 @@ extension PanelManager {
     /// motion at time 0): it lands where a fling released there would (clear of the reserved
     /// areas), keeping its z-order and focus. Returns the landing frame; nil when the panel is not floating.
     @discardableResult
-    public mutating func throwFloating(_ id: String, from frame: Rect, velocity: Vector) -> Rect? {
+    public mutating func throwFloating(_ id: PanelID, from frame: Rect, velocity: Vector) -> Rect? {
         guard state(of: id) == .floating else { return nil }
         let landing = Rect(origin: reachability.landing(from: frame.origin, velocity: velocity, size: frame.size),
                            size: frame.size)
@@ -66,7 +66,7 @@ extension PanelManager {
     /// the index its centre gives). Nil when that side is full, the main content would get too
     /// small, or pinning is not allowed.
     @discardableResult
-    public mutating func pin(_ id: String, to side: PanelPinSide, at index: Int? = nil) -> PinPreview? {
+    public mutating func pin(_ id: PanelID, to side: PanelPinSide, at index: Int? = nil) -> PinPreview? {
         guard allows(.pin, on: id), let p = panels[id], let f = frame(of: id),
               let preview = PinPreview.evaluate(id: id, frame: f, sizes: p.sizes, side: side, index: index,
                                                 slots: slots, rules: rules) else { return nil }
@@ -76,7 +76,7 @@ extension PanelManager {
 
     /// The pin button: pins to the first side, in ``PanelPinSide/checkOrder``, that takes it.
     @discardableResult
-    public mutating func pinToFirstAvailableSide(_ id: String) -> PinPreview? {
+    public mutating func pinToFirstAvailableSide(_ id: PanelID) -> PinPreview? {
         for side in PanelPinSide.checkOrder {
             if let preview = pin(id, to: side) { return preview }
         }
@@ -88,7 +88,7 @@ extension PanelManager {
     /// re-divides and the main content grows back. Returns the floating frame the drag continues
     /// from; nil when not pinned or during exposé.
     @discardableResult
-    public mutating func unpin(_ id: String, pointer: Point) -> Rect? {
+    public mutating func unpin(_ id: PanelID, pointer: Point) -> Rect? {
         guard allows(.unpin, on: id), let p = panels[id], case .pinned(let side, let index) = state(of: id),
               let slot = slots.slot(side, index: index) else { return nil }
         setFloating(id, frame: UnpinPlacement.underPointer(pointer, slot: slot, size: p.floatingSize,
@@ -98,7 +98,7 @@ extension PanelManager {
         return frame(of: id)
     }
 
-    private mutating func pin(_ id: String, _ preview: PinPreview) {
+    private mutating func pin(_ id: PanelID, _ preview: PinPreview) {
         setPinned(preview.slots)
         raise(id)
         focusedID = id

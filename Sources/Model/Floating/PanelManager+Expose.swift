@@ -2,7 +2,7 @@
 extension PanelManager {
     /// The floating panels exposé lays out, back to front. Pinned panels stay in their slots;
     /// popovers fade out (opacity 0) until exposé ends.
-    public var exposeOrder: [String] { zOrder.filter { state(of: $0) == .floating } }
+    public var exposeOrder: [PanelID] { zOrder.filter { state(of: $0) == .floating } }
 
     /// The grid for the floating panels over the whole window (padding 44, spacing 20); nil when
     /// there are none.
@@ -21,7 +21,7 @@ extension PanelManager {
     }
 
     /// Leaves exposé; with `id`, that panel also comes to the front and takes focus (a click on it).
-    public mutating func exitExpose(focusing id: String? = nil) {
+    public mutating func exitExpose(focusing id: PanelID? = nil) {
         isExposing = false
         if let id { focus(id) }
     }

@@ -3,7 +3,7 @@ public enum EscapeOutcome: Hashable, Sendable {
     /// Exposé was showing and now is not.
     case leftExpose
     /// The focused popover closed, with these ids (its own first, then the panels it presented).
-    case closed([String])
+    case closed([PanelID])
     /// Nothing to do.
     case nothing
 }
@@ -14,7 +14,7 @@ extension PanelManager {
     /// in the pinned layer) and takes focus. During exposé the click also leaves exposé. False when
     /// the panel is not visible.
     @discardableResult
-    public mutating func focus(_ id: String) -> Bool {
+    public mutating func focus(_ id: PanelID) -> Bool {
         guard state(of: id).isVisible else { return false }
         raise(id)
         focusedID = id
@@ -25,11 +25,11 @@ extension PanelManager {
     /// Focuses (and raises) the next visible panel in the order panels were added, wrapping; the
     /// first when none is focused. Returns the focused id (nil when nothing is visible).
     @discardableResult
-    public mutating func focusNext() -> String? { cycleFocus(by: 1) }
+    public mutating func focusNext() -> PanelID? { cycleFocus(by: 1) }
 
     /// Focuses (and raises) the previous visible panel, wrapping; the last when none is focused.
     @discardableResult
-    public mutating func focusPrevious() -> String? { cycleFocus(by: -1) }
+    public mutating func focusPrevious() -> PanelID? { cycleFocus(by: -1) }
 
     /// Escape: leaves exposé if it shows, else closes the focused panel if it is a popover (with the
     /// panels it presented; focus returns to its presenter).
@@ -43,10 +43,10 @@ extension PanelManager {
         return .closed(close(f))
     }
 
-    private mutating func cycleFocus(by step: Int) -> String? {
+    private mutating func cycleFocus(by step: Int) -> PanelID? {
         let visible = order.filter { state(of: $0).isVisible }
         guard !visible.isEmpty else { return nil }
-        let next: String
+        let next: PanelID
         if let f = focusedID, let i = visible.firstIndex(of: f) {
             next = visible[((i + step) % visible.count + visible.count) % visible.count]
         } else {

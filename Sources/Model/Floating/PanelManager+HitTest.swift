@@ -3,7 +3,7 @@ public enum PanelHitRegion: Hashable, Sendable {
     case resize(ResizeHandle)
     case button(TitleBarButton)
     /// A compact sheet's switcher tab, naming the panel it shows.
-    case tab(String)
+    case tab(PanelID)
     case titleBar
     case content
 }
@@ -13,7 +13,7 @@ extension PanelManager {
     /// The front-most visible panel under `point` and the part hit. Resize bands (floating,
     /// resizable panels only) come first, then title bar buttons, the title bar and the content.
     /// During exposé every hit on a floating panel's scaled frame is `.content` (a click focuses it).
-    public func hitTest(_ point: Point) -> (id: String, region: PanelHitRegion)? {
+    public func hitTest(_ point: Point) -> (id: PanelID, region: PanelHitRegion)? {
         for t in targets.reversed() {
             if let region = hit(t, at: point) { return (t.id, region) }
         }

@@ -6,8 +6,8 @@ extension PanelManager {
     /// pin failed. A spec's `velocity` is not applied here: the compositor throws those panels
     /// (``PanelReachability/landing(from:velocity:size:)``) once installed.
     @discardableResult
-    public mutating func install(_ specs: [ManagedPanelSpec]) -> [String] {
-        var failed: [String] = []
+    public mutating func install(_ specs: [ManagedPanelSpec]) -> [PanelID] {
+        var failed: [PanelID] = []
         for s in specs {
             guard add(ManagedPanel(id: s.id, title: s.title, sizes: s.sizes)) else { failed.append(s.id); continue }
             let shown: Bool

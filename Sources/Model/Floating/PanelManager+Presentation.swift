@@ -4,18 +4,18 @@
 /// descendants above it, and closing it closes them. Hidden panels have no parent.
 extension PanelManager {
     /// The visible panels `id` presented, in z-order (back to front).
-    public func children(of id: String) -> [String] {
+    public func children(of id: PanelID) -> [PanelID] {
         zOrder.filter { panels[$0]?.parent == id }
     }
 
     /// Every panel presented from `id` directly or indirectly, depth first.
-    public func descendants(of id: String) -> [String] {
+    public func descendants(of id: PanelID) -> [PanelID] {
         children(of: id).flatMap { [$0] + descendants(of: $0) }
     }
 
     /// The chain of presenters above `id`, nearest first.
-    public func ancestors(of id: String) -> [String] {
-        var out: [String] = [], seen: Set<String> = [id]
+    public func ancestors(of id: PanelID) -> [PanelID] {
+        var out: [PanelID] = [], seen: Set<PanelID> = [id]
         var next = panels[id]?.parent
         while let p = next, seen.insert(p).inserted {
             out.append(p)
@@ -29,7 +29,7 @@ extension PanelManager {
     /// False when the panel is unknown, the parent is not visible, or the parent is `id` or one of
     /// its descendants.
     @discardableResult
-    public mutating func present(_ id: String, from parent: String? = nil, floatingAt frame: Rect? = nil) -> Bool {
+    public mutating func present(_ id: PanelID, from parent: PanelID? = nil, floatingAt frame: Rect? = nil) -> Bool {
         guard let panel = panels[id], canPresent(id, from: parent) else { return false }
         let f = frame.map { Rect(origin: $0.origin, size: panel.sizes.clampedFrame($0.size)) }
             ?? panel.floatingFrame.map { Rect(origin: $0.origin, size: panel.floatingSize) }
@@ -45,7 +45,7 @@ extension PanelManager {
     /// Shows `id` in a popover at `frame` (chosen by the presenter), raised and focused, as
     /// `parent`'s child. False as for ``present(_:from:floatingAt:)``.
     @discardableResult
-    public mutating func present(_ id: String, from parent: String? = nil, popoverAt frame: Rect) -> Bool {
+    public mutating func present(_ id: PanelID, from parent: PanelID? = nil, popoverAt frame: Rect) -> Bool {
         guard panels[id] != nil, canPresent(id, from: parent) else { return false }
         setState(id, .popover)
         panels[id]?.popoverFrame = frame
@@ -60,7 +60,7 @@ extension PanelManager {
     /// limits), a pinned panel floats beside its side (``UnpinPlacement/beside(_:slot:size:reachability:)``).
     /// Returns the new floating frame; nil when the panel was neither, or during exposé.
     @discardableResult
-    public mutating func float(_ id: String) -> Rect? {
+    public mutating func float(_ id: PanelID) -> Rect? {
         guard !isExposing, let panel = panels[id] else { return nil }
         switch state(of: id) {
         case .popover:
@@ -83,7 +83,7 @@ extension PanelManager {
     /// (empty when it was not visible). Focus moves to the closed panel's presenter when that is
     /// still visible, else to the front-most remaining panel (as drawn).
     @discardableResult
-    public mutating func close(_ id: String) -> [String] {
+    public mutating func close(_ id: PanelID) -> [PanelID] {
         guard state(of: id).isVisible else { return [] }
         let parent = panels[id]?.parent
         let closed = [id] + descendants(of: id)
@@ -99,7 +99,7 @@ extension PanelManager {
         return closed
     }
 
-    private func canPresent(_ id: String, from parent: String?) -> Bool {
+    private func canPresent(_ id: PanelID, from parent: PanelID?) -> Bool {
         guard let parent else { return true }
         return parent != id && state(of: parent).isVisible && !descendants(of: id).contains(parent)
     }

@@ -14,7 +14,7 @@ extension PanelManager {
 
     /// A floating frame the user chose (a drop, a key, a resize, a float) made clear of the
     /// reserved areas, relative to the space they leave.
-    mutating func placeClearOfReservedAreas(_ id: String) {
+    mutating func placeClearOfReservedAreas(_ id: PanelID) {
         guard let p = panels[id], p.state == .floating, let f = p.floatingFrame else { return }
         let placed = reservedAvoidance.avoiding(f, minimumSize: p.sizes.minimumFrameSize)
         panels[id]?.floatingFrame = placed

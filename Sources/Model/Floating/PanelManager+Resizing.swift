@@ -23,7 +23,7 @@ extension PanelManager {
     /// A resize of floating panel `id` from `handle`, starting at `start` (where the panel is drawn,
     /// when a spring still carries it) or its resting frame; nil when resizing is not allowed
     /// (exposé, not floating, not resizable).
-    public func resize(_ id: String, from handle: ResizeHandle, startingAt start: Rect? = nil) -> PanelResize? {
+    public func resize(_ id: PanelID, from handle: ResizeHandle, startingAt start: Rect? = nil) -> PanelResize? {
         guard allows(.resize, on: id), let p = panels[id], let f = frame(of: id) else { return nil }
         return PanelResize(start: start ?? f, handle: handle, sizes: p.sizes)
     }
@@ -33,7 +33,7 @@ extension PanelManager {
     /// the reserved areas) becomes the
     /// panel's floating frame and is returned (animate to it with the transition spring).
     @discardableResult
-    public mutating func endResize(_ id: String, from handle: ResizeHandle, delta: Vector, startingAt start: Rect? = nil) -> Rect? {
+    public mutating func endResize(_ id: PanelID, from handle: ResizeHandle, delta: Vector, startingAt start: Rect? = nil) -> Rect? {
         guard let session = resize(id, from: handle, startingAt: start) else { return nil }
         let f = session.settled(for: delta, reachability: reachability)
         panels[id]?.floatingFrame = f

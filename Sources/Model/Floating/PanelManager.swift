@@ -27,12 +27,12 @@ public struct PanelManager: Hashable, Sendable {
     /// Momentum projection rate per millisecond for flings (0.998).
     public var decelerationRate: Double
     /// Every panel by id, visible or not.
-    public internal(set) var panels: [String: ManagedPanel] = [:]
+    public internal(set) var panels: [PanelID: ManagedPanel] = [:]
     /// Panel ids in the order they were added: the order focus cycles in.
-    public internal(set) var order: [String] = []
+    public internal(set) var order: [PanelID] = []
     /// Visible panel ids, back to front (pinned ones included; they are drawn behind the rest).
-    public internal(set) var zOrder: [String] = []
-    public internal(set) var focusedID: String?
+    public internal(set) var zOrder: [PanelID] = []
+    public internal(set) var focusedID: PanelID?
     /// Whether exposé shows.
     public internal(set) var isExposing = false
     /// The reserved areas that show; floating panels keep clear of them (``setReservedAreas(_:)``).
@@ -85,10 +85,10 @@ public struct PanelManager: Hashable, Sendable {
     }
 
     /// The state of panel `id` (hidden when unknown).
-    public func state(of id: String) -> PanelState { panels[id]?.state ?? .hidden }
+    public func state(of id: PanelID) -> PanelState { panels[id]?.state ?? .hidden }
 
     /// Where panel `id` rests now, ignoring exposé: its slot, floating frame or popover frame.
-    public func frame(of id: String) -> Rect? {
+    public func frame(of id: PanelID) -> Rect? {
         panels[id].flatMap { frame(of: $0, slots: slots) }
     }
 
@@ -107,7 +107,7 @@ public struct PanelManager: Hashable, Sendable {
     /// in a compact window, of the compact sheets only the front one (``frontCompactSheet``).
     public var targets: [PanelTarget] {
         let grid = isExposing ? exposeGrid : nil
-        var exposed: [String: Rect] = [:]
+        var exposed: [PanelID: Rect] = [:]
         if let grid { for (id, f) in zip(exposeOrder, grid.frames) { exposed[id] = f } }
         let pinned = slots, front = frontCompactSheet
         let list = zOrder.compactMap { id -> PanelTarget? in
@@ -128,7 +128,7 @@ public struct PanelManager: Hashable, Sendable {
 
     /// Whether `interaction` is allowed on panel `id` now: exposé's blocking rules, then the state
     /// (only floating panels move and resize, only resizable ones resize, only pinned ones unpin).
-    public func allows(_ interaction: PanelInteraction, on id: String) -> Bool {
+    public func allows(_ interaction: PanelInteraction, on id: PanelID) -> Bool {
         guard interaction.isAllowed(duringExpose: isExposing) else { return false }
         let s = state(of: id), p = panels[id]
         switch interaction {
@@ -145,14 +145,14 @@ public struct PanelManager: Hashable, Sendable {
     // MARK: Shared helpers
 
     /// Puts `id` and its visible descendants on top of the z-order, keeping their relative order.
-    mutating func raise(_ id: String) {
+    mutating func raise(_ id: PanelID) {
         let group = Set([id] + descendants(of: id))
         zOrder = zOrder.filter { !group.contains($0) } + zOrder.filter { group.contains($0) }
     }
 
     /// Makes `id` floating at `frame` (made reachable), on top of the z-order; in a compact window
     /// it shows as a compact sheet and keeps `frame` as its last floating frame.
-    mutating func setFloating(_ id: String, frame: Rect) {
+    mutating func setFloating(_ id: PanelID, frame: Rect) {
         guard panels[id] != nil else { return }
         setState(id, isCompact ? .compactSheet : .floating)
         panels[id]?.popoverFrame = nil
@@ -163,7 +163,7 @@ public struct PanelManager: Hashable, Sendable {
 
     /// Sets panel `id`'s state. A panel leaving a pinned slot leaves no gap: the panels after it on
     /// its side move up one index.
-    mutating func setState(_ id: String, _ state: PanelState) {
+    mutating func setState(_ id: PanelID, _ state: PanelState) {
         guard let old = panels[id]?.state else { return }
         panels[id]?.state = state
         guard case .pinned(let side, let index) = old else { return }

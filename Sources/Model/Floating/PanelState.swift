@@ -30,7 +30,7 @@ public enum PanelState: Hashable, Sendable {
 
 /// One panel the manager owns: its sizes, its state, where it floats, and who presented it.
 public struct ManagedPanel: Hashable, Sendable {
-    public let id: String
+    public let id: PanelID
     public var title: String
     public var sizes: PanelContentSizes
     /// Where the panel is; the manager keeps a side's pinned indices 0…N−1.
@@ -40,9 +40,9 @@ public struct ManagedPanel: Hashable, Sendable {
     /// The popover frame while in a popover.
     public internal(set) var popoverFrame: Rect?
     /// The panel that presented this one (nested presentation); closing it closes this one.
-    public internal(set) var parent: String?
+    public internal(set) var parent: PanelID?
 
-    public init(id: String, title: String = "", sizes: PanelContentSizes, floatingFrame: Rect? = nil) {
+    public init(id: PanelID, title: String = "", sizes: PanelContentSizes, floatingFrame: Rect? = nil) {
         self.id = id
         self.title = title
         self.sizes = sizes
@@ -65,7 +65,7 @@ public enum PanelLayer: Int, Hashable, Sendable, Comparable {
 /// Where a visible panel belongs now: what the compositor animates it to (with the spring) and how
 /// it is drawn there.
 public struct PanelTarget: Hashable, Sendable {
-    public var id: String
+    public var id: PanelID
     public var state: PanelState
     /// The frame to animate to (during exposé: the scaled frame in its grid cell).
     public var frame: Rect

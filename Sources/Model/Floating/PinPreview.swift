@@ -15,7 +15,7 @@ public struct PinPreview: Hashable, Sendable {
     /// The preview for a panel `id` with `sizes` dragged at `frame` over `slots` (which must not
     /// contain it), or nil: no side near, pinning off, the side full, or the main content would fall
     /// below the rules' minimum size.
-    public static func evaluate(id: String, frame: Rect, sizes: PanelContentSizes,
+    public static func evaluate(id: PanelID, frame: Rect, sizes: PanelContentSizes,
                                 slots: PinnedSlots, rules: PinningRules) -> PinPreview? {
         guard let side = rules.triggeredSide(for: frame, in: slots.container) else { return nil }
         return evaluate(id: id, frame: frame, sizes: sizes, side: side, slots: slots, rules: rules)
@@ -24,7 +24,7 @@ public struct PinPreview: Hashable, Sendable {
     /// The preview for pinning to `side` specifically (the pin button, the keyboard, scenes), or nil
     /// when that side is full or the main content would become too small. The index is `index`
     /// (clamped to 0…N) when given, else it comes from the frame's centre.
-    public static func evaluate(id: String, frame: Rect, sizes: PanelContentSizes, side: PanelPinSide,
+    public static func evaluate(id: PanelID, frame: Rect, sizes: PanelContentSizes, side: PanelPinSide,
                                 index: Int? = nil, slots: PinnedSlots, rules: PinningRules) -> PinPreview? {
         let others = slots.removing(id)
         let n = others.entries(side).count

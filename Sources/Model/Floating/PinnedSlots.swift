@@ -11,10 +11,10 @@
 public struct PinnedSlots: Hashable, Sendable {
     /// A pinned panel: its id and its thickness (preferred pinned width for columns, height for rows).
     public struct Entry: Hashable, Sendable {
-        public var id: String
+        public var id: PanelID
         public var thickness: Double
 
-        public init(id: String, thickness: Double) {
+        public init(id: PanelID, thickness: Double) {
             self.id = id
             self.thickness = thickness
         }
@@ -75,8 +75,8 @@ public struct PinnedSlots: Hashable, Sendable {
     }
 
     /// Every pinned panel's frame, by id.
-    public var frames: [String: Rect] {
-        var out: [String: Rect] = [:]
+    public var frames: [PanelID: Rect] {
+        var out: [PanelID: Rect] = [:]
         for (side, list) in sides {
             for (i, e) in list.enumerated() { out[e.id] = slot(side, index: i) }
         }
@@ -108,7 +108,7 @@ public struct PinnedSlots: Hashable, Sendable {
     }
 
     /// These slots without the panel `id` (the others on its side re-divide the side).
-    public func removing(_ id: String) -> PinnedSlots {
+    public func removing(_ id: PanelID) -> PinnedSlots {
         var copy = self
         for side in PanelPinSide.allCases {
             guard var list = copy.sides[side], list.contains(where: { $0.id == id }) else { continue }

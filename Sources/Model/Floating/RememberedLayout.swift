@@ -32,18 +32,18 @@ public struct RememberedLayout: Hashable, Sendable {
     }
 
     /// Each panel's chosen place, by id.
-    public private(set) var chosen: [String: Entry] = [:]
+    public private(set) var chosen: [PanelID: Entry] = [:]
     /// The chosen z-order, back to front.
-    public private(set) var chosenZOrder: [String] = []
+    public private(set) var chosenZOrder: [PanelID] = []
     /// Each panel's place as the last layout left it, by id.
-    private var laidOut: [String: PanelPlace] = [:]
-    private var laidOutZOrder: [String] = []
+    private var laidOut: [PanelID: PanelPlace] = [:]
+    private var laidOutZOrder: [PanelID] = []
 
     public init() {}
 
     /// The layout with what the user changed since the last layout taken in: `places` and `zOrder`
     /// are the manager's now, in `container`.
-    func adopting(_ places: [String: PanelPlace], zOrder: [String], container: Rect) -> RememberedLayout {
+    func adopting(_ places: [PanelID: PanelPlace], zOrder: [PanelID], container: Rect) -> RememberedLayout {
         var copy = self
         for (id, place) in places where laidOut[id] != place {
             copy.chosen[id] = Entry(place: place.chosen, container: container)
@@ -53,7 +53,7 @@ public struct RememberedLayout: Hashable, Sendable {
     }
 
     /// Records what a layout made of the remembered one: the manager's places and z-order after it.
-    mutating func laidOut(_ places: [String: PanelPlace], zOrder: [String]) {
+    mutating func laidOut(_ places: [PanelID: PanelPlace], zOrder: [PanelID]) {
         laidOut = places
         laidOutZOrder = zOrder
     }

@@ -9,13 +9,13 @@ public struct PanelLook: Hashable, Sendable {
     /// and float buttons and its content's buttons.
     public var tint: Color
     /// Ids of the panels the content presents in a popover, one button each (nested panels).
-    public var presents: [String]
+    public var presents: [PanelID]
     /// Shown in the popover style (an arrow at its source, sized by its pages) when presented in a
     /// popover; nil: a plain panel frame under the presenting button.
     public var popover: PopoverStyle?
 
     public init(appearance: SurfaceAppearance = PanelLook.standardAppearance, grabber: Grabber = Grabber(hidden: true),
-                body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [String] = [], popover: PopoverStyle? = nil) {
+                body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [PanelID] = [], popover: PopoverStyle? = nil) {
         self.appearance = appearance
         self.grabber = grabber
         self.body = body

@@ -25,7 +25,7 @@ public enum PopoverSource: Hashable, Sendable {
     /// A region of the window (of the main content).
     case window(Rect)
     /// A region of a managed panel.
-    case panel(String, Rect)
+    case panel(PanelID, Rect)
     /// A region of a sheet.
-    case sheet(String, Rect)
+    case sheet(SheetID, Rect)
 }

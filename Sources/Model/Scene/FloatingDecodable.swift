@@ -77,7 +77,7 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
         case floating, pinned, popover, hidden
     }
 
-    public var id: String
+    public var id: PanelID
     public var title: String
     public var sizes: PanelContentSizes
     public var presentation: Presentation
@@ -86,14 +86,14 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
     /// Pinned only: the side.
     public var side: PanelPinSide?
     /// The panel that presents this one (declared earlier in the list).
-    public var parent: String?
+    public var parent: PanelID?
     /// Floating only: a fling at time 0 (points per second).
     public var velocity: Vector
     /// How it looks: appearance, body text, tint, the panels its content presents.
     public var look: PanelLook
 
-    public init(id: String, title: String = "", sizes: PanelContentSizes, presentation: Presentation = .floating,
-                frame: Rect? = nil, side: PanelPinSide? = nil, parent: String? = nil, velocity: Vector = .zero,
+    public init(id: PanelID, title: String = "", sizes: PanelContentSizes, presentation: Presentation = .floating,
+                frame: Rect? = nil, side: PanelPinSide? = nil, parent: PanelID? = nil, velocity: Vector = .zero,
                 look: PanelLook = PanelLook()) {
         self.id = id
         self.title = title
@@ -125,7 +125,7 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         id = try f.required(.id)
-        guard !id.isEmpty else { throw f.error(.id, "must not be empty") }
+        guard !id.name.isEmpty else { throw f.error(.id, "must not be empty") }
         title = try f.value(.title, default: "")
         sizes = try f.required(.content)
         let state: String = try f.value(.state, default: "floating")

@@ -34,7 +34,7 @@ extension FloatingSetup: Decodable {
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         let panels: [ManagedPanelSpec] = try f.value(.panels, default: [])
-        var earlier = Set<String>()
+        var earlier = Set<PanelID>()
         let all = Set(panels.map(\.id))
         func error(_ i: Int, _ key: some CodingKey, _ message: String, in list: FieldKey = .panels) -> FieldError {
             f.error(at: [list, AnyKey(intValue: i), key], message)

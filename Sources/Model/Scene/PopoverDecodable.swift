@@ -69,11 +69,11 @@ extension PopoverSource: Decodable {
     }
 
     /// The panel or sheet the source names, if any, and the field that names it.
-    var owner: (kind: FieldKey, id: String)? {
+    var owner: (kind: FieldKey, name: String)? {
         switch self {
         case .window: nil
-        case .panel(let id, _): (.panel, id)
-        case .sheet(let id, _): (.sheet, id)
+        case .panel(let id, _): (.panel, id.name)
+        case .sheet(let id, _): (.sheet, id.name)
         }
     }
 }

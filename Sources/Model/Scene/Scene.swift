@@ -19,7 +19,7 @@ public struct Backdrop: Hashable, Sendable {
 /// A simple floating panel as a scene declares it: a managed panel of fixed size, floating at its
 /// frame, with its own appearance and grabber.
 public struct PanelSpec: Hashable, Sendable {
-    public var id: String
+    public var id: PanelID
     public var title: String
     /// Text shown in the panel's content area, wrapped to its width.
     public var body: String?
@@ -30,7 +30,7 @@ public struct PanelSpec: Hashable, Sendable {
     /// A velocity the panel is thrown with at time 0 (points per second).
     public var velocity: Vector
 
-    public init(id: String, title: String = "", body: String? = nil, frame: Rect,
+    public init(id: PanelID, title: String = "", body: String? = nil, frame: Rect,
                 appearance: SurfaceAppearance = SurfaceAppearance(), grabber: Grabber = Grabber(),
                 velocity: Vector = .zero) {
         self.id = id
@@ -83,9 +83,9 @@ public struct WindowType: Hashable, Sendable {
     /// Nil: the scene's size.
     public var size: Size?
     /// Ids of the scene's panels it shows, floating as the scene places them.
-    public var panels: [String]
+    public var panels: [PanelID]
 
-    public init(title: String? = nil, size: Size? = nil, panels: [String] = []) {
+    public init(title: String? = nil, size: Size? = nil, panels: [PanelID] = []) {
         self.title = title
         self.size = size
         self.panels = panels

@@ -24,23 +24,23 @@ extension Scene: Decodable {
             throw f.error(.sheets, "at most \(Limits.maximumSheets) sheets, got \(sheets.count)")
         }
         var seen = Set<String>()
-        for (i, p) in panels.enumerated() where !seen.insert(p.id).inserted {
+        for (i, p) in panels.enumerated() where !seen.insert(p.id.name).inserted {
             throw f.error(at: [FieldKey.panels, AnyKey(intValue: i), PanelSpec.FieldKey.id],  "duplicate panel id \"\(p.id)\"")
         }
-        for (i, p) in floating.panels.enumerated() where !seen.insert(p.id).inserted {
+        for (i, p) in floating.panels.enumerated() where !seen.insert(p.id.name).inserted {
             throw f.error(at: [FieldKey.floating, FloatingSetup.FieldKey.panels, AnyKey(intValue: i), ManagedPanelSpec.FieldKey.id],
                            "duplicate panel id \"\(p.id)\"")
         }
-        for (i, s) in sheets.enumerated() where !seen.insert(s.id).inserted {
+        for (i, s) in sheets.enumerated() where !seen.insert(s.id.name).inserted {
             throw f.error(at: [FieldKey.sheets, AnyKey(intValue: i), SheetSpec.FieldKey.id],  "duplicate id \"\(s.id)\"")
         }
-        let panelIDs = Set(panels.map(\.id) + floating.panels.map(\.id)), sheetIDs = Set(sheets.map(\.id))
+        let panelIDs = Set(panels.map(\.id) + floating.panels.map(\.id)), sheetIDs = Set(sheets.map(\.id.name))
         for (i, p) in floating.panels.enumerated() {
             guard let (kind, owner) = p.look.popover?.source?.owner else { continue }
-            if !(kind == .panel ? panelIDs : sheetIDs).contains(owner) || owner == p.id {
+            if !(kind == .panel ? Set(panelIDs.map(\.name)) : sheetIDs).contains(owner) || owner == p.id.name {
                 throw f.error(at: [FieldKey.floating, FloatingSetup.FieldKey.panels, AnyKey(intValue: i), ManagedPanelSpec.FieldKey.popover,
                                    PopoverStyle.FieldKey.source, kind],
-                              owner == p.id ? "a popover cannot point at itself" : "unknown \(kind.stringValue) \"\(owner)\"")
+                              owner == p.id.name ? "a popover cannot point at itself" : "unknown \(kind.stringValue) \"\(owner)\"")
             }
         }
         let windows: [String: WindowType] = try f.value(.windows, default: [:])
@@ -202,8 +202,8 @@ extension PanelSpec: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
-        let id: String = try f.required(.id)
-        guard !id.isEmpty else { throw f.error(.id, "must not be empty") }
+        let id: PanelID = try f.required(.id)
+        guard !id.name.isEmpty else { throw f.error(.id, "must not be empty") }
         self.init(id: id, title: try f.value(.title, default: ""), body: try f.optional(.body),
                   frame: try f.required(.frame),
                   appearance: try f.value(.appearance, default: SurfaceAppearance()),

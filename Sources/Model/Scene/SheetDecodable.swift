@@ -185,8 +185,8 @@ extension SheetSpec: Decodable {
 
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
-        let id: String = try f.required(.id)
-        guard !id.isEmpty else { throw f.error(.id, "must not be empty") }
+        let id: SheetID = try f.required(.id)
+        guard !id.name.isEmpty else { throw f.error(.id, "must not be empty") }
         let edgeName: String = try f.value(.edge, default: "bottom")
         guard let edge = SheetEdge(rawValue: edgeName) else { throw f.error(.edge, "expected top, left, bottom or right, got \"\(edgeName)\"") }
         let modeName: String = try f.value(.contentMode, default: "static")

@@ -4,7 +4,7 @@
 /// field, with `"panel"` for a torn-off window and `"params"` for an opened one.
 public enum WindowRole: Hashable, Sendable {
     case main
-    case tornOff(panel: String)
+    case tornOff(panel: PanelID)
     case opened(type: String, parameters: [String: String])
 
     /// The type of the scene's own window, which every scene offers.
@@ -25,7 +25,7 @@ extension WindowRole: Codable {
         let name = try c.decode(String.self, forKey: .role)
         let parameters = try c.decodeIfPresent([String: String].self, forKey: .params)
         switch (name, parameters) {
-        case (Self.tornOffName, _): self = .tornOff(panel: try c.decode(String.self, forKey: .panel))
+        case (Self.tornOffName, _): self = .tornOff(panel: try c.decode(PanelID.self, forKey: .panel))
         case (Self.mainType, nil): self = .main
         default: self = .opened(type: name, parameters: parameters ?? [:])
         }

@@ -20,7 +20,7 @@ extension PanelLayoutState: Codable {
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         let panels: [Panel] = try f.required(.panels)
-        var ids = Set<String>(), places = Set<Int>()
+        var ids = Set<PanelID>(), places = Set<Int>()
         for (i, p) in panels.enumerated() {
             func error(_ key: Panel.FieldKey, _ message: String) -> FieldError {
                 f.error(at: [FieldKey.panels, AnyKey(intValue: i), key], message)
@@ -28,7 +28,7 @@ extension PanelLayoutState: Codable {
             guard ids.insert(p.id).inserted else { throw error(.id, "duplicate panel id \"\(p.id)\"") }
             if let z = p.zIndex, !places.insert(z).inserted { throw error(.z, "another panel already has z \(z)") }
         }
-        let focused: String? = try f.optional(.focused)
+        let focused: PanelID? = try f.optional(.focused)
         if let focused, panels.first(where: { $0.id == focused })?.placement.isVisible != true {
             throw f.error(.focused, "\"\(focused)\" is not a visible panel of the list")
         }
@@ -53,8 +53,8 @@ extension PanelLayoutState.Panel: Codable {
     /// nor `parent`; `floating` is the last floating frame.
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
-        let id: String = try f.required(.id)
-        guard !id.isEmpty else { throw f.error(.id, "must not be empty") }
+        let id: PanelID = try f.required(.id)
+        guard !id.name.isEmpty else { throw f.error(.id, "must not be empty") }
         let state: String = try f.required(.state)
         let placement: PanelLayoutState.Placement
         switch state {
@@ -70,7 +70,7 @@ extension PanelLayoutState.Panel: Codable {
         if state != "pinned", f.has(.side) { throw f.error(.side, "only a pinned panel has a side") }
         if state != "pinned", f.has(.index) { throw f.error(.index, "only a pinned panel has an index") }
         if state != "popover", f.has(.popover) { throw f.error(.popover, "only a panel in a popover has a popover frame") }
-        let zIndex: Int? = try f.optional(.z), parent: String? = try f.optional(.parent)
+        let zIndex: Int? = try f.optional(.z), parent: PanelID? = try f.optional(.parent)
         if placement.isVisible {
             guard let zIndex else { throw f.error(.z, "missing field (a visible panel has a place in the z-order)") }
             guard (0...100_000).contains(zIndex) else { throw f.error(.z, "must be within 0…100000, got \(zIndex)") }

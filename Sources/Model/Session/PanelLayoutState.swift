@@ -11,9 +11,9 @@ public struct PanelLayoutState: Equatable, Sendable {
     /// Every panel the manager had, in the order they were added; ids are unique.
     public var panels: [Panel]
     /// The focused panel, if any.
-    public var focusedID: String?
+    public var focusedID: PanelID?
 
-    public init(panels: [Panel], focusedID: String? = nil) {
+    public init(panels: [Panel], focusedID: PanelID? = nil) {
         self.panels = panels
         self.focusedID = focusedID
     }
@@ -33,7 +33,7 @@ public struct PanelLayoutState: Equatable, Sendable {
 
     /// One panel's saved layout.
     public struct Panel: Equatable, Sendable {
-        public var id: String
+        public var id: PanelID
         public var placement: Placement
         /// The last floating frame (a pinned panel's is where unpinning returns it); nil when the
         /// panel never floated.
@@ -41,10 +41,10 @@ public struct PanelLayoutState: Equatable, Sendable {
         /// Its place among the visible panels, back to front (pinned ones included); nil when hidden.
         public var zIndex: Int?
         /// The panel that presented it (nested presentation); nil for top-level and hidden panels.
-        public var parent: String?
+        public var parent: PanelID?
 
-        public init(id: String, placement: Placement, floatingFrame: RelativeFrame? = nil,
-                    zIndex: Int? = nil, parent: String? = nil) {
+        public init(id: PanelID, placement: Placement, floatingFrame: RelativeFrame? = nil,
+                    zIndex: Int? = nil, parent: PanelID? = nil) {
             self.id = id
             self.placement = placement
             self.floatingFrame = floatingFrame
@@ -130,17 +130,17 @@ extension PanelManager {
     /// Restored in a compact window, the layout is applied as in a wide one of the same size (a pin
     /// that does not fit floats), becomes the remembered layout, and then shows as compact sheets.
     @discardableResult
-    public mutating func restore(_ state: PanelLayoutState) -> [String] {
+    public mutating func restore(_ state: PanelLayoutState) -> [PanelID] {
         isExposing = false
         isCompact = false
         defer { layOut { _ in } }
-        var seen = Set<String>()
+        var seen = Set<PanelID>()
         let known = state.panels.filter { panels[$0.id] != nil && seen.insert($0.id).inserted }
         let unmentioned = zOrder.filter { !seen.contains($0) }
         for saved in known { withdraw(saved) }
 
         for side in PanelPinSide.allCases {
-            let pinned = known.compactMap { p -> (id: String, index: Int)? in
+            let pinned = known.compactMap { p -> (id: PanelID, index: Int)? in
                 guard case .pinned(side, let index) = p.placement else { return nil }
                 return (p.id, index)
             }

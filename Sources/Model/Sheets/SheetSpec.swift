@@ -12,9 +12,9 @@ public struct ListRow: Hashable, Sendable {
     public var title: String
     public var subtitle: String
     /// The id of a sheet that a tap on this row shows (Maps' detail card).
-    public var shows: String?
+    public var shows: SheetID?
 
-    public init(title: String, subtitle: String = "", shows: String? = nil) {
+    public init(title: String, subtitle: String = "", shows: SheetID? = nil) {
         self.title = title
         self.subtitle = subtitle
         self.shows = shows
@@ -74,7 +74,7 @@ public struct SheetAppearance: Hashable, Sendable {
 
 /// A sheet as a scene declares it.
 public struct SheetSpec: Hashable, Sendable {
-    public var id: String
+    public var id: SheetID
     public var edge: SheetEdge
     public var layout: AdaptiveSheetLayout
     public var behavior: SheetBehavior
@@ -94,7 +94,7 @@ public struct SheetSpec: Hashable, Sendable {
     /// it (a backdrop tap); a non-modal one never dims, and presses outside it reach what is under.
     public var isModal: Bool
 
-    public init(id: String, edge: SheetEdge = .bottom, layout: AdaptiveSheetLayout = AdaptiveSheetLayout(tall: .standard),
+    public init(id: SheetID, edge: SheetEdge = .bottom, layout: AdaptiveSheetLayout = AdaptiveSheetLayout(tall: .standard),
                 behavior: SheetBehavior = SheetBehavior(), appearance: SheetAppearance = SheetAppearance(),
                 contentMode: SheetContentMode = .static, content: SheetContent = SheetContent(),
                 presentsFromHidden: Bool = false, bottomBar: SheetBottomBar? = nil, breadth: Double? = nil,
