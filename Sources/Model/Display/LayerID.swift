@@ -2,8 +2,8 @@
 /// kept under. Each surface of a window is drawn in a layer of its own; a few keep parts of
 /// themselves in layers of their own too (a floated-out popover's pages, a sheet's bottom bar).
 ///
-/// Its text (``description``) is what text snapshots print, spelled here and nowhere else.
-public enum LayerID: Hashable, Sendable, CustomStringConvertible {
+/// Its text (``description``) is what text snapshots print, spelled in Spellings.swift.
+public enum LayerID: Hashable, Sendable {
     /// A surface's own layer.
     case surface(Surface)
     /// A floated-out popover's pages while they cross-fade (reduced motion).
@@ -14,22 +14,4 @@ public enum LayerID: Hashable, Sendable, CustomStringConvertible {
     case sheetContent(SheetID)
     /// A layer no surface owns (pictures made by hand: the benches, the renderer's tests).
     case named(String)
-
-    public var description: String {
-        switch self {
-        case .surface(.backdrop): "backdrop"
-        case .surface(.mainContent): "main"
-        case .surface(.panel(let id)): "panel:" + id.name
-        case .surface(.pinPreview): "pin-preview"
-        case .surface(.exposeDim): "expose-dim"
-        case .surface(.compactDim): "sheet-dim"
-        case .surface(.modalDim(let id)): "modal-dim:" + id.name
-        case .surface(.reservedArea(let id)): "reserved:" + id
-        case .surface(.sheet(let id)): "sheet:" + id.name
-        case .panelPages(let id): "panel:" + id.name + ":pages"
-        case .sheetBar(let id): "sheet-bar:" + id.name
-        case .sheetContent(let id): "sheet-content:" + id.name
-        case .named(let name): name
-        }
-    }
 }

@@ -1,15 +1,12 @@
 /// What a top-level window shows: the scene's main window, one panel torn off into a window of
 /// its own, or a window of a type opened on request (one the scene declares, or `main` again).
-/// The one place its spellings are written: a session file's window holds it as a `"role"`
-/// field, with `"panel"` for a torn-off window and `"params"` for an opened one.
+/// A session file's window holds it as a `"role"` field (its names spelled in Spellings.swift),
+/// with `"panel"` for a torn-off window and `"params"` for an opened one.
 public enum WindowRole: Hashable, Sendable {
     case main
     case tornOff(panel: PanelID)
     case opened(type: String, parameters: [String: String])
 
-    /// The type of the scene's own window, which every scene offers.
-    public static let mainType = "main"
-    static let tornOffName = "torn-off"
     /// The names a scene's window type may not take: they name built-in roles.
     public static let builtInNames = [mainType, tornOffName]
 }

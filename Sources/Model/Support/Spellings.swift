@@ -1,0 +1,29 @@
+// The names Flotilla prints for its own things — the layers a text snapshot lists, the window
+// roles a session file or a request names — spelled here and nowhere else.
+
+extension LayerID: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .surface(.backdrop): "backdrop"
+        case .surface(.mainContent): "main"
+        case .surface(.panel(let id)): "panel:" + id.name
+        case .surface(.pinPreview): "pin-preview"
+        case .surface(.exposeDim): "expose-dim"
+        case .surface(.compactDim): "sheet-dim"
+        case .surface(.modalDim(let id)): "modal-dim:" + id.name
+        case .surface(.reservedArea(let id)): "reserved:" + id
+        case .surface(.sheet(let id)): "sheet:" + id.name
+        case .panelPages(let id): "panel:" + id.name + ":pages"
+        case .sheetBar(let id): "sheet-bar:" + id.name
+        case .sheetContent(let id): "sheet-content:" + id.name
+        case .named(let name): name
+        }
+    }
+}
+
+extension WindowRole {
+    /// The type of the scene's own window, which every scene offers.
+    public static let mainType = "main"
+    /// A panel torn off into a window of its own.
+    static let tornOffName = "torn-off"
+}
