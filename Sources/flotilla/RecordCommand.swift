@@ -59,7 +59,7 @@ struct RecordCommand: ParsableCommand {
             _ = try Recorder.recordLive(scene: scene, script: script, framesPerSecond: fps, scale: scale, reducedMotion: options.reducedMotion,
                                         into: directory, progress: progress)
         } else {
-            let recording = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesContactSheet: sheet, writesAnimation: apng,
+            let recording = RecordingOptions(framesPerSecond: fps, writesFrames: frames, writesThumbnailGrid: sheet, writesAnimation: apng,
                                              writesText: text, motion: options.reducedMotion ? .reduced : .full, scale: scale)
             _ = try Recorder.record(scene: scene, script: script, options: recording, into: directory, progress: progress)
         }

@@ -38,7 +38,7 @@ struct EncodingPoolTests {
     /// animation included, has the same bytes.
     @Test(arguments: [("thrown", "thrown", 30), ("demo", "fling", 60)])
     func pooledRecordingsMatchOneEncodingAtATime(scene: String, script: String, framesPerSecond: Int) throws {
-        let options = RecordingOptions(framesPerSecond: framesPerSecond, writesFrames: true, writesContactSheet: true, writesAnimation: true)
+        let options = RecordingOptions(framesPerSecond: framesPerSecond, writesFrames: true, writesThumbnailGrid: true, writesAnimation: true)
         var recordings: [[String: Data]] = []
         for limit in [1, 16] {
             let out = RecordingFixtures.scratch("pool-\(limit)")

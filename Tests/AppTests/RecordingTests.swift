@@ -10,7 +10,7 @@ import Testing
 @Suite("Recording offscreen", .serialized)
 struct RecordingTests {
     @Test func recordingTwiceGivesByteIdenticalFiles() throws {
-        let options = RecordingOptions(writesFrames: true, writesContactSheet: true, writesAnimation: true)
+        let options = RecordingOptions(writesFrames: true, writesThumbnailGrid: true, writesAnimation: true)
         let scene = try RecordingFixtures.scene("demo"), script = try RecordingFixtures.script("fling")
         let a = RecordingFixtures.scratch("a"), b = RecordingFixtures.scratch("b")
         let first = try Recorder.record(scene: scene, script: script, options: options, into: a)
@@ -69,8 +69,8 @@ struct RecordingTests {
     @Test func theContactSheetLabelsFramesWithTheirTimes() throws {
         let out = RecordingFixtures.scratch("sheet")
         _ = try Recorder.record(scene: RecordingFixtures.scene("demo"), script: RecordingFixtures.script("fling"),
-                                options: RecordingOptions(writesContactSheet: true), into: out)
-        let sheet = try Image(contentsOf: out.appendingPathComponent(Recorder.contactSheetName))
+                                options: RecordingOptions(writesThumbnailGrid: true), into: out)
+        let sheet = try Image(contentsOf: out.appendingPathComponent(Recorder.thumbnailGridName))
         #expect(sheet.width == 12 + 6 * 240 + 5 * 12 + 12)
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("frames").path))
         #expect(Timeline(framesPerSecond: 60).label(21_000) == "0.350 s")

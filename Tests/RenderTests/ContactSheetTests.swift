@@ -19,11 +19,11 @@ struct ContactSheetTests {
     static let cells = (0..<5).map { i in
         var image = Image(width: 200, height: 100, fill: 0xFF5E_81AC)
         for y in 30..<70 { for x in (20 + 35 * i)..<(60 + 35 * i) { image[x, y] = 0xFFFF_FFFF } }
-        return ContactSheet.Cell(image: image, label: "0.\(i)00 s  #\(i * 6)")
+        return ThumbnailGrid.Cell(image: image, label: "0.\(i)00 s  #\(i * 6)")
     }
 
     @Test func framesSitInAGridWithTheirTimes() throws {
-        let sheet = try ContactSheet.render(Self.cells, columns: 3, thumbnailWidth: 100, renderer: renderer)
+        let sheet = try ThumbnailGrid.render(Self.cells, columns: 3, thumbnailWidth: 100, renderer: renderer)
         // 3 columns of 100 pt and 2 rows of 50 + 20 pt, 12 pt margins and gaps.
         #expect(sheet.width == 12 + 3 * 100 + 2 * 12 + 12)
         #expect(sheet.height == 12 + 2 * 70 + 12 + 12)
@@ -35,9 +35,9 @@ struct ContactSheetTests {
     }
 
     @Test func smallFramesAreNotEnlargedAndEmptySheetsRefused() throws {
-        let small = ContactSheet.Cell(image: Image(width: 40, height: 30, fill: 0xFF00_FF00), label: "")
-        let sheet = try ContactSheet.render([small], columns: 6, thumbnailWidth: 240, renderer: renderer)
+        let small = ThumbnailGrid.Cell(image: Image(width: 40, height: 30, fill: 0xFF00_FF00), label: "")
+        let sheet = try ThumbnailGrid.render([small], columns: 6, thumbnailWidth: 240, renderer: renderer)
         #expect(sheet.width == 12 + 40 + 12 && sheet.height == 12 + 30 + 20 + 12)
-        #expect(throws: RenderError.self) { try ContactSheet.render([], columns: 6, thumbnailWidth: 240, renderer: renderer) }
+        #expect(throws: RenderError.self) { try ThumbnailGrid.render([], columns: 6, thumbnailWidth: 240, renderer: renderer) }
     }
 }

@@ -30,9 +30,9 @@ public final class HeadlessRenderer {
     }
 
     /// Frames in a grid with their labels, drawn with this renderer's fonts.
-    public func contactSheet(_ cells: [ContactSheet.Cell], columns: Int = 6, thumbnailWidth: Int = 240) throws(FlotillaError) -> Image {
+    public func thumbnailGrid(_ cells: [ThumbnailGrid.Cell], columns: Int = 6, thumbnailWidth: Int = 240) throws(FlotillaError) -> Image {
         do {
-            return try ContactSheet.render(cells, columns: columns, thumbnailWidth: thumbnailWidth, renderer: renderer)
+            return try ThumbnailGrid.render(cells, columns: columns, thumbnailWidth: thumbnailWidth, renderer: renderer)
         } catch {
             throw FlotillaError(.internal, error.description)
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Render
 
-/// The frames of a recording kept for its contact sheet and animated PNG. A run of identical
+/// The frames of a recording kept for its thumbnail grid and animated PNG. A run of identical
 /// frames is kept once, with how many frames it lasted; each run after the first keeps only the
 /// rectangle that changed since the run before (an APNG frame covers just that part). The parts
 /// are encoded on a pool while later frames are drawn; their tickets are read at the end.
@@ -16,8 +16,8 @@ struct AnimationFrames {
         var count: Int
     }
 
-    /// The most frames a contact sheet shows; longer recordings show an even selection.
-    static let sheetCells = 36
+    /// The most frames a thumbnail grid shows; longer recordings show an even selection.
+    static let thumbnailCells = 36
     /// What transparent parts of frames show.
     static let background: UInt32 = 0xFFFFFF
 
@@ -69,26 +69,26 @@ struct AnimationFrames {
         do { return try APNG.encode(frames) } catch { throw FlotillaError(.internal, error.description) }
     }
 
-    /// The indices of the runs the contact sheet shows: all of them, or an even selection with the
+    /// The indices of the runs the thumbnail grid shows: all of them, or an even selection with the
     /// first and the last.
-    var sheetRunIndices: [Int] {
-        guard runs.count > Self.sheetCells else { return Array(runs.indices) }
-        let n = runs.count - 1, m = Self.sheetCells - 1
+    var thumbnailRunIndices: [Int] {
+        guard runs.count > Self.thumbnailCells else { return Array(runs.indices) }
+        let n = runs.count - 1, m = Self.thumbnailCells - 1
         return (0...m).map { ($0 * n + m / 2) / m }
     }
 
-    /// The contact sheet's cells, labelled with frame numbers and times: each shown run's whole
+    /// The thumbnail grid's cells, labelled with frame numbers and times: each shown run's whole
     /// frame, rebuilt by laying every run's changed part over the ones before.
-    func sheetCells(timeline: Timeline) throws(FlotillaError) -> [ContactSheet.Cell] {
-        let shown = Set(sheetRunIndices)
+    func thumbnailCells(timeline: Timeline) throws(FlotillaError) -> [ThumbnailGrid.Cell] {
+        let shown = Set(thumbnailRunIndices)
         var canvas = Image(width: width, height: height, fill: 0xFF00_0000 | Self.background)
-        var cells: [ContactSheet.Cell] = []
+        var cells: [ThumbnailGrid.Cell] = []
         for (i, run) in runs.enumerated() {
             let png = try run.png.png()
             do { canvas.paste(try Image(pngData: png), x: run.x, y: run.y) } catch { throw FlotillaError(.internal, error.description) }
             guard shown.contains(i) else { continue }
             let frames = run.count == 1 ? "#\(run.first)" : "#\(run.first)–\(run.first + run.count - 1)"
-            cells.append(ContactSheet.Cell(image: canvas, label: "\(timeline.label(run.time))  \(frames)"))
+            cells.append(ThumbnailGrid.Cell(image: canvas, label: "\(timeline.label(run.time))  \(frames)"))
         }
         return cells
     }

@@ -10,8 +10,8 @@ public struct RecordingOptions: Sendable {
     public var framesPerSecond: Int
     /// Every frame as `frames/NNNNN.png`.
     public var writesFrames: Bool
-    /// A contact sheet of the frames, `sheet.png`.
-    public var writesContactSheet: Bool
+    /// A thumbnail grid of the frames, `sheet.png`.
+    public var writesThumbnailGrid: Bool
     /// An animated PNG of the frames, `animation.png`.
     public var writesAnimation: Bool
     /// Each shot's text snapshot (the compositor's state and the display list) as `NAME.txt`.
@@ -21,18 +21,18 @@ public struct RecordingOptions: Sendable {
     /// Pixels per point of the images (``DisplayScale``); the script stays in points.
     public var scale: Double
 
-    public init(framesPerSecond: Int = 60, writesFrames: Bool = false, writesContactSheet: Bool = false,
+    public init(framesPerSecond: Int = 60, writesFrames: Bool = false, writesThumbnailGrid: Bool = false,
                 writesAnimation: Bool = false, writesText: Bool = false, motion: MotionPreference = .full, scale: Double = 1) {
         self.motion = motion
         self.scale = scale
         self.framesPerSecond = framesPerSecond
         self.writesFrames = writesFrames
-        self.writesContactSheet = writesContactSheet
+        self.writesThumbnailGrid = writesThumbnailGrid
         self.writesAnimation = writesAnimation
         self.writesText = writesText
     }
 
-    var needsFrameImages: Bool { writesFrames || writesContactSheet || writesAnimation }
+    var needsFrameImages: Bool { writesFrames || writesThumbnailGrid || writesAnimation }
 }
 
 /// What a recording wrote.
@@ -45,7 +45,7 @@ public struct Recording: Sendable {
 /// Replays interaction scripts and writes what they show.
 public enum Recorder {
     public static let eventLogName = "events.jsonl"
-    public static let contactSheetName = "sheet.png"
+    public static let thumbnailGridName = "sheet.png"
     public static let animationName = "animation.png"
     public static let framesFolder = "frames"
     /// Shot names the recording's own files use.
@@ -83,7 +83,7 @@ public enum Recorder {
                 defer { FlotillaLog.frame("frame \(index)", at: timeline.seconds(time), damage: damage, took: ContinuousClock.now - start) }
                 guard options.needsFrameImages else { return }
                 let image = try headless.draw(list)
-                let whole = options.writesContactSheet || options.writesAnimation
+                let whole = options.writesThumbnailGrid || options.writesAnimation
                     ? animation.append(image, index: index, time: time) : nil
                 guard options.writesFrames else { return }
                 try output.queueFrame(whole ?? pool.png(of: image), index: index, backlog: pool.limit)
@@ -96,9 +96,9 @@ public enum Recorder {
         let frames = try player.play()
         try output.writeQueuedFrames()
         try output.writeEventLog()
-        if options.writesContactSheet {
-            let cells = try animation.sheetCells(timeline: player.timeline)
-            try output.write(try RecordingOutput.png(try headless.contactSheet(cells)), named: contactSheetName)
+        if options.writesThumbnailGrid {
+            let cells = try animation.thumbnailCells(timeline: player.timeline)
+            try output.write(try RecordingOutput.png(try headless.thumbnailGrid(cells)), named: thumbnailGridName)
         }
         if options.writesAnimation {
             try output.write(try animation.animation(framesPerSecond: options.framesPerSecond), named: animationName)

@@ -1,7 +1,7 @@
 extension Color {
     /// The colours Flotilla's own drawing uses, named for what they are: the greys and fills of the
     /// chrome (Apple's light-mode system colours), two accents, and the Nord colours of the default
-    /// backdrop, the bench scenes and contact sheets. What each is used for is named where it is used.
+    /// backdrop, the bench scenes and thumbnail grids. What each is used for is named where it is used.
     public enum Palette {
         /// Near black (#1C1C1E): titles and rows.
         public static let nearBlack = Color(rgb: 0x1C1C1E)

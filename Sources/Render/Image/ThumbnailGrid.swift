@@ -3,7 +3,7 @@ import Model
 
 /// Many frames of an animation in one picture: thumbnails in a grid, each labelled (with its
 /// time, say), so a person can see a whole motion at a glance.
-public enum ContactSheet {
+public enum ThumbnailGrid {
     /// One frame and the text under it.
     public struct Cell: Sendable {
         public var image: Image
