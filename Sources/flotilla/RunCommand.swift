@@ -41,18 +41,21 @@ struct RunCommand: ParsableCommand {
         log.start()
         let scene = try SceneLoading.load(path: scene, size: try size.map(SceneLoading.parseSize))
         let printer = events ? EventPrinter() : nil
+        // Lines still queued go out before the end, unless the reader has stopped reading.
+        defer { printer?.drain(within: 0.3) }
         if let scale { try DisplayScale.check(scale) }
         guard (0...65536).contains(layerBudget) else {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
         // A Flotilla already running on this display opens the window instead.
-        if tour == nil, let reply = try InstanceRequest(open: "main").handOver() {
-            guard reply.event == "opened" else { throw FlotillaError(.badInput, reply.message ?? "the running Flotilla refused") }
-            return
+        if tour == nil, try InstanceRequest(open: "main").handedOver() { return }
+        let sessionFile = tour == nil ? SceneLoading.sessionFile(forScene: self.scene) : nil
+        let start = { () throws(FlotillaError) -> LiveSession in
+            try LiveSession(scene: scene, scale: scale, layerBudget: layerBudget << 20, listens: tour == nil, sessionFile: sessionFile,
+                            restores: !fresh, reducedMotion: reducedMotion) { printer?.print($0) }
         }
-        let session = try LiveSession(scene: scene, scale: scale, layerBudget: layerBudget << 20, listens: tour == nil,
-                                      sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: self.scene) : nil,
-                                      restores: !fresh, reducedMotion: reducedMotion) { printer?.print($0) }
+        // Another run may claim the display at the same moment: then this one hands over.
+        guard let session = try InstanceRequest(open: "main").handingOverIfTaken(start) else { return }
         if let tour {
             for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {
                 try StandardOutput.write("wrote \(url.path)\n")
