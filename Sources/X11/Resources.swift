@@ -20,13 +20,13 @@ public struct Resources: Sendable {
 }
 
 extension X11Connection {
-    /// The resources Flotilla reads, from RESOURCE_MANAGER (or, where the root window has none,
-    /// `~/.Xresources`, as xcb-xrm's default database does).
     /// The largest RESOURCE_MANAGER read: 1 MiB (xcb-xrm builds its database in quadratic time:
     /// 1 MB took 5 s; a desktop's is a few KB).
     public static let maximumResourceBytes = 1 << 20
 
-    /// A RESOURCE_MANAGER over ``maximumResourceBytes`` is not read (``Resources/unreadBytes``).
+    /// The resources Flotilla reads, from RESOURCE_MANAGER (or, where the root window has none,
+    /// `~/.Xresources`, as xcb-xrm's default database does). One over ``maximumResourceBytes``
+    /// is not read (``Resources/unreadBytes``).
     public func resources() -> Resources {
         if let size = resourceManagerSize(), size > Self.maximumResourceBytes { return Resources(unreadBytes: size) }
         guard let database = xcb_xrm_database_from_default(raw) else { return Resources() }

@@ -23,6 +23,7 @@ extension X11Connection {
     }
 
     /// Watches `manager`'s settings and its end (none when 0).
+    ///
     /// One of our own windows named as the manager is never followed: watching it would replace
     /// the event mask our windows need (pointer, keys, Expose).
     func follow(manager: WindowID) throws(X11Error) {
