@@ -25,16 +25,6 @@ extension Live {
             try connection.check(cookie, "SendEvent")
         }
 
-        /// Waits up to 5 s for `condition`.
-        func eventually(_ condition: () throws -> Bool) rethrows -> Bool {
-            let deadline = Date().addingTimeInterval(5)
-            while Date() < deadline {
-                if try condition() { return true }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return try condition()
-        }
-
         @Test func anXSettingsManagerNamingOurWindowAndAFakeResizeChangeNothing() throws {
             let app = try RunningFlotilla(["--scene", scene])
             defer { app.stop() }

@@ -13,16 +13,6 @@ extension Live {
     struct SavingLiveTests {
         let scene = Assets.scene(named: "panels").path
 
-        /// Waits up to `seconds` for `condition`.
-        func eventually(within seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if try condition() { return true }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return try condition()
-        }
-
         @Test func aSessionFileThatCannotBeWrittenClosesNothing() throws {
             let folders = try PrivateUserFolders()
             let environment = folders.environment()
@@ -32,13 +22,13 @@ extension Live {
             let app = try RunningFlotilla(["--scene", scene], environment: environment)
             defer { app.stop() }
             let (main, _, _) = try app.readyWindow()
-            #expect(eventually { app.standardError.contains("a folder, not a regular file") }, "\(app.standardError)")
+            #expect(eventually(within: 10) { app.standardError.contains("a folder, not a regular file") }, "\(app.standardError)")
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
             let before = try connection.capture(main)
             try input.gesture(in: main, from: (620, 185), step: (-10, 10), count: 8, interval: 0.015, rest: 0.15)
             _ = try app.wait(for: "did-settle")
-            #expect(eventually { app.standardError.contains("keeping the windows open and trying again") }, "\(app.standardError)")
+            #expect(eventually(within: 10) { app.standardError.contains("keeping the windows open and trying again") }, "\(app.standardError)")
             #expect(try connection.capture(main) != before, "still drawing")
             let moved = try connection.capture(main)
             try input.gesture(in: main, from: (520, 285), step: (10, -10), count: 8, interval: 0.015, rest: 0.15)
