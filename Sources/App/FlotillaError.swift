@@ -20,3 +20,9 @@ public struct FlotillaError: Error, CustomStringConvertible, Equatable, Sendable
     public var exitCode: Int32 { kind.rawValue }
     public var description: String { message }
 }
+
+extension FlotillaError {
+    /// A live session that was to listen found another Flotilla answering on its display's
+    /// socket (it started at the same moment): the command hands its request over instead.
+    public static let anotherFlotillaAnswers = FlotillaError(.internal, "another Flotilla answers on this display")
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// "frame n of N" on a terminal, rewritten in place; nothing at all when output is piped.
 public final class TerminalProgress {
@@ -10,7 +11,7 @@ public final class TerminalProgress {
 
     /// Reports to standard error when it is a terminal.
     public static func standardError(command: String = "record") -> TerminalProgress {
-        TerminalProgress(isatty(STDERR_FILENO) != 0 ? { FileHandle.standardError.write(Data($0.utf8)) } : nil, command: command)
+        TerminalProgress(isatty(STDERR_FILENO) != 0 ? { _ = FileDescriptor.writeAll(Data($0.utf8), to: STDERR_FILENO) } : nil, command: command)
     }
 
     /// Reports through `write`; nil: stays quiet.

@@ -68,3 +68,12 @@ extension X11Connection {
         return (RootPoint(x: Int(reply.pointee.root_x), y: Int(reply.pointee.root_y)), held)
     }
 }
+
+extension X11Connection {
+    /// The size of `window` as the server has it (one round trip).
+    public func size(of window: WindowID) throws(X11Error) -> (width: Int, height: Int) {
+        let reply = try reply("GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), $0) }
+        defer { free(reply) }
+        return (Int(reply.pointee.width), Int(reply.pointee.height))
+    }
+}

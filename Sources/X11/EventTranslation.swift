@@ -30,7 +30,12 @@ extension X11Connection {
             return (unmap.window, .unmapped)
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
-            return translateConfigure(configure)
+            return translateConfigure(configure, synthetic: event.isSynthetic)
+        case XCB_DESTROY_NOTIFY:
+            let destroy = event.load(as: xcb_destroy_notify_event_t.self)
+            // One of ours that we did not close (closing forgets it first): someone else destroyed it.
+            guard destroy.window == destroy.event, windows[destroy.window]?.window != nil else { return nil }
+            return (destroy.window, .destroyed)
         case XCB_CLIENT_MESSAGE:
             let message = event.load(as: xcb_client_message_event_t.self)
             guard message.format == 32, message.type == atomCache["WM_PROTOCOLS"],
@@ -70,10 +75,16 @@ extension X11Connection {
             : .buttonReleased(button: number, x: x, y: y, time: time))
     }
 
-    private func translateConfigure(_ configure: xcb_configure_notify_event_t) -> (WindowID, HostEvent)? {
-        let width = Int(configure.width), height = Int(configure.height)
+    /// A ConfigureNotify another client sent (`synthetic`) may claim any size (0×0, say): for our
+    /// windows the size is then asked of the server.
+    private func translateConfigure(_ configure: xcb_configure_notify_event_t, synthetic: Bool) -> (WindowID, HostEvent)? {
+        var width = Int(configure.width), height = Int(configure.height)
         guard let window = windows[configure.window]?.window else {
             return (configure.window, .resized(width: width, height: height))
+        }
+        if synthetic {
+            guard let size = try? self.size(of: window.id) else { return nil }
+            (width, height) = size
         }
         guard window.width != width || window.height != height else { return nil }
         window.width = width

@@ -20,6 +20,9 @@ final class XCBEvent {
     /// The event code without the "sent by SendEvent" bit; 0 is an X error.
     var code: UInt8 { pointer.pointee.response_type & 0x7f }
 
+    /// Another client sent the event (SendEvent): what it claims is not the server's word.
+    var isSynthetic: Bool { pointer.pointee.response_type & 0x80 != 0 }
+
     /// The event as its specific struct (all core events are 32 bytes).
     func load<T>(as type: T.Type) -> T { UnsafeRawPointer(pointer).load(as: T.self) }
 }

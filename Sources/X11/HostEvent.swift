@@ -24,6 +24,9 @@ public enum HostEvent: Equatable, Sendable {
     case exposed(PixelRect)
     /// The window manager (or anyone) asked the window to close: WM_DELETE_WINDOW.
     case closeRequested
+    /// Another client destroyed the window (it was reparented into a window of that client's,
+    /// which then went): it is gone from the server.
+    case destroyed
     /// The window became mapped.
     case mapped
     /// The window was unmapped (minimised, say): a press held in it has lost its grab.

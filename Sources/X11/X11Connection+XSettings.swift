@@ -23,9 +23,12 @@ extension X11Connection {
     }
 
     /// Watches `manager`'s settings and its end (none when 0).
+    ///
+    /// One of our own windows named as the manager is never followed: watching it would replace
+    /// the event mask our windows need (pointer, keys, Expose).
     func follow(manager: WindowID) throws(X11Error) {
-        xsettingsOwner = manager
-        guard manager != 0 else { return }
+        xsettingsOwner = windows[manager] == nil ? manager : 0
+        guard xsettingsOwner != 0 else { return }
         let events = XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue
         try check(xcb_change_window_attributes_checked(raw, manager, UInt32(XCB_CW_EVENT_MASK.rawValue), [events]),
                   "ChangeWindowAttributes on the XSETTINGS manager \(manager)")
@@ -57,7 +60,8 @@ extension X11Connection {
         case XCB_CLIENT_MESSAGE:
             let message = event.load(as: xcb_client_message_event_t.self)
             guard message.format == 32, message.type == atomCache["MANAGER"],
-                  message.data.data32.1 == atomCache["_XSETTINGS_S\(screenNumber)"] else { return nil }
+                  message.data.data32.1 == atomCache["_XSETTINGS_S\(screenNumber)"],
+                  windows[message.data.data32.2] == nil else { return nil }
             try? follow(manager: message.data.data32.2)
             return (message.window, .settingsChanged)
         default:

@@ -20,12 +20,12 @@ struct Flotilla: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let error as FlotillaError {
-            FileHandle.standardError.write(Data("flotilla: \(error.message.escapingControlCharacters)\n".utf8))
+            StandardError.write(line: "flotilla: \(error.message.escapingControlCharacters)")
             Foundation.exit(error.exitCode)
         } catch {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
-            FileHandle.standardError.write(Data("flotilla: \(message(for: error).escapingControlCharacters)\n".utf8))
+            StandardError.write(line: "flotilla: \(message(for: error).escapingControlCharacters)")
             Foundation.exit(code == .validationFailure ? 1 : code.rawValue)
         }
     }

@@ -30,14 +30,16 @@ struct OpenCommand: ParsableCommand {
             params[String(p[..<eq])] = String(p[p.index(after: eq)...])
         }
         let request = InstanceRequest(open: type, params: params)
-        if let reply = try request.handOver() {
-            try reply.requireOpened()
-            return
-        }
+        if try request.handedOver() { return }
         let printer = events ? EventPrinter() : nil
+        // Lines still queued go out before the end, unless the reader has stopped reading.
+        defer { printer?.drain(within: 0.3) }
         // Flotilla starts as `run` would, with its saved session, and then shows the window asked for.
-        let session = try LiveSession(scene: try SceneLoading.load(path: scene), listens: true,
-                                      sessionFile: SceneLoading.sessionFile(forScene: scene)) { printer?.print($0) }
+        let loaded = try SceneLoading.load(path: scene), sessionFile = SceneLoading.sessionFile(forScene: scene)
+        let start = { () throws(FlotillaError) -> LiveSession in
+            try LiveSession(scene: loaded, listens: true, sessionFile: sessionFile) { printer?.print($0) }
+        }
+        guard let session = try request.handingOverIfTaken(start) else { return }
         try session.show(type: type, parameters: params)
         try session.run()
     }

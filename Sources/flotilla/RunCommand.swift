@@ -31,18 +31,21 @@ struct RunCommand: ParsableCommand {
         log.start()
         let scene = try options.loadScene()
         let printer = events ? EventPrinter() : nil
+        // Lines still queued go out before the end, unless the reader has stopped reading.
+        defer { printer?.drain(within: 0.3) }
         if let scale = options.scale { try DisplayScale.check(scale) }
         guard (0...65536).contains(layerBudget) else {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
         // A Flotilla already running on this display opens the window instead.
-        if tour == nil, let reply = try InstanceRequest(open: WindowRole.mainType).handOver() {
-            try reply.requireOpened()
-            return
+        if tour == nil, try InstanceRequest(open: WindowRole.mainType).handedOver() { return }
+        let sessionFile = tour == nil ? SceneLoading.sessionFile(forScene: options.scene) : nil
+        let start = { () throws(FlotillaError) -> LiveSession in
+            try LiveSession(scene: scene, scale: options.scale, layerBudget: layerBudget << 20, listens: tour == nil, sessionFile: sessionFile,
+                            restores: !fresh, reducedMotion: options.reducedMotion) { printer?.print($0) }
         }
-        let session = try LiveSession(scene: scene, scale: options.scale, layerBudget: layerBudget << 20, listens: tour == nil,
-                                      sessionFile: tour == nil ? SceneLoading.sessionFile(forScene: options.scene) : nil,
-                                      restores: !fresh, reducedMotion: options.reducedMotion) { printer?.print($0) }
+        // Another run may claim the display at the same moment: then this one hands over.
+        guard let session = try InstanceRequest(open: WindowRole.mainType).handingOverIfTaken(start) else { return }
         if let tour {
             for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {
                 try StandardOutput.write("wrote \(url.path)\n")

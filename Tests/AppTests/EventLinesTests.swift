@@ -11,6 +11,7 @@ struct EventLinesTests {
     static let everyEvent: [SessionEvent] = [
         .ready(width: 800, height: 560, scale: 1, window: 4_194_305),
         .ready(width: 800.5, height: 560, scale: 1.5, window: 4_194_305),
+        .eventsDropped(count: 12),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),

@@ -19,7 +19,12 @@ struct InstanceChannelTests {
         try withRuntime { dir, env in
             let path = try InstancePath.socket(display: ":99", environment: env)
             #expect(path.path == dir.appendingPathComponent("flotilla/99.sock").path)
-            #expect(try InstancePath.socket(display: "host:1.0", environment: env).lastPathComponent == "host_1.0.sock")
+            #expect(try InstancePath.socket(display: "host:1.0", environment: env).lastPathComponent == "host_1.sock")
+            // One display, however it is written: the screen 0 and the `unix` host are the default.
+            for same in [":99.0", "unix:99", "unix:99.0"] {
+                #expect(try InstancePath.socket(display: same, environment: env) == path, "\(same)")
+            }
+            #expect(try InstancePath.socket(display: ":99.1", environment: env).lastPathComponent == "99.1.sock")
             var info = stat()
             #expect(lstat(dir.appendingPathComponent("flotilla").path, &info) == 0 && info.st_mode & 0o777 == 0o700)
         }

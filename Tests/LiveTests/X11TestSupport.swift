@@ -165,3 +165,13 @@ func startDesktopProgram(_ path: String, arguments: [String] = [], environment: 
     try program.run()
     return program
 }
+
+/// Whether `condition` holds within `seconds` (asked every 50 ms).
+func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if try condition() { return true }
+        Thread.sleep(forTimeInterval: 0.05)
+    }
+    return try condition()
+}

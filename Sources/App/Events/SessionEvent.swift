@@ -7,10 +7,12 @@ public enum SessionEvent: Hashable, Sendable {
     /// whether springs or cross-fades (reduced motion) carry its transitions.
     case ready(width: Double, height: Double, scale: Double, window: UInt32, motion: MotionPreference = .full)
     case compositor(CompositorEvent)
+    /// `--events` only: `count` lines were dropped because the reader fell behind (``EventPrinter``).
+    case eventsDropped(count: Int)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -24,12 +26,21 @@ extension SessionEvent: Codable {
             try fields.encode(motion.rawValue, forKey: .motion)
         case .compositor(let event):
             try event.encode(to: encoder)
+        case .eventsDropped(let count):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("events-dropped", forKey: .event)
+            try fields.encode(count, forKey: .count)
         }
     }
 
     public init(from decoder: any Decoder) throws {
         let fields = try decoder.container(keyedBy: Field.self)
-        guard try fields.decode(String.self, forKey: .event) == "ready" else {
+        switch try fields.decode(String.self, forKey: .event) {
+        case "ready": break
+        case "events-dropped":
+            self = .eventsDropped(count: try fields.decode(Int.self, forKey: .count))
+            return
+        default:
             self = .compositor(try CompositorEvent(from: decoder))
             return
         }

@@ -13,17 +13,11 @@ public enum StandardOutput {
     }
 }
 
-/// `--events`: panel events as JSON lines on standard output until writing fails (the reader
-/// closed the pipe, say); after that events are dropped and the program carries on.
-public final class EventPrinter {
-    /// Writing failed once, so nothing more is written.
-    public private(set) var isStopped = false
-
-    public init() {}
-
-    /// Prints `event` as one line, unless the stream has stopped.
-    public func print(_ event: SessionEvent) {
-        guard !isStopped else { return }
-        isStopped = FileDescriptor.writeAll(Data((EventLines.line(event) + "\n").utf8), to: STDOUT_FILENO) != nil
+/// Standard error, written with plain `write(2)`: a failure (a full device, a closed descriptor, a
+/// pipe nobody reads) is ignored, so a report can never change how the program ends.
+public enum StandardError {
+    /// Writes `line` and a line end, or nothing when that fails.
+    public static func write(line: String) {
+        _ = FileDescriptor.writeAll(Data((line + "\n").utf8), to: STDERR_FILENO)
     }
 }

@@ -92,4 +92,23 @@ extension InstanceRequest {
         guard let display = environment["DISPLAY"], !display.isEmpty else { return nil }
         return try InstanceSocket.send(self, to: InstancePath.socket(display: display, environment: environment))
     }
+
+    /// The session `start` makes; nil when another Flotilla claimed the display at the same
+    /// moment (``FlotillaError/anotherFlotillaAnswers``) and this request was handed to it.
+    public func handingOverIfTaken(_ start: () throws(FlotillaError) -> LiveSession) throws(FlotillaError) -> LiveSession? {
+        do {
+            return try start()
+        } catch where error == .anotherFlotillaAnswers {
+            guard try handedOver() else { throw error }
+            return nil
+        }
+    }
+
+    /// Hands this request over (``handOver()``): false when no Flotilla runs; true when one
+    /// answered it; its refusal as a one-line error (exit 1).
+    public func handedOver() throws(FlotillaError) -> Bool {
+        guard let reply = try handOver() else { return false }
+        try reply.requireOpened()
+        return true
+    }
 }

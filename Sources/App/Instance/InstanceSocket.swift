@@ -1,65 +1,5 @@
 import Foundation
 
-/// The running Flotilla's end of the request channel: a Unix socket, 0600, that answers one
-/// request line per connection.
-final class InstanceServer {
-    let path: URL
-    let descriptor: Int32
-
-    private init(path: URL, descriptor: Int32) {
-        self.path = path
-        self.descriptor = descriptor
-    }
-
-    /// Listens at `path`, replacing a socket left there by a run that died (nobody answers it);
-    /// nil when another Flotilla answers there.
-    static func listen(at path: URL) throws(FlotillaError) -> InstanceServer? {
-        if InstanceSocket.connect(to: path) != nil { return nil }
-        var info = stat()
-        if lstat(path.path, &info) == 0 {
-            guard info.st_mode & S_IFMT == S_IFSOCK else {
-                throw FlotillaError(.badInput, "\(path.path): not a socket; refusing to replace it")
-            }
-            unlink(path.path)
-        }
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw FlotillaError(.internal, "socket: \(String(cString: strerror(errno)))") }
-        let bound = InstanceSocket.withAddress(path) { bind(fd, $0, $1) }
-        guard bound == 0, chmod(path.path, 0o600) == 0, Glibc.listen(fd, 8) == 0 else {
-            let reason = String(cString: strerror(errno))
-            close(fd)
-            throw FlotillaError(.internal, "cannot listen at \(path.path): \(reason)")
-        }
-        return InstanceServer(path: path, descriptor: fd)
-    }
-
-    /// Answers every connection waiting: reads its request line (at most half a second and
-    /// ``InstanceRequest/maximumLength`` bytes) and writes `handle`'s reply, or the reason the
-    /// request is refused; a refused request changes nothing.
-    func serve(_ handle: (InstanceRequest) -> InstanceReply) {
-        while true {
-            let client = accept(descriptor, nil, nil)
-            guard client >= 0 else { return }
-            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            defer { close(client) }
-            var timeout = timeval(tv_sec: 0, tv_usec: 500_000)
-            setsockopt(client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-            let reply: InstanceReply
-            switch InstanceSocket.readLine(client, limit: InstanceRequest.maximumLength + 1).map(InstanceRequest.parse) {
-            case .success(let request)?: reply = handle(request)
-            case .failure(let refusal)?: reply = refusal
-            case nil: reply = .error("no request line within half a second")
-            }
-            InstanceSocket.write(reply.line, to: client)
-        }
-    }
-
-    deinit {
-        close(descriptor)
-        unlink(path.path)
-    }
-}
-
 /// The asking end (`flotilla open`, a second `flotilla run`), and what both ends share.
 enum InstanceSocket {
     /// Sends `request` to the Flotilla listening at `path` and returns its reply; nil when none
@@ -119,11 +59,14 @@ enum InstanceSocket {
         return line
     }
 
+    /// Writes `data` to `fd`; on a non-blocking socket it gives up rather than wait for room.
+    /// A closed peer is a failed write, never SIGPIPE.
     static func write(_ data: Data, to fd: Int32) {
         data.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                let n = Glibc.send(fd, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if n < 0, errno == EINTR { continue }
                 guard n > 0 else { return }
                 offset += n
             }

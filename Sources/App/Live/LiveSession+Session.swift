@@ -13,7 +13,9 @@ extension LiveSession {
     /// When the next save falls due, if anything is unsaved.
     var sessionSaveDue: Double? {
         guard sessionFile != nil, let since = unsavedSince, let last = lastChange else { return nil }
-        return min(last + Self.saveDelay, since + Self.saveAtLeastEvery)
+        let due = min(last + Self.saveDelay, since + Self.saveAtLeastEvery)
+        // While saves fail, the next try waits for its back-off.
+        return max(due, sessionSaver?.retryAt ?? due)
     }
 
     /// Something on screen changed (a frame was drawn).
@@ -23,13 +25,15 @@ extension LiveSession {
         if unsavedSince == nil { unsavedSince = clock.now }
     }
 
-    func saveSessionIfDue() throws(FlotillaError) {
-        if let due = sessionSaveDue, clock.now >= due { try saveSession() }
+    func saveSessionIfDue() {
+        if let due = sessionSaveDue, clock.now >= due { saveSession() }
     }
 
-    /// Writes what is open to the session file (atomically; see ``SessionFile``).
-    func saveSession() throws(FlotillaError) {
-        guard let url = sessionFile else { return }
+    /// Writes what is open to the session file (atomically; see ``SessionFile``). A save that
+    /// fails is reported and tried again later (``SessionSaver``); it never ends the session.
+    func saveSession() {
+        guard let saver = sessionSaver else { return }
+        let pending = (since: unsavedSince ?? clock.now, last: lastChange ?? clock.now)
         unsavedSince = nil
         lastChange = nil
         var saved: [SessionState.Window] = []
@@ -54,7 +58,7 @@ extension LiveSession {
             saved.append(entry)
         }
         guard !saved.isEmpty else { return }
-        try SessionFile.write(try SessionState(windows: saved).encoded(), to: url)
+        if !saver.save(SessionState(windows: saved), now: clock.now) { (unsavedSince, lastChange) = pending }
     }
 
     /// Shows what the session file holds: the main window's layout and sheets, and every other
@@ -67,7 +71,7 @@ extension LiveSession {
         switch SessionFile.read(from: url, version: SessionState.version, decode: SessionState.decode) {
         case .missing: return
         case .rejected(let report):
-            FileHandle.standardError.write(Data("flotilla: \(report)\n".utf8))
+            StandardError.write(line: "flotilla: \(report)")
             return
         case .loaded(let loaded): state = loaded
         }
@@ -101,7 +105,7 @@ extension LiveSession {
             }
             guard let target else { continue }
             for id in restoresLayout ? target.compositor.restore(saved.layout) : [] {
-                FileHandle.standardError.write(Data("flotilla: session \(url.lastPathComponent): panel \"\(id)\" is not in the scene any more; skipped\n".utf8))
+                StandardError.write(line: "flotilla: session \(url.lastPathComponent): panel \"\(id)\" is not in the scene any more; skipped")
             }
             if let pages = saved.popovers {
                 target.compositor.restore(pageStacks: pages.mapValues { ($0.stack, Set($0.toggled)) })

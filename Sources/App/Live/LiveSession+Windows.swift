@@ -82,9 +82,16 @@ extension LiveSession {
         try open(InstanceRequest(open: type, params: parameters)).requireOpened()
     }
 
+    /// The most windows open at once (the main window, torn-off panels' and opened ones): an
+    /// `open` past it is refused before anything is made.
+    public static let maximumWindows = 64
+
     /// Answers a `flotilla open` request: a new window of the type asked for (`main`, or one the
     /// scene declares), its parameters after its title.
     func open(_ request: InstanceRequest) -> InstanceReply {
+        guard windows.count(where: { !$0.isClosed }) < Self.maximumWindows else {
+            return .error("\(Self.maximumWindows) windows are open, the most one Flotilla shows; close one first")
+        }
         guard let shown = scene.window(ofType: request.type, parameters: request.params) else {
             let offered = ([WindowRole.mainType] + scene.windowTypes.keys.sorted()).joined(separator: ", ")
             return .error("unknown window type \"\(request.type)\" (this scene offers \(offered))")

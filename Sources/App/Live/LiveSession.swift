@@ -36,6 +36,8 @@ public final class LiveSession {
     private var server: InstanceServer?
     /// The session file kept up to date, if any, and when unsaved changes began and last came.
     let sessionFile: URL?
+    /// Writes ``sessionFile``, riding out failures.
+    let sessionSaver: SessionSaver?
     var unsavedSince: Double?, lastChange: Double?
     /// Whether the signals of ``TerminationSignal`` end the loop (saving) rather than the process.
     private let listensForTermination: Bool
@@ -75,6 +77,7 @@ public final class LiveSession {
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scene = scene
         self.sessionFile = sessionFile
+        sessionSaver = sessionFile.map { SessionSaver(url: $0) }
         listensForTermination = sessionFile != nil
         if listensForTermination { TerminationSignal.install() }
         if let scale { try DisplayScale.check(scale) }
@@ -90,13 +93,15 @@ public final class LiveSession {
             throw FlotillaError(.display, error.description)
         }
         let resources = connection.resources()
+        if let unread = resources.unreadBytes {
+            StandardError.write(line: "flotilla: the X resources (RESOURCE_MANAGER) are \(unread) bytes, more than the "
+                                + "\(X11Connection.maximumResourceBytes >> 20) MiB read; not read (scale \((scale ?? 1).shortDescription)\(scale == nil ? "; --scale sets it" : ""))")
+        }
         self.scale = scale ?? DisplayScale.scale(forResource: resources.dpi)
         pixels = PixelScale(scale: self.scale)
         renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: self.scale)
-        let (width, height) = DisplayScale.pixels(of: scene.size, scale: self.scale)
-        if let problem = Limits.canvasProblem(width: width, height: height) {
-            throw FlotillaError(.badInput, "the window at scale \(self.scale.shortDescription): \(problem)")
-        }
+        let asked = DisplayScale.pixels(of: scene.size, scale: self.scale)
+        let (width, height) = CanvasLimit.fit(width: Int(asked.width), height: Int(asked.height))
         do {
             connection.windowIcon = icon
             connection.cursorScale = self.scale
@@ -114,11 +119,14 @@ public final class LiveSession {
         motionPreference = reducedMotion ? .reduced : Self.desktopMotion(connection)
         FlotillaLog.logger.info("motion \(motionPreference.rawValue)\(reducedMotion ? " (--reduced-motion)" : " (the desktop's)")")
         let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
+        if (Double(width), Double(height)) != asked { compositor.resize(to: Size(width: pixels.points(width), height: pixels.points(height))) }
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
                                   origin: RootPoint(x: 0, y: 0))]
         if listens {
             let environment = ProcessInfo.processInfo.environment
             server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment))
+            // Another run claimed the display's socket first: the caller hands over to it.
+            if server == nil { throw FlotillaError.anotherFlotillaAnswers }
         }
         if restores { try restoreSession() }
         window.map()
@@ -169,12 +177,13 @@ public final class LiveSession {
                 target.handle(event.inPoints(scale: scale))
                 handled.insert(id)
             }
+            try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.
             let terminating = listensForTermination && TerminationSignal.hasArrived
             let closing = windows.filter { !$0.isClosed && ($0.isCloseRequested || terminating) }
             if !closing.isEmpty {
-                if closing.count == windows.filter({ !$0.isClosed }).count { try saveSession() } else { sessionChanged() }
+                if closing.count == windows.filter({ !$0.isClosed }).count { saveSession() } else { sessionChanged() }
                 for w in closing { w.close() }
             }
             for w in windows where !w.isClosed {
@@ -192,7 +201,9 @@ public final class LiveSession {
                 for e in events { try react(to: e, in: w) }
             }
             server?.serve(open)
-            try saveSessionIfDue()
+            // Closed windows (bar the main one, which names the session) are let go.
+            windows = windows.enumerated().filter { $0.offset == 0 || !$0.element.isClosed }.map(\.element)
+            saveSessionIfDue()
             if isClosed || done() { return }
             let framesDue = windows.compactMap { $0.isClosed ? nil : $0.due }
             if framesDue.isEmpty, drewSinceRest {
@@ -201,9 +212,9 @@ public final class LiveSession {
                 MemoryTrim.returnFreePages()
             }
             let due = (framesDue + [sessionSaveDue].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
-            let wait = [due, maxWait].compactMap { $0 }.min()
-            try connection.waitForEvents(timeout: wait, alsoWatching: [server?.descriptor, listensForTermination ? TerminationSignal.descriptor : nil]
-                .compactMap { $0 })
+            let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
+            try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? [])
+                + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
         } catch {

@@ -27,6 +27,10 @@ final class LiveWindow {
     private(set) var isClosed = false
     /// The window manager (or the user through it) asked the window to close; the session closes it.
     private(set) var isCloseRequested = false
+    /// Another client destroyed the X window; the session makes a new one or ends.
+    private(set) var isDestroyed = false
+    /// The next frame draws everything, not only its damage.
+    private var drawsWhole = false
     private(set) var inputCount = 0
     private(set) var pointer: Point?
     /// The button pressed in this window and not yet released.
@@ -50,8 +54,13 @@ final class LiveWindow {
         self.renderer = renderer
         pixels = PixelScale(scale: renderer.scale)
         self.frameInterval = frameInterval
+        let size = CanvasLimit.fit(width: window.width, height: window.height)
+        if size != (window.width, window.height) {
+            window.configure(width: size.width, height: size.height)
+            compositor.resize(to: Size(width: pixels.points(size.width), height: pixels.points(size.height)))
+        }
         do {
-            frames = try FrameBuffers.make(window: window, width: window.width, height: window.height)
+            frames = try FrameBuffers.make(window: window, width: size.width, height: size.height)
         } catch {
             throw FlotillaError(.badInput, error.description)
         }
@@ -92,13 +101,17 @@ final class LiveWindow {
             needsFrame = true
         case .exposed(let r):
             exposed.append(r)
-        case .resized(let w, let h):
+        case .resized(let asked, let askedHeight):
+            let (w, h) = CanvasLimit.fit(width: asked, height: askedHeight)
+            if (w, h) != (asked, askedHeight) { window.configure(width: w, height: h) }
             guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
             frames = resized
             compositor.resize(to: Size(width: pixels.points(w), height: pixels.points(h)))
             needsFrame = true
         case .closeRequested:
             isCloseRequested = true
+        case .destroyed:
+            isDestroyed = true
         case .unmapped, .settingsChanged:
             break
         case .pointerMoved(let x, let y, let t):
@@ -148,6 +161,12 @@ final class LiveWindow {
     /// Something changed the compositor from outside its input (a panel docked): draw a frame.
     func markChanged() { needsFrame = true }
 
+    /// The next frame draws the whole window (a new window for a compositor that drew before).
+    func drawWhole() {
+        drawsWhole = true
+        needsFrame = true
+    }
+
     /// Closes the window (once).
     func close() {
         guard !isClosed else { return }
@@ -190,9 +209,11 @@ final class LiveWindow {
         needsFrame = false
         let start = ContinuousClock.now
         let frame = compositor.nextFrame()
-        renderer.draw(frame.displayList, on: frames.surface, damage: frame.damage)
-        try frames.present(frame.damage.map { PixelRect(covering: $0, scale: pixels.scale) })
-        FlotillaLog.frame("window \(window.id)", at: now, damage: frame.damage, took: ContinuousClock.now - start)
+        let damage = drawsWhole ? [Rect(origin: .zero, size: compositor.size)] : frame.damage
+        drawsWhole = false
+        renderer.draw(frame.displayList, on: frames.surface, damage: damage)
+        try frames.present(damage.map { PixelRect(covering: $0, scale: pixels.scale) })
+        FlotillaLog.frame("window \(window.id)", at: now, damage: damage, took: ContinuousClock.now - start)
         if !isReady {
             try window.connection.sync()
             isReady = true

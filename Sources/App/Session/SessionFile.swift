@@ -52,6 +52,7 @@ public enum SessionFile {
             throw failure(path, "\(data.count) bytes is more than the \(maximumSize >> 20) MiB limit; not written")
         }
         try makeFolder(folder, for: path)
+        if let problem = privacyProblem(folder: folder, file: path) { throw failure(path, problem + "; not written") }
         do {
             try AtomicFile.write(data, to: path, as: .owned)
         } catch {
@@ -83,6 +84,9 @@ public enum SessionFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return rejected("cannot read it (\(reason(errno)))", moving: false) }
         if let kind = FileKind.irregular(info.st_mode) { return rejected("\(kind), not a regular file", moving: false) }
+        if let problem = privacyProblem(folder: (path as NSString).deletingLastPathComponent, file: path) {
+            return rejected(problem, moving: false)
+        }
         guard info.st_size <= maximumSize else {
             return rejected("\(info.st_size) bytes, more than the \(maximumSize >> 20) MiB limit", moving: true)
         }
@@ -135,6 +139,26 @@ extension SessionFile {
             return "moved aside as \((backup as NSString).lastPathComponent)"
         }
         return "could not move it aside (\((path as NSString).lastPathComponent).bak to .99.bak are all taken)"
+    }
+
+    /// Why `folder` or the file at `file` (when there is one) must not be used: not this user's
+    /// own, or writable by others (its group or everyone) — another user could put a link there,
+    /// or read what is saved. Nil when both are private.
+    static func privacyProblem(folder: String, file: String) -> String? {
+        var info = stat()
+        guard stat(folder, &info) == 0 else { return "cannot reach the folder \(folder) (\(reason(errno)))" }
+        if let problem = privacyProblem(info, of: "the folder \(folder)") { return problem }
+        // A symbolic link is refused on its own (not a regular file).
+        guard lstat(file, &info) == 0, info.st_mode & S_IFMT != S_IFLNK else { return nil }
+        return privacyProblem(info, of: "the file")
+    }
+
+    private static func privacyProblem(_ info: stat, of what: String) -> String? {
+        if info.st_uid != getuid() { return "\(what) is not this user's (owner \(info.st_uid)); refusing to use it" }
+        guard info.st_mode & 0o022 == 0 else {
+            return "\(what) is writable by others (mode \(String(info.st_mode & 0o777, radix: 8))); refusing to use it"
+        }
+        return nil
     }
 
     /// Creates `folder` and any missing parents with mode 0700.

@@ -1,0 +1,74 @@
+@testable import App
+import Compositor
+import Foundation
+import Glibc
+import Testing
+
+/// Issue 22: a reader of `--events` that stops reading never holds the program: lines queue up to
+/// a bound, then are dropped and counted, and one `events-dropped` line says how many once the
+/// reader reads again.
+@Suite("Event lines to a slow reader")
+struct EventPrinterTests {
+    /// A pipe whose reader reads only when asked.
+    final class SlowReader {
+        let read: Int32, write: Int32
+        init() throws {
+            var ends: [Int32] = [0, 0]
+            try #require(pipe(&ends) == 0)
+            (read, write) = (ends[0], ends[1])
+            _ = fcntl(write, 1031, 4096)  // F_SETPIPE_SZ: a small pipe fills at once
+        }
+        deinit {
+            close(read)
+            close(write)
+        }
+
+        /// Every line written so far, reading until nothing comes for `quiet` seconds.
+        func lines(quiet: Double = 0.3) -> [String] {
+            var text = Data()
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            var fd = pollfd(fd: read, events: Int16(POLLIN), revents: 0)
+            while poll(&fd, 1, Int32(quiet * 1000)) > 0 {
+                let n = Glibc.read(read, &buffer, buffer.count)
+                guard n > 0 else { break }
+                text.append(contentsOf: buffer[..<n])
+            }
+            return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+    }
+
+    static func event(_ i: Int) -> SessionEvent { .ready(width: Double(i), height: 1, scale: 1, window: 1) }
+
+    @Test func aStalledReaderCostsDroppedLinesNotTime() throws {
+        let reader = try SlowReader()
+        let printer = EventPrinter(descriptor: reader.write)
+        let count = 5000
+        let start = ContinuousClock.now
+        for i in 0..<count { printer.print(Self.event(i)) }
+        #expect(ContinuousClock.now - start < .seconds(1), "printing never waits on the reader")
+        let lines = reader.lines()
+        let events = try lines.map { try EventLines.event(from: $0) }
+        let drops = events.enumerated().compactMap { if case .eventsDropped(let n) = $0.element { ($0.offset, n) } else { nil } }
+        #expect(drops.count == 1, "one events-dropped line: \(drops)")
+        let written = events.count - drops.count
+        #expect(written >= EventPrinter.capacity && written + (drops.first?.1 ?? 0) == count)
+        #expect(drops.first?.0 == events.count - 1, "after the lines written before the drops")
+        #expect(lines.last?.hasPrefix(#"{"count":"#) == true && lines.last?.contains(#""event":"events-dropped""#) == true)
+        // The reader keeps up again: lines come as before.
+        printer.print(Self.event(-1))
+        #expect(try reader.lines().map { try EventLines.event(from: $0) } == [Self.event(-1)])
+    }
+
+    @Test func aReaderThatIsGoneStopsTheLines() throws {
+        // As every command does (ProcessSignals): a closed pipe is a failed write, not SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        let printer = EventPrinter(descriptor: ends[1])
+        printer.print(Self.event(1))
+        printer.drain(within: 2)
+        #expect(printer.isStopped)
+    }
+}
