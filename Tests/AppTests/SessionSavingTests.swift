@@ -21,9 +21,9 @@ struct SessionSavingTests {
     }
 
     static func state(_ x: Int, opened: Int = 0, parameter: String = "") -> SessionState {
-        let main = SessionState.Window(role: "main", x: x, y: 0, width: 800, height: 600, layout: PanelLayoutState(panels: [], focusedID: nil), sheets: [:])
+        let main = SessionState.Window(role: .main, x: x, y: 0, width: 800, height: 600, layout: PanelLayoutState(panels: [], focusedID: nil), sheets: [:])
         let others = (0..<opened).map { i in
-            SessionState.Window(role: "detail", params: ["n": "\(i)", "text": parameter], x: i, y: 0, width: 400, height: 300,
+            SessionState.Window(role: .opened(type: "detail", parameters: ["n": "\(i)", "text": parameter]), x: i, y: 0, width: 400, height: 300,
                                 layout: PanelLayoutState(panels: [], focusedID: nil), sheets: [:])
         }
         return SessionState(windows: [main] + others)
@@ -109,9 +109,10 @@ struct SessionSavingTests {
         #expect(data.count <= SessionFile.maximumSize)
         let kept = try SessionState.decode(data)
         #expect(dropped > 0 && kept.windows.count == 301 - dropped)
-        #expect(kept.windows[0].role == "main")
-        #expect(kept.windows[1].params?["n"] == "\(dropped)", "the first opened are left out")
-        #expect(kept.windows.last?.params?["n"] == "299")
+        #expect(kept.windows[0].role == .main)
+        func n(_ w: SessionState.Window?) -> String? { if case .opened(_, let parameters)? = w?.role { parameters["n"] } else { nil } }
+        #expect(n(kept.windows[1]) == "\(dropped)", "the first opened are left out")
+        #expect(n(kept.windows.last) == "299")
         // As few as fit are left out: one more kept would not fit.
         let oneMore = SessionState(windows: [state.windows[0]] + state.windows.dropFirst(1).dropFirst(dropped - 1))
         #expect(try oneMore.encoded().count > SessionFile.maximumSize)

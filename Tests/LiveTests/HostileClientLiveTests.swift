@@ -82,7 +82,7 @@ extension Live {
             let file = SessionFile.url(forScene: URL(fileURLWithPath: scene), environment: folders.environment())
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
-            let session = SessionState(windows: [.init(role: "main", x: 0, y: 0, width: 16384, height: 16384,
+            let session = SessionState(windows: [.init(role: .main, x: 0, y: 0, width: 16384, height: 16384,
                                                        layout: PanelLayoutState(panels: [], focusedID: nil), sheets: [:])])
             try session.encoded().write(to: file)
             let app = try RunningFlotilla(["--scene", scene], environment: folders.environment())

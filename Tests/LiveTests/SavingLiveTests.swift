@@ -44,7 +44,7 @@ extension Live {
             #expect(eventually(within: 20) { FileManager.default.fileExists(atPath: file.path) && app.standardError.contains("saved again") },
                     "\(app.standardError)")
             let saved = try SessionState.decode(try Data(contentsOf: file))
-            #expect(saved.windows.first?.role == "main")
+            #expect(saved.windows.first?.role == .main)
             #expect(app.process.isRunning)
         }
 

@@ -8,7 +8,7 @@ extension SessionState {
     func fitted(within limit: Int, for url: URL) throws(FlotillaError) -> (data: Data, dropped: Int) {
         let whole = try encoded()
         guard whole.count > limit else { return (whole, 0) }
-        let main = windows.filter { $0.role == "main" }, others = windows.filter { $0.role != "main" }
+        let main = windows.filter { $0.role == .main }, others = windows.filter { $0.role != .main }
         // The fewest left out that fit: the size only falls as windows go.
         var low = 1, high = others.count
         var best: Data?
