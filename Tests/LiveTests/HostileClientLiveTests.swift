@@ -131,6 +131,26 @@ extension Live {
             #expect(app.process.isRunning)
         }
 
+        /// A main window destroyed while another window is open is made again with the least size
+        /// it had (never smaller than 320×240).
+        @Test func aMainWindowTakenAwayIsMadeAgainWithItsLeastSize() throws {
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment()
+            let app = try RunningFlotilla(["--scene", scene], environment: environment)
+            defer { app.stop() }
+            let (main, _, _) = try app.readyWindow()
+            let connection = try X11Connection()
+            #expect(try runFlotilla(["open", "detail"], environment: environment).status == 0)
+            let known = Set(try connection.topLevelWindows())
+            xcb_destroy_window(connection.raw, main)
+            try connection.sync()
+            let again = try #require(try connection.newTopLevelWindow(besides: known))
+            _ = try connection.captureWhenShown(again)
+            let hints = try #require(try connection.property("WM_NORMAL_HINTS", of: again)).values32
+            #expect(Array(hints[5...6]) == [320, 240])
+            #expect(app.process.isRunning)
+        }
+
         @Test func oneDisplayHowEverItIsWrittenAndTwoRunsAtOnce() throws {
             let folders = try PrivateUserFolders()
             let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"])

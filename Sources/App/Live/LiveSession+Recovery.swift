@@ -35,7 +35,10 @@ extension LiveSession {
     private func remake(_ w: LiveWindow) throws {
         let size = w.compositor.size
         let title = w.compositor.scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-        let window = try connection.createWindow(title: title, width: pixels.pixels(size.width), height: pixels.pixels(size.height))
+        // A main window keeps the least size it had; the other windows had none.
+        let minimum = w.role == .main ? Self.minimumSize(of: w.compositor.scene, pixels: pixels) : (width: 1, height: 1)
+        let window = try connection.createWindow(title: title, width: pixels.pixels(size.width), height: pixels.pixels(size.height),
+                                                 minWidth: minimum.width, minHeight: minimum.height)
         let remade = try LiveWindow(role: w.role, window: window, compositor: w.compositor, renderer: renderer,
                                     frameInterval: frameInterval, origin: w.placement)
         w.close()

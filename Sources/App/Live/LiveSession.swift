@@ -14,6 +14,13 @@ public final class LiveSession {
     /// smaller: a window manager shrinks it no further, so a title bar and a panel's grip still fit.
     public static let minimumMainWindowSize = (width: 320, height: 240)
 
+    /// The least a main window of `scene` may be resized to, in pixels: ``minimumMainWindowSize``,
+    /// or the scene's own size where that is smaller.
+    static func minimumSize(of scene: Scene, pixels: PixelScale) -> (width: Int, height: Int) {
+        (pixels.pixels(min(scene.size.width, Double(minimumMainWindowSize.width))),
+         pixels.pixels(min(scene.size.height, Double(minimumMainWindowSize.height))))
+    }
+
     let connection: X11Connection
     let scene: Scene
     /// Device pixels per point of every window of the session (``DisplayScale``).
@@ -106,8 +113,7 @@ public final class LiveSession {
             connection.windowIcon = icon
             connection.cursorScale = self.scale
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-            let minimum = (width: pixels.pixels(min(scene.size.width, Double(Self.minimumMainWindowSize.width))),
-                           height: pixels.pixels(min(scene.size.height, Double(Self.minimumMainWindowSize.height))))
+            let minimum = Self.minimumSize(of: scene, pixels: pixels)
             window = try connection.createWindow(title: title, width: Int(width), height: Int(height),
                                                  minWidth: minimum.width, minHeight: minimum.height)
             FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) px at scale \(self.scale) on \(connection.displayName)")
