@@ -3,6 +3,7 @@ import Assets
 import CXCB
 import Foundation
 import Glibc
+import Input
 import Testing
 import TestSupport
 @testable import X11
@@ -189,6 +190,28 @@ extension Live {
             let resident = ProcessStats.residentBytes(app.process.processIdentifier)
             #expect(resident < 400 << 20, "resident \(resident >> 20) MiB")
             print("64 windows: flotilla resident \(resident >> 20) MiB")
+        }
+
+        /// With the most windows open, `n` tears nothing off: the focused panel stays in the main window.
+        @Test func nothingTearsOffPastTheWindowLimit() throws {
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment()
+            let app = try RunningFlotilla(["--scene", scene], environment: environment)
+            defer { app.stop() }
+            let (main, _, _) = try app.readyWindow()
+            let path = try socket(environment)
+            for i in 1..<LiveSession.maximumWindows {
+                #expect(try InstanceSocket.send(InstanceRequest(open: "detail", params: ["n": "\(i)"]), to: path) == .opened("detail"))
+            }
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            try input.move(to: 1000, 650, in: main)
+            try input.key(KeyPress(.character("n")))
+            // A round trip through the main window: the key before it was handled.
+            try input.key(KeyPress(.function(3)))
+            _ = try app.wait(for: "did-enter-expose")
+            #expect(!app.events.contains { $0["event"] as? String == "did-tear-off" })
+            #expect(!app.events.contains { $0["event"] as? String == "did-close" })
         }
     }
 }

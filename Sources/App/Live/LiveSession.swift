@@ -180,6 +180,8 @@ public final class LiveSession {
                     continue
                 }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else { continue }
+                // Past the window limit nothing tears off: the panel stays where it is.
+                main.compositor.tearsOff = windows.count(where: { !$0.isClosed }) < Self.maximumWindows
                 target.handle(event.inPoints(scale: scale))
                 handled.insert(id)
             }

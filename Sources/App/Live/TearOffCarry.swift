@@ -75,7 +75,7 @@ struct TearOffCarry {
                 carried.window.moveTo(RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy)))
                 return true
             }
-            guard host.role == .main, host.compositor.draggedPanel != nil, !host.contains(Point(x: x, y: y)) else { return false }
+            guard host.compositor.tearsOff, host.compositor.draggedPanel != nil, !host.contains(Point(x: x, y: y)) else { return false }
             draggedOut = host.compositor.tearOffDraggedPanel()
             host.markChanged()
             return true
