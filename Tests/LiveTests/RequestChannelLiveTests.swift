@@ -16,6 +16,22 @@ extension Live {
     struct RequestChannelLiveTests {
         let scene = Assets.scene(named: "panels").path
 
+        /// A Flotilla of the compose scene in folders of its own, ready: the folders (kept while it
+        /// runs), their environment, the process, its main window and its request socket.
+        func startFlotilla() throws -> (folders: PrivateUserFolders, environment: [String: String], app: RunningFlotilla,
+                                        main: WindowID, path: URL) {
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment()
+            let app = try RunningFlotilla(["--scene", scene], environment: environment)
+            do {
+                let (main, _, _) = try app.readyWindow()
+                return (folders, environment, app, main, try socket(environment))
+            } catch {
+                app.stop()
+                throw error
+            }
+        }
+
         /// The socket the Flotilla of `environment` answers on.
         func socket(_ environment: [String: String]) throws -> URL {
             try InstancePath.socket(display: try #require(environment["DISPLAY"]), environment: environment)
@@ -73,12 +89,9 @@ extension Live {
         /// comes back) while 200 others sit idle (made again each round, as the deadline drops
         /// them too): every 5 s a drag still begins at once and `open` answers within a second.
         @Test func aSlowClientAndIdleOnesFreezeNothing() throws {
-            let folders = try PrivateUserFolders()
-            let environment = folders.environment()
-            let app = try RunningFlotilla(["--scene", scene], environment: environment)
-            defer { app.stop() }
-            let (main, _, _) = try app.readyWindow()
-            let path = try socket(environment)
+            let (folders, environment, app, main, path) = try startFlotilla()
+            // The folders outlive the process that uses them.
+            defer { app.stop(); withExtendedLifetime(folders) {} }
             let slow = SlowClient(path)
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
@@ -168,12 +181,9 @@ extension Live {
         }
 
         @Test func openIsBounded() throws {
-            let folders = try PrivateUserFolders()
-            let environment = folders.environment()
-            let app = try RunningFlotilla(["--scene", scene], environment: environment)
-            defer { app.stop() }
-            _ = try app.readyWindow()
-            let path = try socket(environment)
+            let (folders, environment, app, _, path) = try startFlotilla()
+            // The folders outlive the process that uses them.
+            defer { app.stop(); withExtendedLifetime(folders) {} }
             var replies: [InstanceReply] = []
             for i in 0..<300 {
                 replies.append(try #require(try InstanceSocket.send(InstanceRequest(open: "detail", params: ["n": "\(i)"]), to: path)))
@@ -194,12 +204,9 @@ extension Live {
 
         /// With the most windows open, `n` tears nothing off: the focused panel stays in the main window.
         @Test func nothingTearsOffPastTheWindowLimit() throws {
-            let folders = try PrivateUserFolders()
-            let environment = folders.environment()
-            let app = try RunningFlotilla(["--scene", scene], environment: environment)
-            defer { app.stop() }
-            let (main, _, _) = try app.readyWindow()
-            let path = try socket(environment)
+            let (folders, _, app, main, path) = try startFlotilla()
+            // The folders outlive the process that uses them.
+            defer { app.stop(); withExtendedLifetime(folders) {} }
             for i in 1..<LiveSession.maximumWindows {
                 #expect(try InstanceSocket.send(InstanceRequest(open: "detail", params: ["n": "\(i)"]), to: path) == .opened("detail"))
             }
