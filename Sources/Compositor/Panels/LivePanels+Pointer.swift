@@ -128,6 +128,8 @@ extension LivePanels {
             }
         case .button(let id, let b):
             guard let hit, hit.id == id, hit.region == .button(b) else { return }
+            // A hosted app is asked to close; its panel goes when its window does.
+            if b == .close, isHosted(id) { return emit(.didRequestClose(panel: id)) }
             change(at: now) { m in
                 switch b {
                 case .close: m.close(id)

@@ -26,7 +26,7 @@ struct LivePanels {
     private(set) var targets: [PanelTarget] = []
     /// Where each panel is in ``targets``.
     private var targetIndex: [PanelID: Int] = [:]
-    let looks: [PanelID: PanelLook]
+    var looks: [PanelID: PanelLook]
     let mainContent: MainContent?
     var gesture: PanelGesture?
     /// Whether the tear-off key tears the focused floating panel off (``Compositor/tearsOff``).

@@ -24,4 +24,12 @@ extension PanelManager {
         }
         return failed
     }
+
+    /// Names panel `id` `title` (an app's window renamed itself); false when there is no such panel.
+    @discardableResult
+    public mutating func retitle(_ id: PanelID, _ title: String) -> Bool {
+        guard panels[id] != nil else { return false }
+        panels[id]?.title = title
+        return true
+    }
 }

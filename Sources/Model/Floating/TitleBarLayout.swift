@@ -24,6 +24,13 @@ public enum TitleBarLayout {
         Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, TitleBarLayout.height))
     }
 
+    /// The content area of a panel at `frame`: everything under its title bar (where a hosted
+    /// app's window lies, ``PanelContentSizes/contentSize(forFrame:)`` big).
+    public static func content(of frame: Rect) -> Rect {
+        let bar = min(frame.height, TitleBarLayout.height)
+        return Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar)
+    }
+
     /// The buttons a panel in `state` shows: close always; pin when floating and pinning is on;
     /// float in a popover or a pinned slot (a compact sheet's other buttons are its switcher's tabs).
     public static func buttons(for state: PanelState, pinningEnabled: Bool) -> [TitleBarButton] {
