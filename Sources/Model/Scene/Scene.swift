@@ -58,10 +58,13 @@ public struct Scene: Hashable, Sendable {
     public var floating: FloatingSetup
     /// The kinds of window besides the main one that `flotilla open TYPE` asks for, by type.
     public var windowTypes: [String: WindowType]
+    /// Programs the main window runs, each in a panel of its own.
+    public var apps: [AppSpec]
 
     public init(title: String? = nil, size: Size = Size(width: 800, height: 600),
                 backdrop: Backdrop = Backdrop(), panels: [PanelSpec] = [], sheets: [SheetSpec] = [],
-                floating: FloatingSetup = FloatingSetup(), windowTypes: [String: WindowType] = [:]) {
+                floating: FloatingSetup = FloatingSetup(), windowTypes: [String: WindowType] = [:], apps: [AppSpec] = []) {
+        self.apps = apps
         self.title = title
         self.size = size
         self.backdrop = backdrop
