@@ -29,6 +29,9 @@ final class AppProcess {
         let description: String
     }
 
+    /// The search path when the environment has no PATH.
+    static let defaultPath = "/usr/local/bin:/usr/bin:/bin"
+
     let pid: pid_t
     /// Readable once the process ended (a pidfd).
     let descriptor: Int32
@@ -39,7 +42,7 @@ final class AppProcess {
     /// `PATH` unless it names a path.
     init(_ words: [String], environment: [String: String], directory: String) throws(StartFailure) {
         guard let name = words.first else { throw StartFailure(description: "no command") }
-        guard let path = Self.executable(name, path: environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin") else {
+        guard let path = Self.executable(name, path: environment["PATH"] ?? Self.defaultPath) else {
             throw StartFailure(description: "cannot start \"\(name)\": no such program\(name.contains("/") ? "" : " on the PATH")")
         }
         var actions = posix_spawn_file_actions_t()
