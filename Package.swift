@@ -26,7 +26,8 @@ let package = Package(
         .systemLibrary(name: "CProcess", path: "Sources/CProcess"),
         .systemLibrary(
             name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-xtest",
-            providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev", "libxcb-shm0-dev", "libxcb-xrm-dev"])]),
+            providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev", "libxcb-shm0-dev", "libxcb-xrm-dev",
+                        "libxcb-composite0-dev", "libxcb-damage0-dev", "libxcb-xfixes0-dev", "libxcb-res0-dev"])]),
 
         // Pure Swift: the one spring core, the input vocabulary (keys, modifiers, cursor shapes),
         // then the panel model.
@@ -46,7 +47,8 @@ let package = Package(
         // The X11 host: connection, windows, events, presenting, screenshots, XTEST.
         .target(
             name: "X11", dependencies: ["CXCB", "Input"],
-            linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape"), .linkedLibrary("xcb-xinput"), .linkedLibrary("xcb-xrm")]),
+            linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape"), .linkedLibrary("xcb-xinput"), .linkedLibrary("xcb-xrm"),
+                            .linkedLibrary("xcb-composite"), .linkedLibrary("xcb-damage"), .linkedLibrary("xcb-xfixes"), .linkedLibrary("xcb-res")]),
         // Bundled assets: scenes, the pinned font configuration and the icon.
         .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts"), .copy("icon")]),
         // Wires host, compositor and renderer: run loop, headless rendering, recording.

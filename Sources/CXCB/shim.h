@@ -9,6 +9,10 @@
 #include <xcb/shape.h>
 #include <xcb/xinput.h>
 #include <xcb/xcb_xrm.h>
+#include <xcb/composite.h>
+#include <xcb/damage.h>
+#include <xcb/xfixes.h>
+#include <xcb/res.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -25,6 +29,23 @@ static inline const xcb_query_extension_reply_t *flotilla_shm_extension(xcb_conn
 /// The same for XInput's `xcb_input_id`.
 static inline const xcb_query_extension_reply_t *flotilla_xinput_extension(xcb_connection_t *c) {
     return xcb_get_extension_data(c, &xcb_input_id);
+}
+
+/// The same for the extensions hosting needs: Composite, Damage, XFixes, SHAPE and X-Resource.
+static inline const xcb_query_extension_reply_t *flotilla_composite_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_composite_id);
+}
+static inline const xcb_query_extension_reply_t *flotilla_damage_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_damage_id);
+}
+static inline const xcb_query_extension_reply_t *flotilla_xfixes_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_xfixes_id);
+}
+static inline const xcb_query_extension_reply_t *flotilla_shape_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_shape_id);
+}
+static inline const xcb_query_extension_reply_t *flotilla_res_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_res_id);
 }
 
 /// Selects XInput 2 motion and enter events of the master pointers on `window` (one mask word).

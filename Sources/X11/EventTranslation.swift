@@ -6,6 +6,11 @@ extension X11Connection {
     /// Keeps windows' sizes current (ConfigureNotify) and the keyboard and modifier maps (MappingNotify).
     func translate(_ event: XCBEvent) -> (window: WindowID, event: HostEvent)? {
         if let settings = translateXSettings(event) { return settings }
+        switch translateHosting(event) {
+        case .notHosting: break
+        case .dropped: return nil
+        case .translated(let window, let hostEvent): return (window, hostEvent)
+        }
         switch Int32(event.code) {
         case XCB_KEY_PRESS:
             let press = event.load(as: xcb_key_press_event_t.self)

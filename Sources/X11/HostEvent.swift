@@ -34,4 +34,25 @@ public enum HostEvent: Equatable, Sendable {
     /// The desktop's XSETTINGS changed, or their manager came or went (after
     /// ``X11Connection/watchXSettings()``; for the manager's window, not one of ours).
     case settingsChanged
+
+    // Hosting (Sources/X11/Hosting): each for the client window, so callers route them by client.
+
+    /// A top-level window mapped on the root, or in a window manager's frame (after
+    /// ``X11Connection/watchTopLevels()``): a candidate to adopt.
+    case topLevelMapped
+    /// An adopted client unmapped itself (it withdrew its window).
+    case clientUnmapped
+    /// An adopted client's window was destroyed: ``HostedWindow/discard()`` it.
+    case clientDestroyed
+    /// An adopted client drew: ``HostedWindow/fetchDamage()`` has pixels to read.
+    case clientDamaged
+    /// An adopted client's `_NET_WM_NAME` or `WM_NAME` changed.
+    case clientTitleChanged
+    /// An adopted client's `WM_NORMAL_HINTS` changed.
+    case clientSizeHintsChanged
+    /// An adopted client asks to be this size (or to move or restack: then its present size);
+    /// nothing happens until the caller answers with ``HostedWindow/place(x:y:width:height:rootX:rootY:)``.
+    case clientConfigureRequest(width: Int, height: Int)
+    /// A press inside an adopted client's input region; the press itself goes on to the client.
+    case clientPressed
 }

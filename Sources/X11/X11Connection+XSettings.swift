@@ -18,7 +18,7 @@ extension X11Connection {
     public func watchXSettings() throws(X11Error) {
         _ = try atom("_XSETTINGS_SETTINGS")
         _ = try atom("MANAGER")
-        xcb_change_window_attributes(raw, rootWindow, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue])
+        xcb_change_window_attributes(raw, rootWindow, UInt32(XCB_CW_EVENT_MASK.rawValue), [rootEventMask])
         try follow(manager: try xsettingsManager())
     }
 

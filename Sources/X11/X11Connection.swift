@@ -22,6 +22,8 @@ public final class X11Connection {
     var cursorCache: CursorCache?
     /// The XSETTINGS manager's window while ``watchXSettings()`` follows it (0: none).
     var xsettingsOwner: WindowID = 0
+    /// Hosting's extensions, the root's watch and the adopted windows.
+    var hosting = HostingState()
     /// Pixels per point of this connection's windows: with no cursor size set (`XCURSOR_SIZE`,
     /// `Xcursor.size`), cursors are 24 × this pixels. Set it before the first cursor is shown.
     public var cursorScale: Double = 1

@@ -112,7 +112,8 @@ final class LiveWindow {
             isCloseRequested = true
         case .destroyed:
             isDestroyed = true
-        case .unmapped, .settingsChanged:
+        case .unmapped, .settingsChanged, .topLevelMapped, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
+             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed:
             break
         case .pointerMoved(let x, let y, let t):
             inputCount += 1

@@ -1,0 +1,104 @@
+import CXCB
+import Glibc
+
+extension X11Connection {
+    /// Takes `client` into a new frame window, a child of `parent` at (x, y) pixels in it.
+    ///
+    /// The frame has the client's depth, visual and size, border 0, and is redirected (Manual)
+    /// before it maps: the server never draws it, its parent is not clipped by it (Composite 0.4)
+    /// and its pixmap holds the client's pixels, alpha included, for ``HostedWindow/fetchDamage()``.
+    /// The client is put in the save-set first (it returns to the root if this connection dies),
+    /// given border 0, reparented into the frame at (0, 0), damage-tracked, marked WM_STATE Normal
+    /// and `_FLOTILLA_APP` = `mark`. A press in the frame is grabbed (and replayed to the client) to
+    /// report ``HostEvent/clientPressed``. Throws when the client went away meanwhile (an
+    /// expected race: one line), when it is override-redirect or of a depth other than 24 or 32.
+    public func adopt(_ client: WindowID, into parent: WindowID, x: Int, y: Int, mark: String) throws(X11Error) -> HostedWindow {
+        try requireHosting()
+        let what = "adopting window 0x\(String(client, radix: 16))"
+        let geometry = try reply("\(what): GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), $0) }
+        let (depth, width, height) = (geometry.pointee.depth, Int(geometry.pointee.width), Int(geometry.pointee.height))
+        free(geometry)
+        let attributes = try reply("\(what): GetWindowAttributes") {
+            xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, client), $0)
+        }
+        let (visual, overrideRedirect) = (attributes.pointee.visual, attributes.pointee.override_redirect != 0)
+        free(attributes)
+        guard !overrideRedirect else { throw .requestFailed("\(what): it is override-redirect (a menu or tooltip)") }
+        guard depth == 24 || depth == 32 else { throw .unsupportedVisual("\(what): depth \(depth)") }
+
+        let (frame, colormap) = try createFrame(in: parent, x: x, y: y, width: width, height: height, depth: depth, visual: visual)
+        let damage = xcb_generate_id(raw)
+        let clientEvents = XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+        let wmState = try atom("WM_STATE"), appMark = try atom("_FLOTILLA_APP"), utf8 = try atom("UTF8_STRING")
+        let normalState: [UInt32] = [1, 0]
+        let markBytes = Array(mark.utf8)
+        // In order; the client's events are selected after the reparent, so its Unmap is not reported.
+        let steps: [(String, xcb_void_cookie_t)] = [
+            ("ChangeSaveSet", xcb_change_save_set_checked(raw, UInt8(XCB_SET_MODE_INSERT.rawValue), client)),
+            ("ConfigureWindow", xcb_configure_window_checked(raw, client, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])),
+            ("ReparentWindow", xcb_reparent_window_checked(raw, client, frame, 0, 0)),
+            ("ChangeWindowAttributes", xcb_change_window_attributes_checked(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [clientEvents])),
+            ("MapWindow", xcb_map_window_checked(raw, client)),
+            ("DamageCreate", xcb_damage_create_checked(raw, damage, client, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))),
+            ("ChangeProperty WM_STATE", xcb_change_property_checked(
+                raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, wmState, wmState, 32, 2, normalState)),
+            ("ChangeProperty _FLOTILLA_APP", xcb_change_property_checked(
+                raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, appMark, utf8, 8, UInt32(markBytes.count), markBytes)),
+        ]
+        xcb_grab_button(raw, 0, frame, UInt16(XCB_EVENT_MASK_BUTTON_PRESS.rawValue), UInt8(XCB_GRAB_MODE_SYNC.rawValue),
+                        UInt8(XCB_GRAB_MODE_ASYNC.rawValue), 0, 0, UInt8(XCB_BUTTON_INDEX_ANY.rawValue), UInt16(XCB_MOD_MASK_ANY.rawValue))
+        let failure = firstFailure(of: steps.map { ("\(what): \($0.0)", $0.1) })
+        let hosted = HostedWindow(connection: self, client: client, frame: frame, depth: depth, damage: damage, colormap: colormap,
+                                  width: width, height: height)
+        if let failure {
+            hosted.discard()
+            throw failure
+        }
+        hosting.clients[client] = WeakHosted(window: hosted)
+        hosting.frames[frame] = client
+        return hosted
+    }
+
+    /// A mapped, redirected InputOutput frame of `depth` and `visual` (with a colormap of its own
+    /// unless the visual is the root's); only SubstructureRedirect selected on it.
+    private func createFrame(
+        in parent: WindowID, x: Int, y: Int, width: Int, height: Int, depth: UInt8, visual: xcb_visualid_t
+    ) throws(X11Error) -> (WindowID, xcb_colormap_t) {
+        var colormap: xcb_colormap_t = 0
+        if visual != screen.pointee.root_visual {
+            colormap = xcb_generate_id(raw)
+            xcb_create_colormap(raw, UInt8(XCB_COLORMAP_ALLOC_NONE.rawValue), colormap, rootWindow, visual)
+        }
+        let frame = xcb_generate_id(raw)
+        let mask = XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_BORDER_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue | XCB_CW_COLORMAP.rawValue
+        let values: [UInt32] = [UInt32(XCB_BACK_PIXMAP_NONE.rawValue), 0, XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue,
+                                colormap == 0 ? screen.pointee.default_colormap : colormap]
+        let failure = firstFailure(of: [
+            ("CreateWindow (frame in 0x\(String(parent, radix: 16)))", xcb_create_window_checked(
+                raw, depth, frame, parent, Int16(clamping: x), Int16(clamping: y), UInt16(width), UInt16(height), 0,
+                UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), visual, mask, values)),
+            ("RedirectWindow (frame)", xcb_composite_redirect_window_checked(raw, frame, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))),
+            ("MapWindow (frame)", xcb_map_window_checked(raw, frame)),
+        ])
+        if let failure {
+            xcb_destroy_window(raw, frame)
+            if colormap != 0 { xcb_free_colormap(raw, colormap) }
+            flush()
+            throw failure
+        }
+        return (frame, colormap)
+    }
+
+    /// Waits for each checked request in order; the first one's error (the rest are only drained).
+    private func firstFailure(of requests: [(what: String, cookie: xcb_void_cookie_t)]) -> X11Error? {
+        var failure: X11Error?
+        for request in requests {
+            guard failure == nil else {
+                xcb_discard_reply(raw, request.cookie.sequence)
+                continue
+            }
+            do throws(X11Error) { try check(request.cookie, request.what) } catch { failure = error }
+        }
+        return failure
+    }
+}

@@ -1,0 +1,134 @@
+import CXCB
+import Glibc
+
+/// A width and a height in pixels.
+public struct PixelSize: Hashable, Sendable {
+    public var width: Int, height: Int
+
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A client's WM_NORMAL_HINTS, sanitised: each part nil when absent or meaningless.
+public struct SizeHints: Equatable, Sendable {
+    /// The smallest size the client wants (at least 1×1).
+    public var minimum: PixelSize?
+    /// The largest size the client wants (never below `minimum`).
+    public var maximum: PixelSize?
+    /// The size from which `increment` steps count (0×0 allowed).
+    public var base: PixelSize?
+    /// The resize step (xterm's character cell); never zero or negative.
+    public var increment: PixelSize?
+
+    public init(minimum: PixelSize? = nil, maximum: PixelSize? = nil, base: PixelSize? = nil, increment: PixelSize? = nil) {
+        self.minimum = minimum
+        self.maximum = maximum
+        self.base = base
+        self.increment = increment
+    }
+
+    /// The largest size any part may claim; X windows cannot be larger.
+    static let largest = 32767
+
+    /// Decodes the 18 CARD32s of WM_SIZE_HINTS (ICCCM 4.1.2.3; older clients send 15).
+    init(values: [UInt32]) {
+        guard values.count >= 15 else { return }
+        let flags = values[0]
+        func size(_ flag: UInt32, _ index: Int, lowest: Int) -> PixelSize? {
+            guard flags & flag != 0, index + 1 < values.count else { return nil }
+            let w = Int(Int32(bitPattern: values[index])), h = Int(Int32(bitPattern: values[index + 1]))
+            guard w >= lowest, h >= lowest else { return nil }
+            return PixelSize(width: min(w, Self.largest), height: min(h, Self.largest))
+        }
+        let minimumFlag: UInt32 = 16, maximumFlag: UInt32 = 32, incrementFlag: UInt32 = 64, baseFlag: UInt32 = 256
+        minimum = size(minimumFlag, 5, lowest: 0).map { PixelSize(width: max($0.width, 1), height: max($0.height, 1)) }
+        maximum = size(maximumFlag, 7, lowest: 1)
+        increment = size(incrementFlag, 9, lowest: 1)
+        base = size(baseFlag, 15, lowest: 0)
+        if let low = minimum, let high = maximum {
+            maximum = PixelSize(width: max(low.width, high.width), height: max(low.height, high.height))
+        }
+    }
+}
+
+/// A WM_PROTOCOLS protocol a client takes part in.
+public enum ClientProtocol: Hashable, Sendable {
+    /// WM_DELETE_WINDOW: it closes when asked.
+    case deleteWindow
+    /// WM_TAKE_FOCUS: it takes the focus itself when offered.
+    case takeFocus
+}
+
+/// A property read with a bound on its length.
+struct RawProperty {
+    var type: xcb_atom_t
+    var format: Int
+    var bytes: [UInt8]
+
+    var values32: [UInt32] {
+        guard format == 32 else { return [] }
+        return bytes.withUnsafeBytes { raw in (0..<bytes.count / 4).map { raw.loadUnaligned(fromByteOffset: $0 * 4, as: UInt32.self) } }
+    }
+}
+
+extension X11Connection {
+    /// Reads at most `words` 32-bit words of property `atom` of `window`; nil when it has none or
+    /// the window is gone.
+    func rawProperty(_ atom: xcb_atom_t, of window: WindowID, words: UInt32 = 64) -> RawProperty? {
+        guard let reply = xcb_get_property_reply(raw, xcb_get_property(raw, 0, window, atom, 0, 0, words), nil) else { return nil }
+        defer { free(reply) }
+        guard reply.pointee.type != 0 else { return nil }
+        let length = Int(xcb_get_property_value_length(reply))
+        let bytes = Array(UnsafeRawBufferPointer(start: xcb_get_property_value(reply), count: length))
+        return RawProperty(type: reply.pointee.type, format: Int(reply.pointee.format), bytes: bytes)
+    }
+
+    /// The process that owns `window`: `_NET_WM_PID`, else the X-Resource extension's client PID
+    /// (QueryClientIds, local clients). nil when neither says.
+    public func clientPID(of window: WindowID) -> Int32? {
+        if let atom = try? atom("_NET_WM_PID"), let pid = rawProperty(atom, of: window, words: 1)?.values32.first, pid > 0,
+           pid <= UInt32(Int32.max) {
+            return Int32(pid)
+        }
+        _ = hostingUnavailableReason()
+        guard hosting.clientIDs else { return nil }
+        var spec = xcb_res_client_id_spec_t(client: window, mask: UInt32(XCB_RES_CLIENT_ID_MASK_LOCAL_CLIENT_PID.rawValue))
+        guard let reply = xcb_res_query_client_ids_reply(raw, xcb_res_query_client_ids(raw, 1, &spec), nil) else { return nil }
+        defer { free(reply) }
+        var ids = xcb_res_query_client_ids_ids_iterator(reply)
+        while ids.rem > 0 {
+            if ids.data.pointee.spec.mask & UInt32(XCB_RES_CLIENT_ID_MASK_LOCAL_CLIENT_PID.rawValue) != 0,
+               xcb_res_client_id_value_value_length(ids.data) >= 1, let value = xcb_res_client_id_value_value(ids.data) {
+                return Int32(bitPattern: value.pointee)
+            }
+            xcb_res_client_id_value_next(&ids)
+        }
+        return nil
+    }
+
+    /// The `_FLOTILLA_APP` mark (a UTF8 string) an adopted window carries; nil when none.
+    public func appMark(of window: WindowID) -> String? {
+        guard let atom = try? atom("_FLOTILLA_APP"), let property = rawProperty(atom, of: window, words: 256),
+              property.format == 8 else { return nil }
+        return String(decoding: property.bytes, as: UTF8.self)
+    }
+
+    /// `_NET_WM_NAME` (UTF-8) or `WM_NAME` (Latin-1 when STRING) of `window`, at most
+    /// `HostedWindow.titleLimit` characters; "" when it has neither.
+    func clientTitle(of window: WindowID) -> String {
+        let words = UInt32(HostedWindow.titleLimit)  // 4 bytes a word: room for that many 4-byte characters
+        let text: String
+        if let atom = try? atom("_NET_WM_NAME"), let name = rawProperty(atom, of: window, words: words), name.format == 8 {
+            text = String(decoding: name.bytes, as: UTF8.self)
+        } else if let name = rawProperty(XCB_ATOM_WM_NAME.rawValue, of: window, words: words), name.format == 8 {
+            text = name.type == XCB_ATOM_STRING.rawValue
+                ? String(name.bytes.map { Character(Unicode.Scalar($0)) })
+                : String(decoding: name.bytes, as: UTF8.self)
+        } else {
+            return ""
+        }
+        return String(text.prefix(HostedWindow.titleLimit))
+    }
+}

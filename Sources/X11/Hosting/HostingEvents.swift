@@ -1,0 +1,83 @@
+import CXCB
+
+/// What hosting makes of an X event.
+enum HostingTranslation {
+    /// Not an event of the root's watch or of an adopted window: translate it as before.
+    case notHosting
+    /// Hosting's, and nothing to report.
+    case dropped
+    case translated(WindowID, HostEvent)
+}
+
+extension X11Connection {
+    /// Translates the root's substructure events (while watched) and the events of adopted
+    /// clients and their frames. Replays a press grabbed on a frame to its client.
+    func translateHosting(_ event: XCBEvent) -> HostingTranslation {
+        if hosting.damageEventBase != 0, event.code == hosting.damageEventBase &+ UInt8(XCB_DAMAGE_NOTIFY) {
+            let notify = event.load(as: xcb_damage_notify_event_t.self)
+            return hosting.clients[notify.drawable] != nil ? .translated(notify.drawable, .clientDamaged) : .dropped
+        }
+        switch Int32(event.code) {
+        case XCB_MAP_NOTIFY:
+            let map = event.load(as: xcb_map_notify_event_t.self)
+            if map.event == rootWindow && hosting.watchingTopLevels { return topLevelMapped(map) }
+            return isHosted(map.event) ? .dropped : .notHosting
+        case XCB_UNMAP_NOTIFY:
+            let unmap = event.load(as: xcb_unmap_notify_event_t.self)
+            return structureEvent(unmap.event, .clientUnmapped)
+        case XCB_DESTROY_NOTIFY:
+            let destroy = event.load(as: xcb_destroy_notify_event_t.self)
+            return structureEvent(destroy.event, .clientDestroyed)
+        case XCB_CONFIGURE_NOTIFY:
+            let configure = event.load(as: xcb_configure_notify_event_t.self)
+            // Our own synthetic notice (ICCCM 4.1.5) comes back too: only the server's word counts.
+            if !event.isSynthetic, configure.window == configure.event, let hosted = hosting.clients[configure.window]?.window {
+                hosted.resize(to: Int(configure.width), Int(configure.height))
+            }
+            return structureEvent(configure.event, nil)
+        case XCB_PROPERTY_NOTIFY:
+            let notify = event.load(as: xcb_property_notify_event_t.self)
+            guard isHosted(notify.window) else { return .notHosting }
+            if notify.atom == XCB_ATOM_WM_NAME.rawValue || notify.atom == atomCache["_NET_WM_NAME"] {
+                return .translated(notify.window, .clientTitleChanged)
+            }
+            return notify.atom == XCB_ATOM_WM_NORMAL_HINTS.rawValue ? .translated(notify.window, .clientSizeHintsChanged) : .dropped
+        case XCB_CONFIGURE_REQUEST:
+            let request = event.load(as: xcb_configure_request_event_t.self)
+            guard hosting.frames[request.parent] != nil, let hosted = hosting.clients[request.window]?.window else { return .dropped }
+            let width = request.value_mask & UInt16(XCB_CONFIG_WINDOW_WIDTH.rawValue) != 0 ? Int(request.width) : hosted.width
+            let height = request.value_mask & UInt16(XCB_CONFIG_WINDOW_HEIGHT.rawValue) != 0 ? Int(request.height) : hosted.height
+            return .translated(request.window, .clientConfigureRequest(width: width, height: height))
+        case XCB_MAP_REQUEST:
+            let request = event.load(as: xcb_map_request_event_t.self)
+            guard hosting.frames[request.parent] != nil else { return .notHosting }
+            xcb_map_window(raw, request.window)
+            return .dropped
+        case XCB_BUTTON_PRESS:
+            let press = event.load(as: xcb_button_press_event_t.self)
+            guard let client = hosting.frames[press.event] else { return .notHosting }
+            xcb_allow_events(raw, UInt8(XCB_ALLOW_REPLAY_POINTER.rawValue), press.time)
+            flush()
+            return .translated(client, .clientPressed)
+        default:
+            return .notHosting
+        }
+    }
+
+    private func isHosted(_ client: WindowID) -> Bool { hosting.clients[client] != nil }
+
+    /// A StructureNotify event: `reported` for an adopted client, dropped on the watched root.
+    private func structureEvent(_ window: WindowID, _ reported: HostEvent?) -> HostingTranslation {
+        if window == rootWindow && hosting.watchingTopLevels { return .dropped }
+        guard isHosted(window) else { return .notHosting }
+        return reported.map { .translated(window, $0) } ?? .dropped
+    }
+
+    /// A window mapped on the root: the client it stands for, unless it is ours, override-redirect
+    /// (a menu) or a client just released.
+    private func topLevelMapped(_ map: xcb_map_notify_event_t) -> HostingTranslation {
+        guard windows[map.window] == nil, map.override_redirect == 0,
+              hosting.releasedClients.remove(map.window) == nil, let client = client(in: map.window) else { return .dropped }
+        return .translated(client, .topLevelMapped)
+    }
+}

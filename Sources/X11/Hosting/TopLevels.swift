@@ -1,0 +1,54 @@
+import CXCB
+import Glibc
+
+extension X11Connection {
+    /// Selects SubstructureNotify on the root: top-level windows that map on the root, or that a
+    /// window manager reparents into its frame, arrive as ``HostEvent/topLevelMapped`` (for the
+    /// client window). Other root substructure events are dropped.
+    public func watchTopLevels() throws(X11Error) {
+        hosting.watchingTopLevels = true
+        try check(xcb_change_window_attributes_checked(raw, rootWindow, UInt32(XCB_CW_EVENT_MASK.rawValue), [rootEventMask]),
+                  "ChangeWindowAttributes on the root")
+    }
+
+    /// What this connection selects on the root: StructureNotify (XSETTINGS' manager messages),
+    /// plus SubstructureNotify while top-levels are watched.
+    var rootEventMask: UInt32 {
+        XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | (hosting.watchingTopLevels ? XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue : 0)
+    }
+
+    /// The root's mapped, not override-redirect children (and the clients inside a window
+    /// manager's frames: the windows with WM_STATE), for windows already there when Flotilla
+    /// starts. Windows of this connection's own and frames of adopted windows are left out.
+    public func topLevelClients() -> [WindowID] {
+        guard let children = try? children(of: rootWindow) else { return [] }
+        return children.compactMap { child in
+            guard windows[child] == nil, hosting.frames[child] == nil,
+                  let attributes = xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, child), nil) else { return nil }
+            let shown = attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue) && attributes.pointee.override_redirect == 0
+            free(attributes)
+            return shown ? client(in: child) : nil
+        }
+    }
+
+    /// The client window a top-level stands for: itself when it has WM_STATE or WM_CLASS (no
+    /// window manager), else the first descendant (a window manager's frame's) with WM_STATE,
+    /// else with WM_CLASS; nil when none has either.
+    func client(in topLevel: WindowID) -> WindowID? {
+        guard let state = try? atom("WM_STATE") else { return nil }
+        if rawProperty(state, of: topLevel, words: 2) != nil { return topLevel }
+        var level = [topLevel], named: WindowID?
+        for _ in 0..<3 {
+            var next: [WindowID] = []
+            for window in level {
+                if named == nil, rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: window, words: 1) != nil { named = window }
+                for child in (try? children(of: window)) ?? [] {
+                    if rawProperty(state, of: child, words: 2) != nil { return child }
+                    next.append(child)
+                }
+            }
+            level = next
+        }
+        return named
+    }
+}
