@@ -4,6 +4,9 @@ import X11
 /// One program Flotilla runs in a panel: what it is, its process (none for a window taken back
 /// after a restart), its adopted window once it maps one, and what was last asked of that window.
 final class HostedApp {
+    /// The least content size of an app's panel, in points: its title bar keeps room for its
+    /// buttons and some of its title.
+    static let smallestContent = Size(width: 160, height: 60)
     /// How long an app may take to map its first window before a note says so.
     static let windowDeadline = 10.0
     /// How long after asking an app to close a second close kills it, and quitting waits.

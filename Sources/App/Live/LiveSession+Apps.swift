@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import Input
 import Model
 import Render
 import X11
@@ -23,6 +24,8 @@ extension LiveSession {
             throw FlotillaError(.display, "apps: \(error.description)")
         }
         if renderer.hostedPixels == nil { renderer.hostedPixels = HostedPixels() }
+        // While an app has the keyboard, Flotilla's keys are Super + key.
+        main.window.grabSuperKeys()
         var marked: [String: WindowID] = [:]
         for client in connection.topLevelClients() {
             if let mark = connection.appMark(of: client), marked[mark] == nil { marked[mark] = client }
@@ -47,6 +50,13 @@ extension LiveSession {
                 throw FlotillaError(.badInput, "app \(spec.id): \(error.description)")
             }
         }
+    }
+
+    /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's
+    /// keys reach it while an app in a panel has the keyboard).
+    static func withoutSuper(_ event: HostEvent) -> HostEvent {
+        guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super) else { return event }
+        return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 
     /// The descriptors that say an app's process ended.
@@ -101,11 +111,13 @@ extension LiveSession {
         let c = main.compositor
         let size = (try? connection.size(of: client)) ?? (width: 400, height: 300)
         if !c.isHosted(app.id) {
-            let content = Size(width: pixels.points(size.width), height: pixels.points(size.height))
-            let frame = app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - content.width) / 2),
-                                                             y: max(0, (c.size.height - content.height - TitleBarLayout.height) / 3)),
+            // At least wide enough for its title bar's buttons and title.
+            let content = Size(width: max(pixels.points(size.width), HostedApp.smallestContent.width),
+                               height: max(pixels.points(size.height), HostedApp.smallestContent.height))
+            let frame = app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - content.width) / 2).rounded(),
+                                                             y: max(0, (c.size.height - content.height - TitleBarLayout.height) / 3).rounded()),
                                                size: PanelContentSizes.frameSize(forContent: content))
-            let sizes = PanelContentSizes(preferred: PanelContentSizes.contentSize(forFrame: frame.size), minimum: Size(width: 60, height: 30),
+            let sizes = PanelContentSizes(preferred: PanelContentSizes.contentSize(forFrame: frame.size), minimum: HostedApp.smallestContent,
                                           maximum: Size(width: maximumLength, height: maximumLength))
             let title = app.spec.title ?? app.name
             guard c.host(HostedPanel(id: app.id, name: app.name, title: title, sizes: sizes, frame: frame, side: app.spec.pinned)) else {
@@ -270,10 +282,7 @@ extension LiveSession {
         let deadline = clock.now + HostedApp.closeGrace
         while apps.contains(where: { $0.window != nil }), clock.now < deadline {
             guard (try? connection.waitForEvents(timeout: deadline - clock.now, alsoWatching: [])) != nil else { break }
-            while let next = try? connection.nextEvent() {
-                guard let (id, event) = next else { break }
-                _ = handleAppEvent(event, for: id)
-            }
+            while let (id, event) = (try? connection.nextEvent()) ?? nil { _ = handleAppEvent(event, for: id) }
         }
         for app in apps where app.window != nil { release(app) }
         connection.flush()

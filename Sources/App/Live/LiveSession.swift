@@ -192,7 +192,7 @@ public final class LiveSession {
                 }
                 // Past the window limit nothing tears off: the panel stays where it is.
                 main.compositor.tearsOff = windows.count(where: { !$0.isClosed }) < Self.maximumWindows
-                target.handle(event.inPoints(scale: scale))
+                target.handle(Self.withoutSuper(event).inPoints(scale: scale))
                 handled.insert(id)
             }
             try recoverDestroyedWindows()

@@ -1,0 +1,119 @@
+import Assets
+import CXCB
+import Foundation
+import Input
+import Render
+import Testing
+import TestSupport
+import X11
+
+extension Live {
+    /// Real programs in panels (`run --app`): xlogo's window is taken into Flotilla's window,
+    /// redirected, its pixels drawn in the panel; thrown and settled, the real window lies exactly
+    /// under its drawn content; in exposé its pixels are scaled in its cell; typed keys reach xterm.
+    @Suite("Apps in panels, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct AppPanelLiveTests {
+        static let scene = Assets.scene(named: "panels").path
+
+        /// Starts flotilla with `apps`; returns it, its window and the adopted app's panel frame
+        /// once it settled.
+        func start(_ apps: [String], extra: [String] = []) throws -> (RunningFlotilla, WindowID) {
+            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh"] + apps.flatMap { ["--app", $0] } + extra)
+            let (id, _, _) = try app.readyWindow()
+            return (app, id)
+        }
+
+        /// The settle frame of panel `panel` (the last did-settle so far, waiting for one after `count` of them).
+        func settled(_ app: RunningFlotilla, _ panel: String, after count: Int = 0) throws -> (x: Int, y: Int, width: Int, height: Int) {
+            _ = try app.wait(for: "did-settle") { _ in
+                app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel }.count > count
+            }
+            let last = try #require(app.events.last { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel })
+            let frame = try #require(last["frame"] as? [String: Double])
+            return (Int(frame["x"]!), Int(frame["y"]!), Int(frame["width"]!), Int(frame["height"]!))
+        }
+
+        /// The adopted client inside Flotilla's window `window`: its frame and the client.
+        func adopted(in window: WindowID, _ connection: X11Connection) throws -> (frame: WindowID, client: WindowID) {
+            let frames = try connection.children(of: window)
+            let frame = try #require(frames.first)
+            return (frame, try #require(try connection.children(of: frame).first))
+        }
+
+        @Test func xlogoIsDrawnInItsPanelAndLiesUnderItsDrawnContent() throws {
+            let (app, window) = try start(["xlogo -geometry 500x300"])
+            defer { app.stop() }
+            let adopt = try app.wait(for: "did-adopt")
+            #expect(adopt["panel"] as? String == "xlogo" && adopt["app"] as? String == "xlogo")
+            var frame = try settled(app, "xlogo")
+            let connection = try X11Connection()
+            let (frameWindow, client) = try adopted(in: window, connection)
+            #expect(connection.clientPID(of: client) == (adopt["pid"] as? Int).map(Int32.init))
+            #expect(AppPanelLiveTests.redirectError(of: frameWindow) == 10, "redirected by Flotilla: a second manual redirect is refused")
+            try expectDrawnWhereItLies(client, in: window, panel: frame, connection)
+
+            // Thrown by its title bar: once settled, the real window has followed.
+            let input = try SyntheticInput(connection: connection)
+            try input.gesture(in: window, from: (frame.x + 100, frame.y + 20), step: (-5, 4), count: 6, interval: 0.016)
+            frame = try settled(app, "xlogo", after: 1)
+            #expect(frame.x < 300 && frame.x >= 0 && frame.y + frame.height <= 700, "it moved left, staying in the window: \(frame)")
+            try expectDrawnWhereItLies(client, in: window, panel: frame, connection)
+
+            // Exposé (Super+F3: xlogo has the keyboard): its pixels scaled in its cell, its lower
+            // corners rounded.
+            try input.key(KeyPress(.function(3), modifiers: .super))
+            _ = try app.wait(for: "did-enter-expose")
+            let cell = try settled(app, "xlogo", after: 2)
+            let scale = Double(cell.width) / Double(frame.width)
+            #expect(scale < 0.9, "a 500×300 app is scaled down to fit: \(cell)")
+            let shot = Image(try connection.capture(window))
+            let top = cell.y + Int((44 * scale).rounded(.up)) + 2
+            let inner = PixelRect(x: cell.x + 3, y: top, width: cell.width - 6, height: cell.y + cell.height - 12 - top)
+            let drawn = crop(shot, inner)
+            let own = Image(try connection.capture(client))
+            #expect(abs(darkShare(drawn) - darkShare(own.pixels)) < 0.05,
+                    "xlogo's drawing fills its cell: \(darkShare(drawn)) of it dark, \(darkShare(own.pixels)) at full size")
+            // xlogo's own lower-left pixel is its white ground; drawn there, the corner is cut round.
+            let corner = shot.pixels[(cell.y + cell.height - 2) * shot.width + cell.x + 1]
+            #expect(own.pixels[(own.height - 1) * own.width] & 0xFF > 0xE0)
+            #expect(corner & 0xFF < 0xC0, "the lower-left corner is cut round: \(String(corner, radix: 16))")
+        }
+
+        func crop(_ image: Image, _ r: PixelRect) -> [UInt32] {
+            (r.y..<(r.y + r.height)).flatMap { y in image.pixels[(y * image.width + r.x)..<(y * image.width + r.x + r.width)] }
+        }
+
+        /// The share of `pixels` that are dark (xlogo's strokes).
+        func darkShare(_ pixels: [UInt32]) -> Double {
+            Double(pixels.filter { $0 & 0xFF < 0x40 && ($0 >> 8) & 0xFF < 0x40 && ($0 >> 16) & 0xFF < 0x40 }.count) / Double(max(1, pixels.count))
+        }
+
+        /// Flotilla's window shows exactly the client's pixels under the panel's title bar, and
+        /// the client lies there on the root.
+        func expectDrawnWhereItLies(_ client: WindowID, in window: WindowID, panel: (x: Int, y: Int, width: Int, height: Int),
+                                    _ connection: X11Connection) throws {
+            let content = PixelRect(x: panel.x, y: panel.y + 44, width: panel.width, height: panel.height - 44)
+            #expect(try connection.rootPosition(0, 0, in: client) == (try connection.rootPosition(content.x, content.y, in: window)))
+            #expect(try connection.size(of: client) == (content.width, content.height))
+            let own = Image(try connection.capture(client))
+            // Away from the rounded lower corners, the drawn content is the client's pixels.
+            #expect(try eventually {
+                let drawn = Image(try connection.capture(window, area: PixelRect(x: content.x, y: content.y, width: content.width, height: content.height - 14)))
+                let expected = Image(width: own.width, height: content.height - 14, pixels: Array(own.pixels.prefix(own.width * (content.height - 14))))
+                return drawn.pixels == expected.pixels
+            }, "the panel shows the client's pixels 1:1")
+        }
+
+        /// The error code a second connection gets for RedirectWindow(Manual) on `window`; nil when it succeeds.
+        static func redirectError(of window: WindowID) -> UInt8? {
+            guard let c = xcb_connect(nil, nil) else { return nil }
+            defer { xcb_disconnect(c) }
+            free(xcb_composite_query_version_reply(c, xcb_composite_query_version(c, 0, 4), nil))
+            guard let error = xcb_request_check(c, xcb_composite_redirect_window_checked(c, window, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))) else {
+                return nil
+            }
+            defer { free(error) }
+            return error.pointee.error_code
+        }
+    }
+}
