@@ -88,13 +88,74 @@ extension Live {
             Double(pixels.filter { $0 & 0xFF < 0x40 && ($0 >> 8) & 0xFF < 0x40 && ($0 >> 16) & 0xFF < 0x40 }.count) / Double(max(1, pixels.count))
         }
 
+        @Test func keysTypedAfterAThrowAndAPinReachXtermAndAClickOnAPanelAboveItStaysFlotillas() throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-xterm-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let file = folder.appendingPathComponent("typed").path
+            let (app, window) = try start(["xterm -geometry 50x8 -e sh -c 'read l; echo $l > \(file); read m'"])
+            defer { app.stop() }
+            _ = try app.wait(for: "did-adopt")
+            var frame = try settled(app, "xterm")
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            try input.gesture(in: window, from: (frame.x + 60, frame.y + 20), step: (4, 3), count: 6, interval: 0.016)
+            frame = try settled(app, "xterm", after: 1)
+            // Its pin button (the title bar's trailing button) pins it to the first side with room.
+            let pin = (x: frame.x + frame.width - 8 - 14, y: frame.y + 22)
+            try input.move(to: pin.x, pin.y, in: window)
+            try input.press(button: 1)
+            try input.release(button: 1)
+            _ = try app.wait(for: "did-pin") { $0["panel"] as? String == "xterm" }
+            frame = try settled(app, "xterm", after: 2)
+            let (_, client) = try adopted(in: window, connection)
+            try expectLiesUnder(client, in: window, panel: frame, connection)
+
+            // A click in it gives it the keyboard; what is typed reaches the program.
+            try input.move(to: frame.x + 40, frame.y + 44 + 20, in: window)
+            try input.press(button: 1)
+            try input.release(button: 1)
+            _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "xterm" }
+            try connection.sync()
+            for c in "hello" { try input.key(KeyPress(.character(c))) }
+            try input.key(KeyPress(.enter))
+            #expect(eventually { (try? String(contentsOfFile: file, encoding: .utf8)) == "hello\n" }, "typed text reached xterm")
+
+            // Date dragged over it: a click where Date covers xterm is Date's.
+            let date = (x: 480, y: 170, width: 280)
+            let target = (x: frame.x + 20, y: frame.y + 60)
+            try input.gesture(in: window, from: (date.x + 140, date.y + 20), step: ((target.x - date.x - 140) / 10, (target.y - date.y - 20) / 10),
+                              count: 10, interval: 0.02, rest: 0.2)
+            let dateFrame = try settled(app, "date")
+            let overlap = (x: max(frame.x, dateFrame.x) + 10, y: max(frame.y + 44, dateFrame.y + 44) + 10)
+            #expect(overlap.x < min(frame.x + frame.width, dateFrame.x + dateFrame.width), "Date covers part of xterm: \(dateFrame), \(frame)")
+            // xterm has the focus back first, by a click where Date does not cover it.
+            try input.move(to: frame.x + frame.width - 20, frame.y + frame.height - 20, in: window)
+            try input.press(button: 1)
+            try input.release(button: 1)
+            let focusCount = { app.events.filter { $0["event"] as? String == "did-focus" }.count }
+            _ = try app.wait(for: "did-focus") { _ in app.events.last { $0["event"] as? String == "did-focus" }?["panel"] as? String == "xterm" }
+            let before = focusCount()
+            try input.move(to: overlap.x, overlap.y, in: window)
+            try input.press(button: 1)
+            try input.release(button: 1)
+            _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "date" && focusCount() > before }
+        }
+
+        /// The client lies exactly under panel `panel`'s content (below its title bar) in `window`.
+        func expectLiesUnder(_ client: WindowID, in window: WindowID, panel: (x: Int, y: Int, width: Int, height: Int),
+                             _ connection: X11Connection) throws {
+            let content = PixelRect(x: panel.x, y: panel.y + 44, width: panel.width, height: panel.height - 44)
+            #expect(try connection.rootPosition(0, 0, in: client) == (try connection.rootPosition(content.x, content.y, in: window)))
+            #expect(try connection.size(of: client) == (content.width, content.height))
+        }
+
         /// Flotilla's window shows exactly the client's pixels under the panel's title bar, and
         /// the client lies there on the root.
         func expectDrawnWhereItLies(_ client: WindowID, in window: WindowID, panel: (x: Int, y: Int, width: Int, height: Int),
                                     _ connection: X11Connection) throws {
+            try expectLiesUnder(client, in: window, panel: panel, connection)
             let content = PixelRect(x: panel.x, y: panel.y + 44, width: panel.width, height: panel.height - 44)
-            #expect(try connection.rootPosition(0, 0, in: client) == (try connection.rootPosition(content.x, content.y, in: window)))
-            #expect(try connection.size(of: client) == (content.width, content.height))
             let own = Image(try connection.capture(client))
             // Away from the rounded lower corners, the drawn content is the client's pixels.
             #expect(try eventually {
