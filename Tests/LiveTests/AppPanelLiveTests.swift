@@ -1,6 +1,7 @@
 import Assets
 import CXCB
 import Foundation
+import Glibc
 import Input
 import Render
 import Testing
@@ -140,6 +141,75 @@ extension Live {
             try input.press(button: 1)
             try input.release(button: 1)
             _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "date" && focusCount() > before }
+        }
+
+        /// A scene file in a folder of its own: a 900×600 window running xterm at (40, 40) and xlogo
+        /// at (480, 60), each 300 × 160 + its title bar.
+        func twoAppScene() throws -> URL {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-apps-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let url = folder.appendingPathComponent("apps.json")
+            try Data(#"""
+            {"version": 1, "size": {"width": 900, "height": 600},
+             "apps": [{"id": "term", "command": ["xterm"], "frame": {"x": 40, "y": 40, "width": 300, "height": 204}},
+                      {"id": "logo", "command": ["xlogo"], "frame": {"x": 480, "y": 60, "width": 300, "height": 204}}]}
+            """#.utf8).write(to: url)
+            return url
+        }
+
+        /// The pid each app's did-adopt named, once both were adopted.
+        func adoptedPIDs(_ app: RunningFlotilla) throws -> [String: Int32] {
+            _ = try app.wait(for: "did-adopt") { _ in app.events.filter { $0["event"] as? String == "did-adopt" }.count == 2 }
+            return Dictionary(uniqueKeysWithValues: app.events.filter { $0["event"] as? String == "did-adopt" }.map {
+                ($0["panel"] as! String, Int32($0["pid"] as! Int))
+            })
+        }
+
+        @Test func theCloseButtonEndsXtermAndAKilledAppsPanelGoes() throws {
+            let scene = try twoAppScene()
+            defer { try? FileManager.default.removeItem(at: scene.deletingLastPathComponent()) }
+            let app = try RunningFlotilla(["--scene", scene.path, "--fresh"])
+            defer { app.stop() }
+            let (window, _, _) = try app.readyWindow()
+            let pids = try adoptedPIDs(app)
+            _ = try settled(app, "term")
+            let input = try SyntheticInput(connection: try X11Connection())
+            // The close button: the title bar's leading one.
+            try input.move(to: 40 + 8 + 14, 40 + 22, in: window)
+            try input.press(button: 1)
+            try input.release(button: 1)
+            _ = try app.wait(for: "did-request-close") { $0["panel"] as? String == "term" }
+            let exit = try app.wait(for: "did-app-exit") { $0["panel"] as? String == "term" }
+            #expect(exit["app"] as? String == "xterm" && exit["signal"] == nil, "xterm closed itself, asked by WM_DELETE_WINDOW: \(exit)")
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "term" }
+
+            kill(try #require(pids["logo"]), SIGKILL)
+            let killed = try app.wait(for: "did-app-exit") { $0["panel"] as? String == "logo" }
+            #expect(killed["signal"] as? Int == Int(SIGKILL))
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "logo" }
+            #expect(app.process.isRunning, "Flotilla runs on")
+        }
+
+        @Test func aKilledFlotillaLeavesItsAppsOnTheDesktopAndARestartTakesThemBack() throws {
+            let scene = try twoAppScene()
+            defer { try? FileManager.default.removeItem(at: scene.deletingLastPathComponent()) }
+            let first = try RunningFlotilla(["--scene", scene.path, "--fresh"])
+            _ = try first.readyWindow()
+            let pids = try adoptedPIDs(first)
+            defer { for pid in pids.values { kill(pid, SIGKILL) } }
+            kill(first.process.processIdentifier, SIGKILL)
+            first.process.waitUntilExit()
+            let connection = try X11Connection()
+            #expect(try eventually {
+                let onRoot = connection.topLevelClients().compactMap(connection.clientPID(of:))
+                return Set(pids.values).isSubset(of: Set(onRoot))
+            }, "the save-set put xterm and xlogo back on the desktop, mapped")
+
+            let second = try RunningFlotilla(["--scene", scene.path, "--fresh"])
+            defer { second.stop() }
+            _ = try second.readyWindow()
+            #expect(try adoptedPIDs(second) == pids, "the same processes' windows are taken back: none started twice")
+            _ = try settled(second, "logo")
         }
 
         /// The client lies exactly under panel `panel`'s content (below its title bar) in `window`.
