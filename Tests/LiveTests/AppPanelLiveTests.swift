@@ -1,3 +1,4 @@
+@testable import App
 import Assets
 import CXCB
 import Foundation
@@ -210,6 +211,24 @@ extension Live {
             _ = try second.readyWindow()
             #expect(try adoptedPIDs(second) == pids, "the same processes' windows are taken back: none started twice")
             _ = try settled(second, "logo")
+        }
+
+        @Test func openAppAddsAPanelToTheRunningFlotillaAndAMissingProgramSaysSo() throws {
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment()
+            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh"], environment: environment)
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let opened = try runFlotilla(["open", "--app", "xlogo -geometry 220x140"], environment: environment)
+            #expect(opened.status == 0 && opened.stderr.isEmpty, "\(opened.stderr)")
+            let adopt = try app.wait(for: "did-adopt")
+            #expect(adopt["panel"] as? String == "xlogo" && adopt["app"] as? String == "xlogo")
+            _ = try settled(app, "xlogo")
+
+            let refused = try runFlotilla(["open", "--app", "no-such-program --flag"], environment: environment)
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "flotilla: cannot start \"no-such-program\": no such program on the PATH\n")
+            #expect(app.process.isRunning)
         }
 
         /// The client lies exactly under panel `panel`'s content (below its title bar) in `window`.

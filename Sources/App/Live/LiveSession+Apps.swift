@@ -17,15 +17,7 @@ extension LiveSession {
     /// cannot be started fails the whole start (nothing is left running).
     func startApps(_ specs: [AppSpec], environment: [String: String], directory: String) throws(FlotillaError) {
         guard !specs.isEmpty else { return }
-        if let reason = connection.hostingUnavailableReason() { throw FlotillaError(.display, "apps: \(reason); cannot run apps in panels") }
-        do {
-            try connection.watchTopLevels()
-        } catch {
-            throw FlotillaError(.display, "apps: \(error.description)")
-        }
-        if renderer.hostedPixels == nil { renderer.hostedPixels = HostedPixels() }
-        // While an app has the keyboard, Flotilla's keys are Super + key.
-        main.window.grabSuperKeys()
+        try startHosting()
         var marked: [String: WindowID] = [:]
         for client in connection.topLevelClients() {
             if let mark = connection.appMark(of: client), marked[mark] == nil { marked[mark] = client }
@@ -44,11 +36,50 @@ extension LiveSession {
                 continue
             }
             do {
-                apps.append(HostedApp(spec, process: try AppProcess(spec.command, environment: environment, directory: directory), at: clock.now))
+                try startApp(spec, environment: environment, directory: directory)
             } catch {
                 for started in apps { if let p = started.process { kill(p.pid, SIGTERM) } }
                 throw FlotillaError(.badInput, "app \(spec.id): \(error.description)")
             }
+        }
+    }
+
+    /// Makes sure the display can host apps and watches for their windows (once).
+    private func startHosting() throws(FlotillaError) {
+        guard renderer.hostedPixels == nil else { return }
+        if let reason = connection.hostingUnavailableReason() { throw FlotillaError(.display, "apps: \(reason); cannot run apps in panels") }
+        do {
+            try connection.watchTopLevels()
+        } catch {
+            throw FlotillaError(.display, "apps: \(error.description)")
+        }
+        renderer.hostedPixels = HostedPixels()
+        // While an app has the keyboard, Flotilla's keys are Super + key.
+        main.window.grabSuperKeys()
+    }
+
+    /// Starts `spec`'s program; its first window will be adopted.
+    @discardableResult
+    private func startApp(_ spec: AppSpec, environment: [String: String], directory: String) throws(AppProcess.StartFailure) -> HostedApp {
+        let app = HostedApp(spec, process: try AppProcess(spec.command, environment: environment, directory: directory), at: clock.now)
+        apps.append(app)
+        return app
+    }
+
+    /// Answers `flotilla open --app`: starts the program with the asker's folder and environment;
+    /// its window becomes a panel of the main window.
+    func openApp(_ launch: InstanceRequest.AppLaunch) -> InstanceReply {
+        let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + scene.sheets.map(\.id.name) + apps.map(\.id.name))
+        guard apps.count < Limits.maximumApps else { return .error("\(Limits.maximumApps) apps run, the most one Flotilla hosts") }
+        do {
+            try startHosting()
+            let spec = AppCommandLine.spec(words: launch.command, avoiding: taken)
+            let app = try startApp(spec, environment: launch.environment, directory: launch.directory)
+            return .started(panel: app.id.name, pid: app.process?.pid ?? 0)
+        } catch let error as FlotillaError {
+            return .error(error.message)
+        } catch {
+            return .error("\(error)")
         }
     }
 

@@ -101,3 +101,29 @@ struct AppLaunchTests {
         #expect(ProcessTree.parent(of: getpid()) == getppid())
     }
 }
+
+/// `flotilla open --app`'s request and reply lines.
+@Suite("The open-app request")
+struct OpenAppRequestTests {
+    @Test func anAppRequestCarriesTheCommandFolderAndEnvironmentAndComesBackWhole() throws {
+        let request = InstanceRequest(openApp: .init(command: ["xterm", "-e", "sh -c 'top'"], directory: "/home/sam",
+                                                     environment: ["PATH": "/usr/bin", "LANG": "C.UTF-8"]))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let line = try encoder.encode(request)
+        #expect(String(decoding: line, as: UTF8.self)
+            == #"{"command":["xterm","-e","sh -c 'top'"],"directory":"\/home\/sam","environment":{"LANG":"C.UTF-8","PATH":"\/usr\/bin"},"event":"open-app"}"#)
+        #expect(try InstanceRequest.parse(line).get() == request)
+        #expect(try InstanceRequest.parse(Data(#"{"event": "open", "type": "detail"}"#.utf8)).get() == InstanceRequest(open: "detail"))
+        let reply = InstanceReply.started(panel: "xterm-2", pid: 4242)
+        #expect(try JSONDecoder().decode(InstanceReply.self, from: reply.line) == reply)
+        #expect(String(decoding: reply.line, as: UTF8.self) == "{\"event\":\"started\",\"panel\":\"xterm-2\",\"pid\":4242}\n")
+    }
+
+    @Test func commandLinesBecomeAppsWithIdsOfTheirProgramsNames() throws {
+        let specs = try AppCommandLine.specs(["xterm", "/usr/bin/xterm -e top", "xlogo", "'my app' --x"], avoiding: ["xlogo"])
+        #expect(specs.map(\.id.name) == ["xterm", "xterm-2", "xlogo-2", "my-app"])
+        #expect(specs[1].command == ["/usr/bin/xterm", "-e", "top"])
+        #expect(throws: FlotillaError.self) { try AppCommandLine.specs(["xterm 'unclosed"], avoiding: []) }
+    }
+}
