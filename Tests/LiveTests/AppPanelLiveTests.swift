@@ -7,7 +7,7 @@ import Input
 import Render
 import Testing
 import TestSupport
-import X11
+@testable import X11
 
 extension Live {
     /// Real programs in panels (`run --app`): xlogo's window is taken into Flotilla's window,
@@ -211,6 +211,30 @@ extension Live {
             _ = try second.readyWindow()
             #expect(try adoptedPIDs(second) == pids, "the same processes' windows are taken back: none started twice")
             _ = try settled(second, "logo")
+        }
+
+        @Test func aResizedXtermKeepsToItsCellsAndShowsItsNewPixels() throws {
+            let (app, window) = try start(["xterm -geometry 40x8"])
+            defer { app.stop() }
+            _ = try app.wait(for: "did-adopt")
+            let frame = try settled(app, "xterm")
+            let connection = try X11Connection()
+            let (_, client) = try adopted(in: window, connection)
+            let hints = try #require(connection.rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)).values32
+            let sizeHints = SizeHints(values: hints)
+            let step = try #require(sizeHints.increment), base = sizeHints.base ?? sizeHints.minimum ?? PixelSize(width: 0, height: 0)
+            #expect(step.width > 1 && step.height > 1, "xterm's cells: \(step)")
+            // Its bottom-right corner, dragged out and let go.
+            let input = try SyntheticInput(connection: connection)
+            try input.gesture(in: window, from: (frame.x + frame.width - 2, frame.y + frame.height - 2), step: (9, 7), count: 5, interval: 0.016,
+                              rest: 0.1)
+            _ = try app.wait(for: "did-end-resizing")
+            let resized = try settled(app, "xterm", after: 1)
+            #expect(resized.width > frame.width && resized.height > frame.height, "\(frame) → \(resized)")
+            let content = (width: resized.width, height: resized.height - 44)
+            #expect((content.width - base.width) % step.width == 0 && (content.height - base.height) % step.height == 0,
+                    "\(content) is base \(base) + whole cells of \(step)")
+            try expectDrawnWhereItLies(client, in: window, panel: resized, connection)
         }
 
         @Test func openAppAddsAPanelToTheRunningFlotillaAndAMissingProgramSaysSo() throws {

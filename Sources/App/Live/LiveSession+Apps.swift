@@ -136,45 +136,57 @@ extension LiveSession {
         adopt(client, as: app, pid: pid)
     }
 
-    /// Shows `client` in `app`'s panel: the panel is added (or shown again) at the app's place and
-    /// the window adopted under its content.
+    /// Shows `client` in `app`'s panel: the window is adopted (holding no input yet), the panel
+    /// added (or shown again) at the app's place with the window's size and limits, and the
+    /// window put under its content.
     private func adopt(_ client: WindowID, as app: HostedApp, pid: Int32?) {
         let c = main.compositor
-        let size = (try? connection.size(of: client)) ?? (width: 400, height: 300)
-        if !c.isHosted(app.id) {
-            // At least wide enough for its title bar's buttons and title.
-            let content = Size(width: max(pixels.points(size.width), HostedApp.smallestContent.width),
-                               height: max(pixels.points(size.height), HostedApp.smallestContent.height))
-            let frame = app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - content.width) / 2).rounded(),
-                                                             y: max(0, (c.size.height - content.height - TitleBarLayout.height) / 3).rounded()),
-                                               size: PanelContentSizes.frameSize(forContent: content))
-            let sizes = PanelContentSizes(preferred: PanelContentSizes.contentSize(forFrame: frame.size), minimum: HostedApp.smallestContent,
-                                          maximum: Size(width: maximumLength, height: maximumLength))
-            let title = app.spec.title ?? app.name
-            guard c.host(HostedPanel(id: app.id, name: app.name, title: title, sizes: sizes, frame: frame, side: app.spec.pinned)) else {
-                StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
-                return
-            }
-        } else {
-            c.present(panel: app.id)
-        }
-        let content = c.hostedPlacements.first { $0.panel == app.id }?.content ?? .zero
-        let at = PixelRect(covering: content, scale: scale)
         let window: HostedWindow
         do {
-            window = try connection.adopt(client, into: main.window.id, x: at.x, y: at.y, mark: app.id.name)
+            window = try connection.adopt(client, into: main.window.id, x: 0, y: 0, mark: app.id.name)
         } catch {
             FlotillaLog.logger.info("app \(app.id): window \(client) went before it was adopted (\(error))")
-            c.close(panel: app.id)
             return
         }
-        app.adopt(window)
         window.setInputRegion([])
+        if c.isHosted(app.id) {
+            c.present(panel: app.id)
+        } else {
+            let sizes = contentSizes(of: window)
+            let frame = app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
+                                                             y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
+                                               size: sizes.preferredFrameSize)
+            guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
+                                     side: app.spec.pinned)) else {
+                StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
+                window.release(rootX: 0, rootY: 0)
+                return
+            }
+        }
+        app.adopt(window)
         app.inputRegion = []
+        if let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content {
+            place(app, window, at: PixelRect(covering: content, scale: scale))
+        }
         let title = window.title()
         if !title.isEmpty { c.retitle(panel: app.id, title) }
         main.markChanged()
         onEvent?(.didAdopt(panel: app.id.name, app: app.name, pid: pid ?? app.process?.pid ?? 0, title: title))
+    }
+
+    /// The content sizes of `window`'s panel, in points: its present size (at least
+    /// ``HostedApp/smallestContent``, so its title bar keeps its buttons), its WM_NORMAL_HINTS'
+    /// limits and resize steps.
+    private func contentSizes(of window: HostedWindow) -> PanelContentSizes {
+        let hints = window.sizeHints()
+        func points(_ p: PixelSize?) -> Size? { p.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) } }
+        let least = HostedApp.smallestContent, asked = points(hints.minimum) ?? .zero
+        let minimum = Size(width: max(least.width, asked.width), height: max(least.height, asked.height))
+        let maximum = points(hints.maximum) ?? Size(width: maximumLength, height: maximumLength)
+        let increments = points(hints.increment).map { PanelContentSizes.Increments(base: points(hints.base) ?? asked, step: $0) }
+        let now = Size(width: pixels.points(window.width), height: pixels.points(window.height))
+        return PanelContentSizes(preferred: Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height)),
+                                 minimum: minimum, maximum: maximum, increments: increments)
     }
 
     /// Copies what the app drew since the last time into its panel's pixels.
