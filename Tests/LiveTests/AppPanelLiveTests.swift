@@ -237,6 +237,48 @@ extension Live {
             try expectDrawnWhereItLies(client, in: window, panel: resized, connection)
         }
 
+        @Test func aGtkContextMenuOpensAtThePointerAfterItsPanelMoved() throws {
+            let text = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-gtk-\(UUID().uuidString).txt")
+            try Data(String(repeating: "Flotilla hosts GTK.\n", count: 40).utf8).write(to: text)
+            defer { try? FileManager.default.removeItem(at: text) }
+            let (app, window) = try start(["zenity --text-info --width 420 --height 300 --filename \(text.path)"])
+            defer { app.stop() }
+            _ = try app.wait(for: "did-adopt", timeout: 20)
+            var frame = try settled(app, "zenity")
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            try input.gesture(in: window, from: (frame.x + 80, frame.y + 20), step: (-6, 5), count: 6, interval: 0.016)
+            frame = try settled(app, "zenity", after: 1)
+            let (_, client) = try adopted(in: window, connection)
+            try expectLiesUnder(client, in: window, panel: frame, connection)
+            // A right click in its text: GTK places the menu at the pointer, from where it believes its window is.
+            let spot = (x: frame.x + frame.width / 2, y: frame.y + 44 + (frame.height - 44) / 2)
+            let before = Set(popups(connection))
+            try input.move(to: spot.x, spot.y, in: window)
+            try input.press(button: 3)
+            try input.release(button: 3)
+            var menu: WindowID?
+            #expect(eventually(within: 10) {
+                menu = popups(connection).first { !before.contains($0) }
+                return menu != nil
+            }, "a context menu opened")
+            let pointer = try connection.rootPosition(spot.x, spot.y, in: window)
+            let at = try connection.rootPosition(0, 0, in: try #require(menu))
+            #expect(abs(at.x - pointer.x) <= 4 && abs(at.y - pointer.y) <= 4, "the menu at \(at), the pointer at \(pointer)")
+        }
+
+        /// The mapped override-redirect windows on the screen (menus, tooltips; not GTK's helper
+        /// windows parked at −100, −100).
+        func popups(_ connection: X11Connection) -> [WindowID] {
+            ((try? connection.topLevelWindows()) ?? []).filter { window in
+                guard let reply = xcb_get_window_attributes_reply(connection.raw, xcb_get_window_attributes(connection.raw, window), nil) else { return false }
+                defer { free(reply) }
+                guard reply.pointee.override_redirect != 0, reply.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue),
+                      let at = try? connection.rootPosition(0, 0, in: window) else { return false }
+                return at.x >= 0 && at.y >= 0
+            }
+        }
+
         @Test func openAppAddsAPanelToTheRunningFlotillaAndAMissingProgramSaysSo() throws {
             let folders = try PrivateUserFolders()
             let environment = folders.environment()
