@@ -180,12 +180,15 @@ extension LiveSession {
     private func contentSizes(of window: HostedWindow) -> PanelContentSizes {
         let hints = window.sizeHints()
         func points(_ p: PixelSize?) -> Size? { p.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) } }
+        // No limit asked for goes past what the window can show (a client may ask for anything).
+        let room = PanelContentSizes.contentSize(forFrame: main.compositor.size)
+        func fitted(_ s: Size) -> Size { Size(width: min(s.width, room.width), height: min(s.height, room.height)) }
         let least = HostedApp.smallestContent, asked = points(hints.minimum) ?? .zero
-        let minimum = Size(width: max(least.width, asked.width), height: max(least.height, asked.height))
-        let maximum = points(hints.maximum) ?? Size(width: maximumLength, height: maximumLength)
+        let minimum = fitted(Size(width: max(least.width, asked.width), height: max(least.height, asked.height)))
+        let maximum = fitted(points(hints.maximum) ?? room)
         let increments = points(hints.increment).map { PanelContentSizes.Increments(base: points(hints.base) ?? asked, step: $0) }
         let now = Size(width: pixels.points(window.width), height: pixels.points(window.height))
-        return PanelContentSizes(preferred: Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height)),
+        return PanelContentSizes(preferred: fitted(Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height))),
                                  minimum: minimum, maximum: maximum, increments: increments)
     }
 

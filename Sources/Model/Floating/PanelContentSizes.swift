@@ -17,13 +17,13 @@ public struct PanelContentSizes: Hashable, Sendable {
             self.step = step
         }
 
-        /// `length` on the axis with `base` and `step`: the nearest length `base` + n × `step` at or
-        /// below it, within `lo`…`hi` when one lies there (else `length`, which the limits hold).
+        /// `length` (within `lo`…`hi`) on the axis with `base` and `step`: the largest length
+        /// `base` + n × `step` at or below it, or the smallest at or above `lo` when none is; `length`
+        /// itself when no such length lies within `lo`…`hi`.
         func snapped(_ length: Double, base: Double, step: Double, lo: Double, hi: Double) -> Double {
-            guard step > 0, length.isFinite else { return length }
-            var n = ((length - base) / step).rounded(.down)
-            if base + n * step < lo { n = ((lo - base) / step).rounded(.up) }
-            let snapped = base + n * step
+            guard step > 0, length.isFinite, base.isFinite else { return length }
+            var snapped = base + ((length - base) / step).rounded(.down) * step
+            if snapped < lo { snapped = base + ((lo - base) / step).rounded(.up) * step }
             return snapped <= hi + 1e-9 && snapped >= lo - 1e-9 ? snapped : length
         }
     }

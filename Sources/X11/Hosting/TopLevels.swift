@@ -31,9 +31,9 @@ extension X11Connection {
         }
     }
 
-    /// The client window a top-level stands for: itself when it has WM_STATE or WM_CLASS (no
-    /// window manager), else the first descendant (a window manager's frame's) with WM_STATE,
-    /// else with WM_CLASS; nil when none has either.
+    /// The client window a top-level stands for: itself when it has WM_STATE (no window manager),
+    /// else the first descendant (a window manager's frame's) with WM_STATE, else the first with
+    /// WM_CLASS, else itself (a client that names no class).
     func client(in topLevel: WindowID) -> WindowID? {
         guard let state = try? atom("WM_STATE") else { return nil }
         if rawProperty(state, of: topLevel, words: 2) != nil { return topLevel }
@@ -49,6 +49,6 @@ extension X11Connection {
             }
             level = next
         }
-        return named
+        return named ?? topLevel
     }
 }
