@@ -177,7 +177,7 @@ extension LivePanels {
             change(at: time) { $0.close(child) }
         } else if let panel = manager.panels[child] {
             let frame = PopoverPlacement.frame(size: panel.floatingSize, below: anchor, in: manager.container)
-            change(at: time) { $0.present(child, from: parent, popoverAt: frame) }
+            change(at: time) { $0.present(child, from: parent, attachedAt: frame) }
         }
     }
 

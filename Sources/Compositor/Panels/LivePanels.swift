@@ -179,11 +179,11 @@ struct LivePanels {
             let was = old.state(of: id), now = manager.state(of: id)
             switch (was, now) {
             case _ where was == now: break
-            case (.hidden, _): emit(.didPresent(panel: id, state: now, page: now == .popover ? looks[id]?.popover?.root : nil))
+            case (.hidden, _): emit(.didPresent(panel: id, state: now, page: now == .attached ? looks[id]?.popover?.root : nil))
             case (_, .hidden): emit(.didClose(panel: id))
             case (_, .pinned(let side, let index)) where !was.isPinned: emit(.didPin(panel: id, side: side, index: index))
             case (.pinned, .floating) where id == dragged: emit(.didUnpin(panel: id))
-            case (.pinned, .floating), (.popover, .floating): emit(.didFloat(panel: id))
+            case (.pinned, .floating), (.attached, .floating): emit(.didFloat(panel: id))
             default: break  // a pinned panel changed slot
             }
         }

@@ -16,7 +16,7 @@ extension LivePanels {
     /// Starts popovers for panels now shown in the popover style. A popover keeps its pages when
     /// it floats out; they go when the panel is hidden (and has faded out).
     mutating func syncPopovers(at time: Double) {
-        for t in targets where t.layer == .popover && popovers[t.id] == nil {
+        for t in targets where t.layer == .attached && popovers[t.id] == nil {
             guard let style = looks[t.id]?.popover, let panel = manager.panels[t.id],
                   let size = popovers.start(t.id, style: style, source: style.source ?? presentingButton(of: t.id), limits: panel.sizes, at: time)
             else { continue }
@@ -27,7 +27,7 @@ extension LivePanels {
 
     /// Whether panel `id` is drawn as a popover (shown in one, or fading out of one).
     func isPopoverStyled(_ id: PanelID) -> Bool {
-        popovers[id] != nil && (manager.state(of: id) == .popover || presentation.leaving[id] == .popover)
+        popovers[id] != nil && (manager.state(of: id) == .attached || presentation.leaving[id] == .attached)
     }
 
     /// Where a popover without a source of its own points: the content button of its presenter
@@ -166,7 +166,7 @@ extension LivePanels {
     }
 
     /// The front-most popover in the popover style, if any: it takes the keys first.
-    var frontPopover: PanelID? { targets.last(where: { $0.layer == .popover && isPopoverStyled($0.id) })?.id }
+    var frontPopover: PanelID? { targets.last(where: { $0.layer == .attached && isPopoverStyled($0.id) })?.id }
 
     /// Keys for the front popover: Escape pops, then dismisses; Tab and Shift+Tab cycle the top
     /// page's buttons; Return (Enter) presses the one Tab chose. Returns whether the key was taken.
