@@ -43,6 +43,12 @@ struct SpringValue<Value: SpringCarried> {
 
     func value(at time: Double) -> Value { Value(lanes: lanes(at: time)) }
 
+    /// The value at `time` with its fading lanes not faded by a cross-fade through nothing: the
+    /// level of the item itself (what a dim that follows it reads); ``opacity(at:)`` is the fade.
+    func unfadedValue(at time: Double) -> Value {
+        Value(lanes: fade?.value(at: time, fadingThrough: false) ?? spring.value(at: time))
+    }
+
     /// How opaque a cross-fade draws the value at `time` (1 unless it fades through nothing); for
     /// values with no fading lanes of their own.
     func opacity(at time: Double) -> Double { fade?.opacity(at: time) ?? 1 }
