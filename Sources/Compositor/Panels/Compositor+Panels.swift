@@ -91,7 +91,7 @@ extension Compositor {
         withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, floatingAt: frame) } }
     }
 
-    /// Shows panel `id` in a popover at `frame`, presented by `parent`.
+    /// Shows panel `id` attached to its source at `frame`, presented by `parent`.
     public func present(panel id: PanelID, from parent: PanelID? = nil, attachedAt frame: Rect) {
         withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, attachedAt: frame) } }
     }

@@ -171,7 +171,8 @@ extension LivePanels {
         }
     }
 
-    /// A content button: presents `child` in a popover under `anchor`, or closes it when it shows.
+    /// A content button: presents `child` attached under `anchor` (in a popover when its look has
+    /// the style), or closes it when it shows.
     mutating func toggle(_ child: PanelID, from parent: PanelID, under anchor: Rect, at time: Double) {
         if manager.state(of: child).isVisible {
             change(at: time) { $0.close(child) }

@@ -1,6 +1,6 @@
 import Foundation
 
-// Strict decoding of PanelKit-class panels (floating, pinned, in popovers) for scene files: the
+// Strict decoding of PanelKit-class panels (floating, pinned, attached) for scene files: the
 // scene's `floating` field (`FloatingSetup`) holds them; the compositor installs them with
 // `PanelManager.install(_:)`.
 

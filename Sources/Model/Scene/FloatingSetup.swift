@@ -1,6 +1,6 @@
 /// A scene's PanelKit-class windowing: the pinning rules, the main content area, the managed
-/// panels (floating, pinned, attached to their sources, hidden until presented) and the reserved areas floating
-/// panels keep clear of.
+/// panels (floating, pinned, attached to their sources, hidden until presented) and the reserved
+/// areas floating panels keep clear of.
 public struct FloatingSetup: Hashable, Sendable {
     public var pinning: PinningRules
     /// The main content area pinned panels make room for; nil draws none (the backdrop shows).
