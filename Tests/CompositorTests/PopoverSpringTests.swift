@@ -14,10 +14,10 @@ struct PopoverSpringTests {
         return scene
     }
 
-    /// Presented, then pushed while it still fades in: the fade and the resize move on the same
-    /// frames, the presentation moves no pose of its own for it, and did-settle comes once, on
-    /// the frame the one spring comes to rest.
-    @Test func theFadeAndAPushMoveTogetherAndSettleOnce() throws {
+    /// One presentation of "p", pushed (`push`) on the second frame of its fade-in, played for
+    /// 2 s: the frames with p's did-settle, the frame its spring came to rest, and whether a frame
+    /// showed it both fading and resizing.
+    static func present(push: Bool) throws -> (settles: [Int], restedAt: Int?, together: Bool, compositor: Compositor) {
         let clock = ManualClock()
         let c = Compositor(scene: Self.hiddenPopover(), clock: clock)
         let a = try #require(c.frame(of: "a"))
@@ -25,9 +25,10 @@ struct PopoverSpringTests {
         #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didPresent(panel: "p", state: .attached, page: "one")))
         clock.advance(by: 1.0 / 60)
         _ = c.nextFrame()
-        c.key(.tab, clock: clock)
-        c.key(.enter, clock: clock)
-
+        if push {
+            c.key(.tab, clock: clock)
+            c.key(.enter, clock: clock)
+        }
         var settles: [Int] = [], restedAt: Int?, together = false
         for frame in 0..<120 {
             clock.advance(by: 1.0 / 60)
@@ -40,10 +41,20 @@ struct PopoverSpringTests {
             if opacity < 1, size != Size(width: 200, height: 120), size != Size(width: 240, height: 176) { together = true }
             if restedAt == nil, !live.pose.isMoving { restedAt = frame }
         }
-        #expect(together, "the fade and the resize move in the same frames")
-        #expect(settles.count == 1 && settles.first == restedAt)
-        #expect(c.frame(of: "p")?.size == Size(width: 240, height: 176))
         #expect(c.panels.pose(of: "p", at: clock.now)?.opacity == 1)
+        return (settles, restedAt, together, c)
+    }
+
+    /// Pushed while it still fades in, the fade and the resize move in the same frames of one
+    /// spring, and the presentation moves no pose of its own for it. did-settle comes once, when
+    /// the fade is done: on the frame it comes without the push (the resize goes on after it).
+    @Test func theFadeAndAPushMoveTogetherAndSettleOnce() throws {
+        let alone = try Self.present(push: false), pushed = try Self.present(push: true)
+        #expect(alone.settles.count == 1 && alone.settles.first == alone.restedAt)
+        #expect(pushed.together, "the fade and the resize move in the same frames")
+        #expect(pushed.settles == alone.settles)
+        #expect(try #require(pushed.restedAt) > alone.settles[0])
+        #expect(pushed.compositor.frame(of: "p")?.size == Size(width: 240, height: 176))
     }
 
     /// Closed, it fades out in its popover's spring and is gone when that spring rests.

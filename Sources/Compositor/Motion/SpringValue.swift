@@ -55,6 +55,12 @@ struct SpringValue<Value: SpringCarried> {
 
     func velocity(at time: Double) -> Value.Lanes { fade == nil ? spring.velocity(at: time) : .zero }
 
+    /// When the value comes to its target as it moves now (a later retarget moves it).
+    var restTime: Double {
+        guard let fade else { return spring.endTime }
+        return fade.from == fade.to ? fade.startTime : fade.startTime + fade.duration
+    }
+
     /// Whether the value is at its target by `time`.
     func isSettled(at time: Double) -> Bool { fade?.isFinished(at: time) ?? spring.isSettled(at: time) }
 

@@ -122,7 +122,7 @@ struct LivePanels {
     /// Whether panel `id` is on its way to where the manager puts it: its spring moves it (for a
     /// panel attached in the popover style, its popover's spring carries a fade).
     func isMoving(_ id: PanelID) -> Bool {
-        presentation.isMoving(id) || (isPopoverStyled(id) && popovers[id]?.reportsSettle == true)
+        presentation.isMoving(id) || (isPopoverStyled(id) && popovers[id]?.settlesAt != nil)
     }
 
     /// The main content area's frame at `time`.

@@ -47,9 +47,10 @@ struct LivePopover {
     var pose: SpringValue<PopoverPose>
     /// The opacity the spring heads for: 1 shown, 0 closed or hidden by exposé.
     private(set) var opacity = 1.0
-    /// Whether the spring carries a change of how the panel is shown (a fade, its arrival at its
-    /// source) whose end is the panel's did-settle; a push, pop or toggle alone reports none.
-    var reportsSettle = false
+    /// When the last change of how the panel is shown (a fade, its arrival at its source) is done,
+    /// as the spring moved when it began: the panel's did-settle, not moved by a push, pop or
+    /// toggle that retargets the spring meanwhile (nil: nothing to report).
+    var settlesAt: Double?
     /// The button of the top page that Tab moved to, if any.
     var focusedButton: Int?
     /// Each page's preferred size with its toggle off and on, and the same clamped to the panel's limits.
@@ -108,23 +109,23 @@ struct LivePopover {
     /// closed, or exposé hides or shows it; its coming to rest is the panel's did-settle.
     mutating func fade(to opacity: Double, at time: Double, preference: MotionPreference) {
         self.opacity = opacity
-        reportsSettle = true
         retarget(at: time, preference: preference)
+        settlesAt = pose.restTime
     }
 
     /// At rest at the target from `time` (popped pages gone), nothing to report.
     mutating func rest(at time: Double) {
         pose.hold(target, at: time)
         pages.settle()
-        reportsSettle = false
+        settlesAt = nil
     }
 
     /// The panel left its popover (floated out, or shown as a compact sheet): the presentation
     /// carries its frame and opacity from here, the spring only its pages (shown at full opacity).
     mutating func release(at time: Double) {
-        guard reportsSettle || opacity != 1 else { return }
+        guard settlesAt != nil || opacity != 1 else { return }
         opacity = 1
-        reportsSettle = false
+        settlesAt = nil
         var shown = pose.value(at: time)
         shown.opacity = 1
         // Only a fade was under way: it stops; pages still sliding slide on.

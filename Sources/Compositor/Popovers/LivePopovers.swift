@@ -18,7 +18,7 @@ struct LivePopovers {
     var ids: [PanelID] { byPanel.keys.sorted() }
 
     /// Whether a spring moves, or has come to rest without reporting it yet.
-    var isAnimating: Bool { byPanel.values.contains { $0.pose.isMoving || $0.reportsSettle } }
+    var isAnimating: Bool { byPanel.values.contains { $0.pose.isMoving || $0.settlesAt != nil } }
 
     /// Starts panel `id`'s popover at rest on `style`'s root page, its pages measured and clamped to
     /// `limits`; returns the size it shows at (nil: the style has no root page to show).
@@ -129,7 +129,7 @@ struct LivePopovers {
     }
 
     /// Ends finished popover springs (popped pages are gone). Returns whether one ended, and the
-    /// popovers at rest after a fade (``LivePopover/reportsSettle``), by id.
+    /// popovers whose fade is done (``LivePopover/settlesAt``), by id.
     mutating func update(at time: Double) -> (ended: Bool, settled: [PanelID]) {
         var ended = false, settled: [PanelID] = []
         for id in ids {
@@ -138,8 +138,8 @@ struct LivePopovers {
                 live.pages.settle()
                 ended = true
             }
-            if live.reportsSettle, !live.pose.isMoving {
-                live.reportsSettle = false
+            if let due = live.settlesAt, time >= due || !live.pose.isMoving {
+                live.settlesAt = nil
                 settled.append(id)
             }
             byPanel[id] = live
