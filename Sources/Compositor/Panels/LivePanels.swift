@@ -146,9 +146,9 @@ struct LivePanels {
         }
         report(since: old, dragged: dragged)
         startPopovers(since: old, at: time)
-        let fades = presentation.animate(to: manager, targets: targets, since: old, held: gesture?.heldID, carried: { id in
-            popovers[id] != nil && (manager.state(of: id) == .attached || !manager.state(of: id).isVisible && old.state(of: id) == .attached)
-        }, at: time, motion: motion, movesMainContent: mainContent != nil)
+        let carried = Set(popovers.ids.filter { isPopoverStyled($0, since: old) })
+        let fades = presentation.animate(to: manager, targets: targets, since: old, held: gesture?.heldID,
+                                         carried: carried, at: time, motion: motion, movesMainContent: mainContent != nil)
         for fade in fades { popovers.fade(fade.id, to: fade.opacity, at: time, preference: preference) }
         popovers.keep { manager.state(of: $0).isVisible || presentation.leaving[$0] != nil }
         for id in popovers.ids where !isPopoverStyled(id) { popovers.release(id, at: time) }

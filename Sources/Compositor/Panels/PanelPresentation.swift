@@ -102,14 +102,14 @@ struct PanelPresentation {
     /// compact window's sheet rises from below), closed ones fade out (or sink); the main content and
     /// the dims follow. `motion` starts one panel's spring with a velocity and parameters of the
     /// caller's (that panel always reports coming to rest, even where it already is). The panels
-    /// `carried` says another spring moves rest at their targets; returns the fades they are to make.
+    /// `carried` (another spring moves them) rest at their targets; returns the fades they are to make.
     mutating func animate(to manager: PanelManager, targets: [PanelTarget], since old: PanelManager, held: PanelID?,
-                          carried: (PanelID) -> Bool, at time: Double, motion: Motion?, movesMainContent: Bool) -> [Fade] {
+                          carried: Set<PanelID>, at time: Double, motion: Motion?, movesMainContent: Bool) -> [Fade] {
         var visible = Set<PanelID>(), fades: [Fade] = []
         for target in targets {
             visible.insert(target.id)
             let goal = PanelPose(target)
-            if carried(target.id) {
+            if carried.contains(target.id) {
                 let arrives = poses[target.id] == nil || leaving[target.id] != nil
                 guard arrives || poses[target.id]?.target != goal || motion?.id == target.id else { continue }
                 poses[target.id] = SpringValue(goal, at: time)
@@ -141,7 +141,7 @@ struct PanelPresentation {
         for id in poses.keys.sorted() where !visible.contains(id) && leaving[id] == nil {
             leaving[id] = old.state(of: id)
             var goal = poses[id]!.target
-            if carried(id) {
+            if carried.contains(id) {
                 goal.opacity = 0
                 poses[id] = SpringValue(goal, at: time)
                 fades.append(Fade(id: id, opacity: 0))

@@ -47,6 +47,12 @@ extension LivePanels {
         popovers[id] != nil && (manager.state(of: id) == .attached || presentation.leaving[id] == .attached)
     }
 
+    /// Whether panel `id` is drawn as a popover just after a change from `old`, before the
+    /// presentation follows it: attached now, or just closed while attached.
+    func isPopoverStyled(_ id: PanelID, since old: PanelManager) -> Bool {
+        popovers[id] != nil && (manager.state(of: id) == .attached || !manager.state(of: id).isVisible && old.state(of: id) == .attached)
+    }
+
     /// Where a popover without a source of its own points: the content button of its presenter
     /// that shows it, else the window's centre.
     private func presentingButton(of id: PanelID) -> PopoverSource {
