@@ -192,12 +192,12 @@ extension SheetEvent {
 
 extension PanelState {
     /// Every state but pinned (which carries a side and a slot).
-    static let unpinned: [PanelState] = [.popover, .floating, .hidden, .compactSheet]
+    static let unpinned: [PanelState] = [.attached, .floating, .hidden, .compactSheet]
 
     /// The state's name in events.
     var name: String {
         switch self {
-        case .popover: "popover"
+        case .attached: "popover"
         case .floating: "floating"
         case .pinned: "pinned"
         case .hidden: "hidden"

@@ -13,7 +13,7 @@ extension PanelManager {
             let shown: Bool
             switch s.presentation {
             case .hidden: shown = true
-            case .popover: shown = present(s.id, from: s.parent, popoverAt: s.frame ?? .zero)
+            case .attached: shown = present(s.id, from: s.parent, attachedAt: s.frame ?? .zero)
             case .floating: shown = present(s.id, from: s.parent, floatingAt: s.frame)
             case .pinned:
                 // Pinned panels take their side's slots in the order they are declared.
