@@ -54,6 +54,7 @@ struct RunCommand: ParsableCommand {
         // Another run may claim the display at the same moment: then this one hands over.
         guard let session = try InstanceRequest(open: WindowRole.mainType).handingOverIfTaken(start) else { return }
         if let tour {
+            defer { session.end() }
             for url in try Tour.run(session, writingTo: URL(fileURLWithPath: tour)) {
                 try StandardOutput.write("wrote \(url.path)\n")
             }

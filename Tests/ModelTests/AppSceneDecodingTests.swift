@@ -54,3 +54,20 @@ struct AppSceneDecodingTests {
         #expect(fieldError(#"[{"id": "t", "command": ["a", "\#(long)"]}]"#) == FieldError(path: "apps[0].command", message: "word 1 is longer than 4096 bytes"))
     }
 }
+
+@Suite("Apps: placeholders offscreen")
+struct AppPlaceholderTests {
+    @Test func eachAppBecomesAPanelNamingItWhereTheSceneSays() {
+        let scene = Scene(apps: [AppSpec(id: "term", command: ["/usr/bin/xterm"], pinned: .left),
+                                 AppSpec(id: "logo", command: ["xlogo"], frame: Rect(x: 40, y: 60, width: 300, height: 204), title: "Logo")])
+        let placed = scene.withAppPlaceholders
+        #expect(placed.apps.isEmpty)
+        let panels = placed.floating.panels
+        #expect(panels.map(\.id) == ["term", "logo"])
+        #expect(panels[0].presentation == .pinned && panels[0].side == .left && panels[0].title == "xterm")
+        #expect(panels[0].sizes.preferred == Scene.appPlaceholderContent)
+        #expect(panels[1].frame == Rect(x: 40, y: 60, width: 300, height: 204) && panels[1].title == "Logo")
+        #expect(panels[1].sizes.preferred == Size(width: 300, height: 160))
+        #expect(panels.map { $0.look.hosted } == [HostedContent(panel: "term", name: "xterm"), HostedContent(panel: "logo", name: "xlogo")])
+    }
+}

@@ -68,7 +68,7 @@ struct SceneFileTests {
 
     @Test func unknownFieldsAreErrors() {
         #expect(error(#"{"version": 1, "sise": {"width": 5, "height": 10}}"#)
-            == "broken.json: sise: unknown field (expected one of: backdrop, floating, panels, sheets, size, title, version, windows)")
+            == "broken.json: sise: unknown field (expected one of: apps, backdrop, floating, panels, sheets, size, title, version, windows)")
         #expect(error(#"{"version": 1, "panels": [{"id": "a", "frame": {"x": 0, "y": 0, "width": 9, "height": 5, "z": 1}}]}"#)
             .hasPrefix("broken.json: panels[0].frame.z: unknown field"))
     }

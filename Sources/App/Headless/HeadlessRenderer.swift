@@ -24,7 +24,8 @@ public final class HeadlessRenderer {
             throw FlotillaError(.badInput, "--at: expected a finite time in seconds ≥ 0, got \(time)")
         }
         let clock = ManualClock()
-        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motion)
+        // No X server to host the scene's apps: each is a placeholder naming it.
+        let compositor = Compositor(scene: scene.withAppPlaceholders, clock: clock, textMeasurer: textMeasurer, motion: motion)
         clock.advance(by: time)
         return try draw(compositor.nextFrame().displayList)
     }

@@ -90,6 +90,11 @@ extension LiveSession {
         return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 
+    /// Every app started has drawn in its panel, ended, or been given up on (no window in time).
+    public var appsHaveDrawn: Bool {
+        apps.allSatisfy { $0.exitReported || $0.saidNoWindow || renderer.hostedPixels?.size(of: $0.id) != nil }
+    }
+
     /// The descriptors that say an app's process ended.
     var appDescriptors: [Int32] { apps.compactMap { $0.exitReported ? nil : $0.process?.descriptor }.filter { $0 >= 0 } }
 

@@ -151,6 +151,14 @@ public final class LiveSession {
         while !isClosed { try step() }
     }
 
+    /// Ends the session as closing its windows would: its apps are asked to close first (and let
+    /// go after 5 s), then every window closes.
+    public func end() {
+        closeApps()
+        for w in windows where !w.isClosed { w.close() }
+        connection.flush()
+    }
+
     /// Runs until `condition` holds; fails after `timeout` seconds.
     public func run(until condition: () -> Bool, timeout: Double, what: String) throws(FlotillaError) {
         let deadline = clock.now + timeout

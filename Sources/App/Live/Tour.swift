@@ -4,11 +4,13 @@ import Render
 import X11
 
 /// A short scripted drag for people on a machine with no display: it throws the front panel (or
-/// flings the front sheet up) with XTEST and writes a screenshot before and after.
+/// flings the front sheet up) with XTEST and writes a screenshot before and after, once every app
+/// it runs in a panel has drawn.
 public enum Tour {
     /// Runs the tour on `session` and writes its screenshots into `directory`; returns their paths.
     public static func run(_ session: LiveSession, writingTo directory: URL) throws(FlotillaError) -> [URL] {
-        try session.run(until: { session.isReady && !session.compositor.isAnimating }, timeout: 10, what: "the first frame")
+        try session.run(until: { session.isReady && session.appsHaveDrawn && !session.compositor.isAnimating }, timeout: 15,
+                        what: "the first frame and the apps' first paint")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {

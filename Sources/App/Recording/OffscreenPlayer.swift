@@ -43,7 +43,8 @@ final class OffscreenPlayer {
         self.script = script
         self.settleLimit = settleLimit
         timeline = Timeline(framesPerSecond: framesPerSecond)
-        compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motion)
+        // No X server to host the scene's apps: each is a placeholder naming it.
+        compositor = Compositor(scene: scene.withAppPlaceholders, clock: clock, textMeasurer: textMeasurer, motion: motion)
         self.onFrame = onFrame
         self.onShot = onShot
         self.onEvents = onEvents

@@ -49,3 +49,22 @@ extension AppSpec: Decodable {
         self.init(id: PanelID(id), command: command, frame: try f.optional(.frame), pinned: try f.optional(.pinned), title: try f.optional(.title))
     }
 }
+
+extension Scene {
+    /// The content size of an app's placeholder panel when the scene gives it no frame.
+    public static let appPlaceholderContent = Size(width: 480, height: 300)
+
+    /// The scene with each app drawn as a placeholder panel naming it (where no X server can host
+    /// the program: `render` and `record`), placed and pinned as the scene says.
+    public var withAppPlaceholders: Scene {
+        var scene = self
+        scene.floating.panels += apps.map { app in
+            let content = app.frame.map { PanelContentSizes.contentSize(forFrame: $0.size) } ?? Self.appPlaceholderContent
+            return ManagedPanelSpec(id: app.id, title: app.title ?? app.name, sizes: PanelContentSizes(preferred: content),
+                                    presentation: app.pinned == nil ? .floating : .pinned, frame: app.frame, side: app.pinned,
+                                    look: PanelLook(hosted: HostedContent(panel: app.id, name: app.name)))
+        }
+        scene.apps = []
+        return scene
+    }
+}

@@ -25,7 +25,7 @@ struct InputErrorTests {
 
     @Test func controlCharactersAreShownEscaped() throws {
         try expectSceneError("{\"version\": 1, \"ti\\ntle\\u001b[31m\": 1}",
-                             #"ti\ntle\u{1B}[31m: unknown field (expected one of: backdrop, floating, panels, sheets, size, title, version, windows)"#)
+                             #"ti\ntle\u{1B}[31m: unknown field (expected one of: apps, backdrop, floating, panels, sheets, size, title, version, windows)"#)
         let r = try runFlotilla(["render", "--out", "/tmp/never.png", "--size", "1\n2\u{7}"])
         #expect(r.stderr == #"flotilla: --size: expected WIDTHxHEIGHT with whole numbers from 1 to 16384, got "1\n2\u{7}""# + "\n")
     }
