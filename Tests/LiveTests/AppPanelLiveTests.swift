@@ -297,6 +297,31 @@ extension Live {
             #expect(app.process.isRunning)
         }
 
+        @Test func anAppsPanelComesBackWhereItWasAfterARestart() throws {
+            let scene = try twoAppScene()
+            defer { try? FileManager.default.removeItem(at: scene.deletingLastPathComponent()) }
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment()
+            let first = try RunningFlotilla(["--scene", scene.path], environment: environment)
+            let (window, _, _) = try first.readyWindow()
+            _ = try adoptedPIDs(first)
+            let start = try settled(first, "logo")
+            let input = try SyntheticInput(connection: try X11Connection())
+            try input.gesture(in: window, from: (start.x + 100, start.y + 20), step: (-10, 12), count: 8, interval: 0.02, rest: 0.15)
+            let moved = try settled(first, "logo", after: 1)
+            #expect(moved.x != start.x && moved.y != start.y)
+            first.stop()
+            #expect(first.process.terminationStatus == 0)
+
+            let second = try RunningFlotilla(["--scene", scene.path], environment: environment)
+            defer { second.stop() }
+            _ = try second.readyWindow()
+            _ = try adoptedPIDs(second)
+            let back = try settled(second, "logo")
+            #expect(back.x == moved.x && back.y == moved.y && back.width == moved.width && back.height == moved.height, "\(back) vs \(moved)")
+            #expect(!second.standardError.contains("not in the scene"), "\(second.standardError)")
+        }
+
         /// The client lies exactly under panel `panel`'s content (below its title bar) in `window`.
         func expectLiesUnder(_ client: WindowID, in window: WindowID, panel: (x: Int, y: Int, width: Int, height: Int),
                              _ connection: X11Connection) throws {

@@ -28,7 +28,7 @@ extension LiveSession {
                 throw FlotillaError(.badInput, "app \(spec.id): cannot start \"\(spec.command[0])\": no such program")
             }
         }
-        for spec in specs {
+        for spec in specs.map(placedAsSaved) {
             if let client = marked[spec.id.name] {
                 let app = HostedApp(spec, process: nil, at: clock.now)
                 apps.append(app)
@@ -42,6 +42,23 @@ extension LiveSession {
                 throw FlotillaError(.badInput, "app \(spec.id): \(error.description)")
             }
         }
+    }
+
+    /// `spec` placed where the session file had its panel: pinned to the same side, or floating at
+    /// the same place and size.
+    private func placedAsSaved(_ spec: AppSpec) -> AppSpec {
+        guard let saved = savedAppPlaces[spec.id] else { return spec }
+        var placed = spec
+        switch saved.placement {
+        case .pinned(let side, _):
+            placed.pinned = side
+        case .floating:
+            placed.pinned = nil
+            if let frame = saved.floatingFrame { placed.frame = frame.frame(in: main.compositor.panelManager.container) }
+        case .hidden, .attached:
+            break
+        }
+        return placed
     }
 
     /// Makes sure the display can host apps and watches for their windows (once).

@@ -88,12 +88,17 @@ extension LiveSession {
             let place = RootPoint(x: pixels.pixels(origin.x.rounded(.down)), y: pixels.pixels(origin.y.rounded(.down)))
             let target: LiveWindow?
             var restoresLayout = true
+            var layout = saved.layout
             switch saved.role {
             case .main where !mainTaken:
                 mainTaken = true
                 target = main
                 main.window.configure(x: place.x, y: place.y, width: pixels.pixels(Double(saved.width)), height: pixels.pixels(Double(saved.height)))
                 main.compositor.resize(to: Size(width: Double(saved.width), height: Double(saved.height)))
+                // The panels of apps come back where they were when their windows do (LiveSession+Apps).
+                let apps = Set(appSpecs.map(\.id))
+                for panel in layout.panels where apps.contains(panel.id) { savedAppPlaces[panel.id] = panel }
+                layout.panels.removeAll { apps.contains($0.id) }
             case .tornOff(let panel):
                 // Its panel fills it by construction (whatever its margin this time).
                 restoresLayout = false
@@ -104,7 +109,7 @@ extension LiveSession {
                 target = reopen(InstanceRequest(open: type, params: parameters), at: place)
             }
             guard let target else { continue }
-            for id in restoresLayout ? target.compositor.restore(saved.layout) : [] {
+            for id in restoresLayout ? target.compositor.restore(layout) : [] {
                 StandardError.write(line: "flotilla: session \(url.lastPathComponent): panel \"\(id)\" is not in the scene any more; skipped")
             }
             if let pages = saved.popovers {

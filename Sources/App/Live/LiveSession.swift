@@ -50,7 +50,11 @@ public final class LiveSession {
     private let listensForTermination: Bool
     /// A frame was drawn since every window last came to rest.
     private var drewSinceRest = false
-    /// The programs running in the main window's panels (LiveSession+Apps.swift).
+    /// The apps the session starts with (the scene's and `--app`'s), and where the session file
+    /// had their panels (LiveSession+Apps.swift).
+    let appSpecs: [AppSpec]
+    var savedAppPlaces: [PanelID: PanelLayoutState.Panel] = [:]
+    /// The programs running in the main window's panels.
     var apps: [HostedApp] = []
     /// Their windows' frames as last stacked, bottom to top.
     var appStacking: [WindowID] = []
@@ -89,6 +93,7 @@ public final class LiveSession {
                 directory: String = FileManager.default.currentDirectoryPath,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scene = scene
+        appSpecs = scene.apps + apps
         self.sessionFile = sessionFile
         sessionSaver = sessionFile.map { SessionSaver(url: $0) }
         listensForTermination = sessionFile != nil
@@ -141,7 +146,7 @@ public final class LiveSession {
             if server == nil { throw FlotillaError.anotherFlotillaAnswers }
         }
         if restores { try restoreSession() }
-        try startApps(scene.apps + apps, environment: environment, directory: directory)
+        try startApps(appSpecs, environment: environment, directory: directory)
         window.map()
         connection.flush()
     }
