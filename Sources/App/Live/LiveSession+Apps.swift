@@ -240,6 +240,8 @@ extension LiveSession {
             window.release(rootX: root.x, rootY: root.y)
         }
         app.forgetWindow()
+        // The keys it had go back to Flotilla's window (a panel taking the focus next may pass them on).
+        if main.compositor.panelManager.focusedID == app.id { main.window.focus() }
         main.compositor.close(panel: app.id)
         main.markChanged()
     }

@@ -131,10 +131,12 @@ public final class HostedWindow {
 
     /// Gives the client the keyboard focus per ICCCM 4.1.7: SetInputFocus when its WM_HINTS
     /// allow input, WM_TAKE_FOCUS when it takes part in that protocol (both for "locally active").
+    /// Should the client go, the focus reverts to the pointer's window, never to none (which would
+    /// swallow every key until something set it again).
     public func focus(time: UInt32) {
         guard !isGone else { return }
         if acceptsFocus {
-            xcb_set_input_focus(raw, UInt8(XCB_INPUT_FOCUS_PARENT.rawValue), client, time)
+            xcb_set_input_focus(raw, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), client, time)
         }
         if protocols.contains(.takeFocus), let take = try? connection.atom("WM_TAKE_FOCUS") {
             sendProtocolMessage(take, time: time)
