@@ -12,6 +12,8 @@ struct EventLinesTests {
         .ready(width: 800, height: 560, scale: 1, window: 4_194_305),
         .ready(width: 800.5, height: 560, scale: 1.5, window: 4_194_305),
         .eventsDropped(count: 12),
+        .didAdopt(panel: "xterm-2", app: "xterm", pid: 4242, title: "sam@harbour: ~"),
+        .didAppExit(panel: "xterm-2", app: "xterm", status: 0, signal: nil), .didAppExit(panel: "logo", app: "xlogo", status: nil, signal: 9),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),
@@ -24,7 +26,7 @@ struct EventLinesTests {
         .didEnterExpose, .didExitExpose,
         .didPush(panel: "share", from: "a", to: "b"), .didPop(panel: "share", from: "b", to: "a"),
         .didResize(panel: "share", size: Size(width: 600, height: 400)),
-        .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)),
+        .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)), .didRequestClose(panel: "xterm"),
         .didReserve(area: "keyboard", frame: Rect(x: 0, y: 440, width: 1100, height: 260)), .didRelease(area: "keyboard"),
         .didEnterCompact, .didLeaveCompact,
     ].map { .compositor(.panel($0)) } + [
@@ -70,6 +72,8 @@ struct EventLinesTests {
              #"{"event":"did-end-dragging","panel":"p","target":{"x":720,"y":516},"velocity":{"dx":1234.57,"dy":0}}"#),
             (.compositor(.panel(.didPin(panel: "date", side: .right, index: 0))), #"{"event":"did-pin","index":0,"panel":"date","side":"right"}"#),
             (.compositor(.panel(.didEnterExpose)), #"{"event":"did-enter-expose"}"#),
+            (.didAdopt(panel: "term", app: "xterm", pid: 7, title: "sh"), #"{"app":"xterm","event":"did-adopt","panel":"term","pid":7,"title":"sh"}"#),
+            (.didAppExit(panel: "logo", app: "xlogo", status: nil, signal: 9), #"{"app":"xlogo","event":"did-app-exit","panel":"logo","signal":9}"#),
             (.compositor(.sheet("search", .didChangeState(.full))), #"{"event":"did-change-state","sheet":"search","state":"full"}"#),
             (.compositor(.sheet("search", .willEndDragging(velocity: -12.345, target: .remove))),
              #"{"event":"will-end-dragging","sheet":"search","target":"removed","velocity":-12.35}"#),
