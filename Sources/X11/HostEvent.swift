@@ -40,6 +40,9 @@ public enum HostEvent: Equatable, Sendable {
     /// A top-level window mapped on the root, or in a window manager's frame (after
     /// ``X11Connection/watchTopLevels()``): a candidate to adopt.
     case topLevelMapped
+    /// A window manager put a window back on the root, unmapped (after ``X11Connection/withdraw(_:)``,
+    /// or its own client withdrawing it).
+    case topLevelReleased
     /// An adopted client unmapped itself (it withdrew its window).
     case clientUnmapped
     /// An adopted client's window was destroyed: ``HostedWindow/discard()`` it.

@@ -326,6 +326,30 @@ extension Live {
             #expect(!second.standardError.contains("not in the scene"), "\(second.standardError)")
         }
 
+        /// Under a window manager (openbox) or a compositing manager (xcompmgr), each on a private
+        /// Xvfb: the app's window is taken from the manager and drawn 1:1 where it lies.
+        @Test(arguments: ["/usr/bin/openbox", "/usr/bin/xcompmgr"])
+        func anAppIsAdoptedUnderAManager(manager: String) throws {
+            let xvfb = try PrivateXvfb(width: 1280, height: 800)
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment(["DISPLAY": xvfb.display])
+            let managerProcess = try startDesktopProgram(manager, arguments: manager.hasSuffix("openbox") ? ["--sm-disable"] : [],
+                                                         environment: environment)
+            defer { ProcessStats.stop(managerProcess) }
+            let connection = try X11Connection(display: xvfb.display)
+            #expect(eventually(within: 10) {
+                (try? manager.hasSuffix("openbox") ? connection.windowManagerMovesWindows() : connection.compositingManagerRuns()) == true
+            }, "\(manager) runs")
+            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh", "--app", "xlogo -geometry 240x150"], environment: environment)
+            defer { app.stop() }
+            let (window, _, _) = try app.readyWindow()
+            let adopt = try app.wait(for: "did-adopt")
+            let frame = try settled(app, "xlogo")
+            let (_, client) = try adopted(in: window, connection)
+            #expect(connection.clientPID(of: client) == (adopt["pid"] as? Int).map(Int32.init))
+            try expectDrawnWhereItLies(client, in: window, panel: frame, connection)
+        }
+
         /// The client lies exactly under panel `panel`'s content (below its title bar) in `window`.
         func expectLiesUnder(_ client: WindowID, in window: WindowID, panel: (x: Int, y: Int, width: Int, height: Int),
                              _ connection: X11Connection) throws {

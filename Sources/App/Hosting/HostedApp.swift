@@ -18,6 +18,8 @@ final class HostedApp {
     let process: AppProcess?
     let startedAt: Double
     private(set) var window: HostedWindow?
+    /// Its window a window manager is letting go of, to be adopted once it has.
+    var withdrawing: WindowID?
     /// When the app was last asked to close (its close button, or quitting).
     var closeAskedAt: Double?
     /// A note was written that no window came.

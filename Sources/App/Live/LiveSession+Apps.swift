@@ -125,8 +125,8 @@ extension LiveSession {
     /// Handles `event` if it concerns a window that is not Flotilla's: a top-level that may be an
     /// app's, or an adopted app window. Returns whether it did.
     func handleAppEvent(_ event: HostEvent, for client: WindowID) -> Bool {
-        if event == .topLevelMapped {
-            adoptIfAnApps(client)
+        if event == .topLevelMapped || event == .topLevelReleased {
+            adoptIfAnApps(client, released: event == .topLevelReleased)
             return true
         }
         guard let app = apps.first(where: { $0.window?.client == client }), let window = app.window else { return false }
@@ -150,12 +150,24 @@ extension LiveSession {
         return true
     }
 
-    /// Takes window `client` into its app's panel if an app not yet showing a window owns it.
-    private func adoptIfAnApps(_ client: WindowID) {
+    /// Takes window `client` into its app's panel if an app not yet showing a window owns it. A
+    /// window a window manager holds is first withdrawn from it (shown for its first frame); once
+    /// the manager has let go (`released`), it is taken.
+    private func adoptIfAnApps(_ client: WindowID, released: Bool) {
         guard !apps.isEmpty, !windows.contains(where: { $0.window.id == client }) else { return }
+        if released {
+            guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == client }) else { return }
+            app.withdrawing = nil
+            return adopt(client, as: app, pid: connection.clientPID(of: client))
+        }
         let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
-        guard let app = apps.first(where: { $0.window == nil && $0.owns(pid: pid, mark: mark) }) else { return }
-        adopt(client, as: app, pid: pid)
+        guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) else { return }
+        if connection.isInWindowManagerFrame(client) {
+            app.withdrawing = client
+            connection.withdraw(client)
+        } else {
+            adopt(client, as: app, pid: pid)
+        }
     }
 
     /// Shows `client` in `app`'s panel: the window is adopted (holding no input yet), the panel

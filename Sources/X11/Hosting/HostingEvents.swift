@@ -22,6 +22,11 @@ extension X11Connection {
             let map = event.load(as: xcb_map_notify_event_t.self)
             if map.event == rootWindow && hosting.watchingTopLevels { return topLevelMapped(map) }
             return isHosted(map.event) ? .dropped : .notHosting
+        case XCB_REPARENT_NOTIFY:
+            let reparent = event.load(as: xcb_reparent_notify_event_t.self)
+            // A window manager let go of a window (withdrawn): back on the root, not mapped.
+            guard reparent.event == rootWindow, hosting.watchingTopLevels else { return .notHosting }
+            return reparent.parent == rootWindow && windows[reparent.window] == nil ? .translated(reparent.window, .topLevelReleased) : .dropped
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
             return structureEvent(unmap.event, .clientUnmapped)
@@ -33,6 +38,11 @@ extension X11Connection {
             // Our own synthetic notice (ICCCM 4.1.5) comes back too: only the server's word counts.
             if !event.isSynthetic, configure.window == configure.event, let hosted = hosting.clients[configure.window]?.window {
                 hosted.resize(to: Int(configure.width), Int(configure.height))
+                // A border given back to it (a window manager letting go restores the one it had) goes again.
+                if configure.border_width != 0 {
+                    xcb_configure_window(raw, configure.window, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])
+                    flush()
+                }
             }
             return structureEvent(configure.event, nil)
         case XCB_PROPERTY_NOTIFY:

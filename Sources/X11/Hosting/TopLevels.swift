@@ -11,6 +11,31 @@ extension X11Connection {
                   "ChangeWindowAttributes on the root")
     }
 
+    /// Whether a window manager holds `client` in a frame of its own (its parent is not the root).
+    public func isInWindowManagerFrame(_ client: WindowID) -> Bool {
+        guard let reply = xcb_query_tree_reply(raw, xcb_query_tree(raw, client), nil) else { return false }
+        defer { free(reply) }
+        return reply.pointee.parent != rootWindow
+    }
+
+    /// Withdraws `client` from the window manager that manages it, as the client itself would
+    /// (ICCCM 4.1.4: unmapped, and a synthetic UnmapNotify to the root): the manager lets go of it,
+    /// putting it back on the root unmapped, which arrives as ``HostEvent/topLevelReleased``. Only
+    /// then may another take it: taking it from the manager's frame while managed, the manager
+    /// would fight to have it back.
+    public func withdraw(_ client: WindowID) {
+        xcb_unmap_window(raw, client)
+        var notify = xcb_unmap_notify_event_t()
+        notify.response_type = UInt8(XCB_UNMAP_NOTIFY)
+        notify.event = rootWindow
+        notify.window = client
+        withUnsafeBytes(of: &notify) { bytes in
+            _ = xcb_send_event(raw, 0, rootWindow, XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue,
+                               bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        flush()
+    }
+
     /// What this connection selects on the root: StructureNotify (XSETTINGS' manager messages),
     /// plus SubstructureNotify while top-levels are watched.
     var rootEventMask: UInt32 {
