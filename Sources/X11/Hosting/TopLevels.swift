@@ -36,12 +36,14 @@ extension X11Connection {
     /// else with WM_CLASS; nil when none has either.
     func client(in topLevel: WindowID) -> WindowID? {
         guard let state = try? atom("WM_STATE") else { return nil }
-        if rawProperty(state, of: topLevel, words: 2) != nil { return topLevel }
+        if rawProperty(state, of: topLevel, words: 2) != nil || rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: topLevel, words: 1) != nil {
+            return topLevel
+        }
         var level = [topLevel], named: WindowID?
         for _ in 0..<3 {
             var next: [WindowID] = []
             for window in level {
-                if named == nil, rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: window, words: 1) != nil { named = window }
+                if named == nil, window != topLevel, rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: window, words: 1) != nil { named = window }
                 for child in (try? children(of: window)) ?? [] {
                     if rawProperty(state, of: child, words: 2) != nil { return child }
                     next.append(child)
