@@ -1,7 +1,42 @@
 import CXCB
 import Foundation
 import Testing
-import X11
+@testable import X11
+
+@Suite("Size hints")
+struct SizeHintsTests {
+    /// WM_SIZE_HINTS words: flags, then the fields at their ICCCM places.
+    private func hints(flags: UInt32, minimum: (Int32, Int32) = (0, 0), maximum: (Int32, Int32) = (0, 0),
+                       increment: (Int32, Int32) = (0, 0), base: (Int32, Int32) = (0, 0)) -> [UInt32] {
+        var words = [UInt32](repeating: 0, count: 18)
+        words[0] = flags
+        (words[5], words[6]) = (UInt32(bitPattern: minimum.0), UInt32(bitPattern: minimum.1))
+        (words[7], words[8]) = (UInt32(bitPattern: maximum.0), UInt32(bitPattern: maximum.1))
+        (words[9], words[10]) = (UInt32(bitPattern: increment.0), UInt32(bitPattern: increment.1))
+        (words[15], words[16]) = (UInt32(bitPattern: base.0), UInt32(bitPattern: base.1))
+        return words
+    }
+
+    @Test func decodesXtermLikeHints() {
+        let decoded = SizeHints(values: hints(flags: 16 | 64 | 256, minimum: (10, 17), increment: (6, 13), base: (4, 4)))
+        #expect(decoded == SizeHints(minimum: PixelSize(width: 10, height: 17), base: PixelSize(width: 4, height: 4),
+                                     increment: PixelSize(width: 6, height: 13)))
+    }
+
+    @Test func absurdHintsAreSanitised() {
+        // Zero and negative increments, min above max, huge and negative sizes, fields without their flags.
+        let decoded = SizeHints(values: hints(flags: 16 | 32 | 64 | 256, minimum: (500, Int32.max), maximum: (100, 0),
+                                              increment: (0, -3), base: (-1, 7)))
+        #expect(decoded.minimum == PixelSize(width: 500, height: SizeHints.largest))
+        #expect(decoded.maximum == nil, "a zero maximum is no maximum")
+        #expect(decoded.increment == nil)
+        #expect(decoded.base == nil)
+        let inverted = SizeHints(values: hints(flags: 16 | 32, minimum: (300, 200), maximum: (100, 400)))
+        #expect(inverted.maximum == PixelSize(width: 300, height: 400), "min above max: max rises to min")
+        #expect(SizeHints(values: hints(flags: 0, minimum: (300, 200))) == SizeHints())
+        #expect(SizeHints(values: [16, 0, 0]) == SizeHints(), "too short to be WM_SIZE_HINTS")
+    }
+}
 
 extension Live {
     /// The X11 host's hosting primitives with real Debian programs (xlogo, xterm) as clients.
@@ -149,6 +184,43 @@ extension Live {
             try connection.sync()
             while try connection.nextEvent() != nil {}
             #expect(try connection.children(of: parent.id).isEmpty, "the frame went with discard")
+        }
+
+        /// A client of our own on a second connection, on the 32-bit visual: its alpha survives
+        /// (the frame has its depth), and its title, its resize request and its end arrive as events.
+        @Test func aTranslucentClientKeepsItsAlphaAndItsRequestsArriveAsEvents() throws {
+            let parent = try Support.openWindow(connection, width: 300, height: 200)
+            defer { parent.close() }
+            let app = try Support.connect()
+            let window = try app.createWindow(title: "before", width: 64, height: 48, translucent: true)
+            window.map()
+            let mapped = try waitForEvent { window_, event in window_ == window.id && event == .topLevelMapped }
+            #expect(mapped != nil)
+            let hosted = try connection.adopt(window.id, into: parent.id, x: 0, y: 0, mark: "mine")
+            defer { hosted.discard() }
+            let half: UInt32 = 0x8040_2010, green: UInt32 = 0xFF00_FF00
+            Support.Pixels(width: 64, height: 48) { x, _ in x < 32 ? half : green }
+                .present(in: window, rects: [PixelRect(x: 0, y: 0, width: 64, height: 48)])
+            _ = try waitForEvent { client, event in
+                guard client == window.id, event == .clientDamaged else { return false }
+                _ = try? hosted.fetchDamage()
+                return hosted.pixels[0] == half && hosted.pixels[63] == green
+            }
+            #expect((hosted.pixels[0], hosted.pixels[63]) == (half, green), "premultiplied ARGB as the client drew it")
+
+            window.setTitle("after")
+            #expect(try waitForEvent { client, event in client == window.id && event == .clientTitleChanged } != nil)
+            #expect(hosted.title() == "after")
+
+            window.configure(width: 100, height: 80)
+            let asked = try waitForEvent { client, event in
+                if client == window.id, case .clientConfigureRequest = event { true } else { false }
+            }
+            #expect(asked?.1 == .clientConfigureRequest(width: 100, height: 80))
+            #expect(try connection.size(of: window.id) == (64, 48), "nothing changes until the caller places it")
+
+            window.close()
+            #expect(try waitForEvent { client, event in client == window.id && event == .clientDestroyed } != nil)
         }
 
         // MARK: helpers
