@@ -68,11 +68,7 @@ extension Live {
             #expect(Self.redirectError(of: hosted.frame) == 10, "a second manual redirect of the frame is refused: BadAccess")
             #expect(try hosted.fetchDamage() == [PixelRect(x: 0, y: 0, width: 120, height: 100)], "the first fetch reads it all")
             // xlogo draws after it maps into the frame: fetch on each damage until its drawing shows.
-            _ = try waitForEvent(timeout: 5) { window, event in
-                guard window == client, event == .clientDamaged else { return false }
-                _ = try? hosted.fetchDamage()
-                return Set(hosted.pixels).count > 1
-            }
+            try fetchOnDamage(hosted, timeout: 5) { Set($0).count > 1 }
             #expect(Set(hosted.pixels).count > 1, "xlogo's drawing is in the pixels, not one colour")
 
             let origin = try connection.rootPosition(0, 0, in: parent.id)
@@ -114,11 +110,7 @@ extension Live {
             // Its protocols' handlers are in place once its main loop draws its cursor (the server's
             // background fill comes first: wait for more than one colour). Its child is `cat`, which
             // dies on xterm's SIGHUP at once (a bash still starting up sometimes outlived it).
-            _ = try waitForEvent(timeout: 10) { window, event in
-                guard window == client, event == .clientDamaged else { return false }
-                _ = try? hosted.fetchDamage()
-                return Set(hosted.pixels).count > 1
-            }
+            try fetchOnDamage(hosted, timeout: 10) { Set($0).count > 1 }
             #expect(Set(hosted.pixels).count > 1, "xterm drew its cursor")
             #expect(hosted.protocols.contains(.deleteWindow))
             #expect(hosted.requestClose())
@@ -132,7 +124,7 @@ extension Live {
         @Test func releaseLeavesTheClientMappedOnTheRoot() throws {
             let parent = try Support.openWindow(connection, width: 300, height: 300)
             defer { parent.close() }
-            let (xlogo, client) = try startClient("/usr/bin/xlogo", ["-geometry", "100x100+0+0"])
+            let (xlogo, client) = try startXlogo()
             defer { stop(xlogo) }
             let hosted = try connection.adopt(client, into: parent.id, x: 5, y: 5, mark: "logo")
             hosted.release(rootX: 200, rootY: 150)
@@ -150,7 +142,7 @@ extension Live {
         /// with SIGKILL): the save-set puts the client back on the root (the nearest ancestor not of
         /// that connection's: the adopter's parent window is its own, as Flotilla's is), mapped.
         @Test func theSaveSetReturnsTheClientWhenTheAdopterDies() throws {
-            let (xlogo, client) = try startClient("/usr/bin/xlogo", ["-geometry", "100x100+0+0"])
+            let (xlogo, client) = try startXlogo()
             defer { stop(xlogo) }
             let adopter = try Support.connect()
             let parent = try Support.openWindow(adopter, width: 300, height: 300)
@@ -169,7 +161,7 @@ extension Live {
         @Test func aClientDestroyedAfterAdoptionEndsNothing() throws {
             let parent = try Support.openWindow(connection, width: 300, height: 300)
             defer { parent.close() }
-            let (xlogo, client) = try startClient("/usr/bin/xlogo", ["-geometry", "100x100+0+0"])
+            let (xlogo, client) = try startXlogo()
             defer { stop(xlogo) }
             let hosted = try connection.adopt(client, into: parent.id, x: 0, y: 0, mark: "logo")
             kill(xlogo.processIdentifier, SIGKILL)
@@ -201,11 +193,7 @@ extension Live {
             let half: UInt32 = 0x8040_2010, green: UInt32 = 0xFF00_FF00
             Support.Pixels(width: 64, height: 48) { x, _ in x < 32 ? half : green }
                 .present(in: window, rects: [PixelRect(x: 0, y: 0, width: 64, height: 48)])
-            _ = try waitForEvent { client, event in
-                guard client == window.id, event == .clientDamaged else { return false }
-                _ = try? hosted.fetchDamage()
-                return hosted.pixels[0] == half && hosted.pixels[63] == green
-            }
+            try fetchOnDamage(hosted) { $0[0] == half && $0[63] == green }
             #expect((hosted.pixels[0], hosted.pixels[63]) == (half, green), "premultiplied ARGB as the client drew it")
 
             window.setTitle("after")
@@ -225,6 +213,9 @@ extension Live {
 
         // MARK: helpers
 
+        /// A 100×100 xlogo at the root's origin.
+        private func startXlogo() throws -> (Process, WindowID) { try startClient("/usr/bin/xlogo", ["-geometry", "100x100+0+0"]) }
+
         /// Starts `path` and waits for its `.topLevelMapped`.
         private func startClient(_ path: String, _ arguments: [String]) throws -> (Process, WindowID) {
             let program = try startDesktopProgram(path, arguments: arguments, environment: ProcessInfo.processInfo.environment)
@@ -239,6 +230,15 @@ extension Live {
         private func stop(_ program: Process) {
             if program.isRunning { kill(program.processIdentifier, SIGKILL) }
             program.waitUntilExit()
+        }
+
+        /// Fetches `hosted`'s pixels on each `.clientDamaged` until `drawn` holds for them or `timeout` passes.
+        private func fetchOnDamage(_ hosted: HostedWindow, timeout: Double = 5, until drawn: ([UInt32]) -> Bool) throws {
+            _ = try waitForEvent(timeout: timeout) { window, event in
+                guard window == hosted.client, event == .clientDamaged else { return false }
+                _ = try? hosted.fetchDamage()
+                return drawn(hosted.pixels)
+            }
         }
 
         /// Reads events until `matches` holds for one (returned) or `timeout` seconds pass (nil).
