@@ -60,6 +60,13 @@ public enum PanelChrome {
                                           background: a.background, border: a.border,
                                           shadows: panel.isFocused ? a.shadows : a.shadows.map(quieter)))]
         }
+        if let hosted = panel.look.hosted {
+            // The app fills the content area, clipped to the panel's lower corners.
+            let area = TitleBarLayout.content(of: frame)
+            let corners = items.first.flatMap { if case .surface(let s) = $0 { s.radii } else { nil } } ?? .zero
+            let radii = CornerRadii(topLeft: 0, topRight: 0, bottomRight: corners.bottomRight, bottomLeft: corners.bottomLeft)
+            items.append(.roundedClip(area, radii, [.hosted(area, hosted)]))
+        }
         items += titleBar(for: panel, at: frame)
         let actions = ActionButtonLayout.frames(count: panel.actionTitles.count, in: frame)
         if let body = panel.look.body, !body.isEmpty {

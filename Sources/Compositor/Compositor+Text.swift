@@ -51,7 +51,7 @@ extension Compositor {
         }
         if panels.gesture?.heldID == t.id {
             line += " held"
-        } else if panels.presentation.isMoving(t.id) {
+        } else if panels.isMoving(t.id) {
             line += " → \(TextDump.rect(t.frame))"
         }
         return line

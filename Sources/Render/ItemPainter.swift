@@ -11,6 +11,8 @@ final class ItemPainter {
     private let scale: Double
     /// Draws a layer item; set by the renderer.
     var drawLayer: (LayerItem, OpaquePointer) -> Void = { _, _ in }
+    /// Hosted applications' pixels (nil: offscreen, every app drawn as its placeholder).
+    var hostedPixels: HostedPixels?
 
     init(text: TextPainter, scale: Double = 1) {
         self.text = text
@@ -63,8 +65,33 @@ final class ItemPainter {
             cairo_restore(cr)
         case .layer(let l):
             drawLayer(l, cr)
+        case .hosted(let r, let content):
+            drawHosted(content, in: r, on: cr)
         }
     }
+
+    /// An app's pixels from their top-left at `r`'s, one per device pixel, clipped to `r`; where
+    /// there are none yet, a quiet placeholder with the app's name.
+    private func drawHosted(_ content: HostedContent, in r: Rect, on cr: OpaquePointer) {
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        cairo_clip(cr)
+        guard let image = hostedPixels?.image(of: content.panel) else {
+            setColor(cr, Self.placeholderFill)
+            cairo_paint(cr)
+            text.draw(content.name, in: Rect(x: r.minX, y: r.midY - 10, width: r.width, height: 20), style: Self.placeholderStyle, on: cr)
+            return
+        }
+        cairo_translate(cr, r.minX, r.minY)
+        cairo_scale(cr, 1 / scale, 1 / scale)
+        cairo_set_source_surface(cr, image.surface, 0, 0)
+        cairo_paint(cr)
+    }
+
+    /// The placeholder of an app with no pixels: a light grey ground and its name, centred.
+    static let placeholderFill = Color.Palette.paleGray
+    static let placeholderStyle = TextStyle(size: 13, color: Color.Palette.gray, alignment: .center)
 
     /// A layer drawn as vectors: translated to its origin, scaled, and faded as one group when it
     /// is translucent.

@@ -27,6 +27,13 @@ public final class Renderer {
         }
     }
 
+    /// Hosted applications' pixels, drawn where a display list shows their content; nil (the
+    /// default: offscreen rendering) draws each as a placeholder naming the app.
+    public var hostedPixels: HostedPixels? {
+        get { painter.hostedPixels }
+        set { painter.hostedPixels = newValue }
+    }
+
     /// How many shadow masks had to be blurred so far (the rest came from the cache).
     public var shadowBlurs: Int { painter.shadows.misses }
 

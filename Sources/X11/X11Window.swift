@@ -66,6 +66,20 @@ public final class X11Window {
         connection.flush()
     }
 
+    /// Takes every key pressed with Super while the keyboard focus is in this window or a window
+    /// inside it (an app in a panel): a passive grab, so Flotilla's own keys still work, with
+    /// Super, while an app has the keyboard. Caps Lock and Num Lock do not matter.
+    public func grabSuperKeys() {
+        guard !isClosed, let superMask = connection.keyboard.masks.first(where: { $0.0 == .super })?.1 else { return }
+        let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
+                               UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
+        for lock in locks {
+            xcb_grab_key(raw, 1, id, superMask | lock, UInt8(XCB_GRAB_ANY.rawValue),
+                         UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+        }
+        connection.flush()
+    }
+
     /// Sets WM_NAME and _NET_WM_NAME.
     public func setTitle(_ title: String) {
         guard !isClosed else { return }

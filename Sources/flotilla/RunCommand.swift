@@ -25,6 +25,11 @@ struct RunCommand: ParsableCommand {
                                valueName: "DIR"))
     var tour: String?
 
+    @Option(name: .customLong("app"), parsing: .unconditionalSingleValue,
+            help: ArgumentHelp("Run COMMAND in a panel of its own (repeatable): split into words as a shell would, quotes honoured, and run without a shell.",
+                               valueName: "COMMAND"))
+    var apps: [String] = []
+
     @OptionGroup var log: LogOptions
 
     func run() throws {
@@ -34,6 +39,8 @@ struct RunCommand: ParsableCommand {
         // Lines still queued go out before the end, unless the reader has stopped reading.
         defer { printer?.drain(within: 0.3) }
         if let scale = options.scale { try DisplayScale.check(scale) }
+        let taken = Set(scene.managedPanels.map(\.id.name) + scene.sheets.map(\.id.name) + scene.apps.map(\.id.name))
+        let apps = try AppCommandLine.specs(apps, avoiding: taken)
         guard (0...65536).contains(layerBudget) else {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
@@ -42,7 +49,7 @@ struct RunCommand: ParsableCommand {
         let sessionFile = tour == nil ? SceneLoading.sessionFile(forScene: options.scene) : nil
         let start = { () throws(FlotillaError) -> LiveSession in
             try LiveSession(scene: scene, scale: options.scale, layerBudget: layerBudget << 20, listens: tour == nil, sessionFile: sessionFile,
-                            restores: !fresh, reducedMotion: options.reducedMotion) { printer?.print($0) }
+                            restores: !fresh, reducedMotion: options.reducedMotion, apps: apps) { printer?.print($0) }
         }
         // Another run may claim the display at the same moment: then this one hands over.
         guard let session = try InstanceRequest(open: WindowRole.mainType).handingOverIfTaken(start) else { return }

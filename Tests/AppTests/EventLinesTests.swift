@@ -16,7 +16,7 @@ struct EventLinesTests {
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),
         .didSettle(panel: "p", frame: Rect(x: 1.23, y: 2, width: 300, height: 180)),
-        .didFocus(panel: "a"), .didPresent(panel: "a", state: .popover), .didPresent(panel: "share", state: .popover, page: "a"), .didPresent(panel: "a", state: .floating),
+        .didFocus(panel: "a"), .didPresent(panel: "a", state: .attached), .didPresent(panel: "share", state: .attached, page: "a"), .didPresent(panel: "a", state: .floating),
         .didPresent(panel: "a", state: .pinned(side: .left, index: 1)), .didPresent(panel: "a", state: .hidden),
         .didPresent(panel: "a", state: .compactSheet),
         .didClose(panel: "a"), .didPin(panel: "a", side: .right, index: 2), .didUnpin(panel: "a"), .didFloat(panel: "a"),

@@ -87,8 +87,10 @@ struct InstanceChannelTests {
                 #expect(try InstanceSocket.send(InstanceRequest(open: "nowhere"), to: path)?.message == "unknown window type \"nowhere\"")
                 #expect(try raw(Data("not json\n".utf8), to: path).event == .error)
                 #expect(try raw(Data(#"{"event": "close", "type": "x", "params": {}}"#.utf8) + Data("\n".utf8), to: path).message
-                        == "unknown request \"close\" (expected open)")
-                let long = try raw(Data(repeating: UInt8(ascii: "a"), count: 40_000), to: path)
+                        == "unknown request \"close\" (expected open or open-app)")
+                #expect(try raw(Data(#"{"event": "open-app", "command": [], "directory": "/", "environment": {}}"#.utf8) + Data("\n".utf8), to: path).message
+                        == "open-app: expected the program, then its arguments")
+                let long = try raw(Data(repeating: UInt8(ascii: "a"), count: InstanceRequest.maximumLength + 10_000), to: path)
                 #expect(long.message?.hasPrefix("request too long") == true)
             }
             // Only the two well-formed open requests reached the handler.

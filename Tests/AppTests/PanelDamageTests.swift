@@ -47,7 +47,7 @@ struct PanelDamageTests {
         try run(0.6)
         c.toggleExpose()
         try run(0.6)
-        c.present(panel: "calendar", popoverAt: Rect(x: 300, y: 300, width: 250, height: 174))
+        c.present(panel: "calendar", attachedAt: Rect(x: 300, y: 300, width: 250, height: 174))
         try run(0.2)
         c.close(panel: "attachments")
         try run(0.6)

@@ -101,7 +101,7 @@ struct PopoverGoldenTests {
         compositor.handle(.pointerReleased(Point(x: grabber.x + 30, y: grabber.y), button: 1, time: clock.now))
         settle()
         #expect(compositor.frame(of: "share") == attached)
-        #expect(compositor.panelManager.state(of: "share") == .popover)
+        #expect(compositor.panelManager.state(of: "share") == .attached)
 
         hold(from: grabber, by: Vector(dx: 200, dy: 300))
         try snapshot("dragged-away")
@@ -141,7 +141,7 @@ struct PopoverGoldenTests {
         let notes = ManagedPanelSpec(
             id: "notes", sizes: PanelContentSizes(preferred: Size(width: 320, height: 100), minimum: Size(width: 100, height: 100),
                                                   maximum: Size(width: 400, height: 220)),
-            presentation: .popover,
+            presentation: .attached,
             look: PanelLook(popover: PopoverStyle(source: .window(Rect(x: 300, y: 60, width: 40, height: 30)),
                                                   pages: [PopoverPage(id: "text", content: .text(text, width: 320))])))
         let scene = Scene(size: Size(width: 640, height: 400), floating: FloatingSetup(panels: [notes]))
@@ -162,7 +162,7 @@ struct PopoverGoldenTests {
         var scene = try SceneLoading.load(path: Assets.scene(named: "maps").path)
         let region = Rect(x: 20, y: 10, width: 60, height: 30)
         scene.floating.panels.append(ManagedPanelSpec(
-            id: "tip", sizes: PanelContentSizes(preferred: Size(width: 160, height: 80)), presentation: .popover,
+            id: "tip", sizes: PanelContentSizes(preferred: Size(width: 160, height: 80)), presentation: .attached,
             look: PanelLook(popover: PopoverStyle(source: .sheet("search", region), side: .top,
                                                   pages: [PopoverPage(id: "t", content: .fixed(Size(width: 160, height: 80)))]))))
         // Wider than the Maps window, so the popover is not shown as a sheet.

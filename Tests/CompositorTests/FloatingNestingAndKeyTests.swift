@@ -22,10 +22,10 @@ struct FloatingNestingAndKeyTests {
         let button = ActionButtonLayout.frames(count: 1, in: Rect(x: 100, y: 100, width: 300, height: 244))[0]
         #expect(button == Rect(x: 112, y: 302, width: 276, height: 30))
         c.click(button.center, clock: clock)
-        #expect(c.panelManager.state(of: "c1") == .popover)
+        #expect(c.panelManager.state(of: "c1") == .attached)
         // Under the button, 8 pt below it, at c1's preferred size.
         #expect(c.panelManager.frame(of: "c1") == Rect(x: 112, y: 340, width: 200, height: 144))
-        #expect(Floating.floatingEvents(c.nextFrame().events) == [.didPresent(panel: "c1", state: .popover), .didFocus(panel: "c1")])
+        #expect(Floating.floatingEvents(c.nextFrame().events) == [.didPresent(panel: "c1", state: .attached), .didFocus(panel: "c1")])
         settle(c, clock: clock)
         let inner = ActionButtonLayout.frames(count: 1, in: Rect(x: 112, y: 340, width: 200, height: 144))[0]
         c.click(inner.center, clock: clock)
@@ -43,8 +43,8 @@ struct FloatingNestingAndKeyTests {
     @Test func escapeClosesTheFocusedPopoverAndTheFloatButtonFloatsIt() {
         let clock = ManualClock()
         let c = Compositor(scene: Self.nested(), clock: clock)
-        c.present(panel: "c1", from: "p", popoverAt: Rect(x: 500, y: 100, width: 200, height: 144))
-        c.present(panel: "c2", from: "c1", popoverAt: Rect(x: 500, y: 300, width: 200, height: 144))
+        c.present(panel: "c1", from: "p", attachedAt: Rect(x: 500, y: 100, width: 200, height: 144))
+        c.present(panel: "c2", from: "c1", attachedAt: Rect(x: 500, y: 300, width: 200, height: 144))
         c.key(.escape, clock: clock)
         #expect(c.panelManager.state(of: "c2") == .hidden && c.panelManager.focusedID == "c1")
         // c1's float button, 8 pt from its right edge.

@@ -16,7 +16,7 @@ struct PopoverTests {
         ]
         let popover = ManagedPanelSpec(id: "p", sizes: PanelContentSizes(preferred: Size(width: 200, height: 120), minimum: Size(width: 100, height: 100),
                                                                          maximum: Size(width: 600, height: 600)),
-                                       presentation: .popover, parent: "a",
+                                       presentation: .attached, parent: "a",
                                        look: PanelLook(popover: PopoverStyle(side: .bottom, isModal: modal, pages: pages)))
         return Floating.scene([Floating.panel("a", at: Point(x: 100, y: 100), presents: ["p"]), popover])
     }
@@ -88,7 +88,7 @@ struct PopoverTests {
         let c = Compositor(scene: scene, clock: clock)
         let a = try #require(c.frame(of: "a"))
         c.click(Point(x: a.midX, y: a.maxY - 27), clock: clock)
-        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didPresent(panel: "p", state: .popover, page: "one")))
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didPresent(panel: "p", state: .attached, page: "one")))
     }
 
     @Test func savedPageStacksComeBackAtOnce() throws {

@@ -13,7 +13,7 @@ struct SurfaceStackTests {
         let notes = ManagedPanelSpec(
             id: "notes", sizes: PanelContentSizes(preferred: Size(width: 240, height: 120), minimum: Size(width: 100, height: 100),
                                                   maximum: Size(width: 300, height: 200)),
-            presentation: .popover,
+            presentation: .attached,
             look: PanelLook(popover: PopoverStyle(source: .window(Rect(x: 180, y: 300, width: 40, height: 30)),
                                                   pages: [PopoverPage(id: "rows", content: .rows((0..<30).map { "Note \($0)" }, width: 240))])))
         var scene = sheetScene(rows: 40)

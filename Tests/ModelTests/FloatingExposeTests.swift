@@ -104,7 +104,7 @@ struct FloatingExposeTests {
         m.present("b", floatingAt: Rect(x: 0, y: 0, width: 300, height: 444))
         m.present("pin", floatingAt: Rect(x: 400, y: 100, width: 300, height: 444))
         m.pin("pin", to: .left)
-        m.present("p", from: "b", popoverAt: Rect(x: 50, y: 50, width: 200, height: 100))
+        m.present("p", from: "b", attachedAt: Rect(x: 50, y: 50, width: 200, height: 100))
         let before = m
         #expect(m.toggleExpose() == true)
         #expect(m.exposeOrder == ["a", "b"])

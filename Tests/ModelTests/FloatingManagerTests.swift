@@ -60,9 +60,9 @@ struct FloatingManagerTests {
     @Test func nestedPresentationToAnyDepthAndClosingCloses() {
         var m = FloatingFixtures.manager(["a", "b", "c", "d", "e"])
         m.present("a", floatingAt: Rect(x: 0, y: 0, width: 300, height: 444))
-        #expect(m.present("b", from: "a", popoverAt: Rect(x: 20, y: 44, width: 200, height: 200)) == true)
+        #expect(m.present("b", from: "a", attachedAt: Rect(x: 20, y: 44, width: 200, height: 200)) == true)
         #expect(m.present("c", from: "b", floatingAt: Rect(x: 400, y: 0, width: 300, height: 444)) == true)
-        #expect(m.present("d", from: "c", popoverAt: Rect(x: 420, y: 44, width: 200, height: 200)) == true)
+        #expect(m.present("d", from: "c", attachedAt: Rect(x: 420, y: 44, width: 200, height: 200)) == true)
         m.present("e", floatingAt: Rect(x: 600, y: 300, width: 300, height: 444))
         #expect(m.descendants(of: "a") == ["b", "c", "d"])
         #expect(m.ancestors(of: "d") == ["c", "b", "a"])
@@ -81,7 +81,7 @@ struct FloatingManagerTests {
         #expect(m.close("a") == ["a"])
         #expect(m.focusedID == "e")
         #expect(m.close("a") == [])
-        #expect(m.present("b", from: "a", popoverAt: .zero) == false)
+        #expect(m.present("b", from: "a", attachedAt: .zero) == false)
     }
 
     @Test func closingAParentClosesPinnedChildrenToo() {
@@ -98,8 +98,8 @@ struct FloatingManagerTests {
 
     @Test func floatButtonFloatsPopoversAndPinnedPanels() {
         var m = FloatingFixtures.manager(["a", "b"])
-        m.present("a", popoverAt: Rect(x: 100, y: 100, width: 250, height: 300))
-        #expect(m.state(of: "a") == .popover)
+        m.present("a", attachedAt: Rect(x: 100, y: 100, width: 250, height: 300))
+        #expect(m.state(of: "a") == .attached)
         #expect(m.float("a") == Rect(x: 100, y: 100, width: 250, height: 300))
         #expect(m.state(of: "a") == .floating)
         // Pinned right (slot 704…1024): floats 20 pt from the right, 20 pt below its slot's top.
@@ -150,7 +150,7 @@ struct FloatingManagerTests {
     @Test func titleBarButtonsPerState() {
         #expect(TitleBarLayout.buttons(for: .floating, pinningEnabled: true) == [.close, .pin])
         #expect(TitleBarLayout.buttons(for: .floating, pinningEnabled: false) == [.close])
-        #expect(TitleBarLayout.buttons(for: .popover, pinningEnabled: true) == [.close, .float])
+        #expect(TitleBarLayout.buttons(for: .attached, pinningEnabled: true) == [.close, .float])
         #expect(TitleBarLayout.buttons(for: .pinned(side: .left, index: 0), pinningEnabled: true) == [.close, .float])
         #expect(TitleBarLayout.buttonFrames(for: .floating, in: Rect(x: 100, y: 100, width: 400, height: 344), pinningEnabled: true)
             == [.close: Rect(x: 108, y: 108, width: 28, height: 28), .pin: Rect(x: 464, y: 108, width: 28, height: 28)])

@@ -11,7 +11,7 @@ struct PanelLayoutStateTests {
                          frame: Rect(x: 600, y: 100, width: 300, height: 444), side: .right),
         ManagedPanelSpec(id: "layers", sizes: FloatingFixtures.sizes, frame: Rect(x: 40, y: 60, width: 300, height: 444)),
         ManagedPanelSpec(id: "search", sizes: FloatingFixtures.sizes),
-        ManagedPanelSpec(id: "info", sizes: FloatingFixtures.sizes, presentation: .popover,
+        ManagedPanelSpec(id: "info", sizes: FloatingFixtures.sizes, presentation: .attached,
                          frame: Rect(x: 380, y: 120, width: 240, height: 180), parent: "layers"),
         ManagedPanelSpec(id: "tools", sizes: FloatingFixtures.sizes(pinnedWidth: 260, pinnedHeight: 180),
                          frame: Rect(x: 200, y: 300, width: 300, height: 444)),
@@ -92,7 +92,7 @@ struct PanelLayoutStateTests {
         var other = Self.installed(size)
         #expect(other.restore(saved) == [])
         // A window narrower than 500 pt is compact: the panels wait in the sheet switcher.
-        let popovers = other.targets.filter { $0.layer == .popover }.count
+        let popovers = other.targets.filter { $0.layer == .attached }.count
         #expect((other.isCompact ? other.compactSheetSwitcher.count + popovers : other.targets.count) == m.targets.count)
         #expect(other.isCompact == (size.width < 500))
         for t in other.targets {
@@ -200,7 +200,7 @@ struct PanelLayoutStateTests {
                   floatingFrame: .init(x: 0.5, y: 0.125, size: Size(width: 300, height: 444)), zIndex: 0),
             Saved(id: "layers", placement: .floating,
                   floatingFrame: .init(x: 0.25, y: 0.5, size: Size(width: 320, height: 300)), zIndex: 1),
-            Saved(id: "info", placement: .popover(frame: Rect(x: 380, y: 120, width: 240, height: 180)),
+            Saved(id: "info", placement: .attached(frame: Rect(x: 380, y: 120, width: 240, height: 180)),
                   zIndex: 2, parent: "layers"),
             Saved(id: "help", placement: .hidden),
         ], focusedID: "layers"))

@@ -9,10 +9,14 @@ public enum SessionEvent: Hashable, Sendable {
     case compositor(CompositorEvent)
     /// `--events` only: `count` lines were dropped because the reader fell behind (``EventPrinter``).
     case eventsDropped(count: Int)
+    /// App `app`'s window (its process `pid`, titled `title`) was taken into panel `panel`.
+    case didAdopt(panel: String, app: String, pid: Int32, title: String)
+    /// The process of app `app` (in panel `panel`) ended: with an exit `status`, or killed by `signal`.
+    case didAppExit(panel: String, app: String, status: Int32?, signal: Int32?)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -30,6 +34,20 @@ extension SessionEvent: Codable {
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("events-dropped", forKey: .event)
             try fields.encode(count, forKey: .count)
+        case .didAdopt(let panel, let app, let pid, let title):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-adopt", forKey: .event)
+            try fields.encode(panel, forKey: .panel)
+            try fields.encode(app, forKey: .app)
+            try fields.encode(pid, forKey: .pid)
+            try fields.encode(title, forKey: .title)
+        case .didAppExit(let panel, let app, let status, let signal):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-app-exit", forKey: .event)
+            try fields.encode(panel, forKey: .panel)
+            try fields.encode(app, forKey: .app)
+            try fields.encodeIfPresent(status, forKey: .status)
+            try fields.encodeIfPresent(signal, forKey: .signal)
         }
     }
 
@@ -39,6 +57,14 @@ extension SessionEvent: Codable {
         case "ready": break
         case "events-dropped":
             self = .eventsDropped(count: try fields.decode(Int.self, forKey: .count))
+            return
+        case "did-adopt":
+            self = .didAdopt(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app),
+                             pid: try fields.decode(Int32.self, forKey: .pid), title: try fields.decode(String.self, forKey: .title))
+            return
+        case "did-app-exit":
+            self = .didAppExit(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app), status: try fields.decodeIfPresent(Int32.self, forKey: .status),
+                               signal: try fields.decodeIfPresent(Int32.self, forKey: .signal))
             return
         default:
             self = .compositor(try CompositorEvent(from: decoder))

@@ -1,30 +1,90 @@
 import Foundation
 
 /// A request to the running Flotilla, one JSON object a line in the event schema's form
-/// (`"event"` names it): `{"event": "open", "type": "detail", "params": {"place": "ferry"}}`.
-public struct InstanceRequest: Codable, Equatable, Sendable {
-    public var event: String
-    /// The window type to open (`main`, or one the scene declares).
+/// (`"event"` names it): a window, `{"event": "open", "type": "detail", "params": {"place": "ferry"}}`,
+/// or a program in a panel, `{"event": "open-app", "command": ["xterm", "-e", "top"],
+/// "directory": "/home/sam", "environment": {"PATH": "/usr/bin", …}}` (the asker's folder and
+/// environment, which the program gets).
+public struct InstanceRequest: Equatable, Sendable {
+    /// A program to run in a panel, as `flotilla open --app` asks for it.
+    public struct AppLaunch: Codable, Equatable, Sendable {
+        public var command: [String]
+        public var directory: String
+        public var environment: [String: String]
+
+        public init(command: [String], directory: String, environment: [String: String]) {
+            self.command = command
+            self.directory = directory
+            self.environment = environment
+        }
+    }
+
+    /// The window type to open (`main`, or one the scene declares); empty for an app.
     public var type: String
     public var params: [String: String]
+    /// The program to run instead of a window.
+    public var app: AppLaunch?
 
     public init(open type: String, params: [String: String] = [:]) {
-        event = "open"
         self.type = type
         self.params = params
     }
 
-    /// The most bytes a request line may hold.
-    static let maximumLength = 16 * 1024
+    public init(openApp app: AppLaunch) {
+        type = ""
+        params = [:]
+        self.app = app
+    }
+
+    /// The most bytes a request line may hold (an app's environment included).
+    static let maximumLength = 128 * 1024
 
     /// The request of `line`, or the one-line reason it is refused.
     static func parse(_ line: Data) -> Result<InstanceRequest, InstanceReply> {
         guard line.count <= maximumLength else { return .failure(.error("request too long (at most \(maximumLength) bytes)")) }
-        guard let request = try? JSONDecoder().decode(InstanceRequest.self, from: line) else {
+        guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], let event = object["event"] as? String else {
             return .failure(.error("not a request: expected {\"event\": \"open\", \"type\": …, \"params\": {…}}"))
         }
-        guard request.event == "open" else { return .failure(.error("unknown request \"\(request.event)\" (expected open)")) }
+        guard event == "open" || event == "open-app" else {
+            return .failure(.error("unknown request \"\(event.prefix(64))\" (expected open or open-app)"))
+        }
+        guard let request = try? JSONDecoder().decode(InstanceRequest.self, from: line) else {
+            return .failure(.error(event == "open" ? "not a request: expected {\"event\": \"open\", \"type\": …, \"params\": {…}}"
+                                   : "not a request: expected {\"event\": \"open-app\", \"command\": [\"program\", …], \"directory\": …, \"environment\": {…}}"))
+        }
+        if let app = request.app, app.command.first?.isEmpty ?? true {
+            return .failure(.error("open-app: expected the program, then its arguments"))
+        }
         return .success(request)
+    }
+}
+
+extension InstanceRequest: Codable {
+    private enum CodingKeys: String, CodingKey { case event, type, params, command, directory, environment }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        if try c.decode(String.self, forKey: .event) == "open-app" {
+            self.init(openApp: AppLaunch(command: try c.decode([String].self, forKey: .command),
+                                         directory: try c.decode(String.self, forKey: .directory),
+                                         environment: try c.decode([String: String].self, forKey: .environment)))
+        } else {
+            self.init(open: try c.decode(String.self, forKey: .type), params: try c.decodeIfPresent([String: String].self, forKey: .params) ?? [:])
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        if let app {
+            try c.encode("open-app", forKey: .event)
+            try c.encode(app.command, forKey: .command)
+            try c.encode(app.directory, forKey: .directory)
+            try c.encode(app.environment, forKey: .environment)
+        } else {
+            try c.encode("open", forKey: .event)
+            try c.encode(type, forKey: .type)
+            try c.encode(params, forKey: .params)
+        }
     }
 }
 
@@ -33,15 +93,18 @@ public struct InstanceRequest: Codable, Equatable, Sendable {
 public enum InstanceReply: Equatable, Sendable, Error {
     /// A window of the type was opened.
     case opened(String)
+    /// The program of an `open-app` was started; its window will be panel `panel`.
+    case started(panel: String, pid: Int32)
     /// The request was refused: why, in one line.
     case error(String)
 
     /// What a reply line's `"event"` says.
-    public enum Event: String, Codable, Sendable { case opened, error }
+    public enum Event: String, Codable, Sendable { case opened, started, error }
 
     public var event: Event {
         switch self {
         case .opened: .opened
+        case .started: .started
         case .error: .error
         }
     }
@@ -64,12 +127,13 @@ public enum InstanceReply: Equatable, Sendable, Error {
 }
 
 extension InstanceReply: Codable {
-    private enum CodingKeys: String, CodingKey { case event, type, message }
+    private enum CodingKeys: String, CodingKey { case event, type, message, panel, pid }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         switch try c.decode(Event.self, forKey: .event) {
         case .opened: self = .opened(try c.decodeIfPresent(String.self, forKey: .type) ?? "")
+        case .started: self = .started(panel: try c.decodeIfPresent(String.self, forKey: .panel) ?? "", pid: try c.decodeIfPresent(Int32.self, forKey: .pid) ?? 0)
         case .error: self = .error(try c.decodeIfPresent(String.self, forKey: .message) ?? "the running Flotilla refused")
         }
     }
@@ -79,6 +143,9 @@ extension InstanceReply: Codable {
         try c.encode(event, forKey: .event)
         switch self {
         case .opened(let type): try c.encode(type, forKey: .type)
+        case .started(let panel, let pid):
+            try c.encode(panel, forKey: .panel)
+            try c.encode(pid, forKey: .pid)
         case .error(let message): try c.encode(message, forKey: .message)
         }
     }

@@ -87,8 +87,9 @@ extension LiveSession {
     public static let maximumWindows = 64
 
     /// Answers a `flotilla open` request: a new window of the type asked for (`main`, or one the
-    /// scene declares), its parameters after its title.
+    /// scene declares), its parameters after its title; or a program in a panel of the main window.
     func open(_ request: InstanceRequest) -> InstanceReply {
+        if let app = request.app { return openApp(app) }
         guard windows.count(where: { !$0.isClosed }) < Self.maximumWindows else {
             return .error("\(Self.maximumWindows) windows are open, the most one Flotilla shows; close one first")
         }

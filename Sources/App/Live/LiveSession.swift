@@ -36,7 +36,7 @@ public final class LiveSession {
     public private(set) var motionPreference: MotionPreference
     /// `--reduced-motion`: the desktop's settings are not asked.
     private let reducedMotionAsked: Bool
-    private let onEvent: ((SessionEvent) -> Void)?
+    let onEvent: ((SessionEvent) -> Void)?
     /// The main window first, then the others in the order they opened.
     var windows: [LiveWindow] = []
     /// Where this session answers `flotilla open` (when it listens).
@@ -50,6 +50,10 @@ public final class LiveSession {
     private let listensForTermination: Bool
     /// A frame was drawn since every window last came to rest.
     private var drewSinceRest = false
+    /// The programs running in the main window's panels (LiveSession+Apps.swift).
+    var apps: [HostedApp] = []
+    /// Their windows' frames as last stacked, bottom to top.
+    var appStacking: [WindowID] = []
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -81,6 +85,8 @@ public final class LiveSession {
     public init(scene: Scene, display: String? = nil, scale: Double? = nil,
                 frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
                 listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true, reducedMotion: Bool = false,
+                apps: [AppSpec] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
+                directory: String = FileManager.default.currentDirectoryPath,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scene = scene
         self.sessionFile = sessionFile
@@ -135,6 +141,7 @@ public final class LiveSession {
             if server == nil { throw FlotillaError.anotherFlotillaAnswers }
         }
         if restores { try restoreSession() }
+        try startApps(scene.apps + apps, environment: environment, directory: directory)
         window.map()
         connection.flush()
     }
@@ -179,10 +186,13 @@ public final class LiveSession {
                     followDesktopMotion()
                     continue
                 }
-                guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else { continue }
+                guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
+                    _ = handleAppEvent(event, for: id)
+                    continue
+                }
                 // Past the window limit nothing tears off: the panel stays where it is.
                 main.compositor.tearsOff = windows.count(where: { !$0.isClosed }) < Self.maximumWindows
-                target.handle(event.inPoints(scale: scale))
+                target.handle(Self.withoutSuper(event).inPoints(scale: scale))
                 handled.insert(id)
             }
             try recoverDestroyedWindows()
@@ -192,6 +202,8 @@ public final class LiveSession {
             let closing = windows.filter { !$0.isClosed && ($0.isCloseRequested || terminating) }
             if !closing.isEmpty {
                 if closing.count == windows.filter({ !$0.isClosed }).count { saveSession() } else { sessionChanged() }
+                // Apps live in the main window: they are asked to close (or let go) before it goes.
+                if closing.contains(where: { $0 === main }) { closeApps() }
                 for w in closing { w.close() }
             }
             for w in windows where !w.isClosed {
@@ -207,7 +219,9 @@ public final class LiveSession {
                 drewSinceRest = true
                 sessionChanged()
                 for e in events { try react(to: e, in: w) }
+                if w === main { placeAppWindows() }
             }
+            reapApps()
             server?.serve(open)
             // Closed windows (bar the main one, which names the session) are let go.
             windows = windows.enumerated().filter { $0.offset == 0 || !$0.element.isClosed }.map(\.element)
@@ -219,9 +233,9 @@ public final class LiveSession {
                 renderer.trim()
                 MemoryTrim.returnFreePages()
             }
-            let due = (framesDue + [sessionSaveDue].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
+            let due = (framesDue + [sessionSaveDue, appDeadline].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
-            try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? [])
+            try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
@@ -250,7 +264,10 @@ public final class LiveSession {
     /// Passes `event` of window `w` on, and acts on what concerns windows: a panel torn off opens
     /// its own window; a torn-off window whose panel closed goes.
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
-        if w.role == .main { onEvent?(.compositor(event)) }
+        if w.role == .main {
+            onEvent?(.compositor(event))
+            reactForApps(to: event)
+        }
         switch event {
         case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.carry.isCarrying(id):
             try openTornOff(id, at: frame, from: w)

@@ -74,7 +74,7 @@ extension PanelEvent {
             try fields.encode(to, forKey: .to)
         case .didResize(_, let size):
             try fields.encode(JSONSize(size), forKey: .size)
-        case .didFocus, .didClose, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
+        case .didFocus, .didClose, .didRequestClose, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
             break
         }
     }
@@ -101,6 +101,7 @@ extension PanelEvent {
             }
             self = .didPresent(panel: try panel(), state: state, page: try fields.decodeIfPresent(String.self, forKey: .page))
         case "did-close": self = .didClose(panel: try panel())
+        case "did-request-close": self = .didRequestClose(panel: try panel())
         case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))
         case "did-unpin": self = .didUnpin(panel: try panel())
         case "did-float": self = .didFloat(panel: try panel())
@@ -191,12 +192,12 @@ extension SheetEvent {
 
 extension PanelState {
     /// Every state but pinned (which carries a side and a slot).
-    static let unpinned: [PanelState] = [.popover, .floating, .hidden, .compactSheet]
+    static let unpinned: [PanelState] = [.attached, .floating, .hidden, .compactSheet]
 
     /// The state's name in events.
     var name: String {
         switch self {
-        case .popover: "popover"
+        case .attached: "popover"
         case .floating: "floating"
         case .pinned: "pinned"
         case .hidden: "hidden"

@@ -35,6 +35,9 @@ public enum PanelEvent: Hashable, Sendable {
     /// A floating panel leaves the window for a window of its own, at `frame` (window coordinates);
     /// the host opens that window, and the panel closes here.
     case didTearOff(panel: PanelID, frame: Rect)
+    /// The close button of a panel an app's window lives in was pressed: the host asks the app to
+    /// close; the panel stays until the window goes.
+    case didRequestClose(panel: PanelID)
     /// Reserved area `area` starts sliding in; floating panels move clear of `frame` (where it rests).
     case didReserve(area: String, frame: Rect)
     /// Reserved area `area` starts sliding out; panels it moved return.
@@ -64,6 +67,7 @@ public enum PanelEvent: Hashable, Sendable {
         case .didPop: "did-pop"
         case .didResize: "did-resize"
         case .didTearOff: "did-tear-off"
+        case .didRequestClose: "did-request-close"
         case .didReserve: "did-reserve"
         case .didRelease: "did-release"
         case .didEnterCompact: "did-enter-compact"
@@ -77,7 +81,7 @@ public enum PanelEvent: Hashable, Sendable {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
              .didPresent(let id, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
-             .didResize(let id, _), .didTearOff(let id, _):
+             .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id):
             id
         case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact:
             nil

@@ -28,12 +28,14 @@ struct CrossFade<Lanes: SIMD> where Lanes.Scalar == Double {
     /// Whether the fade has finished by `time` (at once when there is nothing to change).
     func isFinished(at time: Double) -> Bool { from == to || time >= startTime + duration }
 
-    /// The value at `time`: exactly `to` once finished.
-    func value(at time: Double) -> Lanes {
+    /// The value at `time`: exactly `to` once finished. `fadingThrough` false leaves the fading
+    /// lanes as they are at the end shown (the level of the item itself, not of its drawing).
+    func value(at time: Double, fadingThrough: Bool = true) -> Lanes {
         let p = progress(at: time)
         if p >= 1 { return to }
         guard fadesThrough else { return from + (to - from) * Lanes(repeating: Self.eased(p)) }
         let base = p < 0.5 ? from : to
+        guard fadingThrough else { return base }
         let keep = Lanes(repeating: 1) - fadeLanes
         return base * keep + base * fadeLanes * opacity(at: time)
     }

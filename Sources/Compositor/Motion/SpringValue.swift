@@ -43,11 +43,23 @@ struct SpringValue<Value: SpringCarried> {
 
     func value(at time: Double) -> Value { Value(lanes: lanes(at: time)) }
 
+    /// The value at `time` with its fading lanes not faded by a cross-fade through nothing: the
+    /// level of the item itself (what a dim that follows it reads); ``opacity(at:)`` is the fade.
+    func unfadedValue(at time: Double) -> Value {
+        Value(lanes: fade?.value(at: time, fadingThrough: false) ?? spring.value(at: time))
+    }
+
     /// How opaque a cross-fade draws the value at `time` (1 unless it fades through nothing); for
     /// values with no fading lanes of their own.
     func opacity(at time: Double) -> Double { fade?.opacity(at: time) ?? 1 }
 
     func velocity(at time: Double) -> Value.Lanes { fade == nil ? spring.velocity(at: time) : .zero }
+
+    /// When the value comes to its target as it moves now (a later retarget moves it).
+    var restTime: Double {
+        guard let fade else { return spring.endTime }
+        return fade.from == fade.to ? fade.startTime : fade.startTime + fade.duration
+    }
 
     /// Whether the value is at its target by `time`.
     func isSettled(at time: Double) -> Bool { fade?.isFinished(at: time) ?? spring.isSettled(at: time) }

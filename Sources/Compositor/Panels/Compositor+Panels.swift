@@ -91,9 +91,9 @@ extension Compositor {
         withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, floatingAt: frame) } }
     }
 
-    /// Shows panel `id` in a popover at `frame`, presented by `parent`.
-    public func present(panel id: PanelID, from parent: PanelID? = nil, popoverAt frame: Rect) {
-        withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, popoverAt: frame) } }
+    /// Shows panel `id` attached to its source at `frame`, presented by `parent`.
+    public func present(panel id: PanelID, from parent: PanelID? = nil, attachedAt frame: Rect) {
+        withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, attachedAt: frame) } }
     }
 
     /// Shows or hides reserved area `id` (its key does the same): it slides in from its edge or out,

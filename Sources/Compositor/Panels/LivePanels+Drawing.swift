@@ -61,7 +61,7 @@ extension LivePanels {
         case .compactDim:
             return dimming(Self.sheetBackdropAlpha, level: presentation.compactDim.value(at: time).value)
         case .modalDim(let id):
-            return dimming(Self.modalDim, level: presentation.pose(of: id, at: time)?.opacity ?? 0)
+            return dimming(Self.modalDim, level: pose(of: id, at: time)?.opacity ?? 0)
         case .reservedArea(let id):
             return reservedLayer(id, at: time)
         case .backdrop, .sheet:
@@ -82,7 +82,7 @@ extension LivePanels {
 
     /// Whether a modal popover's dim shows under panel `id` (as the popover fades, so does the dim).
     private func hasModalDim(_ id: PanelID, at time: Double) -> Bool {
-        isPopoverStyled(id) && popovers[id]?.style.isModal == true && (presentation.pose(of: id, at: time)?.opacity ?? 0) > 0
+        isPopoverStyled(id) && popovers[id]?.style.isModal == true && (pose(of: id, at: time)?.opacity ?? 0) > 0
     }
 
     /// Panel `id` as a layer at its pose: its chrome drawn at its size, placed at its origin, scaled

@@ -128,6 +128,8 @@ extension LivePanels {
             }
         case .button(let id, let b):
             guard let hit, hit.id == id, hit.region == .button(b) else { return }
+            // A hosted app is asked to close; its panel goes when its window does.
+            if b == .close, isHosted(id) { return emit(.didRequestClose(panel: id)) }
             change(at: now) { m in
                 switch b {
                 case .close: m.close(id)
@@ -171,13 +173,14 @@ extension LivePanels {
         }
     }
 
-    /// A content button: presents `child` in a popover under `anchor`, or closes it when it shows.
+    /// A content button: presents `child` attached under `anchor` (in a popover when its look has
+    /// the style), or closes it when it shows.
     mutating func toggle(_ child: PanelID, from parent: PanelID, under anchor: Rect, at time: Double) {
         if manager.state(of: child).isVisible {
             change(at: time) { $0.close(child) }
         } else if let panel = manager.panels[child] {
             let frame = PopoverPlacement.frame(size: panel.floatingSize, below: anchor, in: manager.container)
-            change(at: time) { $0.present(child, from: parent, popoverAt: frame) }
+            change(at: time) { $0.present(child, from: parent, attachedAt: frame) }
         }
     }
 

@@ -26,7 +26,7 @@ struct LivePanels {
     private(set) var targets: [PanelTarget] = []
     /// Where each panel is in ``targets``.
     private var targetIndex: [PanelID: Int] = [:]
-    let looks: [PanelID: PanelLook]
+    var looks: [PanelID: PanelLook]
     let mainContent: MainContent?
     var gesture: PanelGesture?
     /// Whether the tear-off key tears the focused floating panel off (``Compositor/tearsOff``).
@@ -64,7 +64,7 @@ struct LivePanels {
         looks = Dictionary(specs.map { ($0.id, $0.look) }, uniquingKeysWith: { first, _ in first })
         mainContent = scene.floating.mainContent
         presentation = PanelPresentation(manager, targets: targets, at: time, preference: preference)
-        syncPopovers(at: time)
+        startPopovers(since: manager, at: time)
         for s in specs where s.velocity != .zero {
             guard let f = manager.frame(of: s.id) else { continue }
             change(at: time, motion: Motion(id: s.id, velocity: s.velocity, parameters: .thrown)) {
@@ -84,7 +84,9 @@ struct LivePanels {
     func pose(of id: PanelID, at time: Double) -> PanelPose? {
         if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: shown(held: f)) }
         guard var pose = presentation.pose(of: id, at: time) else { return nil }
-        if let layout = popoverLayout(id, at: time) { return PanelPose(frame: layout.frame, opacity: pose.opacity) }
+        if let live = popovers[id], let layout = popoverLayout(id, at: time) {
+            return PanelPose(frame: layout.frame, opacity: live.pose.unfadedValue(at: time).opacity)
+        }
         if presentation.leaving[id] == nil, manager.state(of: id) == .floating {
             pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
         }
@@ -117,6 +119,12 @@ struct LivePanels {
         return shown
     }
 
+    /// Whether panel `id` is on its way to where the manager puts it: its spring moves it (for a
+    /// panel attached in the popover style, its popover's spring carries a fade).
+    func isMoving(_ id: PanelID) -> Bool {
+        presentation.isMoving(id) || (isPopoverStyled(id) && popovers[id]?.settlesAt != nil)
+    }
+
     /// The main content area's frame at `time`.
     func mainFrame(at time: Double) -> Rect { presentation.main.value(at: time) }
 
@@ -127,18 +135,23 @@ struct LivePanels {
     mutating func change<R>(at time: Double, dragged: PanelID? = nil, motion: Motion? = nil,
                             _ body: (inout PanelManager) -> R) -> R {
         let old = manager
-        let popped = popovers.ids.compactMap { id in popoverLayout(id, at: time).map { (id, $0.frame) } }
+        let popped = popovers.ids.compactMap { id in
+            popoverLayout(id, at: time).map { (id, $0.frame, popovers[id]?.pose.unfadedValue(at: time).opacity ?? 1) }
+        }
         let result = body(&manager)
         // A popover floated (dragged away, its float button, a present) starts from where its
         // popover was drawn, its content in place and the title bar above.
-        for (id, frame) in popped where manager.state(of: id) == .floating {
-            guard let opacity = presentation.pose(of: id, at: time)?.opacity else { continue }
+        for (id, frame, opacity) in popped where manager.state(of: id) == .floating {
             presentation.hold(id, at: PanelPose(frame: Self.floatingFrame(ofPopover: frame), opacity: opacity), time: time)
         }
         report(since: old, dragged: dragged)
-        presentation.animate(to: manager, targets: targets, since: old, held: gesture?.heldID, at: time, motion: motion,
-                             movesMainContent: mainContent != nil)
-        syncPopovers(at: time)
+        startPopovers(since: old, at: time)
+        let carried = Set(popovers.ids.filter { isPopoverStyled($0, since: old) })
+        let fades = presentation.animate(to: manager, targets: targets, since: old, held: gesture?.heldID,
+                                         carried: carried, at: time, motion: motion, movesMainContent: mainContent != nil)
+        for fade in fades { popovers.fade(fade.id, to: fade.opacity, at: time, preference: preference) }
+        popovers.keep { manager.state(of: $0).isVisible || presentation.leaving[$0] != nil }
+        for id in popovers.ids where !isPopoverStyled(id) { popovers.release(id, at: time) }
         return result
     }
 
@@ -148,19 +161,29 @@ struct LivePanels {
         let skipped = change(at: time) { $0.restore(layout) }
         presentation.restore(manager, targets: targets, at: time)
         popovers.keep { manager.state(of: $0).isVisible }
+        popovers.rest(at: time)
         return skipped
     }
 
-    /// Per frame: ends finished springs (a panel that came to rest reports `did-settle`; one that
-    /// faded out is gone).
+    /// Per frame: ends finished springs (a panel that came to rest reports `did-settle`, in the
+    /// targets' order; one that faded out is gone).
     mutating func update(at time: Double) {
         let (settled, gone) = presentation.update(at: time, order: targets.map(\.id))
-        for id in gone {
+        var rested = Dictionary(settled.map { ($0.id, $0.pose.shownFrame) }, uniquingKeysWith: { first, _ in first })
+        let (ended, faded) = popovers.update(at: time)
+        for id in faded {
+            if presentation.leaving[id] == nil {
+                rested[id] = presentation.poses[id]?.target.shownFrame
+            } else {
+                presentation.forget(id)
+            }
+        }
+        for id in gone + faded where presentation.poses[id] == nil {
             chrome.forget(id)
             popovers.end(id)
         }
-        for (id, pose) in settled { emit(.didSettle(panel: id, frame: pose.shownFrame)) }
-        updatePopovers(at: time)
+        for t in targets { if let frame = rested[t.id] { emit(.didSettle(panel: t.id, frame: frame)) } }
+        if ended { revision = chrome.newRevision() }
         for i in reserved.indices { _ = reserved[i].update(at: time) }
     }
 
@@ -179,11 +202,11 @@ struct LivePanels {
             let was = old.state(of: id), now = manager.state(of: id)
             switch (was, now) {
             case _ where was == now: break
-            case (.hidden, _): emit(.didPresent(panel: id, state: now, page: now == .popover ? looks[id]?.popover?.root : nil))
+            case (.hidden, _): emit(.didPresent(panel: id, state: now, page: now == .attached ? looks[id]?.popover?.root : nil))
             case (_, .hidden): emit(.didClose(panel: id))
             case (_, .pinned(let side, let index)) where !was.isPinned: emit(.didPin(panel: id, side: side, index: index))
             case (.pinned, .floating) where id == dragged: emit(.didUnpin(panel: id))
-            case (.pinned, .floating), (.popover, .floating): emit(.didFloat(panel: id))
+            case (.pinned, .floating), (.attached, .floating): emit(.didFloat(panel: id))
             default: break  // a pinned panel changed slot
             }
         }

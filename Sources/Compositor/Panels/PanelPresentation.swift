@@ -9,12 +9,22 @@ import Spring
 /// they are (continuous in position and velocity; ``SpringParameters/thrown`` with the release
 /// velocity after a fling, ``SpringParameters/transition`` for everything else); panels that appear
 /// or close fade in or out; a compact window's sheet rises from below the window and sinks back.
+///
+/// A panel another spring carries — one attached in the popover style, whose popover's one spring
+/// moves it, fades included — rests here at its target: ``animate(to:targets:since:held:carried:at:motion:movesMainContent:)``
+/// asks for its fades instead, and the panel is forgotten once its popover faded it out.
 struct PanelPresentation {
     /// A spring start the caller chooses for one panel (a fling, a pin on release).
     struct Motion {
         var id: PanelID
         var velocity: Vector
         var parameters: SpringParameters
+    }
+
+    /// A fade another spring carries: panel `id` is to go to `opacity` (shown, closed, exposé).
+    struct Fade: Equatable {
+        var id: PanelID
+        var opacity: Double
     }
 
     /// The pin preview on screen: the pin it shows (nil while it fades out) and where it is drawn.
@@ -67,6 +77,15 @@ struct PanelPresentation {
     /// Whether panel `id`'s spring moves it.
     func isMoving(_ id: PanelID) -> Bool { poses[id]?.isMoving == true }
 
+    /// Panel `id`'s velocity at `time` (lanes of ``PanelPose``; zero at rest).
+    func velocity(of id: PanelID, at time: Double) -> SIMD8<Double> { poses[id]?.velocity(at: time) ?? .zero }
+
+    /// Forgets panel `id`, faded out by the spring that carries it.
+    mutating func forget(_ id: PanelID) {
+        poses[id] = nil
+        leaving[id] = nil
+    }
+
     /// Holds panel `id` at `pose` from `time` (the pointer took it, or a popover floated out).
     mutating func hold(_ id: PanelID, at pose: PanelPose, time: Double) {
         poses[id]?.hold(pose, at: time)
@@ -82,14 +101,21 @@ struct PanelPresentation {
     /// spring to their new place (but the one the pointer holds, `held`), new ones fade in (a
     /// compact window's sheet rises from below), closed ones fade out (or sink); the main content and
     /// the dims follow. `motion` starts one panel's spring with a velocity and parameters of the
-    /// caller's (that panel always reports coming to rest, even where it already is).
+    /// caller's (that panel always reports coming to rest, even where it already is). The panels
+    /// `carried` (another spring moves them) rest at their targets; returns the fades they are to make.
     mutating func animate(to manager: PanelManager, targets: [PanelTarget], since old: PanelManager, held: PanelID?,
-                          at time: Double, motion: Motion?, movesMainContent: Bool) {
-        var visible = Set<PanelID>()
+                          carried: Set<PanelID>, at time: Double, motion: Motion?, movesMainContent: Bool) -> [Fade] {
+        var visible = Set<PanelID>(), fades: [Fade] = []
         for target in targets {
             visible.insert(target.id)
             let goal = PanelPose(target)
-            if var pose = poses[target.id], leaving[target.id] == nil {
+            if carried.contains(target.id) {
+                let arrives = poses[target.id] == nil || leaving[target.id] != nil
+                guard arrives || poses[target.id]?.target != goal || motion?.id == target.id else { continue }
+                poses[target.id] = SpringValue(goal, at: time)
+                leaving[target.id] = nil
+                fades.append(Fade(id: target.id, opacity: goal.opacity))
+            } else if var pose = poses[target.id], leaving[target.id] == nil {
                 guard target.id != held, pose.target != goal || motion?.id == target.id else { continue }
                 if let m = motion, m.id == target.id {
                     pose.animate(to: goal, at: time, velocity: PanelPose.lanes(moving: m.velocity),
@@ -115,7 +141,11 @@ struct PanelPresentation {
         for id in poses.keys.sorted() where !visible.contains(id) && leaving[id] == nil {
             leaving[id] = old.state(of: id)
             var goal = poses[id]!.target
-            if leaving[id] == .compactSheet {
+            if carried.contains(id) {
+                goal.opacity = 0
+                poses[id] = SpringValue(goal, at: time)
+                fades.append(Fade(id: id, opacity: 0))
+            } else if leaving[id] == .compactSheet {
                 let below = Self.belowWindow(goal, manager)
                 poses[id]?.animate(to: below, at: time, parameters: .presentation, preference: preference)
             } else {
@@ -128,6 +158,7 @@ struct PanelPresentation {
         if exposeDim.target != exposing { exposeDim.animate(to: exposing, at: time, preference: preference) }
         let sheetShows = Level(manager.frontCompactSheet == nil ? 0 : 1)
         if compactDim.target != sheetShows { compactDim.animate(to: sheetShows, at: time, parameters: .presentation, preference: preference) }
+        return fades
     }
 
     /// `pose` moved down to just below the window: where a compact window's sheet rises from and sinks to.

@@ -2,9 +2,9 @@ import Chrome
 import Input
 import Model
 
-/// Panels in the popover style: they start when a panel with a ``PopoverStyle`` is presented in a
-/// popover, are placed at their source every frame (so they follow a source that moves, springs
-/// included), and navigate their pages with the pointer and keys.
+/// Panels in the popover style: they start when a panel with a ``PopoverStyle`` is presented
+/// attached to its source, are placed at their source every frame (so they follow a source that
+/// moves, springs included), and navigate their pages with the pointer and keys.
 extension LivePanels {
     /// The margin a popover keeps from the window's edges.
     static let popoverMargin = 8.0
@@ -13,21 +13,44 @@ extension LivePanels {
     /// that distance).
     static let detachDistance = 60.0
 
-    /// Starts popovers for panels now shown in the popover style. A popover keeps its pages when
-    /// it floats out; they go when the panel is hidden (and has faded out).
-    mutating func syncPopovers(at time: Double) {
-        for t in targets where t.layer == .popover && popovers[t.id] == nil {
-            guard let style = looks[t.id]?.popover, let panel = manager.panels[t.id],
-                  let size = popovers.start(t.id, style: style, source: style.source ?? presentingButton(of: t.id), limits: panel.sizes, at: time)
-            else { continue }
-            emit(.didResize(panel: t.id, size: size))
+    /// Starts the popovers of panels now attached in the popover style (before `old` they were
+    /// not, or were fading out of a popover): one that appears starts transparent at its source, one
+    /// that was drawn elsewhere (floating, pinned) starts where its content was, moving as it moved.
+    /// A popover keeps its pages when it floats out; they go when the panel is hidden (and has faded out).
+    mutating func startPopovers(since old: PanelManager, at time: Double) {
+        for t in targets where t.layer == .attached && presentation.leaving[t.id] != .attached
+            && (popovers[t.id] == nil || old.state(of: t.id) != .attached) {
+            if popovers[t.id] == nil, let style = looks[t.id]?.popover, let panel = manager.panels[t.id],
+               let size = popovers.start(t.id, style: style, source: style.source ?? presentingButton(of: t.id), limits: panel.sizes, at: time) {
+                emit(.didResize(panel: t.id, size: size))
+            }
+            guard let live = popovers[t.id] else { continue }
+            let was = old.state(of: t.id), drawn = presentation.pose(of: t.id, at: time)
+            var start = live.target
+            start.opacity = drawn?.opacity ?? 0
+            var velocity = SIMD8<Double>.zero
+            let content = drawn.map { PanelContentSizes.contentSize(forFrame: $0.frame.size) } ?? .zero
+            if presentation.leaving[t.id] == nil, was == .floating || was.isPinned, let frame = drawn?.frame,
+               let placed = popoverLayout(t.id, live, pose: PopoverPose(size: content, position: start.position), at: time) {
+                start.size = content
+                start.offset = Point(x: frame.minX, y: frame.minY + TitleBarLayout.height) - placed.frame.origin
+                start.arrow = 0
+                let v = presentation.velocity(of: t.id, at: time)
+                velocity = SIMD8(v[2], v[3], 0, v[0], v[1], 0, v[5], 0)
+            }
+            popovers.place(t.id, at: start, velocity: velocity, time: time, preference: preference)
         }
-        popovers.keep { manager.state(of: $0).isVisible || presentation.leaving[$0] != nil }
     }
 
     /// Whether panel `id` is drawn as a popover (shown in one, or fading out of one).
     func isPopoverStyled(_ id: PanelID) -> Bool {
-        popovers[id] != nil && (manager.state(of: id) == .popover || presentation.leaving[id] == .popover)
+        popovers[id] != nil && (manager.state(of: id) == .attached || presentation.leaving[id] == .attached)
+    }
+
+    /// Whether panel `id` is drawn as a popover just after a change from `old`, before the
+    /// presentation follows it: attached now, or just closed while attached.
+    func isPopoverStyled(_ id: PanelID, since old: PanelManager) -> Bool {
+        popovers[id] != nil && (manager.state(of: id) == .attached || !manager.state(of: id).isVisible && old.state(of: id) == .attached)
     }
 
     /// Where a popover without a source of its own points: the content button of its presenter
@@ -43,8 +66,13 @@ extension LivePanels {
     /// Popover `id`'s placement at `time`: its size from its spring, at its source as drawn then,
     /// moved by a drag away from the source (its arrow retracting).
     func popoverLayout(_ id: PanelID, at time: Double) -> PopoverLayout? {
-        guard isPopoverStyled(id), let live = popovers[id], let source = sourceFrame(live.source, at: time) else { return nil }
-        let pose = live.pose.value(at: time)
+        guard isPopoverStyled(id), let live = popovers[id] else { return nil }
+        return popoverLayout(id, live, pose: live.pose.value(at: time), at: time)
+    }
+
+    /// Where popover `id` (`live`) is placed at `pose`, at its source as drawn at `time`.
+    private func popoverLayout(_ id: PanelID, _ live: LivePopover, pose: PopoverPose, at time: Double) -> PopoverLayout? {
+        guard let source = sourceFrame(live.source, at: time) else { return nil }
         let request = PopoverRequest(source: source, contentSize: pose.size, preferredSide: live.style.side,
                                      cornerRadius: looks[id]?.appearance.cornerRadius ?? 13, margin: Self.popoverMargin)
         var layout = PopoverPlacer.layout(request, in: manager.container)
@@ -76,7 +104,7 @@ extension LivePanels {
         let r = layout.cornerRadius
         let items = PopoverChrome.items(for: drawing, at: Rect(origin: .zero, size: layout.frame.size), arrow: layout.isSheet ? nil : arrow,
                                         radii: layout.isSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r))
-        let moving = live.pose.isMoving || presentation.isMoving(id)
+        let moving = live.pose.isMoving
         var layer = LayerItem.placed(id: .surface(.panel(id)), at: layout.frame, isMoving: moving, content: LayerContent(items))
         layer.opacity = opacity * live.pose.opacity(at: time)
         return layer
@@ -166,7 +194,7 @@ extension LivePanels {
     }
 
     /// The front-most popover in the popover style, if any: it takes the keys first.
-    var frontPopover: PanelID? { targets.last(where: { $0.layer == .popover && isPopoverStyled($0.id) })?.id }
+    var frontPopover: PanelID? { targets.last(where: { $0.layer == .attached && isPopoverStyled($0.id) })?.id }
 
     /// Keys for the front popover: Escape pops, then dismisses; Tab and Shift+Tab cycle the top
     /// page's buttons; Return (Enter) presses the one Tab chose. Returns whether the key was taken.
@@ -201,10 +229,6 @@ extension LivePanels {
         revision = chrome.newRevision()
     }
 
-    /// Ends finished popover springs: popped pages are gone.
-    mutating func updatePopovers(at time: Double) {
-        if popovers.update(at: time) { revision = chrome.newRevision() }
-    }
 }
 
 extension Compositor {

@@ -17,7 +17,8 @@ struct LivePopovers {
     /// The panels with a popover, by id.
     var ids: [PanelID] { byPanel.keys.sorted() }
 
-    var isAnimating: Bool { byPanel.values.contains(where: \.pose.isMoving) }
+    /// Whether a spring moves, or has come to rest without reporting it yet.
+    var isAnimating: Bool { byPanel.values.contains { $0.pose.isMoving || $0.settlesAt != nil } }
 
     /// Starts panel `id`'s popover at rest on `style`'s root page, its pages measured and clamped to
     /// `limits`; returns the size it shows at (nil: the style has no root page to show).
@@ -35,8 +36,33 @@ struct LivePopovers {
     /// Ends panel `id`'s popover (its pages go).
     mutating func end(_ id: PanelID) { byPanel[id] = nil }
 
-    /// Holds popover `id` at `pose` (the pointer drags it).
-    mutating func hold(_ id: PanelID, at pose: PopoverPose, time: Double) { byPanel[id]?.pose.hold(pose, at: time) }
+    /// Holds popover `id` at `pose` (the pointer drags it), at the opacity it was heading for.
+    mutating func hold(_ id: PanelID, at pose: PopoverPose, time: Double) {
+        guard var live = byPanel[id] else { return }
+        var held = pose
+        held.opacity = live.target.opacity
+        live.pose.hold(held, at: time)
+        byPanel[id] = live
+    }
+
+    /// Starts popover `id`'s spring at `start`, moving at `velocity`, towards its target.
+    mutating func place(_ id: PanelID, at start: PopoverPose, velocity: SIMD8<Double>, time: Double, preference: MotionPreference) {
+        byPanel[id]?.place(at: start, velocity: velocity, time: time, preference: preference)
+    }
+
+    /// Fades popover `id` to `opacity` (shown, closed, exposé); its coming to rest is reported.
+    mutating func fade(_ id: PanelID, to opacity: Double, at time: Double, preference: MotionPreference) {
+        byPanel[id]?.fade(to: opacity, at: time, preference: preference)
+    }
+
+    /// Panel `id` left its popover (floated out, or shown as a compact sheet): its spring slides its
+    /// pages only.
+    mutating func release(_ id: PanelID, at time: Double) { byPanel[id]?.release(at: time) }
+
+    /// Every popover at rest at its target at `time`, nothing to report.
+    mutating func rest(at time: Double) {
+        for id in ids { byPanel[id]?.rest(at: time) }
+    }
 
     /// Springs popover `id` back to its target (dropped near its source).
     mutating func retarget(_ id: PanelID, at time: Double, preference: MotionPreference) {
@@ -102,13 +128,22 @@ struct LivePopovers {
         }
     }
 
-    /// Ends finished popover springs (popped pages are gone); returns whether one ended.
-    mutating func update(at time: Double) -> Bool {
-        var ended = false
-        for id in ids where byPanel[id]?.pose.update(at: time) == true {
-            byPanel[id]?.pages.settle()
-            ended = true
+    /// Ends finished popover springs (popped pages are gone). Returns whether one ended, and the
+    /// popovers whose fade is done (``LivePopover/settlesAt``), by id.
+    mutating func update(at time: Double) -> (ended: Bool, settled: [PanelID]) {
+        var ended = false, settled: [PanelID] = []
+        for id in ids {
+            guard var live = byPanel[id] else { continue }
+            if live.pose.update(at: time) {
+                live.pages.settle()
+                ended = true
+            }
+            if let due = live.settlesAt, time >= due || !live.pose.isMoving {
+                live.settlesAt = nil
+                settled.append(id)
+            }
+            byPanel[id] = live
         }
-        return ended
+        return (ended, settled)
     }
 }

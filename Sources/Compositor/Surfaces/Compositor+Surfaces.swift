@@ -20,6 +20,27 @@ extension Compositor {
         return .backdrop
     }
 
+    /// Where `surface` takes the pointer now, as one rectangle that holds every point
+    /// ``target(of:at:now:)`` would answer for (nil: nowhere). What a hosted app's input region
+    /// leaves out above it.
+    func pointerArea(of surface: Surface, at now: Double) -> Rect? {
+        let window = Rect(origin: .zero, size: size)
+        switch surface {
+        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim:
+            return nil
+        case .sheet(let id):
+            guard let s = sheets.first(where: { $0.id == id }) else { return nil }
+            if s.capturesPresses(at: now) { return window }
+            return s.isShown ? s.frame(at: now) : nil
+        case .panel(let id):
+            return panels.shownTarget(id, at: now).flatMap { panels.manager.hitArea(of: $0) }
+        case .exposeDim:
+            return panels.manager.isExposing ? window : nil
+        case .reservedArea(let id):
+            return panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
+        }
+    }
+
     /// Whether `surface` takes the pointer at `p`, and how.
     private func target(of surface: Surface, at p: Point, now: Double) -> PointerTarget? {
         switch surface {

@@ -149,12 +149,15 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case roundedClip(Rect, CornerRadii, [DisplayItem])
     /// A retained layer: items placed, scaled and faded as one.
     case layer(LayerItem)
+    /// An application's pixels filling a rectangle from its top-left corner, one pixel per device
+    /// pixel (or a placeholder naming the app).
+    case hosted(Rect, HostedContent)
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
         switch self {
         case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _), .clipped(let r, _),
-             .roundedClip(let r, _, _):
+             .roundedClip(let r, _, _), .hosted(let r, _):
             return r
         case .surface(let s):
             return s.bounds

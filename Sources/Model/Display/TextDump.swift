@@ -74,6 +74,8 @@ extension DisplayList {
             case .roundedClip(let r, let radii, let children):
                 lines.append(indent + "clip \(TextDump.rect(r)) radius \(TextDump.radii(radii))")
                 dump(children, indent: indent + "  ", into: &lines)
+            case .hosted(let r, let content):
+                lines.append(indent + "hosted \"\(content.name)\" panel \(content.panel) \(TextDump.rect(r)) revision \(content.revision)")
             case .layer(let l):
                 var line = "layer \(l.id) at \(TextDump.point(l.origin))"
                 if l.scale != 1 { line += " scale \(TextDump.number(l.scale))" }

@@ -6,6 +6,27 @@
 /// ``TitleBarLayout/height``, same width. Every frame a floating panel settles at respects
 /// ``minimumFrameSize`` … ``maximumFrameSize``.
 public struct PanelContentSizes: Hashable, Sendable {
+    /// Steps a content size keeps to (a terminal's character cells): `base` plus whole `step`s.
+    public struct Increments: Hashable, Sendable {
+        public var base: Size
+        /// Each axis's step; 0 or less: that axis is free.
+        public var step: Size
+
+        public init(base: Size, step: Size) {
+            self.base = base
+            self.step = step
+        }
+
+        /// `length` (within `lo`…`hi`) on the axis with `base` and `step`: the largest length
+        /// `base` + n × `step` at or below it, or the smallest at or above `lo` when none is; `length`
+        /// itself when no such length lies within `lo`…`hi`.
+        func snapped(_ length: Double, base: Double, step: Double, lo: Double, hi: Double) -> Double {
+            guard step > 0, length.isFinite, base.isFinite else { return length }
+            var snapped = base + ((length - base) / step).rounded(.down) * step
+            if snapped < lo { snapped = base + ((lo - base) / step).rounded(.up) * step }
+            return snapped <= hi + 1e-9 && snapped >= lo - 1e-9 ? snapped : length
+        }
+    }
     /// The content size a panel opens at.
     public var preferred: Size
     /// The smallest content size (each axis).
@@ -16,6 +37,8 @@ public struct PanelContentSizes: Hashable, Sendable {
     public var preferredPinnedWidth: Double
     /// The row height when pinned to the top or bottom.
     public var preferredPinnedHeight: Double
+    /// The steps the content keeps to while it floats, if any.
+    public var increments: Increments?
 
     /// The pinned width when none is given: 320 (PanelKit's example).
     public static let defaultPinnedWidth: Double = 320
@@ -26,7 +49,9 @@ public struct PanelContentSizes: Hashable, Sendable {
     /// `minimum` on each axis, `preferred` is clamped into the range. Minimum and maximum default
     /// to `preferred` (a fixed size); pinned lengths to ``defaultPinnedWidth`` and ``defaultPinnedHeight``.
     public init(preferred: Size, minimum: Size? = nil, maximum: Size? = nil,
-                preferredPinnedWidth: Double = defaultPinnedWidth, preferredPinnedHeight: Double = defaultPinnedHeight) {
+                preferredPinnedWidth: Double = defaultPinnedWidth, preferredPinnedHeight: Double = defaultPinnedHeight,
+                increments: Increments? = nil) {
+        self.increments = increments
         let lo = (minimum ?? preferred).nonNegative
         let hi = (maximum ?? preferred).nonNegative
         self.minimum = lo
@@ -45,10 +70,14 @@ public struct PanelContentSizes: Hashable, Sendable {
     /// Whether the panel can be resized at all (minimum ≠ maximum on some axis).
     public var isResizable: Bool { minimum != maximum }
 
-    /// `size` (a content size) limited to minimum … maximum on each axis.
+    /// `size` (a content size) limited to minimum … maximum on each axis, and down to its
+    /// ``increments`` where it has them.
     public func clampedContent(_ size: Size) -> Size {
-        Size(width: size.width.clamped(to: minimum.width...maximum.width),
-             height: size.height.clamped(to: minimum.height...maximum.height))
+        let clamped = Size(width: size.width.clamped(to: minimum.width...maximum.width),
+                           height: size.height.clamped(to: minimum.height...maximum.height))
+        guard let i = increments else { return clamped }
+        return Size(width: i.snapped(clamped.width, base: i.base.width, step: i.step.width, lo: minimum.width, hi: maximum.width),
+                    height: i.snapped(clamped.height, base: i.base.height, step: i.step.height, lo: minimum.height, hi: maximum.height))
     }
 
     /// The frame size for a content size: same width, title bar added to the height.

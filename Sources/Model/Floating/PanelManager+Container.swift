@@ -24,7 +24,7 @@ extension PanelManager {
     ///   only as ``PanelReachability/afterAreaChange(_:from:sizes:)`` says against the window they
     ///   were placed in: wholly inside if they were and fit, else just reachable; then clear of the
     ///   reserved areas (``ReservedAvoidance``).
-    /// - Popovers move wholly inside where they fit.
+    /// - Attached panels move wholly inside where they fit.
     /// - The remembered z-order returns (sides floated by this layout come to the front).
     ///
     /// Returns the ids of the pinned panels this layout floated.
@@ -56,9 +56,9 @@ extension PanelManager {
             switch chosen.place.state {
             case .hidden:
                 panels[id]?.state = .hidden
-            case .popover:
-                panels[id]?.state = .popover
-                panels[id]?.popoverFrame = p.popoverFrame.map(reach.fittedInside)
+            case .attached:
+                panels[id]?.state = .attached
+                panels[id]?.attachedFrame = p.attachedFrame.map(reach.fittedInside)
             case .floating, .compactSheet:
                 panels[id]?.state = .floating
                 panels[id]?.floatingFrame = chosen.place.floatingFrame.map {

@@ -1,7 +1,7 @@
 /// Exposé: every floating panel scaled into a grid that fits the window.
 extension PanelManager {
     /// The floating panels exposé lays out, back to front. Pinned panels stay in their slots;
-    /// popovers fade out (opacity 0) until exposé ends.
+    /// attached panels fade out (opacity 0) until exposé ends.
     public var exposeOrder: [PanelID] { zOrder.filter { state(of: $0) == .floating } }
 
     /// The grid for the floating panels over the whole window (padding 44, spacing 20); nil when

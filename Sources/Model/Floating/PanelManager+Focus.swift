@@ -2,7 +2,7 @@
 public enum EscapeOutcome: Hashable, Sendable {
     /// Exposé was showing and now is not.
     case leftExpose
-    /// The focused popover closed, with these ids (its own first, then the panels it presented).
+    /// The focused attached panel closed, with these ids (its own first, then the panels it presented).
     case closed([PanelID])
     /// Nothing to do.
     case nothing
@@ -31,7 +31,7 @@ extension PanelManager {
     @discardableResult
     public mutating func focusPrevious() -> PanelID? { cycleFocus(by: -1) }
 
-    /// Escape: leaves exposé if it shows, else closes the focused panel if it is a popover (with the
+    /// Escape: leaves exposé if it shows, else closes the focused panel if it is attached (with the
     /// panels it presented; focus returns to its presenter).
     @discardableResult
     public mutating func escape() -> EscapeOutcome {
@@ -39,7 +39,7 @@ extension PanelManager {
             isExposing = false
             return .leftExpose
         }
-        guard let f = focusedID, state(of: f) == .popover else { return .nothing }
+        guard let f = focusedID, state(of: f) == .attached else { return .nothing }
         return .closed(close(f))
     }
 

@@ -38,4 +38,22 @@ extension PanelManager {
         }
         return TitleBarLayout.titleBar(of: t.frame).contains(point) ? .titleBar : .content
     }
+
+    /// Where visible panel `t` (at the frame it is drawn at) takes the pointer: its frame, grown by
+    /// the outer half of its resize bands when it can be resized; nil where ``hit(_:at:)`` finds
+    /// nothing anywhere (faded out; not floating during exposé).
+    public func hitArea(of t: PanelTarget) -> Rect? {
+        guard t.opacity > 0 else { return nil }
+        if isExposing { return t.layer == .floating ? t.frame : nil }
+        return allows(.resize, on: t.id) ? t.frame.outsetBy(ResizeHitZones.zoneWidth / 2) : t.frame
+    }
+
+    /// The part of panel `t`'s content area that is not a resize band (what a hosted app's window
+    /// may take the pointer in).
+    public func contentOutsideResizeBands(of t: PanelTarget) -> Rect {
+        let content = TitleBarLayout.content(of: t.frame)
+        guard !isExposing, allows(.resize, on: t.id) else { return content }
+        let half = ResizeHitZones.zoneWidth / 2
+        return Rect(x: content.minX + half, y: content.minY, width: max(0, content.width - 2 * half), height: max(0, content.height - half))
+    }
 }

@@ -13,7 +13,7 @@ extension PanelManager {
             let shown: Bool
             switch s.presentation {
             case .hidden: shown = true
-            case .popover: shown = present(s.id, from: s.parent, popoverAt: s.frame ?? .zero)
+            case .attached: shown = present(s.id, from: s.parent, attachedAt: s.frame ?? .zero)
             case .floating: shown = present(s.id, from: s.parent, floatingAt: s.frame)
             case .pinned:
                 // Pinned panels take their side's slots in the order they are declared.
@@ -23,5 +23,13 @@ extension PanelManager {
             if !shown { failed.append(s.id) }
         }
         return failed
+    }
+
+    /// Names panel `id` `title` (an app's window renamed itself); false when there is no such panel.
+    @discardableResult
+    public mutating func retitle(_ id: PanelID, _ title: String) -> Bool {
+        guard panels[id] != nil else { return false }
+        panels[id]?.title = title
+        return true
     }
 }

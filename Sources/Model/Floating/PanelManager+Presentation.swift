@@ -42,13 +42,13 @@ extension PanelManager {
         return true
     }
 
-    /// Shows `id` in a popover at `frame` (chosen by the presenter), raised and focused, as
+    /// Shows `id` attached to its source at `frame` (chosen by the presenter), raised and focused, as
     /// `parent`'s child. False as for ``present(_:from:floatingAt:)``.
     @discardableResult
-    public mutating func present(_ id: PanelID, from parent: PanelID? = nil, popoverAt frame: Rect) -> Bool {
+    public mutating func present(_ id: PanelID, from parent: PanelID? = nil, attachedAt frame: Rect) -> Bool {
         guard panels[id] != nil, canPresent(id, from: parent) else { return false }
-        setState(id, .popover)
-        panels[id]?.popoverFrame = frame
+        setState(id, .attached)
+        panels[id]?.attachedFrame = frame
         panels[id]?.parent = parent
         if !zOrder.contains(id) { zOrder.append(id) }
         raise(id)
@@ -56,15 +56,15 @@ extension PanelManager {
         return true
     }
 
-    /// The float button: a popover floats at the popover's frame (size clamped to the panel's
+    /// The float button: an attached panel floats at its attached frame (size clamped to the panel's
     /// limits), a pinned panel floats beside its side (``UnpinPlacement/beside(_:slot:size:reachability:)``).
     /// Returns the new floating frame; nil when the panel was neither, or during exposé.
     @discardableResult
     public mutating func float(_ id: PanelID) -> Rect? {
         guard !isExposing, let panel = panels[id] else { return nil }
         switch state(of: id) {
-        case .popover:
-            guard let f = panel.popoverFrame else { return nil }
+        case .attached:
+            guard let f = panel.attachedFrame else { return nil }
             setFloating(id, frame: Rect(origin: f.origin, size: panel.sizes.clampedFrame(f.size)))
         case .pinned(let side, let index):
             guard let slot = slots.slot(side, index: index) else { return nil }
@@ -89,7 +89,7 @@ extension PanelManager {
         let closed = [id] + descendants(of: id)
         for c in closed {
             setState(c, .hidden)
-            panels[c]?.popoverFrame = nil
+            panels[c]?.attachedFrame = nil
             panels[c]?.parent = nil
         }
         zOrder.removeAll { closed.contains($0) }

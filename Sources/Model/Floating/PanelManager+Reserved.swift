@@ -1,5 +1,5 @@
 /// Keeping floating panels clear of reserved areas (PanelKit's keyboard avoidance), as
-/// ``ReservedAvoidance`` places them. Pinned panels, popovers and compact sheets ignore the areas.
+/// ``ReservedAvoidance`` places them. Pinned panels, attached ones and compact sheets ignore the areas.
 extension PanelManager {
     /// The avoidance rule for this window and the areas that show.
     public var reservedAvoidance: ReservedAvoidance { ReservedAvoidance(container: container, areas: reservedAreas) }

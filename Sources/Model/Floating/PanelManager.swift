@@ -42,7 +42,7 @@ public struct PanelManager: Hashable, Sendable {
     /// Below this width the window is compact (``defaultCompactWidth``; 0: never).
     public var compactWidth: Double
     /// Whether the window is compact (narrower than ``compactWidth`` at the last layout): floating
-    /// and pinning are off, and every panel but popovers shows as a compact sheet.
+    /// and pinning are off, and every panel but the attached ones shows as a compact sheet.
     public internal(set) var isCompact = false
 
     public init(container: Rect, rules: PinningRules = PinningRules(),
@@ -72,7 +72,7 @@ public struct PanelManager: Hashable, Sendable {
     public var mainContent: Rect { slots.mainContent }
 
     /// Registers a panel, hidden; ``present(_:from:floatingAt:)`` or
-    /// ``present(_:from:popoverAt:)`` shows it. Returns false if the id is taken.
+    /// ``present(_:from:attachedAt:)`` shows it. Returns false if the id is taken.
     @discardableResult
     public mutating func add(_ panel: ManagedPanel) -> Bool {
         guard panels[panel.id] == nil else { return false }
@@ -87,7 +87,7 @@ public struct PanelManager: Hashable, Sendable {
     /// The state of panel `id` (hidden when unknown).
     public func state(of id: PanelID) -> PanelState { panels[id]?.state ?? .hidden }
 
-    /// Where panel `id` rests now, ignoring exposé: its slot, floating frame or popover frame.
+    /// Where panel `id` rests now, ignoring exposé: its slot, floating frame or attached frame.
     public func frame(of id: PanelID) -> Rect? {
         panels[id].flatMap { frame(of: $0, slots: slots) }
     }
@@ -96,14 +96,14 @@ public struct PanelManager: Hashable, Sendable {
     private func frame(of panel: ManagedPanel, slots: @autoclosure () -> PinnedSlots) -> Rect? {
         switch panel.state {
         case .hidden: nil
-        case .popover: panel.popoverFrame
+        case .attached: panel.attachedFrame
         case .floating: panel.floatingFrame
         case .compactSheet: compactSheetFrame(of: panel.id)
         case .pinned(let side, let index): slots().slot(side, index: index)
         }
     }
 
-    /// Every visible panel's target, back to front: pinned, then floating and popovers in z-order;
+    /// Every visible panel's target, back to front: pinned, then floating and attached panels in z-order;
     /// in a compact window, of the compact sheets only the front one (``frontCompactSheet``).
     public var targets: [PanelTarget] {
         let grid = isExposing ? exposeGrid : nil
@@ -114,7 +114,7 @@ public struct PanelManager: Hashable, Sendable {
             guard let p = panels[id], let rest = frame(of: p, slots: pinned), p.state != .compactSheet || id == front else { return nil }
             return PanelTarget(id: id, state: p.state, frame: exposed[id] ?? rest,
                                scale: exposed[id] != nil ? grid!.scale : 1,
-                               opacity: isExposing && p.state.layer == .popover ? 0 : 1,
+                               opacity: isExposing && p.state.layer == .attached ? 0 : 1,
                                isFocused: focusedID == id)
         }
         return list.enumerated().sorted { ($0.element.layer, $0.offset) < ($1.element.layer, $1.offset) }.map(\.element)
@@ -155,7 +155,7 @@ public struct PanelManager: Hashable, Sendable {
     mutating func setFloating(_ id: PanelID, frame: Rect) {
         guard panels[id] != nil else { return }
         setState(id, isCompact ? .compactSheet : .floating)
-        panels[id]?.popoverFrame = nil
+        panels[id]?.attachedFrame = nil
         let clamped = reachability.clamped(frame)
         panels[id]?.floatingFrame = clamped
         if !zOrder.contains(id) { zOrder.append(id) }

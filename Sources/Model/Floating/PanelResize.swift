@@ -32,6 +32,13 @@ public struct PanelResize: Hashable, Sendable {
     /// reachable.
     public func settled(for delta: Vector, reachability: PanelReachability? = nil) -> Rect {
         var f = frame(for: delta) { length, lo, hi in length.clamped(to: lo...hi) }
+        // Content that keeps to steps (a terminal's cells) settles on one; the edges the handle
+        // does not move stay where they are.
+        let snapped = sizes.clampedFrame(f.size)
+        if snapped != f.size {
+            f = Rect(x: handle.movesLeftEdge ? f.maxX - snapped.width : f.minX, y: handle.movesTopEdge ? f.maxY - snapped.height : f.minY,
+                     width: snapped.width, height: snapped.height)
+        }
         guard let reach = reachability else { return f }
         if handle.movesTopEdge, f.minY < reach.area.minY {
             let bottom = f.maxY

@@ -2,8 +2,9 @@
 /// pinned slots (``PanelManager/slots``) and the layer it is drawn in (``layer``) follow from it. A
 /// panel torn off into a window of its own is hidden in the window it left and floats in its own.
 public enum PanelState: Hashable, Sendable {
-    /// Shown in a popover at a frame its presenter chose.
-    case popover
+    /// Attached to its source at a frame its presenter chose: drawn with an arrow at the source,
+    /// in the popover style when its look has one. (Printed "popover".)
+    case attached
     /// Floating over the main content.
     case floating
     /// Pinned to `side` at slot `index` (0 at the top or left).
@@ -21,7 +22,7 @@ public enum PanelState: Hashable, Sendable {
     public var layer: PanelLayer {
         switch self {
         case .pinned: .pinned
-        case .popover: .popover
+        case .attached: .attached
         case .compactSheet: .compactSheet
         case .floating, .hidden: .floating
         }
@@ -37,8 +38,8 @@ public struct ManagedPanel: Hashable, Sendable {
     public internal(set) var state: PanelState = .hidden
     /// The last floating frame; nil until the panel has floated. Its size is reused after unpinning.
     public internal(set) var floatingFrame: Rect?
-    /// The popover frame while in a popover.
-    public internal(set) var popoverFrame: Rect?
+    /// The frame its presenter chose while attached.
+    public internal(set) var attachedFrame: Rect?
     /// The panel that presented this one (nested presentation); closing it closes this one.
     public internal(set) var parent: PanelID?
 
@@ -54,10 +55,10 @@ public struct ManagedPanel: Hashable, Sendable {
 }
 
 /// How a panel is drawn this frame, back to front: pinned panels (no corner radius, no shadow)
-/// behind floating ones, then a compact window's compact sheet, then popovers. It follows from the
+/// behind floating ones, then a compact window's compact sheet, then attached panels. It follows from the
 /// panel's state (``PanelState/layer``).
 public enum PanelLayer: Int, Hashable, Sendable, Comparable {
-    case pinned, floating, compactSheet, popover
+    case pinned, floating, compactSheet, attached
 
     public static func < (a: PanelLayer, b: PanelLayer) -> Bool { a.rawValue < b.rawValue }
 }
@@ -71,7 +72,7 @@ public struct PanelTarget: Hashable, Sendable {
     public var frame: Rect
     /// The factor the panel's content is drawn at: 1, or exposé's scale.
     public var scale: Double
-    /// 1, or 0 for popovers hidden while exposé shows.
+    /// 1, or 0 for attached panels hidden while exposé shows.
     public var opacity: Double
     /// The focused panel: deeper shadow, emphasised title bar.
     public var isFocused: Bool

@@ -4,7 +4,7 @@ public enum TitleBarButton: String, CaseIterable, Hashable, Sendable {
     case close
     /// Pins a floating panel to the first side that takes it.
     case pin
-    /// Floats a panel that sits in a popover or a pinned slot (on a pinned panel it is the unpin button).
+    /// Floats a panel attached to its source or in a pinned slot (on a pinned panel it is the unpin button).
     case float
 }
 
@@ -24,12 +24,19 @@ public enum TitleBarLayout {
         Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, TitleBarLayout.height))
     }
 
+    /// The content area of a panel at `frame`: everything under its title bar (where a hosted
+    /// app's window lies, ``PanelContentSizes/contentSize(forFrame:)`` big).
+    public static func content(of frame: Rect) -> Rect {
+        let bar = min(frame.height, TitleBarLayout.height)
+        return Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar)
+    }
+
     /// The buttons a panel in `state` shows: close always; pin when floating and pinning is on;
-    /// float in a popover or a pinned slot (a compact sheet's other buttons are its switcher's tabs).
+    /// float when attached or in a pinned slot (a compact sheet's other buttons are its switcher's tabs).
     public static func buttons(for state: PanelState, pinningEnabled: Bool) -> [TitleBarButton] {
         switch state {
         case .floating: pinningEnabled ? [.close, .pin] : [.close]
-        case .popover, .pinned: [.close, .float]
+        case .attached, .pinned: [.close, .float]
         case .compactSheet: [.close]
         case .hidden: []
         }

@@ -13,9 +13,13 @@ public struct PanelLook: Hashable, Sendable {
     /// Shown in the popover style (an arrow at its source, sized by its pages) when presented in a
     /// popover; nil: a plain panel frame under the presenting button.
     public var popover: PopoverStyle?
+    /// An application fills the content area (under the title bar) in place of the body.
+    public var hosted: HostedContent?
 
     public init(appearance: SurfaceAppearance = PanelLook.standardAppearance, grabber: Grabber = Grabber(hidden: true),
-                body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [PanelID] = [], popover: PopoverStyle? = nil) {
+                body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [PanelID] = [], popover: PopoverStyle? = nil,
+                hosted: HostedContent? = nil) {
+        self.hosted = hosted
         self.appearance = appearance
         self.grabber = grabber
         self.body = body

@@ -1,6 +1,6 @@
 import Foundation
 
-// Strict decoding of PanelKit-class panels (floating, pinned, in popovers) for scene files: the
+// Strict decoding of PanelKit-class panels (floating, pinned, attached) for scene files: the
 // scene's `floating` field (`FloatingSetup`) holds them; the compositor installs them with
 // `PanelManager.install(_:)`.
 
@@ -74,14 +74,16 @@ extension PinningRules: Decodable {
 public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
     /// How the scene shows the panel at start.
     public enum Presentation: String, Hashable, Sendable, Decodable {
-        case floating, pinned, popover, hidden
+        case floating, pinned, hidden
+        /// Attached to its source (its presenter's button, or its popover style's source).
+        case attached = "popover"
     }
 
     public var id: PanelID
     public var title: String
     public var sizes: PanelContentSizes
     public var presentation: Presentation
-    /// Floating: where (default: centred, cascaded); popover: required.
+    /// Floating: where (default: centred, cascaded); attached: required unless a popover style places it.
     public var frame: Rect?
     /// Pinned only: the side.
     public var side: PanelPinSide?
@@ -143,10 +145,10 @@ public struct ManagedPanelSpec: Hashable, Sendable, Decodable {
         if look.presents.contains(id) { throw f.error(.presents, "a panel cannot present itself") }
         if p == .pinned, side == nil { throw f.error(.side, "missing field (a pinned panel needs a side)") }
         if p != .pinned, side != nil { throw f.error(.side, "only a pinned panel has a side") }
-        if p == .popover, frame == nil, look.popover == nil {
+        if p == .attached, frame == nil, look.popover == nil {
             throw f.error(.frame, "missing field (a popover needs a frame, or a \"popover\" field to place it)")
         }
-        if p == .popover, let style = look.popover, style.source == nil, parent == nil {
+        if p == .attached, let style = look.popover, style.source == nil, parent == nil {
             throw f.error(.popover, "a popover shown at start needs a source, or a parent whose content button presents it")
         }
         if p != .floating, velocity != .zero { throw f.error(.velocity, "only a floating panel can be thrown") }

@@ -1,6 +1,6 @@
 /// A scene's PanelKit-class windowing: the pinning rules, the main content area, the managed
-/// panels (floating, pinned, in popovers, hidden until presented) and the reserved areas floating
-/// panels keep clear of.
+/// panels (floating, pinned, attached to their sources, hidden until presented) and the reserved
+/// areas floating panels keep clear of.
 public struct FloatingSetup: Hashable, Sendable {
     public var pinning: PinningRules
     /// The main content area pinned panels make room for; nil draws none (the backdrop shows).
@@ -46,7 +46,7 @@ extension FloatingSetup: Decodable {
             if let missing = p.look.presents.first(where: { !all.contains($0) }) {
                 throw error(i, ManagedPanelSpec.FieldKey.presents, "unknown panel \"\(missing)\"")
             }
-            if let style = p.look.popover, style.source == nil, p.presentation == .popover,
+            if let style = p.look.popover, style.source == nil, p.presentation == .attached,
                let parent = p.parent, panels.first(where: { $0.id == parent })?.look.presents.contains(p.id) != true {
                 throw error(i, ManagedPanelSpec.FieldKey.popover, "no source: give one, or list this panel in \"\(parent)\"'s presents")
             }

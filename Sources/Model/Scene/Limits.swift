@@ -7,6 +7,8 @@ public enum Limits {
     public static let maximumSheets = 100
     /// The most window types a scene declares.
     public static let maximumWindowTypes = 100
+    /// At most this many apps in a scene (as many as windows may open).
+    public static let maximumApps = 64
     /// The most pixels of one canvas (a window, a rendered or compared image): 64 Mpx, 256 MiB of
     /// ARGB (each side is also at most ``maximumLength``).
     public static let maximumCanvasPixels = 64 << 20

@@ -54,14 +54,17 @@ public struct Scene: Hashable, Sendable {
     public var panels: [PanelSpec]
     /// Sheets attached to the window's edges, back to front, above the panels.
     public var sheets: [SheetSpec]
-    /// Pinning rules, the main content area and managed panels (pinned, in popovers, nested).
+    /// Pinning rules, the main content area and managed panels (pinned, attached to their sources, nested).
     public var floating: FloatingSetup
     /// The kinds of window besides the main one that `flotilla open TYPE` asks for, by type.
     public var windowTypes: [String: WindowType]
+    /// Programs the main window runs, each in a panel of its own.
+    public var apps: [AppSpec]
 
     public init(title: String? = nil, size: Size = Size(width: 800, height: 600),
                 backdrop: Backdrop = Backdrop(), panels: [PanelSpec] = [], sheets: [SheetSpec] = [],
-                floating: FloatingSetup = FloatingSetup(), windowTypes: [String: WindowType] = [:]) {
+                floating: FloatingSetup = FloatingSetup(), windowTypes: [String: WindowType] = [:], apps: [AppSpec] = []) {
+        self.apps = apps
         self.title = title
         self.size = size
         self.backdrop = backdrop
@@ -108,7 +111,7 @@ extension Scene {
         guard let kind = windowTypes[type] else { return nil }
         let panels = managedPanels.filter { kind.panels.contains($0.id) }.map { spec -> ManagedPanelSpec in
             var spec = spec
-            if spec.presentation == .pinned || spec.presentation == .popover { spec.presentation = .floating }
+            if spec.presentation == .pinned || spec.presentation == .attached { spec.presentation = .floating }
             spec.side = nil
             spec.parent = spec.parent.flatMap { kind.panels.contains($0) ? $0 : nil }
             return spec

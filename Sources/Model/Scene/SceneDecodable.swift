@@ -5,7 +5,7 @@ import Foundation
 
 extension Scene: Decodable {
     enum FieldKey: String, CodingKey, CaseIterable {
-        case version, title, size, backdrop, panels, sheets, floating, windows
+        case version, title, size, backdrop, panels, sheets, floating, windows, apps
     }
 
     public init(from decoder: any Decoder) throws {
@@ -33,6 +33,11 @@ extension Scene: Decodable {
         }
         for (i, s) in sheets.enumerated() where !seen.insert(s.id.name).inserted {
             throw f.error(at: [FieldKey.sheets, AnyKey(intValue: i), SheetSpec.FieldKey.id],  "duplicate id \"\(s.id)\"")
+        }
+        let apps: [AppSpec] = try f.value(.apps, default: [])
+        guard apps.count <= Limits.maximumApps else { throw f.error(.apps, "at most \(Limits.maximumApps) apps, got \(apps.count)") }
+        for (i, a) in apps.enumerated() where !seen.insert(a.id.name).inserted {
+            throw f.error(at: [FieldKey.apps, AnyKey(intValue: i), AppSpec.FieldKey.id], "duplicate id \"\(a.id)\"")
         }
         let panelIDs = Set(panels.map(\.id) + floating.panels.map(\.id)), sheetIDs = Set(sheets.map(\.id.name))
         for (i, p) in floating.panels.enumerated() {
@@ -67,7 +72,7 @@ extension Scene: Decodable {
         self.init(title: try f.optional(.title),
                   size: size,
                   backdrop: try f.value(.backdrop, default: Backdrop()),
-                  panels: panels, sheets: sheets, floating: floating, windowTypes: windows)
+                  panels: panels, sheets: sheets, floating: floating, windowTypes: windows, apps: apps)
     }
 }
 

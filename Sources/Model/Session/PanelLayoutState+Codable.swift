@@ -44,11 +44,14 @@ extension PanelLayoutState: Codable {
 
 extension PanelLayoutState.Panel: Codable {
     enum FieldKey: String, CodingKey, CaseIterable {
-        case id, state, side, index, popover, floating, z, parent
+        case id, state, side, index
+        /// The frame of an attached panel.
+        case attached = "popover"
+        case floating, z, parent
     }
 
     /// `{"id", "state", "side", "index", "popover", "floating", "z", "parent"}`: `state` is hidden,
-    /// floating, pinned (with `side` and `index`) or popover (with a `popover` frame in window
+    /// floating, pinned (with `side` and `index`) or popover (attached, with a `popover` frame in window
     /// coordinates); a visible panel has its place `z` (0 at the back), a hidden one has neither `z`
     /// nor `parent`; `floating` is the last floating frame.
     public init(from decoder: any Decoder) throws {
@@ -64,12 +67,12 @@ extension PanelLayoutState.Panel: Codable {
             let index: Int = try f.required(.index)
             guard (0...63).contains(index) else { throw f.error(.index, "must be within 0…63, got \(index)") }
             placement = .pinned(side: try f.required(.side), index: index)
-        case "popover": placement = .popover(frame: try f.required(.popover, as: WindowFrame.self).rect)
+        case "popover": placement = .attached(frame: try f.required(.attached, as: WindowFrame.self).rect)
         default: throw f.error(.state, "expected hidden, floating, pinned or popover, got \"\(state)\"")
         }
         if state != "pinned", f.has(.side) { throw f.error(.side, "only a pinned panel has a side") }
         if state != "pinned", f.has(.index) { throw f.error(.index, "only a pinned panel has an index") }
-        if state != "popover", f.has(.popover) { throw f.error(.popover, "only a panel in a popover has a popover frame") }
+        if state != "popover", f.has(.attached) { throw f.error(.attached, "only a panel in a popover has a popover frame") }
         let zIndex: Int? = try f.optional(.z), parent: PanelID? = try f.optional(.parent)
         if placement.isVisible {
             guard let zIndex else { throw f.error(.z, "missing field (a visible panel has a place in the z-order)") }
@@ -96,9 +99,9 @@ extension PanelLayoutState.Panel: Codable {
             try put("pinned", .state)
             try put(side.rawValue, .side)
             try put(index, .index)
-        case .popover(let frame):
+        case .attached(let frame):
             try put("popover", .state)
-            try put(WindowFrame(rect: frame), .popover)
+            try put(WindowFrame(rect: frame), .attached)
         }
         try put(floatingFrame, .floating)
         try put(zIndex, .z)

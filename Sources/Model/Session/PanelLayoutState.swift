@@ -24,9 +24,9 @@ public struct PanelLayoutState: Equatable, Sendable {
         case floating
         /// Pinned to `side` at slot `index`.
         case pinned(side: PanelPinSide, index: Int)
-        /// In a popover at `frame` (window coordinates): a placeholder until the compositor places
-        /// the popover again.
-        case popover(frame: Rect)
+        /// Attached to its source at `frame` (window coordinates): a placeholder until the compositor
+        /// places it at its source again. (Saved as "popover".)
+        case attached(frame: Rect)
 
         var isVisible: Bool { self != .hidden }
     }
@@ -105,7 +105,7 @@ extension PanelManager {
             case .hidden: placement = .hidden
             case .floating, .compactSheet: placement = .floating
             case .pinned(let side, let index): placement = .pinned(side: side, index: index)
-            case .popover: placement = .popover(frame: p.popoverFrame ?? .zero)
+            case .attached: placement = .attached(frame: p.attachedFrame ?? .zero)
             }
             let visible = placement.isVisible
             return PanelLayoutState.Panel(id: id, placement: placement,
@@ -122,8 +122,8 @@ extension PanelManager {
     /// takes its saved last floating frame, size clamped to its limits and made reachable. Then, as
     /// PanelKit restores: pinned panels, side after side in index order (shown at their last floating
     /// frame, then pinned; a pin that no longer fits — side full, main content too small, pinning
-    /// off — leaves the panel floating there), floating panels in z-order, popovers last at their
-    /// saved frame fitted inside the window (a placeholder: the compositor places popovers). The
+    /// off — leaves the panel floating there), floating panels in z-order, attached panels last at their
+    /// saved frame fitted inside the window (a placeholder: the compositor places them at their sources). The
     /// saved z-order and presenters follow (a presenter that is not visible, or would make a
     /// cycle, is dropped). Panels `state` does not name keep what the scene gave them, behind the
     /// restored ones. Focus goes to the saved panel when visible, else to the front-most one.
@@ -155,7 +155,7 @@ extension PanelManager {
         for saved in stacked {
             switch saved.placement {
             case .floating: present(saved.id)
-            case .popover(let frame): present(saved.id, popoverAt: reachability.fittedInside(frame))
+            case .attached(let frame): present(saved.id, attachedAt: reachability.fittedInside(frame))
             case .hidden, .pinned: continue
             }
         }
@@ -176,7 +176,7 @@ extension PanelManager {
         guard let p = panels[saved.id] else { return }
         setState(saved.id, .hidden)
         zOrder.removeAll { $0 == saved.id }
-        panels[saved.id]?.popoverFrame = nil
+        panels[saved.id]?.attachedFrame = nil
         panels[saved.id]?.parent = nil
         let frame = saved.floatingFrame.map { f in
             let r = f.frame(in: container)

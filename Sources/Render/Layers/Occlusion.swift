@@ -114,7 +114,7 @@ extension DisplayItem {
         case .layer(let l):
             guard l.opacity >= 1 else { return nil }
             return l.items.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }.map(l.mapped)
-        case .roundedRect, .text, .clipped, .roundedClip:
+        case .roundedRect, .text, .clipped, .roundedClip, .hosted:
             return nil
         }
     }

@@ -72,6 +72,22 @@ public final class ImageSurface {
         return try body(UnsafeRawPointer(cairo_image_surface_get_data(surface)!))
     }
 
+    /// Copies `rects` (in pixels, clipped to the surface) from `source`: ARGB32 rows `stride` bytes
+    /// apart, laid out as this surface is.
+    func copy(_ rects: [Rect], from source: UnsafeRawPointer, stride sourceStride: Int) {
+        cairo_surface_flush(surface)
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!)
+        for r in rects {
+            let x0 = max(0, Int(r.minX)), y0 = max(0, Int(r.minY))
+            let x1 = min(width, Int(r.maxX)), y1 = min(height, Int(r.maxY))
+            guard x1 > x0, y1 > y0 else { continue }
+            for y in y0..<y1 {
+                (data + y * stride + x0 * 4).copyMemory(from: source + y * sourceStride + x0 * 4, byteCount: (x1 - x0) * 4)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// A copy of the pixels as an `Image`.
     public func image() -> Image {
         withPixels { data in

@@ -18,8 +18,14 @@ extension X11Connection {
         let what = "adopting window 0x\(String(client, radix: 16))"
         guard hosting.clients[client]?.window == nil else { throw .requestFailed("\(what): it is adopted already") }
         let geometry = try reply("\(what): GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), $0) }
-        let (depth, width, height) = (geometry.pointee.depth, Int(geometry.pointee.width), Int(geometry.pointee.height))
+        let (depth, asked) = (geometry.pointee.depth, (width: Int(geometry.pointee.width), height: Int(geometry.pointee.height)))
         free(geometry)
+        // A client larger than any window Flotilla keeps pixels for is made smaller first.
+        let (width, height) = (min(asked.width, HostedWindow.largestSide), min(asked.height, HostedWindow.largestSide))
+        if (width, height) != asked {
+            xcb_configure_window(raw, client, UInt16(XCB_CONFIG_WINDOW_WIDTH.rawValue | XCB_CONFIG_WINDOW_HEIGHT.rawValue),
+                                 [UInt32(width), UInt32(height)])
+        }
         let attributes = try reply("\(what): GetWindowAttributes") {
             xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, client), $0)
         }

@@ -29,6 +29,10 @@ public final class HostedWindow {
 
     /// The most characters ``title()`` returns.
     static let titleLimit = 512
+    /// The longest side an adopted window may have, in pixels: its pixels are kept (a window of
+    /// 8192 × 8192 holds 256 MiB), so a client larger than that is made smaller when adopted,
+    /// and ``place(x:y:width:height:rootX:rootY:)`` never makes it larger.
+    public static let largestSide = 8192
 
     init(connection: X11Connection, client: WindowID, frame: WindowID, depth: UInt8, damage: xcb_damage_damage_t,
          colormap: xcb_colormap_t, width: Int, height: Int) {
@@ -75,10 +79,10 @@ public final class HostedWindow {
 
     /// Puts the frame at (x, y) in its parent, the client at width × height inside it, and sends
     /// the client the synthetic ConfigureNotify in root coordinates (rootX, rootY) that ICCCM
-    /// 4.1.5 asks for. Sizes are clamped to 1…32767.
+    /// 4.1.5 asks for. Sizes are clamped to 1…``largestSide``.
     public func place(x: Int, y: Int, width: Int, height: Int, rootX: Int, rootY: Int) {
         guard !isGone else { return }
-        let w = UInt32(min(max(width, 1), SizeHints.largest)), h = UInt32(min(max(height, 1), SizeHints.largest))
+        let w = UInt32(min(max(width, 1), Self.largestSide)), h = UInt32(min(max(height, 1), Self.largestSide))
         let position = [UInt32(bitPattern: Int32(clamping: x)), UInt32(bitPattern: Int32(clamping: y))]
         let geometry = XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue | XCB_CONFIG_WINDOW_WIDTH.rawValue
             | XCB_CONFIG_WINDOW_HEIGHT.rawValue

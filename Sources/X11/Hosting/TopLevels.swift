@@ -34,9 +34,12 @@ extension X11Connection {
 
     /// The client window a top-level stands for: itself when it has WM_STATE or WM_CLASS (no
     /// window manager), else the first descendant (a window manager's frame's) with WM_STATE,
-    /// else with WM_CLASS; nil when none has either. An override-redirect top-level (a menu, or
-    /// the frame of a window manager that makes its frames so, as openbox does) is never its own
-    /// client, and only a descendant with WM_STATE (a managed client) counts in it.
+    /// else the first with WM_CLASS, else itself (a client that names no class). An
+    /// override-redirect top-level (a menu, or a window manager's frame made so) is never its own
+    /// client: only a descendant with WM_STATE (a managed client) is, else nil.
+    ///
+    /// A top-level of another client's that names its class is its own client even when it holds
+    /// adopted windows (which carry WM_STATE): a second Flotilla's window is not one of its apps.
     func client(in topLevel: WindowID, overrideRedirect: Bool) -> WindowID? {
         guard let state = try? atom("WM_STATE") else { return nil }
         if !overrideRedirect, rawProperty(state, of: topLevel, words: 2) != nil
@@ -47,7 +50,7 @@ extension X11Connection {
         for _ in 0..<3 {
             var next: [WindowID] = []
             for window in level {
-                if named == nil, !overrideRedirect, window != topLevel, rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: window, words: 1) != nil { named = window }
+                if named == nil, !overrideRedirect, rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: window, words: 1) != nil { named = window }
                 for child in (try? children(of: window)) ?? [] {
                     if rawProperty(state, of: child, words: 2) != nil { return child }
                     next.append(child)
@@ -55,6 +58,6 @@ extension X11Connection {
             }
             level = next
         }
-        return named
+        return overrideRedirect ? nil : named ?? topLevel
     }
 }

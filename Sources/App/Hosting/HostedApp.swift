@@ -1,0 +1,58 @@
+import Model
+import X11
+
+/// One program Flotilla runs in a panel: what it is, its process (none for a window taken back
+/// after a restart), its adopted window once it maps one, and what was last asked of that window.
+final class HostedApp {
+    /// The least content size of an app's panel, in points: its title bar keeps room for its
+    /// buttons and some of its title.
+    static let smallestContent = Size(width: 160, height: 60)
+    /// How long an app may take to map its first window before a note says so.
+    static let windowDeadline = 10.0
+    /// How long after asking an app to close a second close kills it, and quitting waits.
+    static let closeGrace = 5.0
+
+    let spec: AppSpec
+    var id: PanelID { spec.id }
+    var name: String { spec.name }
+    let process: AppProcess?
+    let startedAt: Double
+    private(set) var window: HostedWindow?
+    /// When the app was last asked to close (its close button, or quitting).
+    var closeAskedAt: Double?
+    /// A note was written that no window came.
+    var saidNoWindow = false
+    /// The app's process ended (reported once).
+    var exitReported = false
+    /// Where the real window was last put, and the input region last set (frame pixels).
+    var placed: PixelRect?
+    var inputRegion: [PixelRect]?
+
+    init(_ spec: AppSpec, process: AppProcess?, at time: Double) {
+        self.spec = spec
+        self.process = process
+        startedAt = time
+    }
+
+    /// Takes `window` as this app's.
+    func adopt(_ window: HostedWindow) {
+        self.window = window
+        placed = nil
+        inputRegion = nil
+    }
+
+    /// Lets go of the window (it went, or was given back to the desktop).
+    func forgetWindow() {
+        window = nil
+        placed = nil
+        inputRegion = nil
+    }
+
+    /// Whether window `client`, owned by process `pid` and marked `mark`, is this app's: marked
+    /// with its id (adopted by an earlier Flotilla), or owned by its process or a descendant.
+    func owns(pid: Int32?, mark: String?) -> Bool {
+        if let mark { return mark == id.name }
+        guard let pid, let process else { return false }
+        return ProcessTree.isDescendant(pid, of: process.pid)
+    }
+}

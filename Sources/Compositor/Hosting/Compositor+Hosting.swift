@@ -1,0 +1,42 @@
+import Model
+
+// Applications' windows in panels: the host adds a panel when a window is adopted, tells the
+// compositor when its pixels or title change, and each frame asks where the real window must lie
+// and where it may take the pointer.
+extension Compositor {
+    /// Adds `panel`, an app's window, and shows it; false when its id is taken or it cannot be
+    /// shown.
+    @discardableResult
+    public func host(_ panel: HostedPanel) -> Bool { withPanels { f, now in f.host(panel, at: now) } }
+
+    /// Whether panel `id` hosts an app.
+    public func isHosted(_ id: PanelID) -> Bool { panels.isHosted(id) }
+
+    /// The app in panel `id` renamed its window.
+    public func retitle(panel id: PanelID, _ title: String) { withPanels { f, now in f.retitle(id, title, at: now) } }
+
+    /// The app in panel `id` drew: the panel is drawn again with the pixels the host keeps.
+    public func hostedPixelsChanged(panel id: PanelID) { withPanels { f, _ in f.hostedPixelsChanged(id) } }
+
+    /// Every hosted panel's placement now, back to front.
+    public var hostedPlacements: [HostedPlacement] {
+        let now = clock.now
+        let stack = surfaces(at: now)
+        var placements: [HostedPlacement] = []
+        var shown = Set<PanelID>()
+        for (i, surface) in stack.enumerated() {
+            guard case .panel(let id) = surface, panels.isHosted(id), let pose = panels.pose(of: id, at: now) else { continue }
+            shown.insert(id)
+            let content = TitleBarLayout.content(of: pose.shownFrame)
+            let settled = panels.restsUnscaled(id, at: now)
+            let covered = stack[(i + 1)...].compactMap { pointerArea(of: $0, at: now) }
+            let own = panels.shownTarget(id, at: now).map { panels.manager.contentOutsideResizeBands(of: $0) } ?? content
+            placements.append(HostedPlacement(panel: id, content: content, isSettled: settled,
+                                              inputRegion: settled ? own.subtracting(covered) : []))
+        }
+        for id in panels.looks.keys.sorted() where panels.isHosted(id) && !shown.contains(id) {
+            placements.append(HostedPlacement(panel: id, content: nil, isSettled: false, inputRegion: []))
+        }
+        return placements
+    }
+}

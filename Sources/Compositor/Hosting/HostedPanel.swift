@@ -1,0 +1,38 @@
+import Model
+
+/// A panel an application's window lives in, as the host asks for it (``Compositor/host(_:)``).
+public struct HostedPanel: Hashable, Sendable {
+    public var id: PanelID
+    /// The app's name: its placeholder's text, and the title until the window names itself.
+    public var name: String
+    public var title: String
+    /// The content's size (the app window's, in points) and its limits.
+    public var sizes: PanelContentSizes
+    /// Where it floats (nil: centred, cascaded), unless `side` pins it.
+    public var frame: Rect?
+    public var side: PanelPinSide?
+
+    public init(id: PanelID, name: String, title: String, sizes: PanelContentSizes, frame: Rect? = nil, side: PanelPinSide? = nil) {
+        self.id = id
+        self.name = name
+        self.title = title
+        self.sizes = sizes
+        self.frame = frame
+        self.side = side
+    }
+}
+
+/// Where a hosted panel's content is drawn now, and whether the app's real window may take the
+/// pointer there. X never transforms input: only while the panel rests, unscaled and opaque, does
+/// the real window lie under its drawn content and take the input itself; while it moves, fades,
+/// scales or sits in exposé, the window holds it (``inputRegion`` empty) and hit-tests what it draws.
+public struct HostedPlacement: Hashable, Sendable {
+    public var panel: PanelID
+    /// The content area as drawn, in window points; nil while the panel is not shown at all.
+    public var content: Rect?
+    /// At rest where it belongs: the host moves the real window under ``content`` now.
+    public var isSettled: Bool
+    /// Where the app takes the pointer, in window points: the content less every surface drawn
+    /// above it that takes the pointer (a panel, a sheet, a dim). Empty while it is not settled.
+    public var inputRegion: [Rect]
+}

@@ -1,0 +1,139 @@
+import Compositor
+import Input
+import Model
+import Testing
+
+/// Panels an application's window lives in: added while the compositor runs, drawn with the app's
+/// content item, and placed so that the host knows where the real window must lie and where it
+/// may take the pointer.
+@Suite("Hosted panels")
+struct HostedPanelTests {
+    /// An 800×600 content app at (100, 80) in a 1024×768 window with panels "a" and "b".
+    func hosting() -> (Compositor, ManualClock) {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300), minimum: Size(width: 100, height: 50),
+                                      maximum: Size(width: 900, height: 700))
+        #expect(c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: sizes,
+                                   frame: Rect(x: 100, y: 80, width: 400, height: 344))))
+        return (c, clock)
+    }
+
+    @Test func aHostedPanelFadesInAndThenRestsWhereItsContentIsDrawn() throws {
+        let (c, clock) = hosting()
+        let first = c.nextFrame()
+        #expect(Floating.floatingEvents(first.events).contains(.didPresent(panel: "xterm", state: .floating)))
+        let fading = try #require(c.hostedPlacements.first)
+        #expect(fading.panel == "xterm" && !fading.isSettled && fading.inputRegion.isEmpty, "it holds the input while it fades in")
+        _ = settle(c, clock: clock)
+        let placed = try #require(c.hostedPlacements.first)
+        #expect(placed.content == Rect(x: 100, y: 124, width: 400, height: 300))
+        #expect(placed.isSettled)
+        // Its own resize bands (4 pt inside each side and the bottom) stay Flotilla's.
+        #expect(placed.inputRegion == [Rect(x: 104, y: 124, width: 392, height: 296)])
+    }
+
+    @Test func itsLayerDrawsTheAppUnderTheTitleBarClippedToItsCorners() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        let dump = c.nextFrame().displayList.textDump
+        #expect(dump.contains("clip (0, 44, 400×300) radius 0/0/12/12"), "\(dump)")
+        #expect(dump.contains("hosted \"xterm\" panel xterm (0, 44, 400×300) revision 0"), "\(dump)")
+        c.hostedPixelsChanged(panel: "xterm")
+        let redrawn = c.nextFrame()
+        #expect(redrawn.displayList.textDump.contains("revision 1"))
+        let content = Rect(x: 100, y: 124, width: 400, height: 300)
+        #expect(redrawn.damage.contains { $0.intersection(content) == content }, "\(redrawn.damage)")
+    }
+
+    @Test func panelsAboveItAreLeftOutOfItsInputRegion() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        c.focus(panel: "b")  // b: 300×244 at (500, 300), now above the app
+        _ = settle(c, clock: clock)
+        let placed = try #require(c.hostedPlacements.first)
+        let region = placed.inputRegion
+        let b = Rect(x: 500, y: 300, width: 300, height: 244).outsetBy(4)
+        #expect(!region.isEmpty)
+        #expect(region.allSatisfy { !$0.intersects(b) }, "\(region)")
+        let area = region.reduce(0) { $0 + $1.width * $1.height }
+        let own = Rect(x: 104, y: 124, width: 392, height: 296)
+        #expect(area == own.width * own.height - own.intersection(b).width * own.intersection(b).height)
+    }
+
+    @Test func whileItIsDraggedTheInputIsHeldAndItsRealPlaceFollowsWhenItSettles() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        c.handle(.pointerPressed(Point(x: 300, y: 100), button: 1, time: clock.now))
+        clock.advance(by: 0.016)
+        c.handle(.pointerMoved(Point(x: 340, y: 130), time: clock.now))
+        #expect(c.hostedPlacements.first?.isSettled == false)
+        #expect(c.hostedPlacements.first?.inputRegion == [])
+        c.handle(.pointerReleased(Point(x: 340, y: 130), button: 1, time: clock.now + 0.2))
+        _ = settle(c, clock: clock)
+        let placed = try #require(c.hostedPlacements.first)
+        #expect(placed.isSettled)
+        #expect(placed.content?.origin == Point(x: 140, y: 154))
+    }
+
+    @Test func theCloseButtonAsksTheAppAndLeavesThePanel() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        let close = try #require(TitleBarLayout.buttonFrames(for: .floating, in: Rect(x: 100, y: 80, width: 400, height: 344), pinningEnabled: true)[.close])
+        c.click(Point(x: close.midX, y: close.midY), clock: clock)
+        let events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events.contains(.didRequestClose(panel: "xterm")))
+        #expect(!events.contains(.didClose(panel: "xterm")))
+        #expect(c.panelIDs.contains("xterm"))
+        c.close(panel: "xterm")
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didClose(panel: "xterm")))
+    }
+
+    @Test func theTearOffKeyLeavesAHostedPanelWhereItIs() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        c.focus(panel: "xterm")
+        _ = c.nextFrame()
+        c.key(.character("n"), clock: clock)
+        #expect(!Floating.floatingEvents(c.nextFrame().events).contains { if case .didTearOff = $0 { true } else { false } })
+        #expect(c.panelIDs.contains("xterm"))
+    }
+
+    @Test func aTakenIdIsRefused() {
+        let (c, _) = hosting()
+        #expect(!c.host(HostedPanel(id: "a", name: "xlogo", title: "xlogo", sizes: Floating.sizes)))
+        #expect(!c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: Floating.sizes)))
+    }
+
+    @Test func theTitleFollowsTheApp() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        c.retitle(panel: "xterm", "user@host: ~")
+        #expect(c.panelManager.panels["xterm"]?.title == "user@host: ~")
+        #expect(c.nextFrame().displayList.textDump.contains("text \"user@host: ~\""))
+    }
+}
+
+@Suite("Rectangle difference")
+struct RectDifferenceTests {
+    @Test func cutsLeaveDisjointPiecesCoveringTheRest() {
+        let r = Rect(x: 0, y: 0, width: 100, height: 100)
+        let cuts = [Rect(x: 20, y: 20, width: 30, height: 30), Rect(x: 40, y: 40, width: 100, height: 10), Rect(x: -5, y: 90, width: 20, height: 20)]
+        let pieces = r.subtracting(cuts)
+        for (i, a) in pieces.enumerated() {
+            #expect(r.intersection(a) == a)
+            for b in pieces[(i + 1)...] { #expect(!a.intersects(b)) }
+            for cut in cuts { #expect(!a.intersects(cut)) }
+        }
+        // Every whole point of r is in exactly one piece or one cut.
+        for y in stride(from: 0.5, to: 100, by: 1) {
+            for x in stride(from: 0.5, to: 100, by: 1) {
+                let p = Point(x: x, y: y)
+                let inCut = cuts.contains { $0.contains(p) }
+                #expect(inCut != pieces.contains { $0.contains(p) })
+            }
+        }
+        #expect(r.subtracting([r.outsetBy(1)]).isEmpty)
+        #expect(r.subtracting([]) == [r])
+    }
+}

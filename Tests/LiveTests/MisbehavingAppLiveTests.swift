@@ -1,0 +1,79 @@
+import Assets
+import Foundation
+import Glibc
+import Input
+import Testing
+import TestSupport
+import X11
+
+extension Live {
+    /// X clients that misbehave on purpose, hosted in panels (Tests/LiveTests/Clients/misbehave.py,
+    /// python3-xcffib): whatever they do, Flotilla lives and its other panels keep working.
+    @Suite("Misbehaving apps, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct MisbehavingAppLiveTests {
+        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        static let scene = Assets.scene(named: "panels").path
+
+        /// Flotilla running `misbehave.py mode`, once its window was adopted.
+        func start(_ mode: String) throws -> (RunningFlotilla, WindowID, pid: Int32) {
+            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh", "--app", "/usr/bin/python3 \(Self.client) \(mode)"])
+            let (window, _, _) = try app.readyWindow()
+            let adopt = try app.wait(for: "did-adopt", timeout: 15)
+            return (app, window, Int32(try #require(adopt["pid"] as? Int)))
+        }
+
+        /// Flotilla still answers: the app's panel, dragged by its title bar, settles again, and
+        /// Super+F3 shows exposé.
+        func expectStillWorks(_ app: RunningFlotilla, _ window: WindowID) throws {
+            #expect(app.process.isRunning, "Flotilla lives: \(app.standardError.suffix(500))")
+            let settles = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "python3" } }
+            let frame = try #require(settles().last?["frame"] as? [String: Double])
+            let before = settles().count
+            let input = try SyntheticInput(connection: try X11Connection())
+            try input.gesture(in: window, from: (Int(frame["x"]!) + 60, Int(frame["y"]!) + 20), step: (4, 4), count: 5, interval: 0.02, rest: 0.15)
+            _ = try app.wait(for: "did-settle") { _ in settles().count > before }
+            try input.key(KeyPress(.function(3), modifiers: .super))
+            _ = try app.wait(for: "did-enter-expose")
+        }
+
+        @Test(arguments: ["burst 100", "resize-loop", "hints zero", "hints huge", "hints min-above-max", "title-1mb", "never-paints"])
+        func flotillaLivesAndItsOtherPanelsWork(mode: String) throws {
+            let (app, window, pid) = try start(mode)
+            defer {
+                kill(pid, SIGKILL)
+                app.stop()
+            }
+            let adopt = try app.wait(for: "did-adopt")
+            #expect((adopt["title"] as? String)?.count ?? 0 <= 512, "a title is cut to 512 characters")
+            _ = try app.wait(for: "did-settle", timeout: 10) { $0["panel"] as? String == "python3" }
+            try expectStillWorks(app, window)
+        }
+
+        @Test func anAppThatDiesInTheMiddleOfADragEndsNothing() throws {
+            let (app, window, pid) = try start("plain")
+            defer { app.stop() }
+            _ = try app.wait(for: "did-settle") { $0["panel"] as? String == "python3" }
+            let frame = try #require(app.events.last { $0["event"] as? String == "did-settle" }?["frame"] as? [String: Double])
+            let input = try SyntheticInput(connection: try X11Connection())
+            let start = (x: Int(frame["x"]!) + 80, y: Int(frame["y"]!) + 20)
+            try input.move(to: start.x, start.y, in: window)
+            try input.press(button: 1)
+            for i in 1...4 {
+                Thread.sleep(forTimeInterval: 0.02)
+                try input.move(to: start.x + 10 * i, start.y + 6 * i, in: window)
+            }
+            kill(pid, SIGKILL)
+            for i in 5...10 {
+                Thread.sleep(forTimeInterval: 0.02)
+                try input.move(to: start.x + 10 * i, start.y + 6 * i, in: window)
+            }
+            try input.release(button: 1)
+            _ = try app.wait(for: "did-app-exit") { $0["signal"] as? Int == Int(SIGKILL) }
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "python3" }
+            #expect(app.process.isRunning)
+            // Date (at 480, 170 in the panels scene) still drags and settles.
+            try input.gesture(in: window, from: (620, 185), step: (-4, 4), count: 5, interval: 0.02, rest: 0.15)
+            _ = try app.wait(for: "did-settle") { $0["panel"] as? String == "date" }
+        }
+    }
+}
