@@ -11,10 +11,12 @@ extension X11Connection {
     /// given border 0, reparented into the frame at (0, 0), damage-tracked, marked WM_STATE Normal
     /// and `_FLOTILLA_APP` = `mark`. A press in the frame is grabbed (and replayed to the client) to
     /// report ``HostEvent/clientPressed``. Throws when the client went away meanwhile (an
-    /// expected race: one line), when it is override-redirect or of a depth other than 24 or 32.
+    /// expected race: one line), when it is adopted already, override-redirect or of a depth other
+    /// than 24 or 32.
     public func adopt(_ client: WindowID, into parent: WindowID, x: Int, y: Int, mark: String) throws(X11Error) -> HostedWindow {
         try requireHosting()
         let what = "adopting window 0x\(String(client, radix: 16))"
+        guard hosting.clients[client]?.window == nil else { throw .requestFailed("\(what): it is adopted already") }
         let geometry = try reply("\(what): GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), $0) }
         let (depth, asked) = (geometry.pointee.depth, (width: Int(geometry.pointee.width), height: Int(geometry.pointee.height)))
         free(geometry)

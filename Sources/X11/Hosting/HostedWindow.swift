@@ -191,7 +191,8 @@ public final class HostedWindow {
     }
 
     /// Forgets the frame after the client went (destroyed): destroys the frame and the damage;
-    /// no error reaches the caller when the client is already gone.
+    /// no error reaches the caller when the client is already gone. A client still in the frame
+    /// goes with it (destroyed, not released): let a live client go with ``release(rootX:rootY:)``.
     public func discard() {
         guard !isGone else { return }
         isGone = true

@@ -83,11 +83,11 @@ extension X11Connection {
         return reported.map { .translated(window, $0) } ?? .dropped
     }
 
-    /// A window mapped on the root: the client it stands for, unless it is ours, override-redirect
-    /// (a menu) or a client just released.
+    /// A window mapped on the root: the client it stands for (a managed client inside an
+    /// override-redirect one), unless it is ours or a client just released.
     private func topLevelMapped(_ map: xcb_map_notify_event_t) -> HostingTranslation {
-        guard windows[map.window] == nil, map.override_redirect == 0,
-              hosting.releasedClients.remove(map.window) == nil, let client = client(in: map.window) else { return .dropped }
+        guard windows[map.window] == nil, hosting.releasedClients.remove(map.window) == nil,
+              let client = client(in: map.window, overrideRedirect: map.override_redirect != 0) else { return .dropped }
         return .translated(client, .topLevelMapped)
     }
 }

@@ -43,30 +43,39 @@ extension X11Connection {
     }
 
     /// The root's mapped, not override-redirect children (and the clients inside a window
-    /// manager's frames: the windows with WM_STATE), for windows already there when Flotilla
-    /// starts. Windows of this connection's own and frames of adopted windows are left out.
+    /// manager's frames: the windows with WM_STATE, override-redirect frames included), for
+    /// windows already there when Flotilla starts. Windows of this connection's own and frames of adopted windows are left out.
     public func topLevelClients() -> [WindowID] {
         guard let children = try? children(of: rootWindow) else { return [] }
         return children.compactMap { child in
             guard windows[child] == nil, hosting.frames[child] == nil,
                   let attributes = xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, child), nil) else { return nil }
-            let shown = attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue) && attributes.pointee.override_redirect == 0
+            let viewable = attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+            let overrideRedirect = attributes.pointee.override_redirect != 0
             free(attributes)
-            return shown ? client(in: child) : nil
+            return viewable ? client(in: child, overrideRedirect: overrideRedirect) : nil
         }
     }
 
-    /// The client window a top-level stands for: itself when it has WM_STATE (no window manager),
-    /// else the first descendant (a window manager's frame's) with WM_STATE, else the first with
-    /// WM_CLASS, else itself (a client that names no class).
-    func client(in topLevel: WindowID) -> WindowID? {
+    /// The client window a top-level stands for: itself when it has WM_STATE or WM_CLASS (no
+    /// window manager), else the first descendant (a window manager's frame's) with WM_STATE,
+    /// else the first with WM_CLASS, else itself (a client that names no class). An
+    /// override-redirect top-level (a menu, or a window manager's frame made so) is never its own
+    /// client: only a descendant with WM_STATE (a managed client) is, else nil.
+    ///
+    /// A top-level of another client's that names its class is its own client even when it holds
+    /// adopted windows (which carry WM_STATE): a second Flotilla's window is not one of its apps.
+    func client(in topLevel: WindowID, overrideRedirect: Bool) -> WindowID? {
         guard let state = try? atom("WM_STATE") else { return nil }
-        if rawProperty(state, of: topLevel, words: 2) != nil { return topLevel }
+        if !overrideRedirect, rawProperty(state, of: topLevel, words: 2) != nil
+            || rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: topLevel, words: 1) != nil {
+            return topLevel
+        }
         var level = [topLevel], named: WindowID?
         for _ in 0..<3 {
             var next: [WindowID] = []
             for window in level {
-                if named == nil, rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: window, words: 1) != nil { named = window }
+                if named == nil, !overrideRedirect, rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: window, words: 1) != nil { named = window }
                 for child in (try? children(of: window)) ?? [] {
                     if rawProperty(state, of: child, words: 2) != nil { return child }
                     next.append(child)
@@ -74,6 +83,6 @@ extension X11Connection {
             }
             level = next
         }
-        return named ?? topLevel
+        return overrideRedirect ? nil : named ?? topLevel
     }
 }
