@@ -43,8 +43,9 @@ extension X11Connection {
         // In order; the client's events are selected after the reparent, so its Unmap is not reported.
         let steps: [(String, xcb_void_cookie_t)] = [
             ("ChangeSaveSet", xcb_change_save_set_checked(raw, UInt8(XCB_SET_MODE_INSERT.rawValue), client)),
-            ("ConfigureWindow", xcb_configure_window_checked(raw, client, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])),
+            // In the frame, not before: on the root a window manager would be asked instead.
             ("ReparentWindow", xcb_reparent_window_checked(raw, client, frame, 0, 0)),
+            ("ConfigureWindow", xcb_configure_window_checked(raw, client, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])),
             ("ChangeWindowAttributes", xcb_change_window_attributes_checked(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [clientEvents])),
             ("MapWindow", xcb_map_window_checked(raw, client)),
             ("DamageCreate", xcb_damage_create_checked(raw, damage, client, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))),
