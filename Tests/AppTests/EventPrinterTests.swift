@@ -18,6 +18,18 @@ struct EventPrinterTests {
             (read, write) = (ends[0], ends[1])
             _ = fcntl(write, 1031, 4096)  // F_SETPIPE_SZ: a small pipe fills at once
         }
+
+        /// Fills the pipe with `line`s until it takes no more (so the printer's first write stalls
+        /// at once, however late its thread runs); returns how many went in.
+        func fill(with line: String) -> Int {
+            let flags = fcntl(write, F_GETFL)
+            _ = fcntl(write, F_SETFL, flags | O_NONBLOCK)
+            defer { _ = fcntl(write, F_SETFL, flags) }
+            let bytes = Array((line + "\n").utf8)
+            var count = 0
+            while Glibc.write(write, bytes, bytes.count) == bytes.count { count += 1 }
+            return count
+        }
         deinit {
             close(read)
             close(write)
@@ -41,12 +53,16 @@ struct EventPrinterTests {
 
     @Test func aStalledReaderCostsDroppedLinesNotTime() throws {
         let reader = try SlowReader()
+        // The reader has stopped with the pipe full: the printer's thread stalls on its first write.
+        let stale = reader.fill(with: EventLines.line(Self.event(-2)))
         let printer = EventPrinter(descriptor: reader.write)
         let count = 5000
         let start = ContinuousClock.now
         for i in 0..<count { printer.print(Self.event(i)) }
         #expect(ContinuousClock.now - start < .seconds(1), "printing never waits on the reader")
-        let lines = reader.lines()
+        let all = reader.lines()
+        #expect(all.prefix(stale).allSatisfy { $0 == EventLines.line(Self.event(-2)) })
+        let lines = Array(all.dropFirst(stale))
         let events = try lines.map { try EventLines.event(from: $0) }
         let drops = events.enumerated().compactMap { if case .eventsDropped(let n) = $0.element { ($0.offset, n) } else { nil } }
         #expect(drops.count == 1, "one events-dropped line: \(drops)")

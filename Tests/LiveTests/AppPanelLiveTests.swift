@@ -51,7 +51,7 @@ extension Live {
             let connection = try X11Connection()
             let (frameWindow, client) = try adopted(in: window, connection)
             #expect(connection.clientPID(of: client) == (adopt["pid"] as? Int).map(Int32.init))
-            #expect(AppPanelLiveTests.redirectError(of: frameWindow) == 10, "redirected by Flotilla: a second manual redirect is refused")
+            #expect(X11TestSupport.redirectError(of: frameWindow) == 10, "redirected by Flotilla: a second manual redirect is refused")
             try expectDrawnWhereItLies(client, in: window, panel: frame, connection)
 
             // Thrown by its title bar: once settled, the real window has followed.
@@ -375,18 +375,6 @@ extension Live {
                 let expected = Image(width: own.width, height: content.height - 14, pixels: Array(own.pixels.prefix(own.width * (content.height - 14))))
                 return drawn.pixels == expected.pixels
             }, "the panel shows the client's pixels 1:1")
-        }
-
-        /// The error code a second connection gets for RedirectWindow(Manual) on `window`; nil when it succeeds.
-        static func redirectError(of window: WindowID) -> UInt8? {
-            guard let c = xcb_connect(nil, nil) else { return nil }
-            defer { xcb_disconnect(c) }
-            free(xcb_composite_query_version_reply(c, xcb_composite_query_version(c, 0, 4), nil))
-            guard let error = xcb_request_check(c, xcb_composite_redirect_window_checked(c, window, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))) else {
-                return nil
-            }
-            defer { free(error) }
-            return error.pointee.error_code
         }
     }
 }

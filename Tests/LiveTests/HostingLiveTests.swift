@@ -65,7 +65,7 @@ extension Live {
             #expect(connection.appMark(of: client) == "logo")
             #expect(try connection.children(of: parent.id).contains(hosted.frame))
             #expect(try connection.children(of: hosted.frame) == [client])
-            #expect(Self.redirectError(of: hosted.frame) == 10, "a second manual redirect of the frame is refused: BadAccess")
+            #expect(X11TestSupport.redirectError(of: hosted.frame) == 10, "a second manual redirect of the frame is refused: BadAccess")
             #expect(try hosted.fetchDamage() == [PixelRect(x: 0, y: 0, width: 120, height: 100)], "the first fetch reads it all")
             // xlogo draws after it maps into the frame: fetch on each damage until its drawing shows.
             try fetchOnDamage(hosted, timeout: 5) { Set($0).count > 1 }
@@ -261,18 +261,6 @@ extension Live {
 
         private static func time(of event: HostEvent?) -> Double {
             if case .buttonPressed(_, _, _, let time) = event { time } else { -1 }
-        }
-
-        /// The error code a second connection gets for RedirectWindow(Manual) on `window`; nil when it succeeds.
-        private static func redirectError(of window: WindowID) -> UInt8? {
-            guard let c = xcb_connect(nil, nil) else { return nil }
-            defer { xcb_disconnect(c) }
-            free(xcb_composite_query_version_reply(c, xcb_composite_query_version(c, 0, 4), nil))
-            guard let error = xcb_request_check(c, xcb_composite_redirect_window_checked(c, window, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))) else {
-                return nil
-            }
-            defer { free(error) }
-            return error.pointee.error_code
         }
     }
 }

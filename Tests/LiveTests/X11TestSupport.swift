@@ -1,9 +1,23 @@
+import CXCB
 import Foundation
 import Testing
 import X11
 
 /// Helpers for the live X11 host tests: waiting for events with a deadline, pixel buffers, comparison.
 enum X11TestSupport {
+    /// The error code a second connection gets for RedirectWindow(Manual) on `window` (10,
+    /// BadAccess, when another client redirected it already); nil when it succeeds.
+    static func redirectError(of window: WindowID) -> UInt8? {
+        guard let c = xcb_connect(nil, nil) else { return nil }
+        defer { xcb_disconnect(c) }
+        free(xcb_composite_query_version_reply(c, xcb_composite_query_version(c, 0, 4), nil))
+        guard let error = xcb_request_check(c, xcb_composite_redirect_window_checked(c, window, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))) else {
+            return nil
+        }
+        defer { free(error) }
+        return error.pointee.error_code
+    }
+
     /// Connects to $DISPLAY, retrying for up to 3 s: an Xvfb started without `-noreset` resets when
     /// its last client (the previous test) disconnects, and refuses connections while it does.
     static func connect() throws -> X11Connection {

@@ -5,12 +5,12 @@ import Model
 import Render
 import X11
 
-/// Apps in panels (issue: real applications in panels). Each app's program is started in a
-/// session of its own; the first top-level window that its process (or a descendant) maps is taken
-/// into a panel of the main window — reparented into a frame of Flotilla's, redirected, its pixels
-/// kept as the panel's content (only damaged parts fetched again). Every frame the real window is
-/// put where its content is drawn once the panel rests, with an input region that leaves out
-/// every surface drawn above it; while the panel moves the window takes no input.
+/// Apps in panels. Each app's program is started in a session of its own; the first top-level
+/// window that its process (or a descendant) maps is taken into a panel of the main window —
+/// reparented into a frame of Flotilla's, redirected, its pixels kept as the panel's content (only
+/// damaged parts fetched again; LiveSession+AppWindows.swift). Every frame the real window is put
+/// where its content is drawn once the panel rests, with an input region that leaves out every
+/// surface drawn above it; while the panel moves the window takes no input.
 extension LiveSession {
     /// Starts `specs`' programs in `directory` with `environment`, or takes back the windows an
     /// earlier Flotilla marked with their ids instead of starting them again. A program that
@@ -122,149 +122,6 @@ extension LiveSession {
         }.min()
     }
 
-    /// Handles `event` if it concerns a window that is not Flotilla's: a top-level that may be an
-    /// app's, or an adopted app window. Returns whether it did.
-    func handleAppEvent(_ event: HostEvent, for client: WindowID) -> Bool {
-        if event == .topLevelMapped || event == .topLevelReleased {
-            adoptIfAnApps(client, released: event == .topLevelReleased)
-            return true
-        }
-        guard let app = apps.first(where: { $0.window?.client == client }), let window = app.window else { return false }
-        switch event {
-        case .clientDamaged:
-            fetchPixels(of: app, window)
-        case .clientTitleChanged:
-            main.compositor.retitle(panel: app.id, window.title())
-            main.markChanged()
-        case .clientConfigureRequest:
-            // The panel decides the window's size: the app is told where it is.
-            if let placed = app.placed { place(app, window, at: placed) }
-        case .clientPressed:
-            main.compositor.focus(panel: app.id)
-            main.markChanged()
-        case .clientUnmapped, .clientDestroyed:
-            windowWent(app, destroyed: event == .clientDestroyed)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Takes window `client` into its app's panel if an app not yet showing a window owns it. A
-    /// window a window manager holds is first withdrawn from it (shown for its first frame); once
-    /// the manager has let go (`released`), it is taken.
-    private func adoptIfAnApps(_ client: WindowID, released: Bool) {
-        guard !apps.isEmpty, !windows.contains(where: { $0.window.id == client }) else { return }
-        if released {
-            guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == client }) else { return }
-            app.withdrawing = nil
-            return adopt(client, as: app, pid: connection.clientPID(of: client))
-        }
-        let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
-        guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) else { return }
-        if connection.isInWindowManagerFrame(client) {
-            app.withdrawing = client
-            connection.withdraw(client)
-        } else {
-            adopt(client, as: app, pid: pid)
-        }
-    }
-
-    /// Shows `client` in `app`'s panel: the window is adopted (holding no input yet), the panel
-    /// added (or shown again) at the app's place with the window's size and limits, and the
-    /// window put under its content.
-    private func adopt(_ client: WindowID, as app: HostedApp, pid: Int32?) {
-        let c = main.compositor
-        let window: HostedWindow
-        do {
-            window = try connection.adopt(client, into: main.window.id, x: 0, y: 0, mark: app.id.name)
-        } catch {
-            FlotillaLog.logger.info("app \(app.id): window \(client) went before it was adopted (\(error))")
-            return
-        }
-        window.setInputRegion([])
-        if c.isHosted(app.id) {
-            c.present(panel: app.id)
-        } else {
-            let sizes = contentSizes(of: window)
-            let frame = app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
-                                                             y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
-                                               size: sizes.preferredFrameSize)
-            guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
-                                     side: app.spec.pinned)) else {
-                StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
-                window.release(rootX: 0, rootY: 0)
-                return
-            }
-        }
-        app.adopt(window)
-        app.inputRegion = []
-        if let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content {
-            place(app, window, at: PixelRect(covering: content, scale: scale))
-        }
-        let title = window.title()
-        if !title.isEmpty { c.retitle(panel: app.id, title) }
-        main.markChanged()
-        onEvent?(.didAdopt(panel: app.id.name, app: app.name, pid: pid ?? app.process?.pid ?? 0, title: title))
-    }
-
-    /// The content sizes of `window`'s panel, in points: its present size (at least
-    /// ``HostedApp/smallestContent``, so its title bar keeps its buttons), its WM_NORMAL_HINTS'
-    /// limits and resize steps.
-    private func contentSizes(of window: HostedWindow) -> PanelContentSizes {
-        let hints = window.sizeHints()
-        func points(_ p: PixelSize?) -> Size? { p.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) } }
-        // No limit asked for goes past what the window can show (a client may ask for anything).
-        let room = PanelContentSizes.contentSize(forFrame: main.compositor.size)
-        func fitted(_ s: Size) -> Size { Size(width: min(s.width, room.width), height: min(s.height, room.height)) }
-        let least = HostedApp.smallestContent, asked = points(hints.minimum) ?? .zero
-        let minimum = fitted(Size(width: max(least.width, asked.width), height: max(least.height, asked.height)))
-        let maximum = fitted(points(hints.maximum) ?? room)
-        let increments = points(hints.increment).map { PanelContentSizes.Increments(base: points(hints.base) ?? asked, step: $0) }
-        let now = Size(width: pixels.points(window.width), height: pixels.points(window.height))
-        return PanelContentSizes(preferred: fitted(Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height))),
-                                 minimum: minimum, maximum: maximum, increments: increments)
-    }
-
-    /// Copies what the app drew since the last time into its panel's pixels.
-    private func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
-        do {
-            let rects = try window.fetchDamage()
-            guard !rects.isEmpty, let store = renderer.hostedPixels else { return }
-            let changed = rects.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
-            try window.pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in
-                try store.update(app.id, width: window.width, height: window.height, rects: changed, from: buffer)
-            }
-            main.compositor.hostedPixelsChanged(panel: app.id)
-            main.markChanged()
-        } catch {
-            FlotillaLog.logger.debug("app \(app.id): pixels not read (\(error))")
-        }
-    }
-
-    /// The app's window went (unmapped or destroyed): its panel closes, drawn from its last pixels.
-    private func windowWent(_ app: HostedApp, destroyed: Bool) {
-        guard let window = app.window else { return }
-        if destroyed {
-            window.discard()
-        } else {
-            let root = rootOrigin(of: app)
-            window.release(rootX: root.x, rootY: root.y)
-        }
-        app.forgetWindow()
-        // The keys it had go back to Flotilla's window (a panel taking the focus next may pass them on).
-        if main.compositor.panelManager.focusedID == app.id { main.window.focus() }
-        main.compositor.close(panel: app.id)
-        main.markChanged()
-    }
-
-    /// Where `app`'s window lies on the root (its frame's place in the main window, moved by the
-    /// main window's place).
-    private func rootOrigin(of app: HostedApp) -> RootPoint {
-        let origin = (try? connection.placedOrigin(of: main.window.id)) ?? main.placement
-        return RootPoint(x: origin.x + (app.placed?.x ?? 0), y: origin.y + (app.placed?.y ?? 0))
-    }
-
     /// Reports apps whose process ended, and apps that mapped no window in time.
     func reapApps() {
         for app in apps where !app.exitReported {
@@ -315,43 +172,6 @@ extension LiveSession {
         default:
             break
         }
-    }
-
-    /// Puts every adopted window where its content is drawn (once its panel rests), with the
-    /// input region its placement allows, stacked in the panels' order.
-    func placeAppWindows() {
-        guard apps.contains(where: { $0.window != nil }) else { return }
-        let placements = main.compositor.hostedPlacements
-        var order: [WindowID] = []
-        for placement in placements {
-            guard let app = apps.first(where: { $0.id == placement.panel }), let window = app.window else { continue }
-            order.append(window.frame)
-            var region: [PixelRect] = []
-            if placement.isSettled, let content = placement.content {
-                let at = PixelRect(covering: content, scale: scale)
-                if app.placed != at { place(app, window, at: at) }
-                region = placement.inputRegion.map { PixelRect(covering: $0.offsetBy(Vector(dx: -content.minX, dy: -content.minY)), scale: scale) }
-            }
-            if app.inputRegion != region {
-                window.setInputRegion(region)
-                app.inputRegion = region
-            }
-        }
-        if order != appStacking {
-            var below: WindowID?
-            for frame in order {
-                apps.first { $0.window?.frame == frame }?.window?.stack(above: below)
-                below = frame
-            }
-            appStacking = order
-        }
-    }
-
-    /// Moves `app`'s window to `at` (main-window pixels) and tells it where that is on the root.
-    private func place(_ app: HostedApp, _ window: HostedWindow, at: PixelRect) {
-        let origin = (try? connection.placedOrigin(of: main.window.id)) ?? main.placement
-        window.place(x: at.x, y: at.y, width: at.width, height: at.height, rootX: origin.x + at.x, rootY: origin.y + at.y)
-        app.placed = at
     }
 
     /// Quitting: asks each app with a window to close (WM_DELETE_WINDOW) and waits up to 5 s; a
