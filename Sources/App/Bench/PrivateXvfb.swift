@@ -7,10 +7,11 @@ final class PrivateXvfb {
     let display: String
     private let process: Process
 
-    init(width: Int, height: Int) throws(FlotillaError) {
+    /// `arguments` go to Xvfb as well (`-extension Composite` leaves that extension out).
+    init(width: Int, height: Int, arguments: [String] = []) throws(FlotillaError) {
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"] + arguments
         let number = Pipe()
         process.standardOutput = number
         process.standardError = FileHandle.nullDevice
