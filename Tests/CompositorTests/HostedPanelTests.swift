@@ -99,6 +99,18 @@ struct HostedPanelTests {
         #expect(c.panelIDs.contains("xterm"))
     }
 
+    @Test func aHostedPanelDraggedOutOfTheWindowStays() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        c.handle(.pointerPressed(Point(x: 300, y: 100), button: 1, time: clock.now))
+        clock.advance(by: 0.016)
+        c.handle(.pointerMoved(Point(x: 1100, y: 100), time: clock.now))
+        #expect(c.draggedPanel?.id == "xterm")
+        #expect(c.tearOffDraggedPanel() == nil)
+        #expect(!Floating.floatingEvents(c.nextFrame().events).contains { if case .didTearOff = $0 { true } else { false } })
+        #expect(c.draggedPanel?.id == "xterm", "still dragged")
+    }
+
     @Test func aTakenIdIsRefused() {
         let (c, _) = hosting()
         #expect(!c.host(HostedPanel(id: "a", name: "xlogo", title: "xlogo", sizes: Floating.sizes)))
