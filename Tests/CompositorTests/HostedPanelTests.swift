@@ -111,6 +111,16 @@ struct HostedPanelTests {
         #expect(c.draggedPanel?.id == "xterm", "still dragged")
     }
 
+    @Test func newSizeHintsBringThePanelWithinThem() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        c.setSizes(panel: "xterm", PanelContentSizes(preferred: Size(width: 400, height: 300), minimum: Size(width: 500, height: 320),
+                                                     maximum: Size(width: 900, height: 700)))
+        _ = settle(c, clock: clock)
+        #expect(c.frame(of: "xterm") == Rect(x: 100, y: 80, width: 500, height: 364))
+        #expect(c.hostedPlacements.first?.content == Rect(x: 100, y: 124, width: 500, height: 320))
+    }
+
     @Test func aTakenIdIsRefused() {
         let (c, _) = hosting()
         #expect(!c.host(HostedPanel(id: "a", name: "xlogo", title: "xlogo", sizes: Floating.sizes)))

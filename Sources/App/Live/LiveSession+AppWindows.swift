@@ -22,6 +22,11 @@ extension LiveSession {
         case .clientTitleChanged:
             main.compositor.retitle(panel: app.id, window.title())
             main.markChanged()
+        case .clientSizeHintsChanged:
+            var sizes = contentSizes(of: window)
+            sizes.preferred = main.compositor.panelManager.panels[app.id]?.sizes.preferred ?? sizes.preferred
+            main.compositor.setSizes(panel: app.id, sizes)
+            main.markChanged()
         case .clientConfigureRequest:
             // The panel decides the window's size: the app is told where it is.
             if let placed = app.placed { place(app, window, at: placed) }
@@ -97,7 +102,7 @@ extension LiveSession {
     /// The content sizes of `window`'s panel, in points: its present size (at least
     /// ``HostedApp/smallestContent``, so its title bar keeps its buttons), its WM_NORMAL_HINTS'
     /// limits and resize steps.
-    private func contentSizes(of window: HostedWindow) -> PanelContentSizes {
+    func contentSizes(of window: HostedWindow) -> PanelContentSizes {
         let hints = window.sizeHints()
         func points(_ p: PixelSize?) -> Size? { p.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) } }
         // No limit asked for goes past what the window can show (a client may ask for anything).

@@ -15,6 +15,12 @@ extension Compositor {
     /// The app in panel `id` renamed its window.
     public func retitle(panel id: PanelID, _ title: String) { withPanels { f, now in f.retitle(id, title, at: now) } }
 
+    /// The app in panel `id` changed its size limits or steps: the panel keeps to them (springing
+    /// to a size within them).
+    public func setSizes(panel id: PanelID, _ sizes: PanelContentSizes) {
+        withPanels { f, now in f.change(at: now) { $0.setSizes(id, sizes) } }
+    }
+
     /// The app in panel `id` drew: the panel is drawn again with the pixels the host keeps.
     public func hostedPixelsChanged(panel id: PanelID) { withPanels { f, _ in f.hostedPixelsChanged(id) } }
 

@@ -32,4 +32,18 @@ extension PanelManager {
         panels[id]?.title = title
         return true
     }
+
+    /// Gives panel `id` new content limits and steps (an app's window changed its size hints): a
+    /// floating frame outside them settles within them, its origin kept. False when there is no
+    /// such panel.
+    @discardableResult
+    public mutating func setSizes(_ id: PanelID, _ sizes: PanelContentSizes) -> Bool {
+        guard let panel = panels[id] else { return false }
+        panels[id]?.sizes = sizes
+        if let frame = panel.floatingFrame {
+            let settled = reachability.clamped(Rect(origin: frame.origin, size: sizes.clampedFrame(frame.size)))
+            panels[id]?.floatingFrame = settled
+        }
+        return true
+    }
 }
