@@ -61,7 +61,7 @@ final class LivePlayer {
     }
 
     func play(progress: TerminalProgress) throws(FlotillaError) {
-        try wait(for: "the window's first frame", timeout: 10) { session.isSettled }
+        try wait(for: "the window's first frame and its apps' first paint", timeout: 15) { session.isSettled && session.appsHaveDrawn }
         if script.lines.contains(where: { if case .key = $0.step { true } else { false } }) { session.window.focus() }
         // Park the pointer at (0, 0), where the offscreen replay starts it (two moves: one of them moves it).
         try inject { () throws(X11Error) in
