@@ -61,12 +61,18 @@ struct HostedPanelTests {
         #expect(area == own.width * own.height - own.intersection(b).width * own.intersection(b).height)
     }
 
-    @Test func whileItIsDraggedTheInputIsHeldAndItsRealPlaceFollowsWhenItSettles() throws {
+    /// The settled app's panel, grabbed by its title bar at (300, 100) and held at `to`.
+    func grabbed(to: Point) -> (Compositor, ManualClock) {
         let (c, clock) = hosting()
         _ = settle(c, clock: clock)
         c.handle(.pointerPressed(Point(x: 300, y: 100), button: 1, time: clock.now))
         clock.advance(by: 0.016)
-        c.handle(.pointerMoved(Point(x: 340, y: 130), time: clock.now))
+        c.handle(.pointerMoved(to, time: clock.now))
+        return (c, clock)
+    }
+
+    @Test func whileItIsDraggedTheInputIsHeldAndItsRealPlaceFollowsWhenItSettles() throws {
+        let (c, clock) = grabbed(to: Point(x: 340, y: 130))
         #expect(c.hostedPlacements.first?.isSettled == false)
         #expect(c.hostedPlacements.first?.inputRegion == [])
         c.handle(.pointerReleased(Point(x: 340, y: 130), button: 1, time: clock.now + 0.2))
@@ -100,11 +106,7 @@ struct HostedPanelTests {
     }
 
     @Test func aHostedPanelDraggedOutOfTheWindowStays() throws {
-        let (c, clock) = hosting()
-        _ = settle(c, clock: clock)
-        c.handle(.pointerPressed(Point(x: 300, y: 100), button: 1, time: clock.now))
-        clock.advance(by: 0.016)
-        c.handle(.pointerMoved(Point(x: 1100, y: 100), time: clock.now))
+        let (c, _) = grabbed(to: Point(x: 1100, y: 100))
         #expect(c.draggedPanel?.id == "xterm")
         #expect(c.tearOffDraggedPanel() == nil)
         #expect(!Floating.floatingEvents(c.nextFrame().events).contains { if case .didTearOff = $0 { true } else { false } })
