@@ -123,6 +123,19 @@ struct HostedPanelTests {
         #expect(c.hostedPlacements.first?.content == Rect(x: 100, y: 124, width: 500, height: 320))
     }
 
+    @Test func inACompactWindowItsSheetHoldsTheAppUnderItsContent() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        c.focus(panel: "xterm")
+        c.resize(to: Size(width: 400, height: 700))
+        _ = settle(c, clock: clock)
+        #expect(c.panelManager.state(of: "xterm") == .compactSheet)
+        let frame = try #require(c.frame(of: "xterm"))
+        let placed = try #require(c.hostedPlacements.first { $0.panel == "xterm" })
+        #expect(placed.isSettled && placed.content == TitleBarLayout.content(of: frame), "\(placed) in \(frame)")
+        #expect(!placed.inputRegion.isEmpty)
+    }
+
     @Test func aTakenIdIsRefused() {
         let (c, _) = hosting()
         #expect(!c.host(HostedPanel(id: "a", name: "xlogo", title: "xlogo", sizes: Floating.sizes)))
