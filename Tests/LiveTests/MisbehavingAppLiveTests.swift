@@ -49,6 +49,30 @@ extension Live {
             try expectStillWorks(app, window)
         }
 
+        /// The close button asks (WM_DELETE_WINDOW); an app that takes part but never closes is
+        /// ended by a second press 5 s later (KillClient), and its panel goes.
+        @Test func aSecondCloseAfterFiveSecondsEndsAnAppThatWillNotClose() throws {
+            let (app, window, _) = try start("ignores-close")
+            defer { app.stop() }
+            let frame = try #require(try app.wait(for: "did-settle") { $0["panel"] as? String == "python3" }["frame"] as? [String: Double])
+            let input = try SyntheticInput(connection: try X11Connection())
+            let close = (x: Int(frame["x"]!) + 8 + 14, y: Int(frame["y"]!) + 22)
+            func pressClose() throws {
+                try input.move(to: close.x, close.y, in: window)
+                try input.press(button: 1)
+                try input.release(button: 1)
+            }
+            try pressClose()
+            _ = try app.wait(for: "did-request-close")
+            Thread.sleep(forTimeInterval: 1)
+            #expect(!app.events.contains { $0["event"] as? String == "did-close" }, "asked, it stays")
+            Thread.sleep(forTimeInterval: 4.2)
+            try pressClose()
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "python3" }
+            _ = try app.wait(for: "did-app-exit") { $0["panel"] as? String == "python3" }
+            #expect(app.process.isRunning)
+        }
+
         @Test func anAppThatDiesInTheMiddleOfADragEndsNothing() throws {
             let (app, window, pid) = try start("plain")
             defer { app.stop() }

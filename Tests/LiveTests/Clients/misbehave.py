@@ -7,6 +7,7 @@
     misbehave.py hints KIND     WM_NORMAL_HINTS that make no sense: zero, huge, min-above-max
     misbehave.py title-1mb      a 1 MB title
     misbehave.py never-paints   a window with no background that never draws
+    misbehave.py ignores-close  takes part in WM_DELETE_WINDOW, and never closes when asked
 """
 import os
 import struct
@@ -84,6 +85,13 @@ elif mode == "title-1mb":
     wid = window()
     title = b"t" * (1 << 20)
     conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_NAME"), atom(b"UTF8_STRING"), 8, len(title), title)
+    conn.core.MapWindow(wid)
+    conn.flush()
+    idle()
+elif mode == "ignores-close":
+    wid = window()
+    protocols, delete = atom(b"WM_PROTOCOLS"), atom(b"WM_DELETE_WINDOW")
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, protocols, xp.Atom.ATOM, 32, 1, struct.pack("=I", delete))
     conn.core.MapWindow(wid)
     conn.flush()
     idle()
