@@ -115,7 +115,7 @@ extension LiveSession {
     /// The descriptors that say an app's process ended.
     var appDescriptors: [Int32] { apps.compactMap { $0.exitReported ? nil : $0.process?.descriptor }.filter { $0 >= 0 } }
 
-    /// When an app's deadline falls: its first window's, or a second close's.
+    /// When the next app's time to map its first window runs out.
     var appDeadline: Double? {
         apps.compactMap { app in
             app.window == nil && !app.saidNoWindow && !app.exitReported ? app.startedAt + HostedApp.windowDeadline : nil
@@ -141,11 +141,11 @@ extension LiveSession {
             StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(HostedApp.windowDeadline)) s; "
                                 + "it runs on without a panel")
         }
-        // Pixels of panels that have faded out for good go.
+        // An app that is gone, once its panel has faded out for good, goes with its pixels.
         apps.removeAll { app in
             guard app.window == nil, app.exitReported || app.process == nil, main.compositor.frame(of: app.id) == nil else { return false }
             renderer.hostedPixels?.remove(app.id)
-            return main.compositor.isHosted(app.id)
+            return true
         }
     }
 
