@@ -12,7 +12,7 @@ extension LiveSession {
     /// app's, or an adopted app window. Returns whether it did.
     func handleAppEvent(_ event: HostEvent, for client: WindowID) -> Bool {
         if event == .topLevelMapped || event == .topLevelReleased {
-            adoptIfAnApps(client, released: event == .topLevelReleased)
+            adoptIfAnAppOwns(client, released: event == .topLevelReleased)
             return true
         }
         guard let app = apps.first(where: { $0.window?.client == client }), let window = app.window else { return false }
@@ -44,7 +44,7 @@ extension LiveSession {
     /// Takes window `client` into its app's panel if an app not yet showing a window owns it. A
     /// window a window manager holds is first withdrawn from it (shown for its first frame); once
     /// the manager has let go (`released`), it is taken.
-    private func adoptIfAnApps(_ client: WindowID, released: Bool) {
+    private func adoptIfAnAppOwns(_ client: WindowID, released: Bool) {
         guard !apps.isEmpty, !windows.contains(where: { $0.window.id == client }) else { return }
         if released {
             guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == client }) else { return }
