@@ -9,6 +9,9 @@ public final class HeadlessRenderer {
     /// Measures text with the renderer's fonts, for compositors whose frames this draws.
     public let textMeasurer: TextMeasurer
 
+    /// Pixels per point of the images drawn.
+    public var scale: Double { renderer.scale }
+
     /// Images come out at `scale` pixels per point (``DisplayScale``).
     public init(scale: Double = 1) throws(FlotillaError) {
         try DisplayScale.check(scale)

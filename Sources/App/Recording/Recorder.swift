@@ -90,6 +90,8 @@ public enum Recorder {
             },
             onShot: { name, list, text, _ throws(FlotillaError) in
                 try output.writeShot(try headless.draw(list), named: name)
+                let hosted = HostedAreas.boxes(in: list, scale: headless.scale)
+                if !hosted.isEmpty { try output.write(HostedAreas.json(hosted), named: name + HostedAreas.suffix) }
                 if options.writesText { try output.write(Data(text.utf8), named: name + ".txt") }
             },
             onEvents: { output.log($0) })

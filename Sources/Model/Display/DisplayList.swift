@@ -184,3 +184,31 @@ extension SurfaceArrow {
         SurfaceArrow(side: side, base: base - (side.isVertical ? frame.minX : frame.minY), width: width, length: length)
     }
 }
+
+extension DisplayList {
+    /// Where apps' content is drawn (``DisplayItem/hosted(_:_:)``), in the window's points: placed
+    /// by the layers around it and cut by the clips around it. What a live picture shows there is
+    /// the app's, which no offscreen picture can show.
+    public var hostedRects: [Rect] {
+        func walk(_ items: [DisplayItem], place: (Rect) -> Rect, clip: Rect?, into rects: inout [Rect]) {
+            for item in items {
+                switch item {
+                case .hosted(let r, _):
+                    let placed = place(r)
+                    let shown = clip.map { placed.intersection($0) } ?? placed
+                    if !shown.isEmpty { rects.append(shown) }
+                case .clipped(let r, let children), .roundedClip(let r, _, let children):
+                    let placed = place(r)
+                    walk(children, place: place, clip: clip.map { placed.intersection($0) } ?? placed, into: &rects)
+                case .layer(let l):
+                    walk(l.items, place: { place(l.mapped($0)) }, clip: clip, into: &rects)
+                case .fill, .verticalGradient, .roundedRect, .surface, .text:
+                    break
+                }
+            }
+        }
+        var rects: [Rect] = []
+        walk(items, place: { $0 }, clip: nil, into: &rects)
+        return rects
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Model
 
 /// How far two images may differ and still count as the same picture: at most so many pixels
 /// differ (a fraction of the image's pixels, or a count), none by more than `maxLevels` in any channel.
@@ -126,12 +127,22 @@ public struct PixelBounds: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "x \(minX)…\(maxX), y \(minY)…\(maxY)" }
+
+    /// Whether pixel (x, y) is inside (the bounds are inclusive).
+    public func contains(x: Int, y: Int) -> Bool { (minX...maxX).contains(x) && (minY...maxY).contains(y) }
+
+    /// The pixels `rect` (in points) touches at `scale`, rounded outward.
+    public init(covering rect: Rect, scale: Double) {
+        let r = rect.scaled(by: scale).integral
+        self.init(minX: Int(r.minX), minY: Int(r.minY), maxX: Int(r.maxX) - 1, maxY: Int(r.maxY) - 1)
+    }
 }
 
 /// Exact ARGB comparison of two images, and a picture of where they differ.
 public enum ImageComparison {
-    /// Counts the differing pixels and the largest per-channel difference.
-    public static func compare(expected: Image, actual: Image) -> ImageDifference {
+    /// Counts the differing pixels and the largest per-channel difference; pixels inside
+    /// `ignoring` (what no offscreen picture can show: apps' content) are not compared.
+    public static func compare(expected: Image, actual: Image, ignoring: [PixelBounds] = []) -> ImageDifference {
         guard expected.width == actual.width, expected.height == actual.height else {
             return ImageDifference(expectedWidth: expected.width, expectedHeight: expected.height,
                                    actualWidth: actual.width, actualHeight: actual.height,
@@ -143,9 +154,10 @@ public enum ImageComparison {
         for i in 0..<expected.pixels.count {
             let a = expected.pixels[i], b = actual.pixels[i]
             if a == b { continue }
+            let x = i % expected.width, y = i / expected.width
+            if ignoring.contains(where: { $0.contains(x: x, y: y) }) { continue }
             count += 1
             worst = max(worst, channelDistance(a, b))
-            let x = i % expected.width, y = i / expected.width
             bounds = bounds.map { PixelBounds(minX: min($0.minX, x), minY: $0.minY, maxX: max($0.maxX, x), maxY: y) }
                 ?? PixelBounds(minX: x, minY: y, maxX: x, maxY: y)
         }
