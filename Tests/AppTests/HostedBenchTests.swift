@@ -62,10 +62,12 @@ struct HostedBenchTests {
         let report = HostedBench.Report(rows: [
             .init(measure: "CPU per move", hosted: 1.5, baseline: 2.25, baselineName: "drawn panel", unit: "ms", target: "hosted ≤ drawn", met: true),
             .init(measure: "exposé", hosted: 31.25, baseline: nil, baselineName: "", unit: "ms", target: "≤ 16.7 ms", met: false),
-            .init(measure: "RSS", hosted: 1234, baseline: 1000, baselineName: "drawn", unit: "MiB"),
+            .init(measure: "  of which", hosted: 1234, baseline: 1000, baselineName: "drawn", unit: "MiB"),
+            .init(measure: "idle", hosted: 0, baseline: 2, baselineName: "drawn", unit: "ticks", target: "0", met: true),
         ], moves: 300, rounds: 3, keystrokes: 50, clientPixels: "GetImage")
         let lines = report.table.split(separator: "\n")
-        #expect(lines.count == 5 && lines[0].hasPrefix("apps in panels"))
+        #expect(lines.count == 6 && lines[0].hasPrefix("apps in panels"))
+        #expect(lines[3].hasPrefix("  of which (MiB)") && lines[4].contains(" 0 ") && lines[4].contains(" 2 drawn"))
         #expect(lines[1].contains("1.500") && lines[1].contains("2.250") && lines[1].hasSuffix("yes"))
         #expect(lines[2].contains("31.2") && lines[2].contains("–") && lines[2].hasSuffix("NO"))
         #expect(lines[3].contains("1234") && lines[3].hasSuffix("drawn"))

@@ -16,6 +16,9 @@ extension HostedBench {
         /// Whether the target is met; nil where none is set.
         public var met: Bool?
 
+        /// Whether the figures count things (ticks, frames) rather than measure them.
+        var isCount: Bool { unit == "ticks" || unit == "frames" }
+
         public init(measure: String, hosted: Double, baseline: Double?, baselineName: String, unit: String,
                     target: String? = nil, met: Bool? = nil) {
             self.measure = measure
@@ -42,14 +45,16 @@ extension HostedBench {
         public var table: String {
             let widths = [34, 10, 10, 16, 30, 4]
             func line(_ cells: [String]) -> String {
-                cells.enumerated().map { i, cell in
+                let joined = cells.enumerated().map { i, cell in
                     let fill = String(repeating: " ", count: max(0, widths[i] - cell.count))
                     return i == 0 || i >= 3 ? cell + fill : fill + cell
-                }.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+                }.joined(separator: " ")
+                return String(joined.prefix(through: joined.lastIndex { $0 != " " } ?? joined.startIndex))
             }
             var lines = [line(["apps in panels", "hosted", "baseline", "baseline is", "target", "met"])]
             for r in rows {
-                lines.append(line(["\(r.measure) (\(r.unit))", Self.figure(r.hosted), r.baseline.map(Self.figure) ?? "–", r.baselineName,
+                let figure = { (v: Double) in r.isCount ? String(format: "%.0f", v) : Self.figure(v) }
+                lines.append(line(["\(r.measure) (\(r.unit))", figure(r.hosted), r.baseline.map(figure) ?? "–", r.baselineName,
                                    r.target ?? "", r.met.map { $0 ? "yes" : "NO" } ?? ""]))
             }
             lines.append("on a private 1920×1080 Xvfb; CPU per move: median of \(rounds) rounds of \(moves) moves, Flotilla + the X server; "
