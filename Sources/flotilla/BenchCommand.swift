@@ -13,7 +13,10 @@ struct BenchCommand: ParsableCommand {
             composed and drawn where damaged, on a virtual clock at 60 Hz; median and p99 per \
             frame for both paths and their ratio, and the peak resident memory. Then `record --apng` \
             of a 1 s drag on the panels scene by today's path and by the one it replaced (whole frames \
-            encoded one after another by cairo): frames per second and bytes per frame.
+            encoded one after another by cairo): frames per second and bytes per frame. With \
+            --hosted instead, apps in panels: a hosted 800×600 xterm dragged beside a drawn panel, \
+            keystrokes into it beside the same xterm on the root, its idle CPU, and exposé and memory \
+            with 10 hosted xlogos beside 10 drawn panels.
             """)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure, comma-separated.", valueName: "N,N,…"))
@@ -31,6 +34,9 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of 300 moves per live measurement; the median round counts.", valueName: "N"))
     var liveRounds = 3
 
+    @Flag(help: "Instead of timing: apps in panels on a private 1920×1080 Xvfb (xterm, xlogo), each figure beside a baseline of the same run.")
+    var hosted = false
+
     @Option(help: ArgumentHelp("Instead of timing: N seeded random XTEST events on each bundled scene on a private Xvfb, and the resident memory after 10,000 and after N.", valueName: "N"))
     var soak: Int?
 
@@ -43,8 +49,12 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden)
     var serve: Int?
 
+    @Option(help: .hidden)
+    var serveHosted: String?
+
     func run() throws {
         if let serve { return try LiveBench.serve(panels: serve) }
+        if let serveHosted { return try HostedBench.serve(serveHosted) }
         if let soak {
             guard (1...10_000_000).contains(soak) else { throw FlotillaError(.badInput, "--soak: expected a whole number from 1 to 10000000, got \(soak)") }
             let names = soakScenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -54,11 +64,15 @@ struct BenchCommand: ParsableCommand {
             let rows = try Soak.run(events: soak, scenes: names, progress: .standardError(command: "bench"))
             return try StandardOutput.write((json ? try Self.json(rows) : Soak.table(rows)) + "\n")
         }
-        let counts = try Self.counts(panels, option: "--panels")
-        let liveCounts = live ? try Self.counts(livePanels, option: "--live-panels") : []
         guard (1...20).contains(liveRounds) else {
             throw FlotillaError(.badInput, "--live-rounds: expected a whole number from 1 to 20, got \(liveRounds)")
         }
+        if hosted {
+            let report = try HostedBench.run(rounds: liveRounds, progress: .standardError(command: "bench"))
+            return try StandardOutput.write((json ? try Self.json(report) : report.table) + "\n")
+        }
+        let counts = try Self.counts(panels, option: "--panels")
+        let liveCounts = live ? try Self.counts(livePanels, option: "--live-panels") : []
         var report = try Bench.run(panelCounts: counts, progress: .standardError(command: "bench"))
         if recording { report.recording = try RecordingBench.run(progress: .standardError(command: "bench")) }
         if live { report.live = try LiveBench.run(panelCounts: liveCounts, rounds: liveRounds, progress: .standardError(command: "bench")) }

@@ -1,18 +1,25 @@
 import Foundation
+import Synchronization
 import X11
 
 /// A `flotilla` process a bench drives on a private Xvfb: started with `arguments` and its output
 /// read until its `ready` line (the window it opened), then drained so that it never blocks on a
-/// full pipe; stopped when let go.
+/// full pipe (its text kept); stopped when let go.
 final class BenchChild {
     let process: Process
     /// The window of its `ready` line.
     let window: WindowID
     var pid: Int32 { process.processIdentifier }
+    private let output = TextSink(), errors: TextSink
+
+    /// What it wrote after its `ready` line so far.
+    var outputText: String { output.text }
+    /// What it wrote to stderr so far (nothing unless started with `keepsErrors`).
+    var errorText: String { errors.text }
 
     /// Starts `executable` (default: this one) with `arguments`, on `display`, with `environment`
-    /// over this process's own.
-    init(_ arguments: [String], display: String, environment extra: [String: String] = [:],
+    /// over this process's own; with `keepsErrors`, its stderr is kept (else dropped).
+    init(_ arguments: [String], display: String, environment extra: [String: String] = [:], keepsErrors: Bool = false,
          executable: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()) throws(FlotillaError) {
         let process = Process()
         process.executableURL = executable
@@ -20,35 +27,74 @@ final class BenchChild {
         process.environment = ProcessInfo.processInfo.environment.merging(extra.merging(["DISPLAY": display]) { _, new in new }) { _, new in new }
         let out = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        let errors = TextSink()
+        self.errors = errors
+        let errorPipe = keepsErrors ? Pipe() : nil
+        process.standardError = errorPipe ?? FileHandle.nullDevice
+        errorPipe?.fileHandleForReading.readabilityHandler = { [errors] in errors.append($0.availableData) }
         do { try process.run() } catch {
             throw FlotillaError(.internal, "cannot start flotilla \(arguments.first ?? ""): \(error)")
         }
         self.process = process
+        let ready: (window: WindowID, others: String)
         do {
-            window = try Self.readyWindow(out.fileHandleForReading)
+            ready = try Self.readyWindow(out.fileHandleForReading)
         } catch {
             ProcessStats.stop(process)
             throw error
         }
-        out.fileHandleForReading.readabilityHandler = { _ = $0.availableData }
+        window = ready.window
+        output.append(Data(ready.others.utf8))
+        out.fileHandleForReading.readabilityHandler = { [output] in output.append($0.availableData) }
     }
 
-    deinit { ProcessStats.stop(process) }
+    /// Stops it, then the programs it started (apps in panels outlive a Flotilla that is stopped).
+    deinit {
+        let started = ProcessStats.children(of: process.processIdentifier)
+        ProcessStats.stop(process)
+        for pid in started { kill(pid, SIGTERM) }
+    }
 
-    /// The window id of the `ready` line that `handle` reads.
-    private static func readyWindow(_ handle: FileHandle) throws(FlotillaError) -> WindowID {
+    /// Unblocks SIGTERM in this thread before children are started: they inherit the signal
+    /// mask, and a SIGTERM blocked by whoever started the bench (a test runner's threads) would
+    /// keep them from ending cleanly when told to.
+    static func unblockTermination() {
+        var terminate = sigset_t()
+        sigemptyset(&terminate)
+        sigaddset(&terminate, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &terminate, nil)
+    }
+
+    /// The window id of the `ready` line that `handle` reads, and the lines read before it (an
+    /// app may be adopted before the window is first drawn).
+    private static func readyWindow(_ handle: FileHandle) throws(FlotillaError) -> (WindowID, String) {
         var text = ""
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
             let data = handle.availableData
             guard !data.isEmpty else { break }
             text += String(decoding: data, as: UTF8.self)
-            if let line = text.split(separator: "\n").first,
-               case .ready(_, _, _, let window, _)? = try? EventLines.event(from: line) {
-                return window
+            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            // The last part is a line still being written.
+            for i in lines.indices.dropLast() {
+                if case .ready(_, _, _, let window, _)? = try? EventLines.event(from: lines[i]) {
+                    lines.remove(at: i)
+                    return (window, lines.joined(separator: "\n"))
+                }
             }
         }
         throw FlotillaError(.internal, "the flotilla window never became ready")
     }
+}
+
+/// Text read from a pipe on another thread, kept whole.
+private final class TextSink: Sendable {
+    private let kept = Mutex("")
+
+    func append(_ data: Data) {
+        let more = String(decoding: data, as: UTF8.self)
+        kept.withLock { $0 += more }
+    }
+
+    var text: String { kept.withLock { $0 } }
 }

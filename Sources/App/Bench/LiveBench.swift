@@ -41,12 +41,7 @@ public enum LiveBench {
     /// scheduler puts the three processes), and the median of a few rounds is steadier.
     public static func run(panelCounts: [Int], moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> [Row] {
-        // Children inherit the signal mask: a SIGTERM blocked by whoever started the bench (a test
-        // runner's threads) would keep them from ending cleanly when told to.
-        var terminate = sigset_t()
-        sigemptyset(&terminate)
-        sigaddset(&terminate, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &terminate, nil)
+        BenchChild.unblockTermination()
         let size = BenchScenes.windowSize
         let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
         var rows: [Row] = []
@@ -97,7 +92,7 @@ public enum LiveBench {
     /// `moves` moves of 3 to 60 px around `p`, 16 ms apart: the round of median total of `rounds`.
     /// The moves go to root coordinates worked out once, so the X server's CPU holds no
     /// coordinate translations of the bench's own.
-    private static func cpuPerMove(moves: Int, rounds: Int, around p: (x: Int, y: Int), flotilla: Int32, xvfb: Int32,
+    static func cpuPerMove(moves: Int, rounds: Int, around p: (x: Int, y: Int), flotilla: Int32, xvfb: Int32,
                                    input: SyntheticInput, window: WindowID) throws -> (flotilla: Double, server: Double) {
         let origin = try input.rootPosition(0, 0, in: window)
         var results: [(flotilla: Double, server: Double)] = []

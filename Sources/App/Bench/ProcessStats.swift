@@ -22,6 +22,29 @@ public enum ProcessStats {
         return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
     }
 
+    /// User + system CPU of `pid` so far in clock ticks, as /proc/PID/stat counts them (fields 14
+    /// and 15, after the command name in parentheses); 0 when unreadable.
+    static func cpuTicks(_ pid: Int32) -> Int {
+        let fields = statFields(pid)
+        // After the name: state is field 3, so utime (14) and stime (15) are the 12th and 13th here.
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return 0 }
+        return user + system
+    }
+
+    /// The processes whose parent is `pid`, from /proc.
+    static func children(of pid: Int32) -> [Int32] {
+        let all = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return all.compactMap(Int32.init).filter { statFields($0).dropFirst().first.flatMap { Int32($0) } == pid }
+    }
+
+    /// The fields of /proc/PID/stat after the command name in parentheses (state first); empty
+    /// when unreadable.
+    private static func statFields(_ pid: Int32) -> [Substring] {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return [] }
+        return stat[stat.index(after: close)...].split(separator: " ")
+    }
+
     /// Peak resident bytes of `pid` (VmHWM).
     static func peakResidentBytes(_ pid: Int32) -> Int { statusBytes(pid, "VmHWM:") }
 
