@@ -211,7 +211,58 @@ extension Live {
             #expect(try waitForEvent { client, event in client == window.id && event == .clientDestroyed } != nil)
         }
 
+        /// Shared memory and GetImage read the same pixels: an xterm (depth 24, made opaque) whole,
+        /// and our translucent client (depth 32) whole and where a small rectangle of it was drawn anew.
+        @Test func sharedMemoryFetchesExactlyWhatGetImageFetches() throws {
+            let parent = try Support.openWindow(connection, width: 400, height: 300)
+            defer { parent.close() }
+            let (xterm, client) = try startClient("/usr/bin/xterm", ["-geometry", "40x10+0+0", "-e", "cat"])
+            defer { stop(xterm) }
+            let term = try connection.adopt(client, into: parent.id, x: 0, y: 0, mark: "term")
+            defer { term.discard() }
+            term.pixelSource = .sharedMemory
+            try fetchOnDamage(term, timeout: 10) { Set($0).count > 1 }
+            try #require(Set(term.pixels).count > 1, "xterm's cursor came through shared memory")
+            // Read again until xterm drew nothing between two shared reads: GetImage in between matches them.
+            var reads: [[UInt32]] = []
+            for _ in 0..<10 where reads.count < 3 || reads[0] != reads[2] {
+                reads = try [.sharedMemory, .getImage, .sharedMemory].map { try wholeRead(term, by: $0) }
+            }
+            #expect(reads[0] == reads[2] && reads[1] == reads[0], "GetImage reads what shared memory read")
+
+            let app = try Support.connect()
+            let window = try app.createWindow(title: "pattern", width: 64, height: 48, translucent: true)
+            window.map()
+            #expect(try waitForEvent { window_, event in window_ == window.id && event == .topLevelMapped } != nil)
+            let mine = try connection.adopt(window.id, into: parent.id, x: 300, y: 0, mark: "mine")
+            defer { mine.discard() }
+            mine.pixelSource = .sharedMemory
+            let pattern = Support.Pixels(width: 64, height: 48) { x, y in UInt32(0x8000_0000 | (x * 3) << 16 | (y * 5) << 8 | (x ^ y)) }
+            pattern.present(in: window, rects: [PixelRect(x: 0, y: 0, width: 64, height: 48)])
+            try fetchOnDamage(mine) { $0 == pattern.words }
+            #expect(mine.pixels == pattern.words, "the pattern came through shared memory")
+            #expect(try wholeRead(mine, by: .getImage) == pattern.words)
+
+            mine.pixelSource = .sharedMemory
+            let stripes = Support.Pixels(width: 64, height: 48) { x, y in x % 2 == 0 ? 0xFF00_00FF : UInt32(0x4000_0000 | y) }
+            stripes.present(in: window, rects: [PixelRect(x: 9, y: 7, width: 5, height: 3)])
+            try fetchOnDamage(mine) { $0[64 * 9 + 13] == stripes.words[64 * 9 + 13] }
+            let shared = mine.pixels
+            #expect((shared[64 * 7 + 10], shared[64 * 9 + 13], shared[64 * 10 + 13]) == (0xFF00_00FF, 0x4000_0009, pattern.words[64 * 10 + 13]),
+                    "the spot read through shared memory landed at its place")
+            #expect(try wholeRead(mine, by: .getImage) == shared, "GetImage reads what shared memory read")
+        }
+
         // MARK: helpers
+
+        /// `hosted`'s pixels as a whole fetch by `source` reads them.
+        private func wholeRead(_ hosted: HostedWindow, by source: PixelSource) throws -> [UInt32] {
+            hosted.pixelSource = source
+            hosted.wholeWindowStale = true
+            #expect(try hosted.fetchDamage() == [PixelRect(x: 0, y: 0, width: hosted.width, height: hosted.height)])
+            #expect(hosted.pixelSource == source, "no fallback to GetImage: the segment was made")
+            return hosted.pixels
+        }
 
         /// A 100×100 xlogo at the root's origin.
         private func startXlogo() throws -> (Process, WindowID) { try startClient("/usr/bin/xlogo", ["-geometry", "100x100+0+0"]) }

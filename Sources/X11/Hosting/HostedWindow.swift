@@ -23,7 +23,13 @@ public final class HostedWindow {
     /// The colormap made for the frame's visual (0: the screen's default).
     let colormap: xcb_colormap_t
     /// The next `fetchDamage` reads the whole window (the first one, and after a resize).
-    var wholeWindowStale = true
+    package var wholeWindowStale = true
+    /// How ``fetchDamage()`` reads the frame's pixmap; falls back to GetImage for good when the
+    /// shared-memory segment cannot be made.
+    package var pixelSource = PixelSource.standard
+    /// The window-sized segment the shared-memory path reads into: made at the next fetch that
+    /// needs it, dropped (detached) on resize and when the frame goes.
+    var fetchSegment: SharedImage?
     /// Released or discarded: requests are no longer sent.
     private(set) var isGone = false
 
@@ -196,6 +202,7 @@ public final class HostedWindow {
     public func discard() {
         guard !isGone else { return }
         isGone = true
+        fetchSegment = nil
         xcb_damage_destroy(raw, damage)
         xcb_destroy_window(raw, frame)
         if colormap != 0 { xcb_free_colormap(raw, colormap) }
@@ -215,9 +222,10 @@ public final class HostedWindow {
         }
         (width, height, pixels) = (newWidth, newHeight, resized)
         wholeWindowStale = true
+        fetchSegment = nil
     }
 
-    /// Writes `rows` (each `rect.width` words, from GetImage) into `pixels` at `rect`.
+    /// Writes `rows` (each `rect.width` words, as GetImage or ShmGetImage wrote them) into `pixels` at `rect`.
     func store(_ words: UnsafeRawPointer, stride: Int, at rect: PixelRect) {
         let opaque: UInt32 = depth == 32 ? 0 : 0xFF00_0000
         pixels.withUnsafeMutableBufferPointer { buffer in
