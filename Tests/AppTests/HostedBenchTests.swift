@@ -75,6 +75,19 @@ struct HostedBenchTests {
         #expect(json == report)
     }
 
+    @Test func fetchRowsPutSharedMemoryBesideGetImage() {
+        let window = (shared: HostedBench.FetchCost(time: 0.8, cpu: 0.6, server: 0.2, pixels: 480_000),
+                      getImage: HostedBench.FetchCost(time: 1.1, cpu: 0.8, server: 0.6, pixels: 480_000))
+        let glyph = (shared: HostedBench.FetchCost(time: 0.1, cpu: 0.07, server: 0.04, pixels: 156),
+                     getImage: HostedBench.FetchCost(time: 0.11, cpu: 0.075, server: 0.05, pixels: 156))
+        let rows = HostedBench.fetchRows(HostedBench.Fetches(window: window, glyph: glyph))
+        #expect(rows.map(\.measure) == ["fetch window, 480000 px, by SHM", "  Flotilla CPU", "  Xvfb CPU",
+                                        "fetch keystroke, 156 px, by SHM", "  Flotilla CPU", "  Xvfb CPU"])
+        #expect(rows.map(\.hosted) == [0.8, 0.6, 0.2, 0.1, 0.07, 0.04])
+        #expect(rows.map(\.baseline) == [1.1, 0.8, 0.6, 0.11, 0.075, 0.05])
+        #expect(rows.allSatisfy { $0.baselineName == "by GetImage" && $0.unit == "ms" && $0.met == nil })
+    }
+
     @Test func processStatsFindAChildAndCountTicks() throws {
         let sleeper = Process()
         sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")

@@ -6,7 +6,8 @@ import X11
 /// `flotilla bench --hosted`: real X11 programs in panels, each figure beside a baseline measured
 /// in the same run on the same private 1920×1080 Xvfb — a hosted 800×600 xterm dragged beside a
 /// drawn panel of the same size, keystrokes into it beside the same xterm on the root, exposé and
-/// memory with 10 hosted xlogos beside 10 drawn panels, and an idle hosted xterm's CPU.
+/// memory with 10 hosted xlogos beside 10 drawn panels, an idle hosted xterm's CPU, and an
+/// xterm's damage fetched through shared memory beside GetImage.
 public enum HostedBench {
     /// What a bench child shows: drawn panels and apps, each at a panel frame.
     struct Setup: Codable, Equatable {
@@ -73,29 +74,40 @@ public enum HostedBench {
         try session.run()
     }
 
-    /// Runs every measurement; `moves` × `rounds` per CPU figure, `keystrokes` per latency.
-    public static func run(moves: Int = 300, rounds: Int = 3, keystrokes: Int = 50,
+    /// Runs every measurement; `moves` × `rounds` per CPU figure, `keystrokes` per latency,
+    /// `fetches` per fetch figure and pixel source.
+    public static func run(moves: Int = 300, rounds: Int = 3, keystrokes: Int = 50, fetches: Int = 200,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Report {
         BenchChild.unblockTermination()
         let xvfb = try PrivateXvfb(width: Int(BenchScenes.windowSize.width), height: Int(BenchScenes.windowSize.height))
         do {
             let bench = try Measures(xvfb: xvfb, moves: moves, rounds: rounds)
-            progress.update("apps: an xterm on the root,", 1, of: 4)
+            progress.update("apps: fetching an xterm's pixels,", 1, of: 5)
+            let fetched = try bench.fetches(fetches)
+            progress.update("apps: an xterm on the root,", 2, of: 5)
             let unhosted = try bench.unhostedKeystrokes(keystrokes)
-            progress.update("apps: an xterm beside a drawn panel,", 2, of: 4)
+            progress.update("apps: an xterm beside a drawn panel,", 3, of: 5)
             let pair = try bench.pair(keystrokes: keystrokes)
-            progress.update("apps: 10 drawn panels,", 3, of: 4)
+            progress.update("apps: 10 drawn panels,", 4, of: 5)
             let drawn = try bench.cascade(Setup.cascade(nil), exposeKey: .init(.function(3)))
-            progress.update("apps: 10 xlogos,", 4, of: 4)
+            progress.update("apps: 10 xlogos,", 5, of: 5)
             let hosted = try bench.cascade(Setup.cascade(["xlogo"]), exposeKey: .init(.function(3), modifiers: .super))
             progress.finish("apps in panels measured")
-            return Report(rows: rows(unhosted: unhosted, pair: pair, drawn: drawn, hosted: hosted), moves: moves, rounds: rounds,
-                          keystrokes: keystrokes, clientPixels: "GetImage of damaged rectangles into retained layers")
+            return Report(rows: rows(unhosted: unhosted, pair: pair, drawn: drawn, hosted: hosted) + fetchRows(fetched),
+                          moves: moves, rounds: rounds,
+                          keystrokes: keystrokes, clientPixels: clientPixels(fetches))
         } catch let error as FlotillaError {
             throw error
         } catch {
             throw FlotillaError(.display, "apps bench on \(xvfb.display): \(error)")
         }
+    }
+
+    /// How the apps' pixels reached the frame, and how the fetch rows were measured.
+    static func clientPixels(_ fetches: Int) -> String {
+        let source = PixelSource.standard == .sharedMemory ? "ShmGetImage (MIT-SHM)" : "GetImage"
+        return "\(source) of damaged rectangles into retained layers; fetch rows: medians of \(fetches) fetches "
+            + "by each source, alternately, in the bench process"
     }
 
     /// The figures as rows, hosted beside baseline, targets checked.
