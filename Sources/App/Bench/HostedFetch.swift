@@ -35,13 +35,7 @@ extension HostedBench.Measures {
     func fetches(_ count: Int) throws -> HostedBench.Fetches {
         let host = try X11Connection(display: xvfb.display)
         try host.watchTopLevels()
-        let xterm = Process()
-        xterm.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
-        xterm.arguments = ["-geometry", "133x46+0+0", "-e", "cat"]
-        xterm.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": xvfb.display]) { _, new in new }
-        do { try xterm.run() } catch {
-            throw FlotillaError(.display, "cannot start xterm (Debian package xterm): \(error.localizedDescription)")
-        }
+        let xterm = try startXterm(at: 0, 0)
         defer { ProcessStats.stop(xterm) }
         guard let client = try nextEvent(on: host, { $1 == .topLevelMapped })?.window else {
             throw FlotillaError(.display, "the xterm to fetch from never mapped")

@@ -41,13 +41,7 @@ extension HostedBench {
 
         /// Keystroke latency of an xterm of 800×600 on the root, no Flotilla running.
         func unhostedKeystrokes(_ count: Int) throws -> Samples {
-            let xterm = Process()
-            xterm.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
-            xterm.arguments = ["-geometry", "133x46+100+100", "-e", "cat"]
-            xterm.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": xvfb.display]) { _, new in new }
-            do { try xterm.run() } catch {
-                throw FlotillaError(.display, "cannot start xterm (Debian package xterm): \(error.localizedDescription)")
-            }
+            let xterm = try startXterm(at: 100, 100)
             defer { ProcessStats.stop(xterm) }
             let root = connection.rootWindow
             // Mapped once its white ground shows; keys go where the pointer is (no window manager).
@@ -98,6 +92,18 @@ extension HostedBench {
             let log = child.errorText
             return Cascade(readyResident: ready, restResident: rest, idleTicks: idle,
                            exposeFrames: HostedBench.frameTimes(inLog: log[min(logged, log.endIndex)...]))
+        }
+
+        /// An `xterm -e cat` of 133×46 cells (800×600 pixels) at (x, y) on the root, no Flotilla running.
+        func startXterm(at x: Int, _ y: Int) throws -> Process {
+            let xterm = Process()
+            xterm.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
+            xterm.arguments = ["-geometry", "133x46+\(x)+\(y)", "-e", "cat"]
+            xterm.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": xvfb.display]) { _, new in new }
+            do { try xterm.run() } catch {
+                throw FlotillaError(.display, "cannot start xterm (Debian package xterm): \(error.localizedDescription)")
+            }
+            return xterm
         }
 
         private func start(_ setup: Setup) throws -> BenchChild {
