@@ -128,7 +128,11 @@ extension Live {
             let target = (x: frame.x + 20, y: frame.y + 60)
             try input.gesture(in: window, from: (date.x + 140, date.y + 20), step: ((target.x - date.x - 140) / 10, (target.y - date.y - 20) / 10),
                               count: 10, interval: 0.02, rest: 0.2)
-            let dateFrame = try settled(app, "date")
+            let dateFrame: (x: Int, y: Int, width: Int, height: Int)
+            do { dateFrame = try settled(app, "date") } catch {
+                Issue.record("Date's drag: \(connection.pointerReport())")
+                throw error
+            }
             let overlap = (x: max(frame.x, dateFrame.x) + 10, y: max(frame.y + 44, dateFrame.y + 44) + 10)
             #expect(overlap.x < min(frame.x + frame.width, dateFrame.x + dateFrame.width), "Date covers part of xterm: \(dateFrame), \(frame)")
             // xterm has the focus back first, by a click where Date does not cover it.

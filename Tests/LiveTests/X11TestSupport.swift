@@ -1,7 +1,7 @@
 import CXCB
 import Foundation
 import Testing
-import X11
+@testable import X11
 
 /// Helpers for the live X11 host tests: waiting for events with a deadline, pixel buffers, comparison.
 enum X11TestSupport {
@@ -142,6 +142,33 @@ extension X11Connection {
             Thread.sleep(forTimeInterval: 0.05)
         }
         return nil
+    }
+}
+
+extension X11Connection {
+    /// Where the pointer is and who holds it, for a failure's message: the chain of windows under
+    /// it from the root down, and whether another client grabbed it or froze it (a test's own
+    /// grab, given back at once, reports the status).
+    func pointerReport() -> String {
+        var chain: [String] = []
+        var window = rootWindow
+        var position = (x: 0, y: 0)
+        while let reply = xcb_query_pointer_reply(raw, xcb_query_pointer(raw, window), nil) {
+            defer { free(reply) }
+            if window == rootWindow { position = (Int(reply.pointee.root_x), Int(reply.pointee.root_y)) }
+            guard reply.pointee.child != 0 else { break }
+            window = reply.pointee.child
+            chain.append(String(window, radix: 16))
+        }
+        var status = "unknown"
+        if let reply = xcb_grab_pointer_reply(raw, xcb_grab_pointer(raw, 0, rootWindow, 0, UInt8(XCB_GRAB_MODE_ASYNC.rawValue),
+                                                                    UInt8(XCB_GRAB_MODE_ASYNC.rawValue), 0, 0, 0), nil) {
+            status = ["free", "already grabbed", "invalid time", "not viewable", "frozen"][Int(min(reply.pointee.status, 4))]
+            free(reply)
+            xcb_ungrab_pointer(raw, 0)
+            flush()
+        }
+        return "pointer at \(position) over \(chain.joined(separator: " > ")), \(status)"
     }
 }
 
