@@ -4,6 +4,10 @@ import Model
 /// Draws display lists onto cairo image surfaces. It keeps retained layers' pixels, blurred shadows
 /// and text layouts between frames, so one renderer should draw every frame of a window.
 public final class Renderer {
+    /// The drawing time a live window's frames allow (``init(fonts:retainsLayers:layerBudget:scale:drawingTime:)``):
+    /// 3 ms of a 16.7 ms frame.
+    public static let liveDrawingTime = 0.003
+
     /// The default byte budget of kept layer pixels: 96 MiB holds a full-screen backdrop and main
     /// content at 1920×1080 (16 MiB) and about 170 panels of 360×260 pt with their shadows.
     public static let defaultLayerBudget = 96 << 20
@@ -17,10 +21,16 @@ public final class Renderer {
     /// vectors and text is laid out again, every frame (kept for comparison and benchmarks).
     /// At `scale` s, a list of w×h points fills s·w × s·h pixels, drawn at that resolution (text,
     /// borders and shadows are rasterised in pixels, not enlarged).
-    public init(fonts: FontLibrary, retainsLayers: Bool = true, layerBudget: Int = Renderer.defaultLayerBudget, scale: Double = 1) {
+    /// With `drawingTime` (seconds, see ``liveDrawingTime``), a frame that has spent that long
+    /// drawing layers' pixels composites a moving layer whose pixels are not drawn yet from its
+    /// pixels at another scale (when it has any), and a frame with time left over draws the pixels
+    /// moving layers will rest with. Pictures at rest are the same either way; nil (offscreen
+    /// rendering) draws every layer exactly when shown, so every picture is the same on every machine.
+    public init(fonts: FontLibrary, retainsLayers: Bool = true, layerBudget: Int = Renderer.defaultLayerBudget, scale: Double = 1,
+                drawingTime: Double? = nil) {
         self.scale = scale
         painter = ItemPainter(text: TextPainter(fonts: fonts, cachesLayouts: retainsLayers), scale: scale)
-        layers = retainsLayers ? LayerPainter(painter: painter, budget: layerBudget, scale: scale) : nil
+        layers = retainsLayers ? LayerPainter(painter: painter, budget: layerBudget, scale: scale, drawingTime: drawingTime) : nil
         let painter = self.painter, layers = self.layers
         painter.drawLayer = { layer, cr in
             if let layers { layers.composite(layer, on: cr) } else { painter.drawVectors(layer, on: cr) }
@@ -55,8 +65,10 @@ public final class Renderer {
     /// are also clipped to what opaque items above them leave visible.
     public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
         let cr = cairo_create(surface.surface)!
+        layers?.beginFrame()
         defer {
             cairo_destroy(cr)
+            layers?.drawAhead(list)
             layers?.endFrame(showing: list, on: surface)
             painter.endFrame()
         }

@@ -114,6 +114,10 @@ extension LivePanels {
         var layer = LayerItem.placed(id: .surface(.panel(id)), at: pose.frame, isMoving: moving, content: content)
         layer.scale = pose.scale
         layer.opacity = pose.opacity
+        // Springing to a pose of the same size, with no pages sliding, it will show the same content there.
+        if moving, gesture?.heldID != id, popovers[id] == nil, let goal = presentation.target(of: id), goal.frame.size == pose.frame.size, goal.opacity > 0 {
+            layer.resting = LayerItem.Rest(origin: goal.frame.origin, scale: goal.scale)
+        }
         let items: [DisplayItem] = [.layer(layer)]
         if !moving { chrome.keepResting(items, of: id, revision: revision, pose: pose) }
         return items

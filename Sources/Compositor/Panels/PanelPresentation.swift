@@ -74,6 +74,9 @@ struct PanelPresentation {
     /// Panel `id`'s pose as its spring carries it at `time`.
     func pose(of id: PanelID, at time: Double) -> PanelPose? { poses[id]?.value(at: time) }
 
+    /// Where panel `id`'s spring takes it.
+    func target(of id: PanelID) -> PanelPose? { poses[id]?.target }
+
     /// Whether panel `id`'s spring moves it.
     func isMoving(_ id: PanelID) -> Bool { poses[id]?.isMoving == true }
 

@@ -100,6 +100,20 @@ public struct LayerItem: Hashable, Sendable {
     public var isMoving: Bool
     /// What the layer draws.
     public var content: LayerContent
+    /// Where a moving layer comes to rest unless something interrupts it (its spring's target):
+    /// a renderer may draw its pixels for that pose ahead of time. Changes nothing drawn.
+    public var resting: Rest?
+
+    /// A place and scale a layer comes to rest at.
+    public struct Rest: Hashable, Sendable {
+        public var origin: Point
+        public var scale: Double
+
+        public init(origin: Point, scale: Double) {
+            self.origin = origin
+            self.scale = scale
+        }
+    }
 
     public init(id: LayerID, origin: Point = .zero, scale: Double = 1, opacity: Double = 1, isMoving: Bool = false,
                 content: LayerContent) {
@@ -118,6 +132,11 @@ public struct LayerItem: Hashable, Sendable {
 
     /// The content, in the layer's coordinates.
     public var items: [DisplayItem] { content.items }
+
+    /// The layer as it will be drawn at rest at ``resting`` (nil when it has no resting pose).
+    public var atRest: LayerItem? {
+        resting.map { LayerItem(id: id, origin: $0.origin, scale: $0.scale, opacity: opacity, content: content) }
+    }
 
     /// The content's bounds in the layer's coordinates.
     public var contentBounds: Rect { content.bounds }

@@ -65,6 +65,23 @@ final class LayerCache {
         return made
     }
 
+    /// Whether pixels are kept for `key`.
+    func contains(_ key: Key) -> Bool { entries.contains(key) }
+
+    /// Keeps `make`'s pixels for `key`, drawn ahead of need (counted as a draw).
+    func drawAhead(_ key: Key, make: () -> Pixels?) {
+        misses += 1
+        if let made = make() { entries.insert(made, for: key) }
+    }
+
+    /// The kept pixels of `content` drawn at the largest scale, whatever their phase: what a
+    /// moving layer may be composited from while its own pixels are not drawn yet.
+    func standIn(for content: LayerContent) -> (key: Key, pixels: Pixels)? {
+        guard let key = entries.keys(where: { $0.content == content }).max(by: { $0.scale < $1.scale }),
+              let pixels = entries.value(for: key) else { return nil }
+        return (key, pixels)
+    }
+
     /// Ends a frame whose display list shows the layers of `shown`: the pixels of other layers go
     /// once they have not been drawn for ``idleFrames`` frames, the least recently used first while
     /// they hold more than ``spare`` bytes.

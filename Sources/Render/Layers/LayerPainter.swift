@@ -17,11 +17,48 @@ final class LayerPainter {
     private let painter: ItemPainter
     /// Device pixels per point.
     private let scale: Double
+    /// Seconds a frame may spend drawing layers' pixels beyond the first it needs; nil: no limit.
+    private let drawingTime: Double?
+    /// Seconds spent drawing layers' pixels in this frame.
+    private var drawnTime = 0.0
 
-    init(painter: ItemPainter, budget: Int, scale: Double = 1) {
+    /// With `drawingTime`, a frame that has spent that long drawing layers' pixels composites a
+    /// moving layer whose pixels are not kept from its kept pixels at another scale (a stand-in),
+    /// and a frame with time left draws the pixels moving layers will rest with (their
+    /// ``LayerItem/resting`` pose) ahead of need. Without it every layer is drawn when shown.
+    init(painter: ItemPainter, budget: Int, scale: Double = 1, drawingTime: Double? = nil) {
         self.painter = painter
         self.scale = scale
+        self.drawingTime = drawingTime
         cache = LayerCache(budget: budget)
+    }
+
+    /// Starts a frame's drawing time.
+    func beginFrame() { drawnTime = 0 }
+
+    private var hasDrawingTime: Bool { drawingTime.map { drawnTime < $0 } ?? true }
+
+    /// Draws, ahead of need and while the frame has drawing time left, the pixels of the moving
+    /// layers of `list` at the poses they will rest at.
+    func drawAhead(_ list: DisplayList) {
+        guard drawingTime != nil else { return }
+        for case .layer(let moving) in list.items where moving.isMoving {
+            guard hasDrawingTime else { return }
+            guard let resting = moving.atRest, resting.opacity > 0, resting.scale > 0, !resting.items.isEmpty else { continue }
+            let key = key(for: resting)
+            if !cache.contains(key) { cache.drawAhead(key) { timed { rasterize(resting, key: key) } } }
+        }
+    }
+
+    /// `body`'s result, its time added to the frame's drawing time.
+    private func timed<T>(_ body: () -> T) -> T {
+        var start = timespec(), end = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &start)
+        defer {
+            clock_gettime(CLOCK_MONOTONIC, &end)
+            drawnTime += Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) * 1e-9
+        }
+        return body()
     }
 
     /// Composites `layer` onto `cr`, whose user space is in points; `opaque` is the whole device
@@ -32,7 +69,10 @@ final class LayerPainter {
         let origin = scaledOnComposite ? Point(x: 0, y: 0) : Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
         let baseX = origin.x.rounded(.down), baseY = origin.y.rounded(.down)
         let key = key(for: layer)
-        guard let pixels = cache.pixels(for: key, make: { rasterize(layer, key: key) }) else { return }
+        if layer.isMoving, !hasDrawingTime, !cache.contains(key), let standIn = cache.standIn(for: layer.content) {
+            return composite(layer, from: standIn.pixels, drawnAt: standIn.key, on: cr)
+        }
+        guard let pixels = cache.pixels(for: key, make: { timed { rasterize(layer, key: key) } }) else { return }
         cairo_save(cr)
         DeviceScale.remove(scale, from: cr)
         if scaledOnComposite {
@@ -65,6 +105,27 @@ final class LayerPainter {
         cairo_restore(cr)
     }
 
+    /// Composites `layer` from pixels of its content drawn at another scale and phase (`drawn`),
+    /// scaled to the layer's with bilinear filtering.
+    private func composite(_ layer: LayerItem, from pixels: LayerCache.Pixels, drawnAt drawn: LayerCache.Key, on cr: OpaquePointer) {
+        cairo_save(cr)
+        DeviceScale.remove(scale, from: cr)
+        cairo_translate(cr, layer.origin.x * scale, layer.origin.y * scale)
+        let factor = layer.scale * scale / drawn.scale
+        cairo_scale(cr, factor, factor)
+        let x = Double(pixels.offsetX) - drawn.phaseX, y = Double(pixels.offsetY) - drawn.phaseY
+        cairo_set_source_surface(cr, pixels.surface, x, y)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
+        if layer.opacity < 1 {
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, layer.opacity)
+        } else {
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
     /// Ends a frame that showed `list` on `surface`: kept pixels of layers that no surface shows
     /// any more may go.
     func endFrame(showing list: DisplayList, on surface: ImageSurface) {
@@ -91,6 +152,8 @@ final class LayerPainter {
         func collect(_ items: [DisplayItem]) {
             for case .layer(let layer) in items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
                 keys.insert(key(for: layer))
+                // Pixels drawn ahead for where it will rest stay until it rests there.
+                if layer.isMoving, let resting = layer.atRest { keys.insert(key(for: resting)) }
                 collect(layer.items)
             }
         }

@@ -33,6 +33,12 @@ struct LRU<Key: Hashable, Value> {
     /// How many values are kept.
     var count: Int { entries.count }
 
+    /// Whether a value is kept for `key` (not counted as a use).
+    func contains(_ key: Key) -> Bool { entries[key] != nil }
+
+    /// The kept keys that satisfy `predicate`.
+    func keys(where predicate: (Key) -> Bool) -> [Key] { entries.keys.filter(predicate) }
+
     mutating func value(for key: Key) -> Value? {
         guard entries[key] != nil else { return nil }
         clock += 1

@@ -1,0 +1,61 @@
+import Assets
+import Model
+import Render
+import Testing
+
+/// A live window's frames limit how long they draw layers' pixels: time left over draws the pixels
+/// moving layers will rest with, so the frame they come to rest in only composites; a frame out of
+/// time composites a moving layer from its pixels at another scale. Pictures at rest never change.
+@Suite("Renderer: drawing time", .serialized)
+struct LayerDrawingTimeTests {
+    let fonts: FontLibrary
+
+    init() throws {
+        fonts = try FontLibrary(configFile: Assets.fontConfiguration)
+    }
+
+    /// The test panel at `origin` and `scale`; moving towards a rest at (60.5, 50.25) × 0.6.
+    static func panel(at origin: Point, scale: Double, moving: Bool) -> DisplayList {
+        guard case .layer(var layer) = LayerRenderingTests.panel(at: origin, scale: scale, moving: moving) else { return DisplayList(size: .zero) }
+        if moving { layer.resting = LayerItem.Rest(origin: Point(x: 60.5, y: 50.25), scale: 0.6) }
+        return LayerRenderingTests.list([.layer(layer)])
+    }
+
+    static let resting = panel(at: Point(x: 60.5, y: 50.25), scale: 0.6, moving: false)
+
+    @Test func timeLeftOverDrawsTheRestingPixelsAhead() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 1)
+        _ = try renderer.render(Self.panel(at: Point(x: 20, y: 20), scale: 0.9, moving: true))
+        #expect(renderer.layerDraws == 2, "its pixels for the motion and, ahead, for where it rests")
+        _ = try renderer.render(Self.panel(at: Point(x: 40, y: 35), scale: 0.7, moving: true))
+        let atRest = try renderer.render(Self.resting).image()
+        #expect(renderer.layerDraws == 2, "coming to rest only composites")
+        #expect(atRest == (try Renderer(fonts: fonts).render(Self.resting).image()), "the same picture at rest")
+    }
+
+    @Test func withoutALimitNothingIsDrawnAhead() throws {
+        let renderer = Renderer(fonts: fonts)
+        _ = try renderer.render(Self.panel(at: Point(x: 20, y: 20), scale: 0.9, moving: true))
+        #expect(renderer.layerDraws == 1)
+        _ = try renderer.render(Self.resting)
+        #expect(renderer.layerDraws == 2)
+    }
+
+    @Test func aFrameOutOfTimeCompositesAMovingLayerFromItsPixelsAtAnotherScale() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 0)
+        let rested = try renderer.render(Self.resting).image()
+        #expect(renderer.layerDraws == 1, "at rest it is drawn, time or not")
+        let moving = Self.panel(at: Point(x: 30, y: 25), scale: 0.75, moving: true)
+        let standIn = try renderer.render(moving).image()
+        #expect(renderer.layerDraws == 1, "moving, it is composited from its pixels at 0.6")
+        let exact = try Renderer(fonts: fonts).render(moving).image()
+        #expect(standIn != exact && standIn != rested)
+        // Where it is and how large: the same coverage as its own pixels give, within a pixel's blur.
+        let surface = (x: 30 + Int(0.75 * 90), y: 25 + Int(0.75 * 100))
+        #expect(standIn[surface.x, surface.y] == exact[surface.x, surface.y], "the opaque inside, scaled to 0.75")
+        let d = LayerRenderingTests.difference(standIn, exact)
+        #expect(d.pixels < 6000, "\(d.pixels) pixels differ (glyphs and edges, softer), by up to \(d.maxLevel)")
+        // Back at rest, its own pixels again, exactly.
+        #expect(try renderer.render(Self.resting).image() == rested)
+    }
+}
