@@ -14,6 +14,7 @@ public final class Renderer {
 
     private let painter: ItemPainter
     private let layers: LayerPainter?
+    private let sharesFrames: Bool
     /// Device pixels per point: display lists are in points, surfaces in pixels (``DisplayScale``).
     public let scale: Double
 
@@ -26,9 +27,14 @@ public final class Renderer {
     /// pixels at another scale (when it has any), and a frame with time left over draws the pixels
     /// moving layers will rest with. Pictures at rest are the same either way; nil (offscreen
     /// rendering) draws every layer exactly when shown, so every picture is the same on every machine.
+    ///
+    /// `sharesFrames` composites a large repaint on two threads, each over half the damage's rows
+    /// (when every item it repaints is a layer or a plain shape); scaled layers' pixels may then
+    /// differ by up to two levels where pixman rounds their sampling positions from the band's origin.
     public init(fonts: FontLibrary, retainsLayers: Bool = true, layerBudget: Int = Renderer.defaultLayerBudget, scale: Double = 1,
-                drawingTime: Double? = nil) {
+                drawingTime: Double? = nil, sharesFrames: Bool = false) {
         self.scale = scale
+        self.sharesFrames = sharesFrames
         painter = ItemPainter(text: TextPainter(fonts: fonts, cachesLayouts: retainsLayers), scale: scale)
         layers = retainsLayers ? LayerPainter(painter: painter, budget: layerBudget, scale: scale, drawingTime: drawingTime) : nil
         let painter = self.painter, layers = self.layers
@@ -64,36 +70,66 @@ public final class Renderer {
     /// rectangles are repainted and items outside them are skipped; with retained layers, items
     /// are also clipped to what opaque items above them leave visible.
     public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
-        let cr = cairo_create(surface.surface)!
         layers?.beginFrame()
         defer {
-            cairo_destroy(cr)
             layers?.drawAhead(list)
             layers?.endFrame(showing: list, on: surface)
             painter.endFrame()
         }
-        guard layers != nil else { return drawEverything(list, on: cr, damage: damage) }
+        guard let layers else {
+            let cr = cairo_create(surface.surface)!
+            drawEverything(list, on: cr, damage: damage)
+            cairo_destroy(cr)
+            return
+        }
         let canvas = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
         let occlusion = Occlusion(items: list.items, damage: damage?.map { $0.scaled(by: scale) } ?? [canvas], scale: scale)
-        if !occlusion.uncovered.isEmpty {
-            cairo_save(cr)
-            occlusion.uncovered.addPath(to: cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-            cairo_fill(cr)
-            cairo_restore(cr)
+        // Every layer's pixels are found or drawn first, on this thread; then the frame is composited.
+        let prepared = list.items.indices.map { i -> LayerPainter.Prepared? in
+            guard occlusion.visible[i] != nil, case .layer(let layer) = list.items[i] else { return nil }
+            return layers.prepare(layer)
         }
-        for (i, item) in list.items.enumerated() {
-            guard let visible = occlusion.visible[i] else { continue }
-            cairo_save(cr)
-            visible.addPath(to: cr)
-            cairo_clip(cr)
-            cairo_scale(cr, scale, scale)
-            if case .layer(let layer) = item, let layers {
-                layers.composite(layer, opaque: occlusion.opaque[i], on: cr)
-            } else {
-                painter.draw(item, on: cr)
+        let compose = { (cr: OpaquePointer) in
+            if !occlusion.uncovered.isEmpty {
+                cairo_save(cr)
+                occlusion.uncovered.addPath(to: cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                cairo_fill(cr)
+                cairo_restore(cr)
             }
-            cairo_restore(cr)
+            for (i, item) in list.items.enumerated() {
+                guard let visible = occlusion.visible[i] else { continue }
+                cairo_save(cr)
+                visible.addPath(to: cr)
+                cairo_clip(cr)
+                cairo_scale(cr, self.scale, self.scale)
+                if case .layer = item {
+                    if let layer = prepared[i] { layers.paint(layer, opaque: occlusion.opaque[i], on: cr) }
+                } else {
+                    self.painter.draw(item, on: cr)
+                }
+                cairo_restore(cr)
+            }
+        }
+        if sharesFrames, let bands = FrameBands(surface: surface, damage: occlusion.damageBounds),
+           Self.composesAnywhere(list.items, occlusion) {
+            bands.compose(compose)
+        } else {
+            let cr = cairo_create(surface.surface)!
+            compose(cr)
+            cairo_destroy(cr)
+        }
+    }
+
+    /// Whether every item a frame repaints may be composited on any thread: prepared layers and
+    /// plain shapes (text, surfaces and apps' pixels use caches of this thread's).
+    private static func composesAnywhere(_ items: [DisplayItem], _ occlusion: Occlusion) -> Bool {
+        items.indices.allSatisfy { i in
+            guard occlusion.visible[i] != nil else { return true }
+            switch items[i] {
+            case .layer, .fill, .verticalGradient, .roundedRect: return true
+            case .surface, .text, .clipped, .roundedClip, .hosted: return false
+            }
         }
     }
 

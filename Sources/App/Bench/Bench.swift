@@ -52,7 +52,7 @@ public enum Bench {
                 done += 1
                 guard step.applies(name) else { continue }
                 progress.update("\(name), \(step.name),", done, of: total)
-                let layered = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, drawingTime: Renderer.liveDrawingTime)))
+                let layered = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)))
                 let naive = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, retainsLayers: false)))
                 rows.append(Row(scene: name, step: step.name, frames: layered.count,
                                 layeredMedian: layered.median * 1000, layeredP99: layered.p99 * 1000,

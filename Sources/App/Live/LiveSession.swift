@@ -117,7 +117,7 @@ public final class LiveSession {
         }
         self.scale = scale ?? DisplayScale.scale(forResource: resources.dpi)
         pixels = PixelScale(scale: self.scale)
-        renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: self.scale, drawingTime: Renderer.liveDrawingTime)
+        renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: self.scale, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
         let asked = DisplayScale.pixels(of: scene.size, scale: self.scale)
         let (width, height) = CanvasLimit.fit(width: Int(asked.width), height: Int(asked.height))
         do {

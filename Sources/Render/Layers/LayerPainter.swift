@@ -61,18 +61,40 @@ final class LayerPainter {
         return body()
     }
 
+    /// A layer with the pixels it is composited from, found or drawn: compositing it touches
+    /// nothing shared, so frames may be composited by several threads.
+    struct Prepared {
+        let layer: LayerItem
+        let pixels: LayerCache.Pixels
+        /// What a stand-in's pixels were drawn for (nil: the layer's own pixels).
+        let standIn: LayerCache.Key?
+    }
+
     /// Composites `layer` onto `cr`, whose user space is in points; `opaque` is the whole device
     /// pixels it covers opaquely, when the caller knows them (they are copied instead of blended).
     func composite(_ layer: LayerItem, opaque: cairo_rectangle_int_t? = nil, on cr: OpaquePointer) {
-        guard layer.opacity > 0, layer.scale > 0, !layer.items.isEmpty else { return }
+        if let prepared = prepare(layer) { paint(prepared, opaque: opaque, on: cr) }
+    }
+
+    /// The pixels `layer` is composited from: kept, drawn now, or (for a moving layer in a frame
+    /// out of drawing time) a stand-in; nil when nothing shows.
+    func prepare(_ layer: LayerItem) -> Prepared? {
+        guard layer.opacity > 0, layer.scale > 0, !layer.items.isEmpty else { return nil }
+        let key = key(for: layer)
+        if layer.isMoving, !hasDrawingTime, !cache.contains(key), let standIn = cache.standIn(for: layer.content) {
+            return Prepared(layer: layer, pixels: standIn.pixels, standIn: standIn.key)
+        }
+        guard let pixels = cache.pixels(for: key, make: { timed { rasterize(layer, key: key) } }) else { return nil }
+        return Prepared(layer: layer, pixels: pixels, standIn: nil)
+    }
+
+    /// Composites a prepared layer onto `cr` (see ``composite(_:opaque:on:)``).
+    func paint(_ prepared: Prepared, opaque: cairo_rectangle_int_t? = nil, on cr: OpaquePointer) {
+        let layer = prepared.layer, pixels = prepared.pixels
+        if let drawn = prepared.standIn { return composite(layer, from: pixels, drawnAt: drawn, on: cr) }
         let scaledOnComposite = Self.scalesOnComposite(layer)
         let origin = scaledOnComposite ? Point(x: 0, y: 0) : Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
         let baseX = origin.x.rounded(.down), baseY = origin.y.rounded(.down)
-        let key = key(for: layer)
-        if layer.isMoving, !hasDrawingTime, !cache.contains(key), let standIn = cache.standIn(for: layer.content) {
-            return composite(layer, from: standIn.pixels, drawnAt: standIn.key, on: cr)
-        }
-        guard let pixels = cache.pixels(for: key, make: { timed { rasterize(layer, key: key) } }) else { return }
         cairo_save(cr)
         DeviceScale.remove(scale, from: cr)
         if scaledOnComposite {

@@ -12,10 +12,15 @@ struct Occlusion {
     private(set) var opaque: [cairo_rectangle_int_t?]
     /// The damage no opaque item covers.
     let uncovered: Region
+    /// The whole pixels the damage spans.
+    let damageBounds: cairo_rectangle_int_t
 
     /// `damage` in pixels; `items` in points, `scale` pixels each.
     init(items: [DisplayItem], damage: [Rect], scale: Double = 1) {
         let remaining = Region(damage.map { $0.integralOutward })
+        var extents = cairo_rectangle_int_t()
+        cairo_region_get_extents(remaining.pointer, &extents)
+        damageBounds = extents
         var visible = [Region?](repeating: nil, count: items.count)
         var opaque = [cairo_rectangle_int_t?](repeating: nil, count: items.count)
         for i in items.indices.reversed() {
