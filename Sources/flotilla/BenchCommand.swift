@@ -13,7 +13,10 @@ struct BenchCommand: ParsableCommand {
             composed and drawn where damaged, on a virtual clock at 60 Hz; median and p99 per \
             frame for both paths and their ratio, and the peak resident memory. Then `record --apng` \
             of a 1 s drag on the panels scene by today's path and by the one it replaced (whole frames \
-            encoded one after another by cairo): frames per second and bytes per frame. With \
+            encoded one after another by cairo): frames per second and bytes per frame. With --live, \
+            a real flotilla on a private Xvfb: CPU per drag move and latency, picom (xrender, \
+            shadows, corners) moving one of as many xlogo windows the same way on an Xvfb of its \
+            own, and the frames of exposé and of the Maps sheet fling. With \
             --hosted instead, apps in panels: a hosted 800×600 xterm dragged beside a drawn panel, \
             keystrokes into it beside the same xterm on the root, its idle CPU, and exposé and memory \
             with 10 hosted xlogos beside 10 drawn panels.

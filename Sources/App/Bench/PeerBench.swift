@@ -46,8 +46,9 @@ extension LiveBench {
         }
         let origins = BenchScenes.panels(count).panels.map { (x: Int($0.frame.minX), y: Int($0.frame.minY)) }
         let size = peerWindowSize
-        let logos = try origins.map { o in try start("xlogo", ["-geometry", "\(size.width)x\(size.height)+\(o.x)+\(o.y)"], on: xvfb) }
+        var logos: [Process] = []
         defer { logos.forEach(ProcessStats.stop) }
+        for o in origins { logos.append(try start("xlogo", ["-geometry", "\(size.width)x\(size.height)+\(o.x)+\(o.y)"], on: xvfb)) }
         // The moved one is the scene's top panel's.
         let top = origins.last!
         var moved: WindowID?
