@@ -13,7 +13,10 @@ struct BenchCommand: ParsableCommand {
             composed and drawn where damaged, on a virtual clock at 60 Hz; median and p99 per \
             frame for both paths and their ratio, and the peak resident memory. Then `record --apng` \
             of a 1 s drag on the panels scene by today's path and by the one it replaced (whole frames \
-            encoded one after another by cairo): frames per second and bytes per frame. With \
+            encoded one after another by cairo): frames per second and bytes per frame. With --live, \
+            a real flotilla on a private Xvfb: CPU per drag move and latency, picom (xrender, \
+            shadows, corners) moving one of as many xlogo windows the same way on an Xvfb of its \
+            own, and the frames of exposé and of the Maps sheet fling. With \
             --hosted instead, apps in panels: a hosted 800×600 xterm dragged beside a drawn panel, \
             keystrokes into it beside the same xterm on the root, its idle CPU, and exposé and memory \
             with 10 hosted xlogos beside 10 drawn panels.
@@ -25,14 +28,17 @@ struct BenchCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Measure record --apng of a 1 s drag, today's path beside the baseline it replaced.")
     var recording = true
 
-    @Flag(help: "Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, and input-to-screen latency.")
+    @Flag(help: ArgumentHelp("Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, input-to-screen latency, exposé's and the Maps sheet fling's frames, and picom (when installed) moving one of as many xlogo windows on an Xvfb of its own."))
     var live = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure live, comma-separated.", valueName: "N,N,…"))
     var livePanels = "10,50"
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of 300 moves per live measurement; the median round counts.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of --live-moves moves per live measurement; the median round counts.", valueName: "N"))
     var liveRounds = 3
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Moves per round of a live drag (Flotilla's and picom's), 16 ms apart.", valueName: "N"))
+    var liveMoves = 300
 
     @Flag(help: "Instead of timing: apps in panels on a private 1920×1080 Xvfb (xterm, xlogo), each figure beside a baseline of the same run.")
     var hosted = false
@@ -52,9 +58,13 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden)
     var serveHosted: String?
 
+    @Option(help: .hidden)
+    var serveFrames: String?
+
     func run() throws {
         if let serve { return try LiveBench.serve(panels: serve) }
         if let serveHosted { return try HostedBench.serve(serveHosted) }
+        if let serveFrames { return try LiveBench.serveFrames(serveFrames) }
         if let soak {
             guard (1...10_000_000).contains(soak) else { throw FlotillaError(.badInput, "--soak: expected a whole number from 1 to 10000000, got \(soak)") }
             let names = soakScenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -67,6 +77,9 @@ struct BenchCommand: ParsableCommand {
         guard (1...20).contains(liveRounds) else {
             throw FlotillaError(.badInput, "--live-rounds: expected a whole number from 1 to 20, got \(liveRounds)")
         }
+        guard (10...10_000).contains(liveMoves) else {
+            throw FlotillaError(.badInput, "--live-moves: expected a whole number from 10 to 10000, got \(liveMoves)")
+        }
         if hosted {
             let report = try HostedBench.run(rounds: liveRounds, progress: .standardError(command: "bench"))
             return try StandardOutput.write((json ? try Self.json(report) : report.table) + "\n")
@@ -75,7 +88,10 @@ struct BenchCommand: ParsableCommand {
         let liveCounts = live ? try Self.counts(livePanels, option: "--live-panels") : []
         var report = try Bench.run(panelCounts: counts, progress: .standardError(command: "bench"))
         if recording { report.recording = try RecordingBench.run(progress: .standardError(command: "bench")) }
-        if live { report.live = try LiveBench.run(panelCounts: liveCounts, rounds: liveRounds, progress: .standardError(command: "bench")) }
+        if live {
+            let measured = try LiveBench.run(panelCounts: liveCounts, moves: liveMoves, rounds: liveRounds, progress: .standardError(command: "bench"))
+            (report.live, report.peers, report.liveFrames) = (measured.rows, measured.peers, measured.frames)
+        }
         try StandardOutput.write((json ? try Self.json(report) : report.table) + "\n")
     }
 

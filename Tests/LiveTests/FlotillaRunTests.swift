@@ -159,20 +159,39 @@ extension Live {
 
 extension Live {
     /// `flotilla bench --live`: a real flotilla process on the bench's own Xvfb, dragged through
-    /// XTEST; the report holds a measurement per panel count (the numbers are for people to read).
+    /// XTEST; the report holds a measurement per panel count (the numbers are for people to read),
+    /// picom moving an xlogo beside it, and the frames of exposé and the Maps sheet fling.
     @Suite("flotilla bench --live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct BenchLiveTests {
         @Test func theLiveBenchMeasuresAFlotillaProcessOnItsOwnServer() throws {
-            let r = try runFlotilla(["bench", "--panels", "1", "--no-recording", "--live", "--live-panels", "1", "--live-rounds", "1", "--json"])
+            let r = try runFlotilla(["bench", "--panels", "1", "--no-recording", "--live", "--live-panels", "1", "--live-rounds", "1",
+                                     "--live-moves", "60", "--json"])
             #expect(r.status == 0, "\(r.stderr)")
             let report = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
             let live = try #require(report?["live"] as? [[String: Any]])
             #expect(live.count == 1)
             let row = try #require(live.first)
-            #expect(row["panels"] as? Int == 1 && row["moves"] as? Int == 300 && row["rounds"] as? Int == 1 && row["presenting"] as? String == "MIT-SHM")
+            #expect(row["panels"] as? Int == 1 && row["moves"] as? Int == 60 && row["rounds"] as? Int == 1 && row["presenting"] as? String == "MIT-SHM")
             let latency = try #require(row["latencyMedian"] as? Double), cpu = try #require(row["flotillaCPU"] as? Double)
             #expect(latency > 0 && latency < 500 && cpu > 0, "\(row)")
             #expect((row["peakResidentBytes"] as? Int ?? 0) > 0)
+
+            let peer = try #require((report?["peers"] as? [[String: Any]])?.first)
+            #expect(peer["name"] as? String == "picom 1 xlogo" && peer["moves"] as? Int == 60, "\(peer)")
+            if ["picom", "xlogo"].allSatisfy({ FileManager.default.isExecutableFile(atPath: "/usr/bin/\($0)") }) {
+                let picom = try #require(peer["peerCPU"] as? Double), server = try #require(peer["serverCPU"] as? Double)
+                #expect(picom > 0 && server > 0, "\(peer)")
+            } else {
+                #expect((peer["skipped"] as? String)?.contains("not installed") == true, "\(peer)")
+            }
+
+            let frames = try #require(report?["liveFrames"] as? [[String: Any]])
+            #expect(frames.compactMap { $0["name"] as? String } == ["exposé 1 panel", "sheet fling, maps"])
+            for f in frames {
+                let count = f["frames"] as? Int ?? 0, cpu = f["flotillaCPU"] as? Double ?? 0
+                let median = f["medianFrame"] as? Double ?? 0, slowest = f["slowestFrame"] as? Double ?? 0
+                #expect(count > 5 && cpu > 0 && median > 0 && slowest >= median && slowest < 1000, "\(f)")
+            }
         }
     }
 }

@@ -25,8 +25,11 @@ public enum Bench {
         public var layerBudgetBytes: Int
         /// `record --apng` today beside the baseline it replaced, unless skipped.
         public var recording: RecordingBench.Report?
-        /// The live measurements, when asked for.
+        /// The live measurements, when asked for: the drags, picom beside them, and the frames of
+        /// exposé and the sheet fling.
         public var live: [LiveBench.Row] = []
+        public var peers: [LiveBench.PeerRow] = []
+        public var liveFrames: [LiveBench.FrameRow] = []
     }
 
     /// Panel counts measured by default.
@@ -65,16 +68,12 @@ public enum Bench {
 }
 
 extension Bench.Report {
-    /// The report as a table, one step of one scene a line.
+    /// The report as a table, one step of one scene a line, then the live measurements.
     public var table: String {
-        func ms(_ v: Double) -> String { v < 10 ? String(format: "%.3f", v) : String(format: "%.1f", v) }
-        func pad(_ s: String, _ width: Int, left: Bool = false) -> String {
-            let fill = String(repeating: " ", count: max(0, width - s.count))
-            return left ? s + fill : fill + s
-        }
+        let (ms, pad) = (TableCells.ms, TableCells.pad)
         let widths = [11, 18, 7, 11, 9, 11, 9, 8]
         func line(_ cells: [String]) -> String {
-            zip(cells, widths).enumerated().map { i, cell in pad(cell.0, cell.1, left: i < 2) }.joined(separator: " ")
+            zip(cells, widths).enumerated().map { i, cell in pad(cell.0, cell.1, i < 2) }.joined(separator: " ")
         }
         var lines = [line(["scene", "step", "frames", "layered ms", "p99", "naive ms", "p99", "speedup"])]
         for r in rows {
@@ -84,20 +83,7 @@ extension Bench.Report {
         lines.append("median and p99 per frame (composed and drawn where damaged), in milliseconds; "
                      + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
         if let recording { lines += ["", recording.table] }
-        guard !live.isEmpty else { return lines.joined(separator: "\n") }
-        lines.append("")
-        let liveWidths = [10, 6, 11, 9, 9, 9, 10, 8, 8, 10]
-        func liveLine(_ cells: [String]) -> String {
-            cells.enumerated().map { pad($1, liveWidths[$0], left: $0 == 0 || $0 == 9) }.joined(separator: " ")
-        }
-        lines.append(liveLine(["live", "moves", "CPU/move ms", "flotilla", "Xvfb", "idle", "latency ms", "p99", "RSS MiB", "presenting"]))
-        for r in live {
-            lines.append(liveLine(["\(r.panels) panels", String(r.moves), ms(r.totalCPU), ms(r.flotillaCPU), ms(r.serverCPU),
-                                   r.idleCPU.map(ms) ?? "–", ms(r.latencyMedian), ms(r.latencyP99), String(r.peakResidentBytes >> 20),
-                                   r.presenting]))
-        }
-        lines.append("CPU per pointer move of the dragged panel (Flotilla + the X server), move → pixels on screen, on a private 1920×1080 Xvfb;")
-        lines.append("idle: the same moves over an empty spot, nothing held (Flotilla + the X server receiving XTEST motion, nothing drawn)")
+        lines += LiveBench.table(rows: live, peers: peers, frames: liveFrames)
         return lines.joined(separator: "\n")
     }
 }

@@ -55,6 +55,35 @@ final class BenchChild {
         for pid in started { kill(pid, SIGTERM) }
     }
 
+    /// Waits (at most 20 s) until it wrote `name` (a quoted event name) `times` times.
+    func wait(for name: String, times: Int = 1) throws(FlotillaError) {
+        guard Self.eventually(timeout: 20, { outputText.components(separatedBy: name).count > times }) else {
+            throw FlotillaError(.display, "the bench child wrote \(name) fewer than \(times) times: \(outputText.suffix(400))")
+        }
+    }
+
+    /// Waits until its stderr has not grown for `quiet` seconds (at most 10 s): its frames logged
+    /// at debug have stopped.
+    func waitForQuietLog(_ quiet: Double = 0.3) {
+        var (length, since) = (errorText.utf8.count, Date())
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, Date().timeIntervalSince(since) < quiet {
+            Thread.sleep(forTimeInterval: 0.02)
+            let now = errorText.utf8.count
+            if now != length { (length, since) = (now, Date()) }
+        }
+    }
+
+    /// Whether `condition` holds within `timeout` seconds, checked every 20 ms.
+    static func eventually(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return condition()
+    }
+
     /// Unblocks SIGTERM in this thread before children are started: they inherit the signal
     /// mask, and a SIGTERM blocked by whoever started the bench (a test runner's threads) would
     /// keep them from ending cleanly when told to.

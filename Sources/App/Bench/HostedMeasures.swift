@@ -46,7 +46,7 @@ extension HostedBench {
             let root = connection.rootWindow
             // Mapped once its white ground shows; keys go where the pointer is (no window manager).
             let spot = PixelRect(x: 400, y: 400, width: 1, height: 1)
-            guard eventually({ (try? connection.capture(root, area: spot).pixels[0] & 0xFF_FFFF) == 0xFF_FFFF }) else {
+            guard BenchChild.eventually({ (try? connection.capture(root, area: spot).pixels[0] & 0xFF_FFFF) == 0xFF_FFFF }) else {
                 throw FlotillaError(.display, "the xterm on the root never showed")
             }
             try input.move(to: 500, 400)
@@ -59,7 +59,7 @@ extension HostedBench {
         func pair(keystrokes count: Int) throws -> Pair {
             let setup = Setup.pair
             let child = try start(setup)
-            try waitFor("\"did-adopt\"", times: 1, in: child)
+            try child.wait(for: "\"did-adopt\"", times: 1)
             Thread.sleep(forTimeInterval: 1)
             let (drawn, xterm) = (setup.panels[0].frame, setup.panels[1].frame)
             let content = PixelRect(x: Int(xterm.minX), y: Int(xterm.minY + TitleBarLayout.height),
@@ -67,7 +67,7 @@ extension HostedBench {
             try input.move(to: content.x + content.width / 2, content.y + content.height / 2, in: child.window)
             try input.press(button: 1)
             try input.release(button: 1)
-            try waitFor("\"did-focus\"", times: 1, in: child)
+            try child.wait(for: "\"did-focus\"", times: 1)
             Thread.sleep(forTimeInterval: 0.3)
             let typed = try keystrokes(count, band: PixelRect(x: content.x, y: content.y, width: content.width, height: 60), in: child.window)
             let idle = try idleTicks(child)
@@ -81,13 +81,13 @@ extension HostedBench {
             let child = try start(setup)
             let ready = ProcessStats.residentBytes(child.pid)
             let apps = setup.apps.count
-            if apps > 0 { try waitFor("\"did-adopt\"", times: apps, in: child) }
+            if apps > 0 { try child.wait(for: "\"did-adopt\"", times: apps) }
             Thread.sleep(forTimeInterval: 1.5)
             let rest = ProcessStats.residentBytes(child.pid)
             let idle = try idleTicks(child)
             let logged = child.errorText.endIndex
             try input.key(exposeKey)
-            try waitFor("\"did-enter-expose\"", times: 1, in: child)
+            try child.wait(for: "\"did-enter-expose\"", times: 1)
             Thread.sleep(forTimeInterval: 1.5)
             let log = child.errorText
             return Cascade(readyResident: ready, restResident: rest, idleTicks: idle,
@@ -109,13 +109,6 @@ extension HostedBench {
         private func start(_ setup: Setup) throws -> BenchChild {
             let json = String(decoding: try JSONEncoder().encode(setup), as: UTF8.self)
             return try BenchChild(["bench", "--serve-hosted", json], display: xvfb.display, keepsErrors: setup.logsFrames)
-        }
-
-        /// Waits (at most 20 s) until `child` wrote `name` `times` times.
-        private func waitFor(_ name: String, times: Int, in child: BenchChild) throws {
-            guard eventually(timeout: 20, { child.outputText.components(separatedBy: name).count > times }) else {
-                throw FlotillaError(.display, "the bench child wrote \(name) fewer than \(times) times: \(child.outputText.suffix(400))")
-            }
         }
 
         /// Flotilla's CPU ticks over 2 s with the pointer resting on an empty spot.
@@ -163,16 +156,6 @@ extension HostedBench {
                 Thread.sleep(forTimeInterval: 0.03)
             }
             return result
-        }
-
-        /// Whether `condition` holds within `timeout` seconds, checked every 20 ms.
-        private func eventually(timeout: Double = 10, _ condition: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(timeout)
-            while Date() < deadline {
-                if condition() { return true }
-                Thread.sleep(forTimeInterval: 0.02)
-            }
-            return condition()
         }
     }
 }

@@ -5,7 +5,9 @@ import X11
 /// The live half of `flotilla bench`: a `flotilla` process showing a bench scene on a private
 /// 1920×1080 Xvfb, its top panel dragged by XTEST from this process. It measures the CPU time of
 /// Flotilla and of the X server per pointer move, and how long a move takes to reach the screen
-/// (the XTEST motion handled by the server → the moved pixels read back).
+/// (the XTEST motion handled by the server → the moved pixels read back); beside it, picom moving
+/// a window the same way (``PeerRow``), and the frames of exposé and of the Maps sheet fling
+/// (``FrameRow``).
 public enum LiveBench {
     public struct Row: Codable, Sendable, Equatable {
         public var panels: Int
@@ -27,30 +29,63 @@ public enum LiveBench {
         public var presenting: String
     }
 
+    /// What one `bench --live` run measured: the drags, picom beside them, exposé and the sheet fling.
+    public struct Measured: Sendable {
+        public var rows: [Row] = []
+        public var peers: [PeerRow] = []
+        public var frames: [FrameRow] = []
+    }
+
     /// Shows `BenchScenes.panels(count)` on `$DISPLAY` and runs until killed (the child's side).
     public static func serve(panels count: Int) throws(FlotillaError) {
-        let session = try LiveSession(scene: BenchScenes.panels(count)) { event in
-            guard case .ready = event else { return }
+        try serve(BenchScenes.panels(count), writing: [])
+    }
+
+    /// Shows `scene` on `$DISPLAY` and runs until killed, writing its `ready` line and the
+    /// compositor events named in `names`.
+    static func serve(_ scene: Scene, writing names: Set<String>) throws(FlotillaError) {
+        let session = try LiveSession(scene: scene) { event in
+            switch event {
+            case .ready: break
+            case .compositor(let e) where names.contains(e.name): break
+            default: return
+            }
             FileHandle.standardOutput.write(Data((EventLines.line(event) + "\n").utf8))
         }
         try session.run()
     }
 
-    /// `rounds` rounds of `moves` moves each for the CPU figures, of which the median round counts:
-    /// on a small virtual machine a round's CPU varies by a third from run to run (where the
-    /// scheduler puts the three processes), and the median of a few rounds is steadier.
+    /// For each panel count: the drag, `rounds` rounds of `moves` moves each for the CPU figures,
+    /// of which the median round counts (on a small virtual machine a round's CPU varies by a
+    /// third from run to run, where the scheduler puts the three processes, and the median of a
+    /// few rounds is steadier); picom moving one of as many xlogos the same way, on an Xvfb of
+    /// its own; exposé over the panels. Then the Maps sheet fling.
     public static func run(panelCounts: [Int], moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
-                           progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> [Row] {
+                           progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Measured {
         BenchChild.unblockTermination()
         let size = BenchScenes.windowSize
         let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
-        var rows: [Row] = []
-        for (i, count) in panelCounts.enumerated() {
-            progress.update("live, \(count) panels,", i + 1, of: panelCounts.count)
-            rows.append(try measure(panels: count, moves: moves, rounds: max(1, rounds), latencySamples: latencySamples, xvfb: xvfb))
+        let peerXvfb = missingProgram(["picom", "xlogo"]) == nil ? try PrivateXvfb(width: Int(size.width), height: Int(size.height)) : nil
+        var measured = Measured()
+        let steps = panelCounts.count * 3 + 1
+        do {
+            for (i, count) in panelCounts.enumerated() {
+                progress.update("live, \(count) panels,", 3 * i + 1, of: steps)
+                measured.rows.append(try measure(panels: count, moves: moves, rounds: max(1, rounds), latencySamples: latencySamples, xvfb: xvfb))
+                progress.update("live, picom with \(count) xlogos,", 3 * i + 2, of: steps)
+                measured.peers.append(try peer(windows: count, moves: moves, rounds: max(1, rounds), xvfb: peerXvfb))
+                progress.update("live, exposé over \(count) panels,", 3 * i + 3, of: steps)
+                measured.frames.append(try exposeFrames(panels: count, xvfb: xvfb))
+            }
+            progress.update("live, Maps sheet fling,", steps, of: steps)
+            measured.frames.append(try sheetFlingFrames(xvfb: xvfb))
+        } catch let error as FlotillaError {
+            throw error
+        } catch {
+            throw FlotillaError(.display, "live bench: \(error)")
         }
-        progress.finish("\(rows.count) live measurements")
-        return rows
+        progress.finish("\(steps) live measurements")
+        return measured
     }
 
     private static func measure(panels count: Int, moves: Int, rounds: Int, latencySamples: Int, xvfb: PrivateXvfb) throws(FlotillaError) -> Row {
@@ -89,25 +124,36 @@ public enum LiveBench {
     }
 
     /// Milliseconds of CPU per move of Flotilla and of the X server while the pointer makes
-    /// `moves` moves of 3 to 60 px around `p`, 16 ms apart: the round of median total of `rounds`.
-    /// The moves go to root coordinates worked out once, so the X server's CPU holds no
-    /// coordinate translations of the bench's own.
+    /// `moves` moves around `p` (``cpuPerMove(moves:rounds:around:of:move:)``). The moves go to
+    /// root coordinates worked out once, so the X server's CPU holds no coordinate translations
+    /// of the bench's own.
     static func cpuPerMove(moves: Int, rounds: Int, around p: (x: Int, y: Int), flotilla: Int32, xvfb: Int32,
-                                   input: SyntheticInput, window: WindowID) throws -> (flotilla: Double, server: Double) {
+                           input: SyntheticInput, window: WindowID) throws -> (flotilla: Double, server: Double) {
         let origin = try input.rootPosition(0, 0, in: window)
-        var results: [(flotilla: Double, server: Double)] = []
+        let cpu = try cpuPerMove(moves: moves, rounds: rounds, around: p, of: [flotilla, xvfb]) { x, y in
+            try input.move(to: origin.x + x, origin.y + y)
+        }
+        return (cpu[0], cpu[1])
+    }
+
+    /// Milliseconds of CPU per move of each of `processes` while `move` takes something to
+    /// `moves` positions of 3 to 60 px around `p`, 16 ms apart, then back to `p`: the round of
+    /// median total of `rounds`.
+    static func cpuPerMove(moves: Int, rounds: Int, around p: (x: Int, y: Int), of processes: [Int32],
+                           move: (Int, Int) throws -> Void) rethrows -> [Double] {
+        var results: [[Double]] = []
         for _ in 0..<rounds {
-            let (flotilla0, server0) = (ProcessStats.cpuSeconds(flotilla), ProcessStats.cpuSeconds(xvfb))
+            let before = processes.map(ProcessStats.cpuSeconds)
             for i in 0..<moves {
-                try input.move(to: origin.x + p.x + (i % 40 < 20 ? 3 : -3) * (i % 20 + 1), origin.y + p.y + (i % 2))
+                try move(p.x + (i % 40 < 20 ? 3 : -3) * (i % 20 + 1), p.y + (i % 2))
                 Thread.sleep(forTimeInterval: 0.016)
             }
-            try input.move(to: origin.x + p.x, origin.y + p.y)
+            try move(p.x, p.y)
             Thread.sleep(forTimeInterval: 0.1)
             let perMove = 1000 / Double(moves)
-            results.append(((ProcessStats.cpuSeconds(flotilla) - flotilla0) * perMove, (ProcessStats.cpuSeconds(xvfb) - server0) * perMove))
+            results.append(zip(processes, before).map { (ProcessStats.cpuSeconds($0) - $1) * perMove })
         }
-        return results.sorted { $0.flotilla + $0.server < $1.flotilla + $1.server }[results.count / 2]
+        return results.sorted { $0.reduce(0, +) < $1.reduce(0, +) }[results.count / 2]
     }
 
     /// A point whose neighbourhood (the moves' reach plus shadows) meets no panel, if any.

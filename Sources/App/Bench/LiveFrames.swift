@@ -1,0 +1,102 @@
+import Assets
+import Foundation
+import Input
+import Model
+import X11
+
+extension LiveBench {
+    /// One animation of a live `flotilla` process, from the input that starts it until it settles:
+    /// the frames it drew (its debug log's `drawn in` lines) and the CPU they cost.
+    public struct FrameRow: Codable, Sendable, Equatable {
+        /// What was animated: "exposé 10 panels", "sheet fling, maps".
+        public var name: String
+        public var frames: Int
+        /// Milliseconds of CPU per frame, of Flotilla and of the X server.
+        public var flotillaCPU: Double, serverCPU: Double
+        public var totalCPU: Double { flotillaCPU + serverCPU }
+        /// Milliseconds of drawing, as the process logged them: the median frame and the slowest.
+        public var medianFrame: Double, slowestFrame: Double
+    }
+
+    /// The scene a frames child shows: `count` bench panels, or the bundled Maps scene.
+    enum FramesScene: Equatable {
+        case panels(Int)
+        case maps
+
+        /// The `--serve-frames` argument: a panel count or `maps`.
+        init?(argument: String) {
+            if argument == "maps" { self = .maps } else if let n = Int(argument), n > 0 { self = .panels(n) } else { return nil }
+        }
+
+        var argument: String {
+            switch self {
+            case .panels(let n): String(n)
+            case .maps: "maps"
+            }
+        }
+
+        func scene() throws(FlotillaError) -> Scene {
+            switch self {
+            case .panels(let n): BenchScenes.panels(n)
+            case .maps: try SceneLoading.load(path: Assets.scene(named: "maps").path)
+            }
+        }
+    }
+
+    /// Shows `scene` on `$DISPLAY`, each frame's drawing time logged on stderr (debug), and runs
+    /// until killed, writing its `ready`, `did-enter-expose` and `did-end-attracting` lines.
+    public static func serveFrames(_ argument: String) throws(FlotillaError) {
+        guard let scene = FramesScene(argument: argument) else {
+            throw FlotillaError(.badInput, "--serve-frames: expected a panel count or maps, got \"\(argument)\"")
+        }
+        FlotillaLog.bootstrap(.debug)
+        try serve(try scene.scene(), writing: ["did-enter-expose", "did-end-attracting"])
+    }
+
+    /// Exposé (F3) over the bench's `count` panels, from the key until the frames stop.
+    static func exposeFrames(panels count: Int, xvfb: PrivateXvfb) throws -> FrameRow {
+        let child = try BenchChild(["bench", "--serve-frames", FramesScene.panels(count).argument], display: xvfb.display, keepsErrors: true)
+        let input = try SyntheticInput(connection: try X11Connection(display: xvfb.display))
+        // The key goes where the pointer is: into the window, over an empty corner.
+        try input.move(to: Int(BenchScenes.windowSize.width) - 4, Int(BenchScenes.windowSize.height) - 4, in: child.window)
+        return try frames(named: "exposé \(count) panel\(count == 1 ? "" : "s")", of: child, xvfb: xvfb, until: "did-enter-expose") {
+            try input.key(KeyPress(.function(3)))
+        }
+    }
+
+    /// The Maps scene's search sheet flung from half to full by an XTEST drag of its grabber,
+    /// 200 pt up in 80 ms, from the press until the frames stop.
+    static func sheetFlingFrames(xvfb: PrivateXvfb) throws -> FrameRow {
+        let child = try BenchChild(["bench", "--serve-frames", FramesScene.maps.argument], display: xvfb.display, keepsErrors: true)
+        let input = try SyntheticInput(connection: try X11Connection(display: xvfb.display))
+        return try frames(named: "sheet fling, maps", of: child, xvfb: xvfb, until: "did-end-attracting") {
+            // Half puts the sheet's top at y 392: the grabber strip is just below.
+            try input.move(to: 210, 400, in: child.window)
+            try input.press(button: 1)
+            for step in 1...8 {
+                Thread.sleep(forTimeInterval: 0.01)
+                try input.move(to: 210, 400 - 25 * step, in: child.window)
+            }
+            try input.release(button: 1)
+        }
+    }
+
+    /// Lets `child` settle, then runs `start` and waits for its `event` line and for its log to
+    /// stay quiet for 0.3 s: the frames logged meanwhile, and the CPU of it and of the X server.
+    private static func frames(named name: String, of child: BenchChild, xvfb: PrivateXvfb, until event: String,
+                               start: () throws -> Void) throws -> FrameRow {
+        child.waitForQuietLog()
+        let logged = child.errorText.count
+        let (flotilla0, server0) = (ProcessStats.cpuSeconds(child.pid), ProcessStats.cpuSeconds(xvfb.pid))
+        try start()
+        try child.wait(for: "\"\(event)\"")
+        child.waitForQuietLog()
+        let (flotilla, server) = (ProcessStats.cpuSeconds(child.pid) - flotilla0, ProcessStats.cpuSeconds(xvfb.pid) - server0)
+        let times = HostedBench.frameTimes(inLog: child.errorText.dropFirst(logged))
+        guard !times.isEmpty else { throw FlotillaError(.display, "\(name): no frames were logged") }
+        let perFrame = 1000 / Double(times.count)
+        let sorted = times.sorted()
+        return FrameRow(name: name, frames: times.count, flotillaCPU: flotilla * perFrame, serverCPU: server * perFrame,
+                        medianFrame: sorted[sorted.count / 2], slowestFrame: sorted.last!)
+    }
+}

@@ -1,0 +1,81 @@
+@testable import App
+import Foundation
+import Testing
+
+/// `flotilla bench --live`'s pure parts: the table of the drags, picom beside them and the frames
+/// of exposé and the sheet fling; the moves both drags make; what a frames child shows.
+@Suite("flotilla bench --live: the report")
+struct LiveBenchTests {
+    static let report = Bench.Report(
+        rows: [], peakResidentBytes: 0, layerBudgetBytes: 0, recording: nil,
+        live: [LiveBench.Row(panels: 10, moves: 300, rounds: 3, flotillaCPU: 0.5, serverCPU: 0.25, idleCPU: 0.125,
+                             latencyMedian: 12.5, latencyP99: 20, peakResidentBytes: 64 << 20, presenting: "MIT-SHM")],
+        peers: [LiveBench.PeerRow(name: "picom 10 xlogo", windows: 10, moves: 300, rounds: 3, peerCPU: 1.5, serverCPU: 1),
+                LiveBench.PeerRow(name: "picom 50 xlogo", windows: 50, moves: 300, rounds: 3, skipped: "picom not installed")],
+        liveFrames: [LiveBench.FrameRow(name: "exposé 10 panels", frames: 37, flotillaCPU: 10, serverCPU: 2.5, medianFrame: 9.75, slowestFrame: 80.5),
+                     LiveBench.FrameRow(name: "sheet fling, maps", frames: 24, flotillaCPU: 3.5, serverCPU: 0.5, medianFrame: 3, slowestFrame: 4.25)])
+
+    @Test func theLiveTableShowsTheDragsThenPicomThenTheFrames() {
+        let lines = Self.report.table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let live = Array(lines.drop { !$0.hasPrefix("live ") })
+        #expect(Array(live.prefix(2)) == [
+            "live        moves CPU/move ms  flotilla      Xvfb      idle latency ms      p99  RSS MiB presenting",
+            "10 panels     300       0.750     0.500     0.250     0.125       12.5     20.0       64 MIT-SHM   ",
+        ])
+        let peer = Array(lines.drop { !$0.hasPrefix("peer ") })
+        #expect(Array(peer.prefix(3)) == [
+            "peer              moves CPU/move ms     picom      Xvfb",
+            "picom 10 xlogo      300       2.500     1.500     1.000",
+            "picom 50 xlogo        –           –         –         –  picom not installed",
+        ])
+        let frames = Array(lines.drop { !$0.hasPrefix("live frames") })
+        #expect(Array(frames.prefix(3)) == [
+            "live frames        frames CPU/frame ms  flotilla      Xvfb median ms slowest ms",
+            "exposé 10 panels       37         12.5      10.0     2.500     9.750       80.5",
+            "sheet fling, maps      24        4.000     3.500     0.500     3.000      4.250",
+        ])
+        // Each section: a blank line, its header, its rows and two lines saying what was measured.
+        #expect(lines.count - lines.firstIndex(of: "")! == 3 * 4 + 5 && frames.count == 5)
+    }
+
+    @Test func noLiveMeasurementsNoLiveLines() {
+        var report = Self.report
+        (report.live, report.peers, report.liveFrames) = ([], [], [])
+        #expect(report.table.split(separator: "\n").count == 2)
+        #expect(LiveBench.table(rows: [], peers: [], frames: []).isEmpty)
+    }
+
+    @Test func theJSONHoldsTheNewRowsBesideTheDrags() throws {
+        let json = try #require(try JSONSerialization.jsonObject(with: JSONEncoder().encode(Self.report)) as? [String: Any])
+        let peers = try #require(json["peers"] as? [[String: Any]]), frames = try #require(json["liveFrames"] as? [[String: Any]])
+        #expect(peers.map { $0["name"] as? String } == ["picom 10 xlogo", "picom 50 xlogo"])
+        #expect(peers[0]["peerCPU"] as? Double == 1.5 && peers[1]["skipped"] as? String == "picom not installed")
+        #expect(frames.map { $0["slowestFrame"] as? Double } == [80.5, 4.25])
+        #expect((json["live"] as? [[String: Any]])?.count == 1)
+    }
+
+    /// Flotilla's drag and picom's moves go to the same positions: 3 to 60 px either side, back to the start.
+    @Test func theMovesSwingAroundTheirPointAndComeBack() {
+        var positions: [[Int]] = []
+        let cpu = LiveBench.cpuPerMove(moves: 40, rounds: 1, around: (600, 400), of: [getpid(), getpid()]) { positions.append([$0, $1]) }
+        #expect(cpu.count == 2 && cpu.allSatisfy { $0 >= 0 })
+        #expect(positions.count == 41 && positions.last == [600, 400])
+        #expect(positions.prefix(20).map { $0[0] } == (1...20).map { 600 + 3 * $0 })
+        #expect(positions.dropFirst(20).prefix(20).map { $0[0] } == (1...20).map { 600 - 3 * $0 })
+        #expect(Set(positions.map { $0[1] }) == [400, 401])
+    }
+
+    @Test func aFramesChildShowsPanelsOrMaps() throws {
+        #expect(LiveBench.FramesScene(argument: "maps") == .maps && LiveBench.FramesScene(argument: "10") == .panels(10))
+        #expect(LiveBench.FramesScene(argument: "0") == nil && LiveBench.FramesScene(argument: "x") == nil)
+        #expect(LiveBench.FramesScene.panels(50).argument == "50" && LiveBench.FramesScene.maps.argument == "maps")
+        #expect(try LiveBench.FramesScene.panels(3).scene() == BenchScenes.panels(3))
+        #expect(try LiveBench.FramesScene.maps.scene().sheets.count > 0)
+    }
+
+    @Test func aMissingPeerProgramIsNamed() {
+        #expect(LiveBench.missingProgram(["sh", "picom"], path: "/nonexistent") == "sh")
+        #expect(LiveBench.missingProgram(["picom"], path: "/nonexistent:/also-missing") == "picom")
+        #expect(LiveBench.missingProgram(["sh"], path: "/nonexistent:/bin") == nil)
+    }
+}
