@@ -15,8 +15,9 @@ struct BenchCommand: ParsableCommand {
             of a 1 s drag on the panels scene by today's path and by the one it replaced (whole frames \
             encoded one after another by cairo): frames per second and bytes per frame. With \
             --hosted instead, apps in panels: a hosted 800×600 xterm dragged beside a drawn panel, \
-            keystrokes into it beside the same xterm on the root, its idle CPU, and exposé and memory \
-            with 10 hosted xlogos beside 10 drawn panels.
+            keystrokes into it beside the same xterm on the root, its idle CPU, exposé and memory \
+            with 10 hosted xlogos beside 10 drawn panels, and an xterm's damage fetched by MIT-SHM \
+            beside GetImage and shown in a window by RENDER on the server beside MIT-SHM + cairo.
             """)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure, comma-separated.", valueName: "N,N,…"))
