@@ -112,7 +112,7 @@ extension HostedBench.Measures {
         return series.map(\.cost)
     }
 
-    /// The samples of one source's fetches: seconds, and damaged pixels.
+    /// The samples of one way's runs: seconds, and damaged pixels.
     private struct FetchSeries {
         var time = Samples(), cpu = Samples(), server = Samples()
         var pixels: [Int] = []
