@@ -13,6 +13,7 @@
 #include <xcb/damage.h>
 #include <xcb/xfixes.h>
 #include <xcb/res.h>
+#include <xcb/render.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -46,6 +47,11 @@ static inline const xcb_query_extension_reply_t *flotilla_shape_extension(xcb_co
 }
 static inline const xcb_query_extension_reply_t *flotilla_res_extension(xcb_connection_t *c) {
     return xcb_get_extension_data(c, &xcb_res_id);
+}
+
+/// The same for RENDER (the server-side composite of a hosted window's pixmap).
+static inline const xcb_query_extension_reply_t *flotilla_render_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_render_id);
 }
 
 /// Selects XInput 2 motion and enter events of the master pointers on `window` (one mask word).

@@ -18,8 +18,9 @@ struct BenchCommand: ParsableCommand {
             shadows, corners) moving one of as many xlogo windows the same way on an Xvfb of its \
             own, and the frames of exposé and of the Maps sheet fling. With \
             --hosted instead, apps in panels: a hosted 800×600 xterm dragged beside a drawn panel, \
-            keystrokes into it beside the same xterm on the root, its idle CPU, and exposé and memory \
-            with 10 hosted xlogos beside 10 drawn panels.
+            keystrokes into it beside the same xterm on the root, its idle CPU, exposé and memory \
+            with 10 hosted xlogos beside 10 drawn panels, and an xterm's damage fetched by MIT-SHM \
+            beside GetImage and shown in a window by RENDER on the server beside MIT-SHM + cairo.
             """)
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure, comma-separated.", valueName: "N,N,…"))

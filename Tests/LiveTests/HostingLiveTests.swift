@@ -119,6 +119,34 @@ extension Live {
             #expect(eventually { !xterm.isRunning }, "xterm exited")
         }
 
+        /// RENDER on the server puts the client's own pixels into a window of ours: read back with
+        /// GetImage, the window shows, where they were composited, the pixels fetched from the frame.
+        @Test func serverCompositeDrawsTheClientsPixelsIntoAWindow() throws {
+            let parent = try Support.openWindow(connection, width: 200, height: 200)
+            defer { parent.close() }
+            let (xlogo, client) = try startClient("/usr/bin/xlogo", ["-geometry", "120x100+500+50"])
+            defer { stop(xlogo) }
+            let hosted = try connection.adopt(client, into: parent.id, x: 0, y: 0, mark: "logo")
+            defer { hosted.discard() }
+            try fetchOnDamage(hosted, timeout: 5) { Set($0).count > 1 }
+            try #require(Set(hosted.pixels).count > 1, "xlogo drew")
+            let destination = try Support.openWindow(connection, x: 300, y: 0, width: 200, height: 160)
+            defer { destination.close() }
+            let composite = try ServerComposite(hosted, onto: destination.id)
+            func mismatches(at x: Int, _ y: Int) throws -> Int {
+                try connection.sync()
+                let shown = try connection.capture(destination.id, area: PixelRect(x: x, y: y, width: 120, height: 100)).pixels
+                return zip(shown, hosted.pixels).filter { $0 != $1 }.count
+            }
+            #expect(try mismatches(at: 30, 20) > 0, "not composited yet")
+            composite.composite([PixelRect(x: 0, y: 0, width: 120, height: 100)], x: 30, y: 20)
+            #expect(try mismatches(at: 30, 20) == 0, "every pixel is the client's")
+            hosted.wholeWindowStale = true
+            #expect(composite.compositeDamage(x: 70, y: 50) == [PixelRect(x: 0, y: 0, width: 120, height: 100)])
+            #expect(try mismatches(at: 70, 50) == 0, "the whole window, composited as damage")
+            #expect(composite.compositeDamage() == [] && !hosted.wholeWindowStale, "the damage was taken")
+        }
+
         /// Released, the client is back on the root, mapped, where asked, unmarked, and no
         /// `.topLevelMapped` announces it as new.
         @Test func releaseLeavesTheClientMappedOnTheRoot() throws {

@@ -7,7 +7,8 @@ import X11
 /// in the same run on the same private 1920×1080 Xvfb — a hosted 800×600 xterm dragged beside a
 /// drawn panel of the same size, keystrokes into it beside the same xterm on the root, exposé and
 /// memory with 10 hosted xlogos beside 10 drawn panels, an idle hosted xterm's CPU, and an
-/// xterm's damage fetched through shared memory beside GetImage.
+/// xterm's damage fetched through shared memory beside GetImage, and shown in a window by RENDER
+/// on the server beside shared memory + cairo + ShmPutImage.
 public enum HostedBench {
     /// What a bench child shows: drawn panels and apps, each at a panel frame.
     struct Setup: Codable, Equatable {
@@ -75,14 +76,14 @@ public enum HostedBench {
     }
 
     /// Runs every measurement; `moves` × `rounds` per CPU figure, `keystrokes` per latency,
-    /// `fetches` per fetch figure and pixel source.
+    /// `fetches` per fetch and show figure and way.
     public static func run(moves: Int = 300, rounds: Int = 3, keystrokes: Int = 50, fetches: Int = 200,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Report {
         BenchChild.unblockTermination()
         let xvfb = try PrivateXvfb(width: Int(BenchScenes.windowSize.width), height: Int(BenchScenes.windowSize.height))
         do {
             let bench = try Measures(xvfb: xvfb, moves: moves, rounds: rounds)
-            progress.update("apps: fetching an xterm's pixels,", 1, of: 5)
+            progress.update("apps: fetching and showing an xterm's pixels,", 1, of: 5)
             let fetched = try bench.fetches(fetches)
             progress.update("apps: an xterm on the root,", 2, of: 5)
             let unhosted = try bench.unhostedKeystrokes(keystrokes)
@@ -93,7 +94,7 @@ public enum HostedBench {
             progress.update("apps: 10 xlogos,", 5, of: 5)
             let hosted = try bench.cascade(Setup.cascade(["xlogo"]), exposeKey: .init(.function(3), modifiers: .super))
             progress.finish("apps in panels measured")
-            return Report(rows: rows(unhosted: unhosted, pair: pair, drawn: drawn, hosted: hosted) + fetchRows(fetched),
+            return Report(rows: rows(unhosted: unhosted, pair: pair, drawn: drawn, hosted: hosted) + fetchRows(fetched) + renderRows(fetched),
                           moves: moves, rounds: rounds,
                           keystrokes: keystrokes, clientPixels: clientPixels(fetches))
         } catch let error as FlotillaError {
@@ -106,8 +107,9 @@ public enum HostedBench {
     /// How the apps' pixels reached the frame, and how the fetch rows were measured.
     static func clientPixels(_ fetches: Int) -> String {
         let source = PixelSource.standard == .sharedMemory ? "ShmGetImage (MIT-SHM)" : "GetImage"
-        return "\(source) of damaged rectangles into retained layers; fetch rows: medians of \(fetches) fetches "
-            + "by each source, alternately, in the bench process"
+        return "\(source) of damaged rectangles into retained layers; fetch and show rows: medians of \(fetches) "
+            + "of each way, in turn, in the bench process (show: to a window, by RENDER Composite on the server "
+            + "or by SHM fetch + cairo + ShmPutImage, each until the server drew)"
     }
 
     /// The figures as rows, hosted beside baseline, targets checked.

@@ -10,28 +10,41 @@ extension HostedBench {
         var pixels = 0
     }
 
-    /// A hosted 800×600 xterm's damage fetched by each pixel source: the whole window, and
-    /// what a keystroke draws (its glyph and the cursor).
+    /// What one kind of damage costs each way: fetched into the window's pixels (by ShmGetImage,
+    /// by GetImage), and brought to a window of the bench's (``ShownPixels``: composited by RENDER
+    /// on the server, or fetched by SHM, drawn by cairo and put by ShmPutImage).
+    struct Ways {
+        var shared: FetchCost, getImage: FetchCost
+        var render: FetchCost, sharedDrawn: FetchCost
+    }
+
+    /// A hosted 800×600 xterm's damage taken each way: the whole window, and what a keystroke
+    /// draws (its glyph and the cursor).
     struct Fetches {
-        var window: (shared: FetchCost, getImage: FetchCost)
-        var glyph: (shared: FetchCost, getImage: FetchCost)
+        var window: Ways
+        var glyph: Ways
     }
 
     /// The fetch figures as rows: shared memory beside GetImage.
     static func fetchRows(_ fetches: Fetches) -> [Row] {
-        func rows(_ what: String, _ costs: (shared: FetchCost, getImage: FetchCost)) -> [Row] {
-            [Row(measure: "fetch \(what), \(costs.shared.pixels) px, by SHM", hosted: costs.shared.time, baseline: costs.getImage.time,
-                 baselineName: "by GetImage", unit: "ms"),
-             Row(measure: "  Flotilla CPU", hosted: costs.shared.cpu, baseline: costs.getImage.cpu, baselineName: "by GetImage", unit: "ms"),
-             Row(measure: "  Xvfb CPU", hosted: costs.shared.server, baseline: costs.getImage.server, baselineName: "by GetImage", unit: "ms")]
+        func rows(_ what: String, _ ways: Ways) -> [Row] {
+            costRows("fetch \(what), \(ways.shared.pixels) px, by SHM", ways.shared, beside: ways.getImage, "by GetImage")
         }
         return rows("window", fetches.window) + rows("keystroke", fetches.glyph)
+    }
+
+    /// Three rows: the time of `cost` beside `baseline` under `measure`, then the CPU of the bench's
+    /// thread (the code Flotilla runs) and of Xvfb.
+    static func costRows(_ measure: String, _ cost: FetchCost, beside baseline: FetchCost, _ baselineName: String) -> [Row] {
+        [Row(measure: measure, hosted: cost.time, baseline: baseline.time, baselineName: baselineName, unit: "ms"),
+         Row(measure: "  Flotilla CPU", hosted: cost.cpu, baseline: baseline.cpu, baselineName: baselineName, unit: "ms"),
+         Row(measure: "  Xvfb CPU", hosted: cost.server, baseline: baseline.server, baselineName: baselineName, unit: "ms")]
     }
 }
 
 extension HostedBench.Measures {
-    /// An 800×600 xterm adopted by this process (the code Flotilla runs), fetched `count` times
-    /// by each pixel source, alternately: its whole window, then the damage of a keystroke.
+    /// An 800×600 xterm adopted by this process (the code Flotilla runs), its damage taken `count`
+    /// times each way (``HostedBench/Ways``), in turn: its whole window, then the damage of a keystroke.
     func fetches(_ count: Int) throws -> HostedBench.Fetches {
         let host = try X11Connection(display: xvfb.display)
         try host.watchTopLevels()
@@ -53,44 +66,53 @@ extension HostedBench.Measures {
             return Set(hosted.pixels).count > 1
         }
         hosted.focus(time: 0)
+        let shown = try HostedBench.ShownPixels(hosted, beside: parent)
+        defer { shown.close() }
         try host.sync()
-        let window = try fetchCosts(hosted, count) { _ in hosted.wholeWindowStale = true }
+        func fetch(_ source: PixelSource) -> () throws -> [PixelRect] {
+            return {
+                hosted.pixelSource = source
+                let fetched = try hosted.fetchDamage()
+                guard hosted.pixelSource == source else {
+                    throw FlotillaError(.display, "the X server offers no MIT-SHM fetch: nothing to compare")
+                }
+                return fetched
+            }
+        }
+        let ways = [fetch(.sharedMemory), fetch(.getImage), shown.composite, shown.drawShared]
+        let window = try costs(count, of: ways) { _ in hosted.wholeWindowStale = true }
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
-        let glyph = try fetchCosts(hosted, count) { i in
+        let glyph = try costs(count, of: ways) { i in
             try input.key(KeyPress(.character(letters[i % letters.count])))
             _ = try nextEvent(on: host) { window, event in window == client && event == .clientDamaged }
             // xterm draws the glyph and moves the cursor in one flush: let it all land.
             Thread.sleep(forTimeInterval: 0.005)
         }
-        return HostedBench.Fetches(window: window, glyph: glyph)
+        func named(_ c: [HostedBench.FetchCost]) -> HostedBench.Ways { .init(shared: c[0], getImage: c[1], render: c[2], sharedDrawn: c[3]) }
+        return HostedBench.Fetches(window: named(window), glyph: named(glyph))
     }
 
-    /// `count` fetches of `hosted` by each source, alternately, each after `damage(i)`.
-    private func fetchCosts(_ hosted: HostedWindow, _ count: Int,
-                            damage: (Int) throws -> Void) throws -> (shared: HostedBench.FetchCost, getImage: HostedBench.FetchCost) {
-        var shared = FetchSeries(), getImage = FetchSeries()
+    /// `count` runs of each of `ways`, in turn, each after `damage(i)`: the medians of each way's
+    /// runs that had damage to take (a way returns the rectangles it took).
+    private func costs(_ count: Int, of ways: [() throws -> [PixelRect]],
+                       damage: (Int) throws -> Void) throws -> [HostedBench.FetchCost] {
+        var series = [FetchSeries](repeating: FetchSeries(), count: ways.count)
         let clock = ContinuousClock()
-        for i in 0..<(2 * count) {
-            let source: PixelSource = i % 2 == 0 ? .sharedMemory : .getImage
-            hosted.pixelSource = source
+        for i in 0..<(ways.count * count) {
             try damage(i)
             let (cpu, server, start) = (Self.threadCPU(), ProcessStats.cpuSeconds(xvfb.pid), clock.now)
-            let fetched = try hosted.fetchDamage()
+            let taken = try ways[i % ways.count]()
             let time = clock.now - start
             let (cpuAfter, serverAfter) = (Self.threadCPU(), ProcessStats.cpuSeconds(xvfb.pid))
-            guard hosted.pixelSource == source else {
-                throw FlotillaError(.display, "the X server offers no MIT-SHM fetch: nothing to compare")
-            }
-            guard !fetched.isEmpty else { continue }
+            guard !taken.isEmpty else { continue }
             let wall = Double(time.components.seconds) + Double(time.components.attoseconds) * 1e-18
-            let sample = (time: wall, cpu: cpuAfter - cpu, server: serverAfter - server)
-            let pixels = fetched.reduce(0) { $0 + $1.width * $1.height }
-            if source == .sharedMemory { shared.add(sample, pixels: pixels) } else { getImage.add(sample, pixels: pixels) }
+            series[i % ways.count].add((time: wall, cpu: cpuAfter - cpu, server: serverAfter - server),
+                                       pixels: taken.reduce(0) { $0 + $1.width * $1.height })
         }
-        return (shared.cost, getImage.cost)
+        return series.map(\.cost)
     }
 
-    /// The samples of one source's fetches: seconds, and damaged pixels.
+    /// The samples of one way's runs: seconds, and damaged pixels.
     private struct FetchSeries {
         var time = Samples(), cpu = Samples(), server = Samples()
         var pixels: [Int] = []

@@ -122,7 +122,7 @@ extension LiveSession {
         do {
             let rects = try window.fetchDamage()
             guard !rects.isEmpty, let store = renderer.hostedPixels else { return }
-            let changed = rects.map { Rect(x: Double($0.x), y: Double($0.y), width: Double($0.width), height: Double($0.height)) }
+            let changed = rects.map(Rect.init)
             try window.pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in
                 try store.update(app.id, width: window.width, height: window.height, rects: changed, from: buffer)
             }

@@ -22,12 +22,7 @@ extension HostedWindow {
     /// (empty when none). The first call, and the first after a resize, returns the whole window.
     /// Throws when the pixels cannot be read (the frame or an ancestor is not mapped).
     public func fetchDamage() throws(X11Error) -> [PixelRect] {
-        guard !isGone else { return [] }
-        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
-        var rects = damagedRectangles().map { $0.intersection(bounds) }.filter { !$0.isEmpty }
-        if wholeWindowStale || rects.count > Self.rectangleLimit {
-            rects = wholeWindowStale ? [bounds] : [boundingBox(of: rects)]
-        }
+        let rects = pendingDamage()
         guard !rects.isEmpty else { return [] }
         // The server makes a new pixmap at each map and resize: name the current one each time.
         let pixmap = xcb_generate_id(raw)
@@ -43,6 +38,17 @@ extension HostedWindow {
         }
         wholeWindowStale = false
         return rects
+    }
+
+    /// What the client drew since the last call, emptied from the damage (DamageSubtract) and
+    /// clipped to the window: the whole window while ``wholeWindowStale``, the bounding box past
+    /// ``rectangleLimit`` rectangles; [] when nothing changed or the window is gone.
+    func pendingDamage() -> [PixelRect] {
+        guard !isGone else { return [] }
+        let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
+        let rects = damagedRectangles().map { $0.intersection(bounds) }.filter { !$0.isEmpty }
+        if wholeWindowStale { return [bounds] }
+        return rects.count > Self.rectangleLimit ? [boundingBox(of: rects)] : rects
     }
 
     /// Empties the damage into a region and returns its rectangles ([] when the damage is gone).

@@ -1,0 +1,129 @@
+import CXCB
+import Glibc
+
+/// A hosted window's pixels drawn onto a drawable of ours by the X server (RENDER), the other way
+/// to the screen beside ``HostedWindow/fetchDamage()``: the frame's pixmap (NameWindowPixmap) is
+/// the source picture, composited OVER the destination, and no pixel passes through this process.
+/// `flotilla bench --hosted` measures it; Flotilla itself draws fetched pixels.
+public final class ServerComposite {
+    private let hosted: HostedWindow
+    private let sourceFormat: xcb_render_pictformat_t
+    private let destination: xcb_render_picture_t
+    /// The frame's pixmap and its picture, named at one size: named again when the window's size changed.
+    private var source: (pixmap: xcb_pixmap_t, picture: xcb_render_picture_t, width: Int, height: Int)?
+
+    /// Composites `hosted`'s pixels onto `window` (any window, of its own visual). Throws when the
+    /// server has no RENDER, a visual has no picture format, or the frame is not viewable (its
+    /// pixmap cannot be named).
+    public init(_ hosted: HostedWindow, onto window: WindowID) throws(X11Error) {
+        let connection = hosted.connection, raw = connection.raw
+        guard let render = flotilla_render_extension(raw), render.pointee.present != 0,
+              let version = xcb_render_query_version_reply(raw, xcb_render_query_version(raw, 0, 11), nil) else {
+            throw .missingExtension("RENDER")
+        }
+        free(version)
+        func visual(of window: WindowID) throws(X11Error) -> xcb_visualid_t {
+            let attributes = try connection.reply("GetWindowAttributes of 0x\(String(window, radix: 16))") {
+                xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, window), $0)
+            }
+            defer { free(attributes) }
+            return attributes.pointee.visual
+        }
+        let visuals = (frame: try visual(of: hosted.frame), destination: try visual(of: window))
+        let formats = try Self.pictureFormats(connection)
+        guard let sourceFormat = formats[visuals.frame], let destinationFormat = formats[visuals.destination] else {
+            throw .unsupportedVisual("RENDER has no picture format for visual \(visuals.frame) or \(visuals.destination)")
+        }
+        self.hosted = hosted
+        self.sourceFormat = sourceFormat
+        destination = xcb_generate_id(raw)
+        try connection.check(xcb_render_create_picture_checked(raw, destination, window, destinationFormat, 0, nil),
+                             "RENDER CreatePicture (destination)")
+        try nameSource(checked: true)
+    }
+
+    deinit {
+        freeSource()
+        xcb_render_free_picture(hosted.raw, destination)
+        hosted.connection.flush()
+    }
+
+    /// Composites `rects` of the window (its coordinates) OVER the destination, each at
+    /// (x, y) + its place, then flushes (the server draws them after; sync to wait for that).
+    public func composite(_ rects: [PixelRect], x: Int = 0, y: Int = 0) {
+        guard !hosted.isGone else { return }
+        if source.map({ ($0.width, $0.height) != (hosted.width, hosted.height) }) ?? true { try? nameSource(checked: false) }
+        guard let picture = source?.picture else { return }
+        for r in rects {
+            xcb_render_composite(hosted.raw, UInt8(XCB_RENDER_PICT_OP_OVER.rawValue), picture, 0, destination,
+                                 Int16(clamping: r.x), Int16(clamping: r.y), 0, 0, Int16(clamping: x + r.x), Int16(clamping: y + r.y),
+                                 UInt16(clamping: r.width), UInt16(clamping: r.height))
+        }
+        hosted.connection.flush()
+    }
+
+    /// Composites what the client drew since the last fetch or composite (as
+    /// ``HostedWindow/fetchDamage()`` takes it) and returns those rectangles.
+    public func compositeDamage(x: Int = 0, y: Int = 0) -> [PixelRect] {
+        let rects = hosted.pendingDamage()
+        guard !rects.isEmpty else { return [] }
+        composite(rects, x: x, y: y)
+        hosted.wholeWindowStale = false
+        return rects
+    }
+
+    /// Names the frame's current pixmap and makes its picture (the server makes a new pixmap at
+    /// each map and resize); `checked` waits for the server's word and throws its error.
+    private func nameSource(checked: Bool) throws(X11Error) {
+        freeSource()
+        let raw = hosted.raw
+        let pixmap = xcb_generate_id(raw), picture = xcb_generate_id(raw)
+        source = (pixmap, picture, hosted.width, hosted.height)
+        let named = xcb_composite_name_window_pixmap_checked(raw, hosted.frame, pixmap)
+        let made = xcb_render_create_picture_checked(raw, picture, pixmap, sourceFormat, 0, nil)
+        guard checked else {
+            xcb_discard_reply(raw, named.sequence)
+            xcb_discard_reply(raw, made.sequence)
+            return
+        }
+        do throws(X11Error) {
+            try hosted.connection.check(named, "NameWindowPixmap (frame 0x\(String(hosted.frame, radix: 16)))")
+        } catch {
+            xcb_discard_reply(raw, made.sequence)
+            freeSource()
+            throw error
+        }
+        try hosted.connection.check(made, "RENDER CreatePicture (frame's pixmap)")
+    }
+
+    private func freeSource() {
+        guard let source else { return }
+        xcb_render_free_picture(hosted.raw, source.picture)
+        xcb_free_pixmap(hosted.raw, source.pixmap)
+        self.source = nil
+    }
+
+    /// RENDER's picture format of each visual of the server's screens.
+    private static func pictureFormats(_ connection: X11Connection) throws(X11Error) -> [xcb_visualid_t: xcb_render_pictformat_t] {
+        let raw = connection.raw
+        let reply = try connection.reply("RENDER QueryPictFormats") {
+            xcb_render_query_pict_formats_reply(raw, xcb_render_query_pict_formats(raw), $0)
+        }
+        defer { free(reply) }
+        var formats: [xcb_visualid_t: xcb_render_pictformat_t] = [:]
+        var screens = xcb_render_query_pict_formats_screens_iterator(reply)
+        while screens.rem > 0 {
+            var depths = xcb_render_pictscreen_depths_iterator(screens.data)
+            while depths.rem > 0 {
+                var visuals = xcb_render_pictdepth_visuals_iterator(depths.data)
+                while visuals.rem > 0 {
+                    formats[visuals.data.pointee.visual] = visuals.data.pointee.format
+                    xcb_render_pictvisual_next(&visuals)
+                }
+                xcb_render_pictdepth_next(&depths)
+            }
+            xcb_render_pictscreen_next(&screens)
+        }
+        return formats
+    }
+}
