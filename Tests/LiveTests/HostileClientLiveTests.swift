@@ -126,7 +126,8 @@ extension Live {
             xcb_destroy_window(connection.raw, detail)
             try connection.sync()
             let again = try #require(try connection.newTopLevelWindow(besides: known.union([detail])))
-            #expect(try connection.property("_NET_WM_NAME", of: again)?.string == "Flotilla — Detail")
+            // In the tree from its CreateWindow on; named by the requests that follow.
+            #expect(eventually { (try? connection.property("_NET_WM_NAME", of: again))??.string == "Flotilla — Detail" })
             _ = try connection.captureWhenShown(again)
             #expect(app.process.isRunning)
         }

@@ -157,9 +157,11 @@ extension LiveSession {
     }
 
     /// Puts every adopted window where its content is drawn (once its panel rests), with the
-    /// input region its placement allows, stacked in the panels' order.
-    func placeAppWindows() {
-        guard apps.contains(where: { $0.window != nil }) else { return }
+    /// input region its placement allows, stacked in the panels' order; whether any window moved.
+    @discardableResult
+    func placeAppWindows() -> Bool {
+        guard apps.contains(where: { $0.window != nil }) else { return false }
+        var moved = false
         let placements = main.compositor.hostedPlacements
         var order: [WindowID] = []
         for placement in placements {
@@ -168,7 +170,10 @@ extension LiveSession {
             var region: [PixelRect] = []
             if placement.isSettled, let content = placement.content {
                 let at = PixelRect(covering: content, scale: scale)
-                if app.placed != at { place(app, window, at: at) }
+                if app.placed != at {
+                    place(app, window, at: at)
+                    moved = true
+                }
                 region = placement.inputRegion.map { PixelRect(covering: $0.offsetBy(Vector(dx: -content.minX, dy: -content.minY)), scale: scale) }
             }
             if app.inputRegion != region {
@@ -184,6 +189,7 @@ extension LiveSession {
             }
             appStacking = order
         }
+        return moved
     }
 
     /// Moves `app`'s window to `at` (main-window pixels) and tells it where that is on the root.

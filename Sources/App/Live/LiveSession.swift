@@ -231,6 +231,9 @@ public final class LiveSession {
                 }) else { continue }
                 drewSinceRest = true
                 sessionChanged()
+                // Apps' windows lie where this frame shows them before its events are told (a
+                // round trip when one moved): whoever reads did-settle finds the window there.
+                if w === main, placeAppWindows() { try connection.sync() }
                 for e in events { try react(to: e, in: w) }
                 if w === main { placeAppWindows() }
             }
