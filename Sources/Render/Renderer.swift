@@ -8,9 +8,10 @@ public final class Renderer {
     /// 3 ms of a 16.7 ms frame.
     public static let liveDrawingTime = 0.003
 
-    /// The default byte budget of kept layer pixels: 96 MiB holds a full-screen backdrop and main
-    /// content at 1920×1080 (16 MiB) and about 170 panels of 360×260 pt with their shadows.
-    public static let defaultLayerBudget = 96 << 20
+    /// The default byte budget of kept layer pixels: 128 MiB holds a full-screen backdrop and main
+    /// content at 1920×1080 (16 MiB) and about 250 panels of 360×260 pt with their shadows (0.43 MiB
+    /// each), so 200 panels flying into exposé and back keep their pixels.
+    public static let defaultLayerBudget = 128 << 20
 
     private let painter: ItemPainter
     private let layers: LayerPainter?
