@@ -7,8 +7,9 @@ extension SheetChrome {
     /// the rows shown pass into another block.
     static let rowBlock = 16
 
-    /// The title, search field and body of `sheet` in a content area of `size`, from its top-left corner.
-    static func contentItems(for sheet: SheetSpec, size: Size) -> [DisplayItem] {
+    /// The title, search field and body of `sheet` in a content area of `size`, from its top-left
+    /// corner, over `backing` when there is one.
+    static func contentItems(for sheet: SheetSpec, size: Size, backing: Color?) -> [DisplayItem] {
         var items: [DisplayItem] = []
         var y = 0.0
         let w = size.width
@@ -26,7 +27,8 @@ extension SheetChrome {
             // Wrapped text ends (ellipsized) where the content shown ends.
             items.append(.text(body, frame: Rect(x: 0, y: y, width: w, height: max(0, size.height - y)), style: bodyStyle))
         }
-        return items
+        guard let backing, !items.isEmpty else { return items }
+        return [.fill(items.reduce(Rect.zero) { $0.union($1.bounds) }, backing)] + items
     }
 
     /// The rows of the blocks that hold those shown in a list `height` tall scrolled by `scrollOffset`.
@@ -38,10 +40,12 @@ extension SheetChrome {
         return first / rowBlock * rowBlock..<min(count, (last + rowBlock - 1) / rowBlock * rowBlock)
     }
 
-    /// The rows of `band` of a list `width` wide, row 0's top-left corner at the origin.
-    static func listItems(_ rows: [ListRow], band: Range<Int>, width w: Double) -> [DisplayItem] {
+    /// The rows of `band` of a list `width` wide, row 0's top-left corner at the origin, over `backing`
+    /// when there is one.
+    static func listItems(_ rows: [ListRow], band: Range<Int>, width w: Double, backing: Color?) -> [DisplayItem] {
         let h = SheetContent.rowHeight
-        return band.flatMap { i -> [DisplayItem] in
+        let under = backing.map { [DisplayItem.fill(Rect(x: 0, y: Double(band.lowerBound) * h, width: w, height: Double(band.count) * h), $0)] } ?? []
+        return under + band.flatMap { i -> [DisplayItem] in
             let top = Double(i) * h
             return [
                 .text(rows[i].title, frame: Rect(x: 0, y: top + 8, width: w, height: 20), style: rowTitleStyle),

@@ -58,7 +58,8 @@ public enum SheetChrome {
         guard contentOpacity > 0 else { return items }
         let content = SheetContentLayout.contentRect(for: sheet, geometry: geometry, frame: frame)
         guard !content.isEmpty else { return items }
-        let inner = contentItems(for: sheet, size: content.size)
+        let under = { (r: Rect) in backing(of: sheet, geometry: geometry, frame: frame, under: r) }
+        let inner = contentItems(for: sheet, size: content.size, backing: under(content))
         if !inner.isEmpty {
             let clip = placement.place(content, whole: motion.isMoving)
             items.append(.clipped(clip,
@@ -75,7 +76,7 @@ public enum SheetChrome {
             let origin = placement.place(Point(x: lists[i].minX, y: lists[i].minY - offset), whole: scrolling)
             let clip = placement.place(shown, whole: motion.isMoving)
             items.append(.clipped(clip, [.layer(LayerItem(id: .sheetList(sheet.id, index: i), origin: origin, opacity: contentOpacity,
-                                                          isMoving: scrolling, items: listItems(rows, band: band, width: lists[i].width)))]))
+                                                          isMoving: scrolling, items: listItems(rows, band: band, width: lists[i].width, backing: under(shown))))]))
         }
         return items
     }
@@ -90,6 +91,22 @@ public enum SheetChrome {
         let over = geometry.edge.length(of: frame.size) - geometry.mostExpandedExtent
         guard over > 0 else { return 0 }
         return (over / overshootStep).rounded(.up) * overshootStep - over
+    }
+
+    /// The surface's colour when `r` (in the window) lies on its plain opaque inside, else nil. A
+    /// layer drawn there is backed by that colour, so its text is drawn on what it shows on, as if
+    /// drawn in place (and the layer is opaque: copied, not blended).
+    private static func backing(of sheet: SheetSpec, geometry: SheetGeometry, frame: Rect, under r: Rect) -> Color? {
+        let s = sheet.appearance.surface
+        guard s.background.alpha >= 1 else { return nil }
+        let radii = geometry.radii(s.cornerRadius).fitted(to: frame.size), border = s.border?.width ?? 0
+        // Within 0.3 of a corner's radius from both its edges a rectangle's corner stays inside the arc.
+        let inside = frame.inset(by: EdgeInsets(top: border + 0.3 * max(radii.topLeft, radii.topRight),
+                                                left: border + 0.3 * max(radii.topLeft, radii.bottomLeft),
+                                                bottom: border + 0.3 * max(radii.bottomLeft, radii.bottomRight),
+                                                right: border + 0.3 * max(radii.topRight, radii.bottomRight)))
+        let within = r.minX >= inside.minX && r.minY >= inside.minY && r.maxX <= inside.maxX && r.maxY <= inside.maxY
+        return within ? s.background : nil
     }
 
     /// The surface of `sheet` at `frame`.
