@@ -57,20 +57,31 @@ struct SheetLayerRetentionTests {
         #expect(ids.isSuperset(of: [.surface(.sheet("search")), .sheetContent("search"), .sheetList("search", index: 0)]))
     }
 
-    @Test func aFlingOnlyCompositesTheSheetsLayers() throws {
+    /// The Maps scene (the search sheet at `state`) drawn once; returns how many layers that drew.
+    private func mapsDrawnAtRest(_ state: SheetState) throws -> (Compositor, ManualClock, Renderer, ImageSurface, Int) {
         let scene = try SceneLoading.load(path: Assets.scene(named: "maps").path)
         let clock = ManualClock()
         let c = Compositor(scene: scene, clock: clock)
+        c.move(sheet: "search", to: state, animated: false)
         let renderer = Renderer(fonts: fonts)
         let surface = try ImageSurface(width: Int(scene.size.width), height: Int(scene.size.height))
         renderer.draw(c.nextFrame().displayList, on: surface)
-        let drawnAtRest = renderer.layerDraws
-        c.handle(.pointerPressed(Point(x: 210, y: 400), button: 1, time: clock.now))
+        return (c, clock, renderer, surface, renderer.layerDraws)
+    }
+
+    /// A press at `p`, six moves of `dy` 10 ms apart and the release at the last.
+    private func fling(_ c: Compositor, _ clock: ManualClock, from p: Point, dy: Double) {
+        c.handle(.pointerPressed(p, button: 1, time: clock.now))
         for i in 1...6 {
             clock.advance(by: 0.01)
-            c.handle(.pointerMoved(Point(x: 210, y: 400 - 20 * Double(i)), time: clock.now))
+            c.handle(.pointerMoved(Point(x: p.x, y: p.y + dy * Double(i)), time: clock.now))
         }
-        c.handle(.pointerReleased(Point(x: 210, y: 280), button: 1, time: clock.now))
+        c.handle(.pointerReleased(Point(x: p.x, y: p.y + dy * 6), button: 1, time: clock.now))
+    }
+
+    @Test func aFlingOnlyCompositesTheSheetsLayers() throws {
+        let (c, clock, renderer, surface, drawnAtRest) = try mapsDrawnAtRest(.half)
+        fling(c, clock, from: Point(x: 210, y: 400), dy: -20)
         let frames = drawUntilSettled(c, clock, renderer, on: surface, check: Self.checkLayered)
         #expect(c.state(ofSheet: "search") == .full)
         #expect(frames > 20)
@@ -79,20 +90,8 @@ struct SheetLayerRetentionTests {
     }
 
     @Test func aFlickedListMovesWithinItsLayer() throws {
-        let scene = try SceneLoading.load(path: Assets.scene(named: "maps").path)
-        let clock = ManualClock()
-        let c = Compositor(scene: scene, clock: clock)
-        c.move(sheet: "search", to: .full, animated: false)
-        let renderer = Renderer(fonts: fonts)
-        let surface = try ImageSurface(width: Int(scene.size.width), height: Int(scene.size.height))
-        renderer.draw(c.nextFrame().displayList, on: surface)
-        let drawnAtRest = renderer.layerDraws
-        c.handle(.pointerPressed(Point(x: 210, y: 600), button: 1, time: clock.now))
-        for i in 1...6 {
-            clock.advance(by: 0.01)
-            c.handle(.pointerMoved(Point(x: 210, y: 600 - 15 * Double(i)), time: clock.now))
-        }
-        c.handle(.pointerReleased(Point(x: 210, y: 510), button: 1, time: clock.now))
+        let (c, clock, renderer, surface, drawnAtRest) = try mapsDrawnAtRest(.full)
+        fling(c, clock, from: Point(x: 210, y: 600), dy: -15)
         let frames = drawUntilSettled(c, clock, renderer, on: surface, check: Self.checkLayered)
         #expect(try #require(c.scrollOffset(ofSheet: "search")) > 90)
         #expect(frames > 10)
