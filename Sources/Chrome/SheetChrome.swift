@@ -34,49 +34,62 @@ public enum SheetChrome {
                              barProgress: Double = 1, motion: Motion = Motion()) -> [DisplayItem] {
         let placement = Placement(frame: frame, isMoving: motion.isMoving)
         let contentOpacity = sheet.bottomBar == nil ? 1 : SheetBarMorph.contentOpacity(barProgress)
-        // A surface whose size follows the motion is drawn as it moves: its pixels would not be drawn again.
-        let retained = !motion.isMoving || geometry.keepsItsLength
-        let local = Rect(origin: .zero, size: frame.size)
-        let surface = surfaceItem(for: sheet, geometry: geometry,
-                                  frame: !retained ? frame : motion.isMoving ? geometry.grown(local, by: overshootPadding(geometry, frame: frame)) : local)
-        var items: [DisplayItem] = retained
-            ? [.layer(LayerItem(id: .surface(.sheet(sheet.id)), origin: placement.origin, isMoving: motion.isMoving, items: [surface]))]
-            : [surface]
-        let a = sheet.appearance
-        if !a.grabber.hidden, contentOpacity > 0 {
-            // The pill is drawn each frame (it is small), so the surface's layer stays the same as it fades.
-            let pill = geometry.grabberRect(a.grabber, in: retained ? Rect(origin: placement.origin, size: frame.size) : frame)
-            items.append(.roundedRect(pill, CornerRadii(all: min(pill.width, pill.height) / 2), a.grabber.color.withAlpha(multipliedBy: contentOpacity)))
-        }
-        if let bar = sheet.bottomBar, SheetBarMorph.barOpacity(barProgress) > 0 {
+        var items = surfaceItems(for: sheet, geometry: geometry, placement: placement, grabberOpacity: contentOpacity)
+        let barOpacity = SheetBarMorph.barOpacity(barProgress)
+        if let bar = sheet.bottomBar, barOpacity > 0 {
             let label = barItems(bar, geometry: geometry, frame: Rect(origin: .zero, size: frame.size))
             if !label.isEmpty {
-                items.append(.layer(LayerItem(id: .sheetBar(sheet.id), origin: placement.origin, opacity: SheetBarMorph.barOpacity(barProgress),
-                                              isMoving: motion.isMoving, items: label)))
+                items.append(.layer(LayerItem(id: .sheetBar(sheet.id), origin: placement.origin, opacity: barOpacity, isMoving: motion.isMoving, items: label)))
             }
         }
         guard contentOpacity > 0 else { return items }
+        return items + contentLayers(for: sheet, geometry: geometry, placement: placement, scrollOffsets: scrollOffsets,
+                                     scrolling: motion.scrolling, opacity: contentOpacity)
+    }
+
+    /// The surface, in its layer (or drawn plainly while its size follows the motion: its pixels
+    /// would not be drawn again), and the grabber at `grabberOpacity` (it fades with the content as
+    /// a bottom bar morphs into the sheet; drawn plainly, as it is small, so the layer stays the same).
+    private static func surfaceItems(for sheet: SheetSpec, geometry: SheetGeometry, placement: Placement, grabberOpacity: Double) -> [DisplayItem] {
+        let frame = placement.frame, isMoving = placement.isMoving
+        let retained = !isMoving || geometry.keepsItsLength
+        let local = Rect(origin: .zero, size: frame.size)
+        let surface = surfaceItem(for: sheet, geometry: geometry,
+                                  frame: !retained ? frame : isMoving ? geometry.grown(local, by: overshootPadding(geometry, frame: frame)) : local)
+        var items: [DisplayItem] = retained
+            ? [.layer(LayerItem(id: .surface(.sheet(sheet.id)), origin: placement.origin, isMoving: isMoving, items: [surface]))]
+            : [surface]
+        let grabber = sheet.appearance.grabber
+        if !grabber.hidden, grabberOpacity > 0 {
+            let pill = geometry.grabberRect(grabber, in: retained ? Rect(origin: placement.origin, size: frame.size) : frame)
+            items.append(.roundedRect(pill, CornerRadii(all: min(pill.width, pill.height) / 2), grabber.color.withAlpha(multipliedBy: grabberOpacity)))
+        }
+        return items
+    }
+
+    /// The content (title, search field, body) and each list, each a layer in its clip, at `opacity`.
+    private static func contentLayers(for sheet: SheetSpec, geometry: SheetGeometry, placement: Placement, scrollOffsets: [Double],
+                                      scrolling: [Bool], opacity: Double) -> [DisplayItem] {
+        let frame = placement.frame, isMoving = placement.isMoving
         let content = SheetContentLayout.contentRect(for: sheet, geometry: geometry, frame: frame)
-        guard !content.isEmpty else { return items }
+        guard !content.isEmpty else { return [] }
         let under = { (r: Rect) in backing(of: sheet, geometry: geometry, frame: frame, under: r) }
+        var items: [DisplayItem] = []
         let inner = contentItems(for: sheet, size: content.size, backing: under(content))
         if !inner.isEmpty {
-            let clip = placement.place(content, whole: motion.isMoving)
-            items.append(.clipped(clip,
-                                  [.layer(LayerItem(id: .sheetContent(sheet.id), origin: clip.origin, opacity: contentOpacity, isMoving: motion.isMoving, items: inner))]))
+            let clip = placement.place(content, whole: isMoving)
+            items.append(.clipped(clip, [.layer(LayerItem(id: .sheetContent(sheet.id), origin: clip.origin, opacity: opacity, isMoving: isMoving, items: inner))]))
         }
         let lists = SheetContentLayout.listRects(for: sheet, geometry: geometry, frame: frame)
         for (i, rows) in sheet.content.lists.enumerated() where !rows.isEmpty {
             let shown = lists[i].intersection(content)
-            guard !shown.isEmpty else { continue }
             let offset = scrollOffsets.indices.contains(i) ? scrollOffsets[i] : 0
-            let scrolling = motion.isMoving || (motion.scrolling.indices.contains(i) && motion.scrolling[i])
             let band = rowBand(count: rows.count, scrollOffset: offset, height: shown.maxY - lists[i].minY)
-            guard !band.isEmpty else { continue }
-            let origin = placement.place(Point(x: lists[i].minX, y: lists[i].minY - offset), whole: scrolling)
-            let clip = placement.place(shown, whole: motion.isMoving)
-            items.append(.clipped(clip, [.layer(LayerItem(id: .sheetList(sheet.id, index: i), origin: origin, opacity: contentOpacity,
-                                                          isMoving: scrolling, items: listItems(rows, band: band, width: lists[i].width, backing: under(shown))))]))
+            guard !shown.isEmpty, !band.isEmpty else { continue }
+            let moving = isMoving || (scrolling.indices.contains(i) && scrolling[i])
+            let layer = LayerItem(id: .sheetList(sheet.id, index: i), origin: placement.place(Point(x: lists[i].minX, y: lists[i].minY - offset), whole: moving),
+                                  opacity: opacity, isMoving: moving, items: listItems(rows, band: band, width: lists[i].width, backing: under(shown)))
+            items.append(.clipped(placement.place(shown, whole: isMoving), [.layer(layer)]))
         }
         return items
     }
