@@ -13,21 +13,26 @@ struct SheetBottomBarCompositorTests {
                                         bottomBar: SheetBottomBar(title: "Now Playing"))])
     }
 
-    /// The opacity of the layer `id` in the sheet's items: 1 drawn plainly (no layer, the item there), 0 absent.
-    private func opacity(_ id: LayerID, in frame: Frame, plainly: (DisplayItem) -> Bool) -> Double {
-        for item in frame.displayList.items {
+    /// The opacity of the layer `id` among the sheet's items (in a clip or not), 0 when absent.
+    private func opacity(_ id: LayerID, in items: [DisplayItem]) -> Double {
+        for item in items {
             if case .layer(let l) = item, l.id == id { return l.opacity }
-            if plainly(item) { return 1 }
+            if case .clipped(_, let inner) = item, opacity(id, in: inner) > 0 { return opacity(id, in: inner) }
         }
         return 0
     }
 
-    private func barOpacity(_ frame: Frame) -> Double {
-        opacity(.sheetBar("s"), in: frame) { if case .clipped(_, let inner) = $0, case .text("Now Playing", _, _)? = inner.first { true } else { false } }
-    }
+    private func barOpacity(_ frame: Frame) -> Double { opacity(.sheetBar("s"), in: frame.displayList.items) }
 
-    private func contentOpacity(_ frame: Frame) -> Double {
-        opacity(.sheetContent("s"), in: frame) { if case .roundedRect = $0 { true } else { false } }
+    private func contentOpacity(_ frame: Frame) -> Double { opacity(.sheetContent("s"), in: frame.displayList.items) }
+
+    /// The sheet's surface as drawn in the window: plainly, or in its layer.
+    private func surfaceFrame(_ frame: Frame) -> Rect? {
+        frame.displayList.items.lazy.compactMap { item -> Rect? in
+            if case .surface(let s) = item { return s.frame }
+            guard case .layer(let l) = item, l.id == .surface(.sheet("s")), case .surface(let s)? = l.items.first else { return nil }
+            return l.mapped(s.frame)
+        }.first
     }
 
     @Test func aTapOnTheBarOpensTheSheetAndTheMorphIsContinuousBothWays() throws {
@@ -47,7 +52,7 @@ struct SheetBottomBarCompositorTests {
         // One spring drives the surface and both fades: no frame jumps, and the fades never overlap.
         var extents: [Double] = [], bars: [Double] = [], contents: [Double] = []
         for f in frames {
-            let surface = try #require(f.displayList.items.compactMap { if case .surface(let s) = $0 { s.frame } else { nil } }.first)
+            let surface = try #require(surfaceFrame(f))
             extents.append(800 - surface.minY)
             bars.append(barOpacity(f))
             contents.append(contentOpacity(f))

@@ -107,6 +107,12 @@ struct ListScroll {
         }
     }
 
+    /// Whether it moves: held by the pointer, or on its own.
+    var isMoving: Bool {
+        if case .held = motion { return true }
+        return isAnimating
+    }
+
     /// The pointer grabs the list: it stops where it is drawn and follows from there.
     mutating func grab(at time: Double, bounds: Bounds) {
         let shown = offset(at: time)

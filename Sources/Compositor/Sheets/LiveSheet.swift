@@ -75,10 +75,14 @@ struct LiveSheet {
     func items(at time: Double) -> [DisplayItem] {
         let alpha = backdropAlpha(at: time)
         let dim: [DisplayItem] = alpha > 0 ? [.fill(Rect(origin: .zero, size: size), Color.black.withAlpha(multipliedBy: alpha))] : []
-        let e = extent(at: time)
+        let moving: Bool
+        if case .resting = motion { moving = false } else { moving = true }
+        // In motion the sheet is drawn at whole points, its surface, content and fades alike.
+        let e = moving ? extent(at: time).rounded() : extent(at: time)
         let sheet = SheetChrome.items(for: spec, geometry: geometry, frame: geometry.frame(extent: e), scrollOffsets: scrollOffsets(at: time),
-                                      barProgress: barMorph?.progress(atExtent: e) ?? 1)
-        return dim + SheetChrome.faded(.surface(.sheet(id)), sheet, opacity(at: time))
+                                      barProgress: barMorph?.progress(atExtent: e) ?? 1,
+                                      motion: SheetChrome.Motion(isMoving: moving, scrolling: lists.map(\.isMoving)))
+        return dim + SheetChrome.faded(.sheetFade(id), sheet, opacity(at: time))
     }
 
     /// How opaque the sheet is drawn at `time`: 1, but for a cross-fade (reduced motion).

@@ -1,6 +1,6 @@
 /// Names a layer from frame to frame: the identity damage is tracked by and a retained layer is
 /// kept under. Each surface of a window is drawn in a layer of its own; a few keep parts of
-/// themselves in layers of their own too (a floated-out popover's pages, a sheet's bottom bar).
+/// themselves in layers of their own too (a floated-out popover's pages, a sheet's content and lists).
 ///
 /// Its text (``description``) is what text snapshots print, spelled in Spellings.swift.
 public enum LayerID: Hashable, Sendable {
@@ -8,10 +8,14 @@ public enum LayerID: Hashable, Sendable {
     case surface(Surface)
     /// A floated-out popover's pages while they cross-fade (reduced motion).
     case panelPages(PanelID)
-    /// A sheet's bottom bar while it morphs into the sheet.
+    /// A sheet's bottom bar, over its surface.
     case sheetBar(SheetID)
-    /// A sheet's content while its bottom bar morphs into it.
+    /// A sheet's content (title, search field, body), over its surface.
     case sheetContent(SheetID)
+    /// One of a sheet's lists: all the rows of a band around those shown, moved as it scrolls.
+    case sheetList(SheetID, index: Int)
+    /// A sheet's layers while they cross-fade as one (reduced motion).
+    case sheetFade(SheetID)
     /// A layer no surface owns (pictures made by hand: the benches, the renderer's tests).
     case named(String)
 }

@@ -25,8 +25,7 @@ public struct SheetGeometry: Hashable, Sendable {
     /// there) ends at its margin in either content mode: a static length would show past it.
     public func frame(extent: Double) -> Rect {
         let (near, _) = SheetAnchor.insets(edge: edge, safeArea: margins)
-        let overflows = contentMode == .static && near == 0
-        let length = max(0, (overflows ? max(extent, mostExpandedExtent) : extent) - near)
+        let length = max(0, (keepsItsLength ? max(extent, mostExpandedExtent) : extent) - near)
         let free = edge.coordinate(ofExtent: extent, in: size)
         let (start, breadth) = span
         switch edge {
@@ -34,6 +33,23 @@ public struct SheetGeometry: Hashable, Sendable {
         case .top: return Rect(x: start, y: free - length, width: breadth, height: length)
         case .left: return Rect(x: free - length, y: start, width: length, height: breadth)
         case .right: return Rect(x: free, y: start, width: length, height: breadth)
+        }
+    }
+
+    /// Whether the surface keeps the most expanded length wherever its free edge is (a static
+    /// surface on its edge, running past the window), rather than ending at its far edge.
+    public var keepsItsLength: Bool {
+        contentMode == .static && SheetAnchor.insets(edge: edge, safeArea: margins).near == 0
+    }
+
+    /// `frame` grown by `length` on the attached edge's side (past the window, for a surface that
+    /// keeps its length).
+    public func grown(_ frame: Rect, by length: Double) -> Rect {
+        switch edge {
+        case .bottom: Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height + length)
+        case .top: Rect(x: frame.minX, y: frame.minY - length, width: frame.width, height: frame.height + length)
+        case .left: Rect(x: frame.minX - length, y: frame.minY, width: frame.width + length, height: frame.height)
+        case .right: Rect(x: frame.minX, y: frame.minY, width: frame.width + length, height: frame.height)
         }
     }
 

@@ -16,6 +16,8 @@ extension LayerID: CustomStringConvertible {
         case .panelPages(let id): "panel:" + id.name + ":pages"
         case .sheetBar(let id): "sheet-bar:" + id.name
         case .sheetContent(let id): "sheet-content:" + id.name
+        case .sheetList(let id, let index): "sheet-list:" + id.name + ":" + String(index)
+        case .sheetFade(let id): "sheet-fade:" + id.name
         case .named(let name): name
         }
     }

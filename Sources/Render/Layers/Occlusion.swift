@@ -106,7 +106,8 @@ extension cairo_rectangle_int_t {
 
 extension DisplayItem {
     /// A rectangle the item paints with fully opaque pixels (the inside of an opaque surface, an
-    /// opaque fill; for a layer at full opacity, its largest such rectangle placed in the window).
+    /// opaque fill; for a layer at full opacity, its largest such rectangle placed in the window;
+    /// for a clip, its items' largest one within it).
     var opaqueRect: Rect? {
         switch self {
         case .fill(let r, let c): return c.alpha >= 1 ? r : nil
@@ -119,7 +120,9 @@ extension DisplayItem {
         case .layer(let l):
             guard l.opacity >= 1 else { return nil }
             return l.items.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }.map(l.mapped)
-        case .roundedRect, .text, .clipped, .roundedClip, .hosted:
+        case .clipped(let clip, let items):
+            return items.compactMap(\.opaqueRect).map { $0.intersection(clip) }.max { $0.width * $0.height < $1.width * $1.height }
+        case .roundedRect, .text, .roundedClip, .hosted:
             return nil
         }
     }
