@@ -19,8 +19,8 @@ extension Live {
 
         /// Starts flotilla with `apps`; returns it, its window and the adopted app's panel frame
         /// once it settled.
-        func start(_ apps: [String], extra: [String] = []) throws -> (RunningFlotilla, WindowID) {
-            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh"] + apps.flatMap { ["--app", $0] } + extra)
+        func start(_ apps: [String], extra: [String] = [], quiet: Bool = false) throws -> (RunningFlotilla, WindowID) {
+            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh"] + apps.flatMap { ["--app", $0] } + extra, quiet: quiet)
             let (id, _, _) = try app.readyWindow()
             return (app, id)
         }
@@ -95,7 +95,9 @@ extension Live {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("typed").path
-            let (app, window) = try start(["xterm -geometry 50x8 -e sh -c 'read l; echo $l > \(file); read m'"])
+            // Its debug log (every X event it takes) goes into the message of a failed wait.
+            let (app, window) = try start(["xterm -geometry 50x8 -e sh -c 'read l; echo $l > \(file); read m'"],
+                                          extra: ["--log-level", "debug"], quiet: true)
             defer { app.stop() }
             _ = try app.wait(for: "did-adopt")
             var frame = try settled(app, "xterm")
@@ -126,11 +128,13 @@ extension Live {
             // Date dragged over it: a click where Date covers xterm is Date's.
             let date = (x: 480, y: 170, width: 280)
             let target = (x: frame.x + 20, y: frame.y + 60)
+            let underDate = connection.windows(at: date.x + 140, date.y + 20)
             try input.gesture(in: window, from: (date.x + 140, date.y + 20), step: ((target.x - date.x - 140) / 10, (target.y - date.y - 20) / 10),
                               count: 10, interval: 0.02, rest: 0.2)
             let dateFrame: (x: Int, y: Int, width: Int, height: Int)
             do { dateFrame = try settled(app, "date") } catch {
-                Issue.record("Date's drag: \(connection.pointerReport())")
+                let log = app.standardError.split(separator: "\n").filter { $0.contains("x event") || $0.contains("flotilla:") }.suffix(40)
+                Issue.record("Date's drag: \(underDate) before it; \(connection.pointerReport()); Flotilla's last X events:\n\(log.joined(separator: "\n"))")
                 throw error
             }
             let overlap = (x: max(frame.x, dateFrame.x) + 10, y: max(frame.y + 44, dateFrame.y + 44) + 10)

@@ -20,8 +20,9 @@ final class RunningFlotilla: @unchecked Sendable {
     var standardError: String { lock.withLock { errors } }
     private var collected: [String] = []
 
-    /// Starts `flotilla COMMAND --events ARGUMENTS` (`run`, or `open` when none runs yet).
-    init(_ arguments: [String], command: String = "run", environment: [String: String]? = nil) throws {
+    /// Starts `flotilla COMMAND --events ARGUMENTS` (`run`, or `open` when none runs yet). Its
+    /// standard error is passed on to the test's unless `quiet` (a debug log kept for a failure's message).
+    init(_ arguments: [String], command: String = "run", environment: [String: String]? = nil, quiet: Bool = false) throws {
         process.executableURL = FlotillaBinary.url
         process.arguments = [command, "--events"] + arguments
         // Each run keeps its session in a folder of its own unless the test says otherwise, so
@@ -40,7 +41,7 @@ final class RunningFlotilla: @unchecked Sendable {
         }
         err.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let data = handle.availableData
-            FileHandle.standardError.write(data)
+            if !quiet { FileHandle.standardError.write(data) }
             self?.lock.withLock { self?.errors += String(decoding: data, as: UTF8.self) }
         }
         try process.run()

@@ -170,6 +170,24 @@ extension X11Connection {
         }
         return "pointer at \(position) over \(chain.joined(separator: " > ")), \(status)"
     }
+
+    /// The chain of windows under root point (x, y), from the root's child down, for a failure's message.
+    func windows(at x: Int, _ y: Int) -> String {
+        var chain: [String] = []
+        var window = rootWindow
+        var point = (x: Int16(x), y: Int16(y))
+        while let reply = xcb_translate_coordinates_reply(raw, xcb_translate_coordinates(raw, window, window, point.x, point.y), nil) {
+            defer { free(reply) }
+            guard reply.pointee.child != 0,
+                  let inner = xcb_translate_coordinates_reply(raw, xcb_translate_coordinates(raw, window, reply.pointee.child, point.x, point.y), nil)
+            else { break }
+            point = (inner.pointee.dst_x, inner.pointee.dst_y)
+            free(inner)
+            window = reply.pointee.child
+            chain.append(String(window, radix: 16))
+        }
+        return "(\(x), \(y)) lies in " + (chain.isEmpty ? "the root" : chain.joined(separator: " > "))
+    }
 }
 
 extension SyntheticInput {
