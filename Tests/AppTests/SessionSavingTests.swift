@@ -56,27 +56,6 @@ struct SessionSavingTests {
         }
     }
 
-    @Test func aFullDiskKeepsTheLastGoodFileWhole() throws {
-        try withSessionFile { url in
-            let saver = SessionSaver(url: url) { _ in }
-            #expect(saver.save(Self.state(1), now: 0))
-            let good = try Data(contentsOf: url)
-            // A file-size limit of one byte stands in for a full disk (SIGXFSZ is ignored: EFBIG).
-            signal(SIGXFSZ, SIG_IGN)
-            var limit = rlimit()
-            getrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
-            var tight = limit
-            tight.rlim_cur = 1
-            setrlimit(Int32(RLIMIT_FSIZE.rawValue), &tight)
-            let failed = !saver.save(Self.state(2), now: 1)
-            setrlimit(Int32(RLIMIT_FSIZE.rawValue), &limit)
-            #expect(failed)
-            #expect(try Data(contentsOf: url) == good)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path) == [url.lastPathComponent],
-                    "no temporary file left")
-        }
-    }
-
     @Test func foldersAndFilesOthersCouldChangeAreRefused() throws {
         try withSessionFile { url in
             let folder = url.deletingLastPathComponent()

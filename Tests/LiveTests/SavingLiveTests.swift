@@ -2,6 +2,7 @@
 import Assets
 import Foundation
 import Glibc
+import Model
 import Testing
 import TestSupport
 import X11
@@ -48,8 +49,9 @@ extension Live {
             #expect(app.process.isRunning)
         }
 
-        @Test func startedWhereNothingCanBeWrittenItRuns() throws {
-            let folders = try PrivateUserFolders()
+        /// `flotilla run` with a file-size limit of 0, in `folders`, until SIGTERM (which saves):
+        /// its standard error, after checking it ran and ended well.
+        func runWhereNothingCanBeWritten(_ folders: PrivateUserFolders) throws -> String {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/bin/sh")
             // A file-size limit of 0: every write of the session fails (EFBIG), as on a full disk.
@@ -72,9 +74,30 @@ extension Live {
             kill(process.processIdentifier, SIGTERM)
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
-            let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        }
+
+        @Test func startedWhereNothingCanBeWrittenItRuns() throws {
+            let folders = try PrivateUserFolders()
+            let errors = try runWhereNothingCanBeWritten(folders)
             #expect(errors.components(separatedBy: "\n").filter { $0.contains("session") }.count == 1, "said once: \(errors)")
             #expect(errors.contains("File too large"), "\(errors)")
+        }
+
+        /// A full disk under a good session file: saving at SIGTERM fails, and the file is as it
+        /// was, with no temporary file beside it.
+        @Test func aFullDiskKeepsTheLastGoodFileWhole() throws {
+            let folders = try PrivateUserFolders()
+            let file = SessionFile.url(forScene: URL(fileURLWithPath: scene), environment: folders.environment())
+            let good = SessionState(windows: [SessionState.Window(role: .main, x: 40, y: 30, width: 900, height: 640,
+                                                                  layout: PanelLayoutState(panels: [], focusedID: nil), sheets: [:])])
+            #expect(SessionSaver(url: file) { _ in }.save(good, now: 0))
+            let before = try Data(contentsOf: file)
+            let errors = try runWhereNothingCanBeWritten(folders)
+            #expect(errors.contains("File too large"), "it tried to save: \(errors)")
+            #expect(try Data(contentsOf: file) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path) == [file.lastPathComponent],
+                    "no temporary file left")
         }
     }
 }
