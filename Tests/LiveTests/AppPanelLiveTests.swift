@@ -115,11 +115,17 @@ extension Live {
             let (_, client) = try adopted(in: window, connection)
             try expectLiesUnder(client, in: window, panel: frame, connection)
 
-            // A click in it gives it the keyboard; what is typed reaches the program.
+            // Date takes the focus (a click in its body), then a click in xterm gives xterm the
+            // keyboard back: its did-focus says Flotilla took that click. What is typed reaches the program.
+            let lastFocus = { app.events.last { $0["event"] as? String == "did-focus" }?["panel"] as? String }
+            try input.move(to: 480 + 140, 170 + 80, in: window)
+            try input.press(button: 1)
+            try input.release(button: 1)
+            _ = try app.wait(for: "did-focus") { _ in lastFocus() == "date" }
             try input.move(to: frame.x + 40, frame.y + 44 + 20, in: window)
             try input.press(button: 1)
             try input.release(button: 1)
-            _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "xterm" }
+            _ = try app.wait(for: "did-focus") { _ in lastFocus() == "xterm" }
             try connection.sync()
             for c in "hello" { try input.key(KeyPress(.character(c))) }
             try input.key(KeyPress(.enter))
