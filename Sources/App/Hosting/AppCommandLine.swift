@@ -22,7 +22,7 @@ public enum AppCommandLine {
     /// The app running `words`, with an id of its program's name that is not in `taken`.
     static func spec(words: [String], avoiding taken: Set<String>) -> AppSpec {
         let program = String(words[0].split(separator: "/").last ?? "app")
-        let base = String(program.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" }.prefix(48))
+        let base = String(program.map { $0.isNameCharacter ? $0 : "-" }.prefix(48))
         var id = base.isEmpty ? "app" : base, n = 1
         while taken.contains(id) {
             n += 1

@@ -37,7 +37,7 @@ extension AppSpec: Decodable {
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         let id: String = try f.required(.id)
-        guard !id.isEmpty, id.count <= 64, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+        guard !id.isEmpty, id.count <= 64, id.allSatisfy(\.isNameCharacter) else {
             throw f.error(.id, "expected 1 to 64 letters, digits, - or _, got \"\(id.prefix(64))\"")
         }
         let command: [String] = try f.required(.command)
@@ -67,4 +67,9 @@ extension Scene {
         scene.apps = []
         return scene
     }
+}
+
+extension Character {
+    /// An ASCII letter or digit, `-` or `_`: what an app's id is made of.
+    public var isNameCharacter: Bool { isASCII && (isLetter || isNumber || self == "-" || self == "_") }
 }

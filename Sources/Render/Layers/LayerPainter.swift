@@ -105,10 +105,7 @@ final class LayerPainter {
         cairo_set_source_surface(cr, pixels.surface, x, y)
         if scaledOnComposite { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR) }
         cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
-        if layer.opacity < 1 {
-            cairo_clip(cr)
-            cairo_paint_with_alpha(cr, layer.opacity)
-        } else if !scaledOnComposite, let inside = opaque {
+        if !scaledOnComposite, layer.opacity >= 1, let inside = opaque {
             // Opaque pixels are copied (no blending), the rest blended: the same picture, less work.
             cairo_clip(cr)
             cairo_save(cr)
@@ -122,7 +119,7 @@ final class LayerPainter {
             cairo_rectangle(cr, Double(inside.x), Double(inside.y), Double(inside.width), Double(inside.height))
             cairo_fill(cr)
         } else {
-            cairo_fill(cr)
+            Self.fill(cr, opacity: layer.opacity)
         }
         cairo_restore(cr)
     }
@@ -139,13 +136,18 @@ final class LayerPainter {
         cairo_set_source_surface(cr, pixels.surface, x, y)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
         cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
-        if layer.opacity < 1 {
+        Self.fill(cr, opacity: layer.opacity)
+        cairo_restore(cr)
+    }
+
+    /// Fills the current path with the source, faded by `opacity` below 1.
+    private static func fill(_ cr: OpaquePointer, opacity: Double) {
+        if opacity < 1 {
             cairo_clip(cr)
-            cairo_paint_with_alpha(cr, layer.opacity)
+            cairo_paint_with_alpha(cr, opacity)
         } else {
             cairo_fill(cr)
         }
-        cairo_restore(cr)
     }
 
     /// Ends a frame that showed `list` on `surface`: kept pixels of layers that no surface shows
