@@ -61,9 +61,15 @@ public enum PanelChrome {
                                           shadows: panel.isFocused ? a.shadows : a.shadows.map(quieter)))]
         }
         if let hosted = panel.look.hosted {
+            let corners = items.first.flatMap { if case .surface(let s) = $0 { s.radii } else { nil } } ?? .zero
+            if case .clientSide(let shadow) = hosted.decorations {
+                // The app draws its own title bar: it fills the frame, clipped to the panel's
+                // corners; one that draws its own shadow too is drawn as it is, shadow and all.
+                let area = frame.outset(by: shadow)
+                return shadow == .zero ? items + [.roundedClip(frame, corners, [.hosted(frame, hosted)])] : [.hosted(area, hosted)]
+            }
             // The app fills the content area, clipped to the panel's lower corners.
             let area = TitleBarLayout.content(of: frame)
-            let corners = items.first.flatMap { if case .surface(let s) = $0 { s.radii } else { nil } } ?? .zero
             let radii = CornerRadii(topLeft: 0, topRight: 0, bottomRight: corners.bottomRight, bottomLeft: corners.bottomLeft)
             items.append(.roundedClip(area, radii, [.hosted(area, hosted)]))
         }

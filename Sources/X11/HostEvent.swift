@@ -53,9 +53,19 @@ public enum HostEvent: Equatable, Sendable {
     case clientTitleChanged
     /// An adopted client's `WM_NORMAL_HINTS` changed.
     case clientSizeHintsChanged
-    /// An adopted client asks to be this size (or to move or restack: then its present size);
-    /// nothing happens until the caller answers with ``HostedWindow/place(x:y:width:height:rootX:rootY:)``.
-    case clientConfigureRequest(width: Int, height: Int)
-    /// A press inside an adopted client's input region; the press itself goes on to the client.
-    case clientPressed
+    /// An adopted client asks to be this size (or to move or restack: then its present size), and
+    /// at (x, y) on the root when it asks to move (ICCCM 4.1.5: where it would be with no window
+    /// manager); nothing happens until the caller answers with
+    /// ``HostedWindow/place(x:y:width:height:rootX:rootY:)``.
+    case clientConfigureRequest(width: Int, height: Int, at: RootPoint?)
+    /// An adopted client asks its window manager to move or resize it with the pointer
+    /// (`_NET_WM_MOVERESIZE`, sent to the root by client-side decorations such as GTK's header
+    /// bar), from (x, y) on the root where the button was pressed.
+    case clientMoveResize(ClientMoveResize)
+    /// An adopted client changed how it is decorated (`_MOTIF_WM_HINTS`) or the margin of its
+    /// own shadow (`_GTK_FRAME_EXTENTS`): read ``HostedWindow/decorations()`` again.
+    case clientDecorationsChanged
+    /// A press inside an adopted client's input region, at this place on the root; the press
+    /// itself goes on to the client.
+    case clientPressed(at: RootPoint)
 }

@@ -82,7 +82,7 @@ extension Live {
             try input.press(button: 1)
             try input.release(button: 1)
             let pressed = try waitForEvent { window, event in
-                window == client && event == .clientPressed || window == parent.id && Self.isPress(event)
+                window == client && Self.isClientPress(event) || window == parent.id && Self.isPress(event)
             }
             #expect(pressed?.0 == client, "with the whole input region, the press is the client's")
 
@@ -90,7 +90,7 @@ extension Live {
             try input.press(button: 1)
             try input.release(button: 1)
             let through = try waitForEvent { window, event in
-                window == client && event == .clientPressed || window == parent.id && Self.isPress(event)
+                window == client && Self.isClientPress(event) || window == parent.id && Self.isPress(event)
             }
             #expect(through?.0 == parent.id, "with an empty input region, the press reaches the parent")
             #expect(through?.1 == .buttonPressed(button: 1, x: 125, y: 100, time: Self.time(of: through?.1)))
@@ -232,7 +232,7 @@ extension Live {
             let asked = try waitForEvent { client, event in
                 if client == window.id, case .clientConfigureRequest = event { true } else { false }
             }
-            #expect(asked?.1 == .clientConfigureRequest(width: 100, height: 80))
+            #expect(asked?.1 == .clientConfigureRequest(width: 100, height: 80, at: nil))
             #expect(try connection.size(of: window.id) == (64, 48), "nothing changes until the caller places it")
 
             window.close()
@@ -336,6 +336,10 @@ extension Live {
 
         private static func isPress(_ event: HostEvent) -> Bool {
             if case .buttonPressed = event { true } else { false }
+        }
+
+        private static func isClientPress(_ event: HostEvent) -> Bool {
+            if case .clientPressed = event { true } else { false }
         }
 
         private static func time(of event: HostEvent?) -> Double {

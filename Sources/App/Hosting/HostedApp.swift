@@ -29,6 +29,9 @@ final class HostedApp {
     /// Where the real window was last put, and the input region last set (frame pixels).
     var placed: PixelRect?
     var inputRegion: [PixelRect]?
+    /// Where on the root the last press into the window was (where a move the app then starts
+    /// from its own title bar began).
+    var pressedAt: RootPoint?
 
     init(_ spec: AppSpec, process: AppProcess?, at time: Double) {
         self.spec = spec

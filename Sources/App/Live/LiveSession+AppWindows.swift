@@ -23,14 +23,23 @@ extension LiveSession {
             main.compositor.retitle(panel: app.id, window.title())
             main.markChanged()
         case .clientSizeHintsChanged:
-            var sizes = contentSizes(of: window)
+            var sizes = contentSizes(of: window, decorations: decorations(of: window))
             sizes.preferred = main.compositor.panelManager.panels[app.id]?.sizes.preferred ?? sizes.preferred
             main.compositor.setSizes(panel: app.id, sizes)
             main.markChanged()
-        case .clientConfigureRequest:
-            // The panel decides the window's size: the app is told where it is.
+        case .clientDecorationsChanged:
+            let decorations = decorations(of: window)
+            main.compositor.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
+            main.markChanged()
+        case .clientConfigureRequest(_, _, let at):
+            // The panel decides the window's size and place: the app is told where it is. One
+            // that moves itself while the pointer is held drags its panel.
+            if let at { clientAskedToMove(to: at, by: app) }
             if let placed = app.placed { place(app, window, at: placed) }
-        case .clientPressed:
+        case .clientMoveResize(let asked):
+            clientAsked(asked, by: app)
+        case .clientPressed(let at):
+            app.pressedAt = at
             main.compositor.focus(panel: app.id)
             main.markChanged()
         case .clientUnmapped, .clientDestroyed:
@@ -74,15 +83,17 @@ extension LiveSession {
             return
         }
         window.setInputRegion([])
+        let decorations = decorations(of: window)
         if c.isHosted(app.id) {
+            c.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
             c.present(panel: app.id)
         } else {
-            let sizes = contentSizes(of: window)
+            let sizes = contentSizes(of: window, decorations: decorations)
             let frame = app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
                                                              y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
                                                size: sizes.preferredFrameSize)
             guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
-                                     side: app.spec.pinned)) else {
+                                     side: app.spec.pinned, decorations: decorations)) else {
                 StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
                 window.release(rootX: 0, rootY: 0)
                 return
@@ -99,22 +110,36 @@ extension LiveSession {
         onEvent?(.didAdopt(panel: app.id.name, app: app.name, pid: pid ?? app.process?.pid ?? 0, title: title))
     }
 
+    /// How `window` is decorated, in points: Flotilla's title bar, or its own (with the margin of
+    /// its own shadow).
+    func decorations(of window: HostedWindow) -> HostedDecorations {
+        let asked = window.decorations()
+        guard asked.drawsOwnTitleBar else { return .titleBar }
+        let m = asked.shadow
+        return .clientSide(shadow: EdgeInsets(top: pixels.points(m.top), left: pixels.points(m.left),
+                                              bottom: pixels.points(m.bottom), right: pixels.points(m.right)))
+    }
+
     /// The content sizes of `window`'s panel, in points: its present size (at least
-    /// ``HostedApp/smallestContent``, so its title bar keeps its buttons), its WM_NORMAL_HINTS'
-    /// limits and resize steps.
-    func contentSizes(of window: HostedWindow) -> PanelContentSizes {
-        let hints = window.sizeHints()
-        func points(_ p: PixelSize?) -> Size? { p.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) } }
+    /// ``HostedApp/smallestContent``, so a title bar keeps its buttons), its WM_NORMAL_HINTS'
+    /// limits and resize steps; each less the app's own shadow (`decorations`), which is not content.
+    func contentSizes(of window: HostedWindow, decorations: HostedDecorations) -> PanelContentSizes {
+        let hints = window.sizeHints(), shadow = decorations.shadow
+        func points(_ p: PixelSize?) -> Size? {
+            p.map { Size(width: max(0, pixels.points($0.width) - shadow.left - shadow.right),
+                         height: max(0, pixels.points($0.height) - shadow.top - shadow.bottom)) }
+        }
         // No limit asked for goes past what the window can show (a client may ask for anything).
-        let room = PanelContentSizes.contentSize(forFrame: main.compositor.size)
+        let room = PanelContentSizes.contentSize(forFrame: main.compositor.size, titleBar: decorations.titleBarHeight)
         func fitted(_ s: Size) -> Size { Size(width: min(s.width, room.width), height: min(s.height, room.height)) }
         let least = HostedApp.smallestContent, asked = points(hints.minimum) ?? .zero
         let minimum = fitted(Size(width: max(least.width, asked.width), height: max(least.height, asked.height)))
         let maximum = fitted(points(hints.maximum) ?? room)
-        let increments = points(hints.increment).map { PanelContentSizes.Increments(base: points(hints.base) ?? asked, step: $0) }
-        let now = Size(width: pixels.points(window.width), height: pixels.points(window.height))
+        let step = hints.increment.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) }
+        let increments = step.map { PanelContentSizes.Increments(base: points(hints.base) ?? asked, step: $0) }
+        let now = points(PixelSize(width: window.width, height: window.height))!
         return PanelContentSizes(preferred: fitted(Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height))),
-                                 minimum: minimum, maximum: maximum, increments: increments)
+                                 minimum: minimum, maximum: maximum, increments: increments, titleBar: decorations.titleBarHeight)
     }
 
     /// Copies what the app drew since the last time into its panel's pixels.
@@ -152,9 +177,13 @@ extension LiveSession {
     /// Where `app`'s window lies on the root (its frame's place in the main window, moved by the
     /// main window's place).
     func rootOrigin(of app: HostedApp) -> RootPoint {
-        let origin = (try? connection.placedOrigin(of: main.window.id)) ?? main.placement
+        let origin = mainOrigin()
         return RootPoint(x: origin.x + (app.placed?.x ?? 0), y: origin.y + (app.placed?.y ?? 0))
     }
+
+    /// Where the main window's top-left lies on the root now (inside a window manager's frame
+    /// when one decorates it; one round trip).
+    func mainOrigin() -> RootPoint { (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement }
 
     /// Puts every adopted window where its content is drawn (once its panel rests), with the
     /// input region its placement allows, stacked in the panels' order; whether any window moved.
@@ -194,7 +223,7 @@ extension LiveSession {
 
     /// Moves `app`'s window to `at` (main-window pixels) and tells it where that is on the root.
     private func place(_ app: HostedApp, _ window: HostedWindow, at: PixelRect) {
-        let origin = (try? connection.placedOrigin(of: main.window.id)) ?? main.placement
+        let origin = mainOrigin()
         window.place(x: at.x, y: at.y, width: at.width, height: at.height, rootX: origin.x + at.x, rootY: origin.y + at.y)
         app.placed = at
     }

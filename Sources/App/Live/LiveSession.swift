@@ -58,6 +58,8 @@ public final class LiveSession {
     var apps: [HostedApp] = []
     /// Their windows' frames as last stacked, bottom to top.
     var appStacking: [WindowID] = []
+    /// An app moving or resizing its panel from its own title bar (LiveSession+ClientGestures.swift).
+    var clientGesture: ClientGesture?
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -206,8 +208,10 @@ public final class LiveSession {
                 // Past the window limit nothing tears off: the panel stays where it is.
                 main.compositor.tearsOff = windows.count(where: { !$0.isClosed }) < Self.maximumWindows
                 target.handle(Self.withoutSuper(event).inPoints(scale: scale))
+                if target === main { clientGestureSaw(event) }
                 handled.insert(id)
             }
+            followClientGesture(now: false)
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.
@@ -249,7 +253,7 @@ public final class LiveSession {
                 renderer.trim()
                 MemoryTrim.returnFreePages()
             }
-            let due = (framesDue + [sessionSaveDue, appDeadline].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
+            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
             try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })

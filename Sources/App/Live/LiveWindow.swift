@@ -36,7 +36,7 @@ final class LiveWindow {
     /// The button pressed in this window and not yet released.
     private var heldButton: Int?
     /// The server time of the last pointer input (seconds).
-    private var lastInputTime = 0.0
+    private(set) var lastInputTime = 0.0
     /// Where the window is on the root window, as this program placed it.
     private(set) var placement: RootPoint
     /// Torn-off windows moved by the pointer, and panels torn off by dragging them out.
@@ -113,7 +113,7 @@ final class LiveWindow {
         case .destroyed:
             isDestroyed = true
         case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
-             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed:
+             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged:
             break
         case .pointerMoved(let x, let y, let t):
             inputCount += 1

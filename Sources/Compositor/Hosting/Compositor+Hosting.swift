@@ -18,7 +18,29 @@ extension Compositor {
     /// The app in panel `id` changed its size limits or steps: the panel keeps to them (springing
     /// to a size within them).
     public func setSizes(panel id: PanelID, _ sizes: PanelContentSizes) {
-        withPanels { f, now in f.change(at: now) { $0.setSizes(id, sizes) } }
+        withPanels { f, now in
+            var sizes = sizes
+            sizes.titleBar = f.decorations(of: id)?.titleBarHeight ?? sizes.titleBar
+            f.change(at: now) { $0.setSizes(id, sizes) }
+        }
+    }
+
+    /// The app in panel `id` draws its own title bar now, or no longer, or changed its own shadow;
+    /// `sizes` are its content's.
+    public func redecorate(panel id: PanelID, _ decorations: HostedDecorations, sizes: PanelContentSizes) {
+        withPanels { f, now in f.redecorate(id, decorations, sizes: sizes, at: now) }
+    }
+
+    /// The app in panel `id` asked to be moved (`region` ``PanelHitRegion/titleBar``) or resized
+    /// (a resize band) by the pointer, held since a press at `p` (input time `time`): its panel
+    /// is held from there as if that press had been on Flotilla's title bar or edge; the pointer's
+    /// next moves and its release (``handle(_:)``) carry it on, throw or pin it.
+    public func beginClientGesture(panel id: PanelID, _ region: PanelHitRegion, at p: Point, time: Double) {
+        guard panels.isHosted(id), panels.target(id) != nil else { return }
+        if let last = pointer, pressPoint != nil { handle(.pointerReleased(last, button: 1, time: time)) }
+        pointer = p
+        pressPoint = p
+        withPanels { f, now in _ = f.press(at: p, hit: (id, region), time: time, now: now) }
     }
 
     /// The app in panel `id` drew: the panel is drawn again with the pixels the host keeps.
@@ -33,7 +55,9 @@ extension Compositor {
         for (i, surface) in stack.enumerated() {
             guard case .panel(let id) = surface, panels.isHosted(id), let pose = panels.pose(of: id, at: now) else { continue }
             shown.insert(id)
-            let content = TitleBarLayout.content(of: pose.shownFrame)
+            let decorations = panels.decorations(of: id) ?? .titleBar, shadow = decorations.shadow, k = pose.scale
+            let content = TitleBarLayout.content(of: pose.shownFrame, titleBar: decorations.titleBarHeight * k)
+                .outset(by: EdgeInsets(top: shadow.top * k, left: shadow.left * k, bottom: shadow.bottom * k, right: shadow.right * k))
             let settled = panels.restsUnscaled(id, at: now)
             let covered = stack[(i + 1)...].compactMap { pointerArea(of: $0, at: now) }
             let own = panels.shownTarget(id, at: now).map { panels.manager.contentOutsideResizeBands(of: $0) } ?? content

@@ -11,9 +11,13 @@ public struct HostedPanel: Hashable, Sendable {
     /// Where it floats (nil: centred, cascaded), unless `side` pins it.
     public var frame: Rect?
     public var side: PanelPinSide?
+    /// Flotilla's title bar, or the app's own (its `sizes` then count no title bar).
+    public var decorations: HostedDecorations
 
-    public init(id: PanelID, name: String, title: String, sizes: PanelContentSizes, frame: Rect? = nil, side: PanelPinSide? = nil) {
+    public init(id: PanelID, name: String, title: String, sizes: PanelContentSizes, frame: Rect? = nil, side: PanelPinSide? = nil,
+                decorations: HostedDecorations = .titleBar) {
         self.id = id
+        self.decorations = decorations
         self.name = name
         self.title = title
         self.sizes = sizes
@@ -28,7 +32,9 @@ public struct HostedPanel: Hashable, Sendable {
 /// scales or sits in exposé, the window holds it (``inputRegion`` empty) and hit-tests what it draws.
 public struct HostedPlacement: Hashable, Sendable {
     public var panel: PanelID
-    /// The content area as drawn, in window points; nil while the panel is not shown at all.
+    /// Where the app's window is drawn, in window points: the content area (the whole frame for
+    /// an app that draws its own title bar), grown by the app's own shadow; nil while the panel is
+    /// not shown at all.
     public var content: Rect?
     /// At rest where it belongs: the host moves the real window under ``content`` now.
     public var isSettled: Bool

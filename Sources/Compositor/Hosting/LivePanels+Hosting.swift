@@ -10,8 +10,10 @@ extension LivePanels {
     /// or it cannot be shown.
     mutating func host(_ panel: HostedPanel, at time: Double) -> Bool {
         guard manager.panels[panel.id] == nil else { return false }
-        looks[panel.id] = PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name))
-        let spec = ManagedPanelSpec(id: panel.id, title: panel.title, sizes: panel.sizes, presentation: panel.side == nil ? .floating : .pinned,
+        looks[panel.id] = PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: panel.decorations))
+        var sizes = panel.sizes
+        sizes.titleBar = panel.decorations.titleBarHeight
+        let spec = ManagedPanelSpec(id: panel.id, title: panel.title, sizes: sizes, presentation: panel.side == nil ? .floating : .pinned,
                                     frame: panel.frame, side: panel.side, look: looks[panel.id]!)
         let failed = change(at: time) { $0.install([spec]) }
         if failed.contains(panel.id) {
@@ -27,6 +29,20 @@ extension LivePanels {
         guard isHosted(id), manager.panels[id]?.title != title else { return }
         change(at: time) { $0.retitle(id, title) }
     }
+
+    /// The app in panel `id` draws its title bar itself now, or no longer (`decorations`), with
+    /// content `sizes`: the panel keeps its place and takes the sizes with the title bar it has.
+    mutating func redecorate(_ id: PanelID, _ decorations: HostedDecorations, sizes: PanelContentSizes, at time: Double) {
+        guard isHosted(id), looks[id]?.hosted?.decorations != decorations else { return }
+        looks[id]?.hosted?.decorations = decorations
+        var sizes = sizes
+        sizes.titleBar = decorations.titleBarHeight
+        revision = chrome.newRevision()
+        change(at: time) { $0.setSizes(id, sizes) }
+    }
+
+    /// The hosted panel `id`'s decorations (nil: it hosts no app).
+    func decorations(of id: PanelID) -> HostedDecorations? { looks[id]?.hosted?.decorations }
 
     /// The app in panel `id` drew: its layer is drawn again with the new pixels.
     mutating func hostedPixelsChanged(_ id: PanelID) {

@@ -3,8 +3,8 @@
 /// pinned top/bottom.
 ///
 /// A panel's frame is its content plus the title bar on top: frame height = content height +
-/// ``TitleBarLayout/height``, same width. Every frame a floating panel settles at respects
-/// ``minimumFrameSize`` … ``maximumFrameSize``.
+/// ``titleBar`` (``TitleBarLayout/height``, or 0 for an app that draws its own), same width.
+/// Every frame a floating panel settles at respects ``minimumFrameSize`` … ``maximumFrameSize``.
 public struct PanelContentSizes: Hashable, Sendable {
     /// Steps a content size keeps to (a terminal's character cells): `base` plus whole `step`s.
     public struct Increments: Hashable, Sendable {
@@ -39,6 +39,9 @@ public struct PanelContentSizes: Hashable, Sendable {
     public var preferredPinnedHeight: Double
     /// The steps the content keeps to while it floats, if any.
     public var increments: Increments?
+    /// The height of the title bar above the content: ``TitleBarLayout/height``, or 0 where an
+    /// app draws its own title bar inside its window.
+    public var titleBar: Double
 
     /// The pinned width when none is given: 320 (PanelKit's example).
     public static let defaultPinnedWidth: Double = 320
@@ -50,8 +53,9 @@ public struct PanelContentSizes: Hashable, Sendable {
     /// to `preferred` (a fixed size); pinned lengths to ``defaultPinnedWidth`` and ``defaultPinnedHeight``.
     public init(preferred: Size, minimum: Size? = nil, maximum: Size? = nil,
                 preferredPinnedWidth: Double = defaultPinnedWidth, preferredPinnedHeight: Double = defaultPinnedHeight,
-                increments: Increments? = nil) {
+                increments: Increments? = nil, titleBar: Double = TitleBarLayout.height) {
         self.increments = increments
+        self.titleBar = max(0, titleBar)
         let lo = (minimum ?? preferred).nonNegative
         let hi = (maximum ?? preferred).nonNegative
         self.minimum = lo
@@ -80,23 +84,23 @@ public struct PanelContentSizes: Hashable, Sendable {
                     height: i.snapped(clamped.height, base: i.base.height, step: i.step.height, lo: minimum.height, hi: maximum.height))
     }
 
-    /// The frame size for a content size: same width, title bar added to the height.
-    public static func frameSize(forContent size: Size) -> Size {
-        Size(width: size.width, height: size.height + TitleBarLayout.height)
+    /// The frame size for a content size: same width, a title bar `titleBar` high added to the height.
+    public static func frameSize(forContent size: Size, titleBar: Double = TitleBarLayout.height) -> Size {
+        Size(width: size.width, height: size.height + titleBar)
     }
 
-    /// The content size inside a frame size (never negative).
-    public static func contentSize(forFrame size: Size) -> Size {
-        Size(width: size.width, height: max(0, size.height - TitleBarLayout.height))
+    /// The content size inside a frame size with a title bar `titleBar` high (never negative).
+    public static func contentSize(forFrame size: Size, titleBar: Double = TitleBarLayout.height) -> Size {
+        Size(width: size.width, height: max(0, size.height - titleBar))
     }
 
-    public var preferredFrameSize: Size { Self.frameSize(forContent: preferred) }
-    public var minimumFrameSize: Size { Self.frameSize(forContent: minimum) }
-    public var maximumFrameSize: Size { Self.frameSize(forContent: maximum) }
+    public var preferredFrameSize: Size { Self.frameSize(forContent: preferred, titleBar: titleBar) }
+    public var minimumFrameSize: Size { Self.frameSize(forContent: minimum, titleBar: titleBar) }
+    public var maximumFrameSize: Size { Self.frameSize(forContent: maximum, titleBar: titleBar) }
 
     /// `size` (a frame size) limited to the minimum … maximum frame sizes.
     public func clampedFrame(_ size: Size) -> Size {
-        Self.frameSize(forContent: clampedContent(Self.contentSize(forFrame: size)))
+        Self.frameSize(forContent: clampedContent(Self.contentSize(forFrame: size, titleBar: titleBar)), titleBar: titleBar)
     }
 }
 

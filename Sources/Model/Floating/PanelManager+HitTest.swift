@@ -28,6 +28,9 @@ extension PanelManager {
         if isExposing { return t.layer == .floating && t.frame.contains(point) ? .content : nil }
         if let h = ResizeHitZones.handle(at: point, frame: t.frame), allows(.resize, on: t.id) { return .resize(h) }
         guard t.frame.contains(point) else { return nil }
+        // An app that draws its own title bar takes every press in its frame itself.
+        let bar = titleBarHeight(of: t.id)
+        guard bar > 0 else { return .content }
         let buttons = TitleBarLayout.buttonFrames(for: t.state, in: t.frame, pinningEnabled: rules.isEnabled)
         if let b = buttons.first(where: { $0.value.contains(point) }) { return .button(b.key) }
         if t.state == .compactSheet {
@@ -36,7 +39,7 @@ extension PanelManager {
                 return .tab(tabs[i])
             }
         }
-        return TitleBarLayout.titleBar(of: t.frame).contains(point) ? .titleBar : .content
+        return TitleBarLayout.titleBar(of: t.frame, height: bar).contains(point) ? .titleBar : .content
     }
 
     /// Where visible panel `t` (at the frame it is drawn at) takes the pointer: its frame, grown by
@@ -48,12 +51,17 @@ extension PanelManager {
         return allows(.resize, on: t.id) ? t.frame.outsetBy(ResizeHitZones.zoneWidth / 2) : t.frame
     }
 
+    /// The height of panel `id`'s title bar (0 where its app draws its own).
+    public func titleBarHeight(of id: PanelID) -> Double { panels[id]?.sizes.titleBar ?? TitleBarLayout.height }
+
     /// The part of panel `t`'s content area that is not a resize band (what a hosted app's window
     /// may take the pointer in).
     public func contentOutsideResizeBands(of t: PanelTarget) -> Rect {
-        let content = TitleBarLayout.content(of: t.frame)
+        let bar = titleBarHeight(of: t.id), content = TitleBarLayout.content(of: t.frame, titleBar: bar)
         guard !isExposing, allows(.resize, on: t.id) else { return content }
-        let half = ResizeHitZones.zoneWidth / 2
-        return Rect(x: content.minX + half, y: content.minY, width: max(0, content.width - 2 * half), height: max(0, content.height - half))
+        // The top band lies over the title bar, or over the content where the app draws its own.
+        let half = ResizeHitZones.zoneWidth / 2, top = bar > 0 ? 0 : half
+        return Rect(x: content.minX + half, y: content.minY + top, width: max(0, content.width - 2 * half),
+                    height: max(0, content.height - half - top))
     }
 }

@@ -19,15 +19,15 @@ public enum TitleBarLayout {
     /// Distance from the panel's side to the outermost button: 8 pt.
     public static let buttonInset = 8.0
 
-    /// The title bar of a panel at `frame`.
-    public static func titleBar(of frame: Rect) -> Rect {
-        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, TitleBarLayout.height))
+    /// The title bar, `height` high, of a panel at `frame`.
+    public static func titleBar(of frame: Rect, height: Double = TitleBarLayout.height) -> Rect {
+        Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(frame.height, height))
     }
 
-    /// The content area of a panel at `frame`: everything under its title bar (where a hosted
-    /// app's window lies, ``PanelContentSizes/contentSize(forFrame:)`` big).
-    public static func content(of frame: Rect) -> Rect {
-        let bar = min(frame.height, TitleBarLayout.height)
+    /// The content area of a panel at `frame`: everything under its title bar, `titleBar` high
+    /// (where a hosted app's window lies, ``PanelContentSizes/contentSize(forFrame:titleBar:)`` big).
+    public static func content(of frame: Rect, titleBar: Double = TitleBarLayout.height) -> Rect {
+        let bar = min(frame.height, titleBar)
         return Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar)
     }
 

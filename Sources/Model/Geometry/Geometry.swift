@@ -128,6 +128,11 @@ extension Rect {
         Rect(x: minX + e.left, y: minY + e.top,
              width: max(0, width - e.left - e.right), height: max(0, height - e.top - e.bottom))
     }
+
+    /// The rectangle grown by `e` on each side.
+    public func outset(by e: EdgeInsets) -> Rect {
+        Rect(x: minX - e.left, y: minY - e.top, width: width + e.left + e.right, height: height + e.top + e.bottom)
+    }
 }
 
 extension Rect {

@@ -8,10 +8,32 @@ public struct HostedContent: Hashable, Sendable {
     public var name: String
     /// Goes up each time the host has new pixels, so that a layer holding them is drawn again.
     public var revision: Int
+    /// Who draws the title bar, and the app's own shadow around its window.
+    public var decorations: HostedDecorations
 
-    public init(panel: PanelID, name: String, revision: Int = 0) {
+    public init(panel: PanelID, name: String, revision: Int = 0, decorations: HostedDecorations = .titleBar) {
         self.panel = panel
         self.name = name
         self.revision = revision
+        self.decorations = decorations
+    }
+}
+
+/// Who draws a hosted panel's title bar.
+public enum HostedDecorations: Hashable, Sendable {
+    /// Flotilla's title bar above the app's window (an app that asks to be decorated).
+    case titleBar
+    /// The app draws its own title bar (a header bar) inside its window, which fills the panel's
+    /// frame; `shadow` is the margin of the shadow it draws around that frame, in points (zero:
+    /// none). The shadow is not content: the panel's corners, hit areas and pinning keep to the
+    /// frame inside it, and Flotilla draws no surface of its own under a shadowed app.
+    case clientSide(shadow: EdgeInsets)
+
+    /// The height of the title bar Flotilla draws above the app's window (0: none).
+    public var titleBarHeight: Double { self == .titleBar ? TitleBarLayout.height : 0 }
+
+    /// The app's own shadow margin (zero with Flotilla's title bar).
+    public var shadow: EdgeInsets {
+        if case .clientSide(let shadow) = self { shadow } else { .zero }
     }
 }

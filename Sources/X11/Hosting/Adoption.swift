@@ -10,7 +10,7 @@ extension X11Connection {
     /// The client is put in the save-set first (it returns to the root if this connection dies),
     /// given border 0, reparented into the frame at (0, 0), damage-tracked, marked WM_STATE Normal
     /// and `_FLOTILLA_APP` = `mark`. A press in the frame is grabbed (and replayed to the client) to
-    /// report ``HostEvent/clientPressed``. Throws when the client went away meanwhile (an
+    /// report ``HostEvent/clientPressed(at:)``. Throws when the client went away meanwhile (an
     /// expected race: one line), when it is adopted already, override-redirect or of a depth other
     /// than 24 or 32.
     public func adopt(_ client: WindowID, into parent: WindowID, x: Int, y: Int, mark: String) throws(X11Error) -> HostedWindow {

@@ -51,24 +51,31 @@ extension X11Connection {
             if notify.atom == XCB_ATOM_WM_NAME.rawValue || notify.atom == atomCache["_NET_WM_NAME"] {
                 return .translated(notify.window, .clientTitleChanged)
             }
+            if notify.atom == atomCache["_MOTIF_WM_HINTS"] || notify.atom == atomCache["_GTK_FRAME_EXTENTS"] {
+                return .translated(notify.window, .clientDecorationsChanged)
+            }
             return notify.atom == XCB_ATOM_WM_NORMAL_HINTS.rawValue ? .translated(notify.window, .clientSizeHintsChanged) : .dropped
         case XCB_CONFIGURE_REQUEST:
             let request = event.load(as: xcb_configure_request_event_t.self)
             guard hosting.frames[request.parent] != nil, let hosted = hosting.clients[request.window]?.window else { return .dropped }
             let width = request.value_mask & UInt16(XCB_CONFIG_WINDOW_WIDTH.rawValue) != 0 ? Int(request.width) : hosted.width
             let height = request.value_mask & UInt16(XCB_CONFIG_WINDOW_HEIGHT.rawValue) != 0 ? Int(request.height) : hosted.height
-            return .translated(request.window, .clientConfigureRequest(width: width, height: height))
+            let moves = request.value_mask & UInt16(XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue) != 0
+            let at = moves ? RootPoint(x: Int(request.x), y: Int(request.y)) : nil
+            return .translated(request.window, .clientConfigureRequest(width: width, height: height, at: at))
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)
             guard hosting.frames[request.parent] != nil else { return .notHosting }
             xcb_map_window(raw, request.window)
             return .dropped
+        case XCB_CLIENT_MESSAGE:
+            return hosting.watchingTopLevels ? clientMoveResize(event.load(as: xcb_client_message_event_t.self)) : .notHosting
         case XCB_BUTTON_PRESS:
             let press = event.load(as: xcb_button_press_event_t.self)
             guard let client = hosting.frames[press.event] else { return .notHosting }
             xcb_allow_events(raw, UInt8(XCB_ALLOW_REPLAY_POINTER.rawValue), press.time)
             flush()
-            return .translated(client, .clientPressed)
+            return .translated(client, .clientPressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y))))
         default:
             return .notHosting
         }

@@ -4,8 +4,11 @@ import Glibc
 extension X11Connection {
     /// Selects SubstructureNotify on the root: top-level windows that map on the root, or that a
     /// window manager reparents into its frame, arrive as ``HostEvent/topLevelMapped`` (for the
-    /// client window). Other root substructure events are dropped.
+    /// client window), and adopted clients' `_NET_WM_MOVERESIZE` messages as
+    /// ``HostEvent/clientMoveResize(_:)``. Other root substructure events are dropped.
     public func watchTopLevels() throws(X11Error) {
+        // Named before their events can arrive: the translation reads them from the cache.
+        try internAtoms(["_MOTIF_WM_HINTS", "_GTK_FRAME_EXTENTS", "_NET_WM_MOVERESIZE", "_NET_WM_NAME"])
         hosting.watchingTopLevels = true
         try check(xcb_change_window_attributes_checked(raw, rootWindow, UInt32(XCB_CW_EVENT_MASK.rawValue), [rootEventMask]),
                   "ChangeWindowAttributes on the root")

@@ -1,0 +1,119 @@
+import Compositor
+import Model
+import X11
+
+/// A move or resize of an app's panel that the app began itself, from a title bar it draws (a
+/// GTK header bar, client-side decorations).
+struct ClientGesture {
+    /// How the pointer's moves reach the panel.
+    enum Tracking: Equatable {
+        /// The app asked with `_NET_WM_MOVERESIZE` and let go of the pointer; Flotilla took it, as
+        /// a window manager does, so the pointer's events come to the main window.
+        case grabbed
+        /// The app holds the pointer and moves itself with ConfigureRequests (no window manager
+        /// offers `_NET_WM_MOVERESIZE`): Flotilla asks where the pointer is, each request and
+        /// each frame, until the button is up.
+        case following
+    }
+
+    let panel: PanelID
+    let tracking: Tracking
+    /// When to ask where the pointer is next (following only).
+    var nextLook: Double?
+}
+
+/// Apps that draw their own title bars move and resize their panels (LiveSession+AppWindows.swift
+/// adopts them without Flotilla's title bar).
+extension LiveSession {
+    /// `app` asked to be moved or resized by the pointer (`_NET_WM_MOVERESIZE`), or to stop.
+    func clientAsked(_ asked: ClientMoveResize, by app: HostedApp) {
+        let region: PanelHitRegion
+        switch asked.direction {
+        case .cancel:
+            if clientGesture?.panel == app.id { endClientGesture(at: main.pointer ?? .zero, time: main.lastInputTime) }
+            return
+        case .move:
+            region = .titleBar
+        case .resize(let dx, let dy):
+            region = .resize(Self.handle(dx: dx, dy: dy))
+        }
+        endClientGesture(at: main.pointer ?? .zero, time: main.lastInputTime)
+        let p = mainPoint(asked.root)
+        if connection.grabPointer(for: main.window.id) {
+            clientGesture = ClientGesture(panel: app.id, tracking: .grabbed)
+            main.compositor.beginClientGesture(panel: app.id, region, at: p, time: main.lastInputTime)
+        } else {
+            clientGesture = ClientGesture(panel: app.id, tracking: .following, nextLook: clock.now + frameInterval)
+            main.compositor.beginClientGesture(panel: app.id, region, at: p, time: clock.now)
+        }
+        main.markChanged()
+    }
+
+    /// `app` asked to move to `at` on the root: with the pointer's button held (its title bar
+    /// dragged with no window manager to ask), its panel follows the pointer from now on;
+    /// otherwise it stays where the panel is.
+    func clientAskedToMove(to at: RootPoint, by app: HostedApp) {
+        if clientGesture?.panel == app.id {
+            followClientGesture()
+            return
+        }
+        guard clientGesture == nil, let pointer = try? connection.pointerOnRoot(), pointer.buttonOneHeld else { return }
+        clientGesture = ClientGesture(panel: app.id, tracking: .following, nextLook: clock.now)
+        // From the press: the app moved itself only once the pointer had gone some way.
+        main.compositor.beginClientGesture(panel: app.id, .titleBar, at: mainPoint(app.pressedAt ?? pointer.point), time: clock.now)
+        followClientGesture()
+    }
+
+    /// While the app holds the pointer: the panel goes where the pointer is, and is let go with
+    /// the button (thrown with the pointer's speed, or pinned). Unless `now`, only when it is time
+    /// to look.
+    func followClientGesture(now: Bool = true) {
+        guard clientGesture?.tracking == .following, now || clock.now >= clientGesture?.nextLook ?? 0,
+              let pointer = try? connection.pointerOnRoot() else { return }
+        let p = mainPoint(pointer.point)
+        if pointer.buttonOneHeld {
+            clientGesture?.nextLook = clock.now + frameInterval
+            main.handle(.pointerMoved(x: p.x, y: p.y, time: clock.now))
+        } else {
+            endClientGesture(at: p, time: clock.now)
+        }
+    }
+
+    /// When to ask where the pointer is next, while following an app's move.
+    var clientGestureDue: Double? { clientGesture?.nextLook }
+
+    /// `event` reached the main window: a release ends a grabbed gesture (the pointer is let go).
+    func clientGestureSaw(_ event: HostEvent) {
+        guard clientGesture?.tracking == .grabbed, case .buttonReleased = event else { return }
+        clientGesture = nil
+        connection.ungrabPointer()
+    }
+
+    /// Ends the gesture under way (if any) with a release at `p` (main-window points).
+    private func endClientGesture(at p: Point, time: Double) {
+        guard let gesture = clientGesture else { return }
+        clientGesture = nil
+        main.handle(.buttonReleased(button: 1, x: p.x, y: p.y, time: time))
+        if gesture.tracking == .grabbed { connection.ungrabPointer() }
+    }
+
+    /// `root` in the main window's points.
+    private func mainPoint(_ root: RootPoint) -> Point {
+        let origin = mainOrigin()
+        return Point(x: pixels.points(root.x - origin.x), y: pixels.points(root.y - origin.y))
+    }
+
+    /// The resize handle that moves the edges `dx` (-1 left, 1 right) and `dy` (-1 top, 1 bottom).
+    private static func handle(dx: Int, dy: Int) -> ResizeHandle {
+        switch (dx, dy) {
+        case (-1, -1): .topLeft
+        case (0, -1): .top
+        case (1, -1): .topRight
+        case (1, 0): .right
+        case (1, 1): .bottomRight
+        case (0, 1): .bottom
+        case (-1, 1): .bottomLeft
+        default: .left
+        }
+    }
+}
