@@ -75,3 +75,32 @@ struct HostedPixelsTests {
         #expect(image.pixels[0] == 0xFFF0_F0F4, "the placeholder's pale ground")
     }
 }
+
+extension HostedPixelsTests {
+    /// An app that draws its own shadow: its window's transparent margin lies outside its panel's
+    /// frame, to the layer's left and above it, and what is under it shows through.
+    @Test(arguments: [1.0, 2.0])
+    func anAppsTransparentMarginShowsWhatIsUnder(scale: Double) throws {
+        let (width, height) = (Int(50 * scale), Int(40 * scale)), margin = Int(10 * scale)
+        let red: UInt32 = 0xFFFF_0000, shade: UInt32 = 0x4000_0000
+        let pixels = (0..<(width * height)).map { i -> UInt32 in
+            let (x, y) = (i % width, i / width)
+            let inside = x >= margin && y >= margin && x < width - margin && y < height - margin
+            return inside ? red : y < margin / 2 ? 0 : shade
+        }
+        let store = HostedPixels()
+        try pixels.withUnsafeBufferPointer { try store.update("app", width: width, height: height, rects: [], from: $0) }
+        let content = HostedContent(panel: "app", name: "App", decorations: .clientSide(shadow: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10)))
+        let layer = LayerItem(id: .named("panel"), origin: Point(x: 30, y: 20), items: [.hosted(Rect(x: -10, y: -10, width: 50, height: 40), content)])
+        let renderer = Renderer(fonts: fonts, scale: scale)
+        renderer.hostedPixels = store
+        let surface = try ImageSurface(width: Int(100 * scale), height: Int(60 * scale))
+        renderer.draw(DisplayList(size: Size(width: 100, height: 60), items: [.fill(Rect(x: 0, y: 0, width: 100, height: 60), .white), .layer(layer)]),
+                      on: surface)
+        let image = surface.image()
+        func at(_ x: Double, _ y: Double) -> UInt32 { image.pixels[Int(y * scale) * image.width + Int(x * scale)] }
+        #expect(at(21, 11) == 0xFFFF_FFFF, "clear margin: the white under it")
+        #expect(at(21, 18) == 0xFFBF_BFBF, "shadow: the white darkened by a quarter")
+        #expect(at(35, 25) == red, "the app's frame")
+    }
+}

@@ -146,6 +146,7 @@ extension LiveSession {
     private func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
         do {
             let rects = try window.fetchDamage()
+            FlotillaLog.logger.debug("DBG depth pixels \(String(window.pixels[2 * window.width + 2], radix: 16)) \(String(window.pixels[30 * window.width + 30], radix: 16))")
             guard !rects.isEmpty, let store = renderer.hostedPixels else { return }
             let changed = rects.map(Rect.init)
             try window.pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in

@@ -34,13 +34,16 @@ extension PanelManager {
     }
 
     /// Gives panel `id` new content limits and steps (an app's window changed its size hints): a
-    /// floating frame outside them settles within them, its origin kept. False when there is no
-    /// such panel.
+    /// floating frame outside them settles within them, its origin kept. A title bar that grows
+    /// or goes (an app now drawing its own) grows or shrinks the frame upwards, so the content
+    /// stays where it is. False when there is no such panel.
     @discardableResult
     public mutating func setSizes(_ id: PanelID, _ sizes: PanelContentSizes) -> Bool {
         guard let panel = panels[id] else { return false }
         panels[id]?.sizes = sizes
-        if let frame = panel.floatingFrame {
+        if var frame = panel.floatingFrame {
+            let grown = sizes.titleBar - panel.sizes.titleBar
+            frame = Rect(x: frame.minX, y: frame.minY - grown, width: frame.width, height: frame.height + grown)
             let settled = reachability.clamped(Rect(origin: frame.origin, size: sizes.clampedFrame(frame.size)))
             panels[id]?.floatingFrame = settled
         }

@@ -4,9 +4,13 @@ import Glibc
 extension X11Connection {
     /// Takes `client` into a new frame window, a child of `parent` at (x, y) pixels in it.
     ///
-    /// The frame has the client's depth, visual and size, border 0, and is redirected (Manual)
-    /// before it maps: the server never draws it, its parent is not clipped by it (Composite 0.4)
-    /// and its pixmap holds the client's pixels, alpha included, for ``HostedWindow/fetchDamage()``.
+    /// The frame has the parent's depth and visual and the client's size, border 0, and is
+    /// redirected (Manual) before it maps: the server never draws it and its parent is not clipped
+    /// by it (Composite 0.4). A client of the same visual draws into the frame's pixmap, which
+    /// ``HostedWindow/fetchDamage()`` reads; one of another (a depth-32 client with alpha) is
+    /// redirected too and its own pixmap read, alpha included. (A frame of the client's visual
+    /// would differ from its parent's, and Composite would then redirect it implicitly and paint
+    /// it into the parent itself, its alpha dropped: black where the client is translucent.)
     /// The client is put in the save-set first (it returns to the root if this connection dies),
     /// given border 0, reparented into the frame at (0, 0), damage-tracked, marked WM_STATE Normal
     /// and `_FLOTILLA_APP` = `mark`. A press in the frame is grabbed (and replayed to the client) to
@@ -34,19 +38,27 @@ extension X11Connection {
         guard !overrideRedirect else { throw .requestFailed("\(what): it is override-redirect (a menu or tooltip)") }
         guard depth == 24 || depth == 32 else { throw .unsupportedVisual("\(what): depth \(depth)") }
 
-        let (frame, colormap) = try createFrame(in: parent, x: x, y: y, width: width, height: height, depth: depth, visual: visual)
+        let parentLook = try windowLook(parent, what: what)
+        let (frame, colormap) = try createFrame(in: parent, x: x, y: y, width: width, height: height, depth: parentLook.depth,
+                                                visual: parentLook.visual)
+        let ownPixmap = visual != parentLook.visual
         let damage = xcb_generate_id(raw)
         let clientEvents = XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
         let wmState = try atom("WM_STATE"), appMark = try atom("_FLOTILLA_APP"), utf8 = try atom("UTF8_STRING")
         let normalState: [UInt32] = [1, 0]
         let markBytes = Array(mark.utf8)
         // In order; the client's events are selected after the reparent, so its Unmap is not reported.
-        let steps: [(String, xcb_void_cookie_t)] = [
+        var steps: [(String, xcb_void_cookie_t)] = [
             ("ChangeSaveSet", xcb_change_save_set_checked(raw, UInt8(XCB_SET_MODE_INSERT.rawValue), client)),
             // In the frame, not before: on the root a window manager would be asked instead.
             ("ReparentWindow", xcb_reparent_window_checked(raw, client, frame, 0, 0)),
             ("ConfigureWindow", xcb_configure_window_checked(raw, client, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])),
             ("ChangeWindowAttributes", xcb_change_window_attributes_checked(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [clientEvents])),
+        ]
+        if ownPixmap {
+            steps.append(("RedirectWindow", xcb_composite_redirect_window_checked(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))))
+        }
+        steps += [
             ("MapWindow", xcb_map_window_checked(raw, client)),
             ("DamageCreate", xcb_damage_create_checked(raw, damage, client, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))),
             ("ChangeProperty WM_STATE", xcb_change_property_checked(
@@ -58,7 +70,7 @@ extension X11Connection {
                         UInt8(XCB_GRAB_MODE_ASYNC.rawValue), 0, 0, UInt8(XCB_BUTTON_INDEX_ANY.rawValue), UInt16(XCB_MOD_MASK_ANY.rawValue))
         let failure = firstFailure(of: steps.map { ("\(what): \($0.0)", $0.1) })
         let hosted = HostedWindow(connection: self, client: client, frame: frame, depth: depth, damage: damage, colormap: colormap,
-                                  width: width, height: height)
+                                  width: width, height: height, pixelWindow: ownPixmap ? client : frame)
         if let failure {
             hosted.discard()
             throw failure
@@ -66,6 +78,18 @@ extension X11Connection {
         hosting.clients[client] = WeakHosted(window: hosted)
         hosting.frames[frame] = client
         return hosted
+    }
+
+    /// The depth and visual of `window`.
+    private func windowLook(_ window: WindowID, what: String) throws(X11Error) -> (depth: UInt8, visual: xcb_visualid_t) {
+        let geometry = try reply("\(what): GetGeometry (parent)") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), $0) }
+        let depth = geometry.pointee.depth
+        free(geometry)
+        let attributes = try reply("\(what): GetWindowAttributes (parent)") {
+            xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, window), $0)
+        }
+        defer { free(attributes) }
+        return (depth, attributes.pointee.visual)
     }
 
     /// A mapped, redirected InputOutput frame of `depth` and `visual` (with a colormap of its own

@@ -1,7 +1,7 @@
 import CXCB
 import Glibc
 
-/// How a hosted window's pixels are read from the frame's pixmap.
+/// How a hosted window's pixels are read from its pixmap (``HostedWindow/pixelWindow``'s).
 package enum PixelSource: Sendable {
     /// One GetImage per damaged rectangle: the pixels come through the socket.
     case getImage
@@ -18,7 +18,7 @@ extension HostedWindow {
     static let rectangleLimit = 16
 
     /// Fetches what the client drew since the last call (DamageSubtract, then ShmGetImage or
-    /// GetImage of the damaged part of the frame's pixmap into ``pixels``); returns the rectangles that changed
+    /// GetImage of the damaged part of ``pixelWindow``'s pixmap into ``pixels``); returns the rectangles that changed
     /// (empty when none). The first call, and the first after a resize, returns the whole window.
     /// Throws when the pixels cannot be read (the frame or an ancestor is not mapped).
     public func fetchDamage() throws(X11Error) -> [PixelRect] {
@@ -26,7 +26,7 @@ extension HostedWindow {
         guard !rects.isEmpty else { return [] }
         // The server makes a new pixmap at each map and resize: name the current one each time.
         let pixmap = xcb_generate_id(raw)
-        xcb_composite_name_window_pixmap(raw, frame, pixmap)
+        xcb_composite_name_window_pixmap(raw, pixelWindow, pixmap)
         defer {
             xcb_free_pixmap(raw, pixmap)
             connection.flush()

@@ -3,8 +3,8 @@ import Glibc
 
 /// An adopted client window in a frame of ours.
 ///
-/// The frame has the client's depth and visual, and is redirected (Manual): the server never
-/// draws it, it never clips its parent, and its pixmap holds the client's pixels at (0, 0).
+/// The frame has its parent's depth and visual, and is redirected (Manual): the server never
+/// draws it and it never clips its parent. The client's pixels are in ``pixelWindow``'s pixmap at (0, 0).
 /// Every request that concerns the client is unchecked: a client that went away meanwhile causes
 /// X errors that the event queue drops.
 public final class HostedWindow {
@@ -12,6 +12,9 @@ public final class HostedWindow {
     public let client: WindowID
     /// Our window around it, a child of the parent given to `adopt`.
     public let frame: WindowID
+    /// The window whose pixmap holds the client's pixels: the frame, or the client itself when
+    /// its visual is not the frame's (it is then redirected too).
+    public let pixelWindow: WindowID
     /// The client's size in pixels, as last configured or notified.
     public private(set) var width: Int, height: Int
     /// The client's pixels, retained: premultiplied ARGB32 rows (0xAARRGGBB, width × height;
@@ -41,10 +44,11 @@ public final class HostedWindow {
     public static let largestSide = 8192
 
     init(connection: X11Connection, client: WindowID, frame: WindowID, depth: UInt8, damage: xcb_damage_damage_t,
-         colormap: xcb_colormap_t, width: Int, height: Int) {
+         colormap: xcb_colormap_t, width: Int, height: Int, pixelWindow: WindowID) {
         self.connection = connection
         self.client = client
         self.frame = frame
+        self.pixelWindow = pixelWindow
         self.depth = depth
         self.damage = damage
         self.colormap = colormap
@@ -189,6 +193,7 @@ public final class HostedWindow {
         xcb_ungrab_button(raw, UInt8(XCB_BUTTON_INDEX_ANY.rawValue), frame, UInt16(XCB_MOD_MASK_ANY.rawValue))
         if let mark = try? connection.atom("_FLOTILLA_APP") { xcb_delete_property(raw, client, mark) }
         xcb_change_save_set(raw, UInt8(XCB_SET_MODE_DELETE.rawValue), client)
+        if pixelWindow == client { xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
         xcb_reparent_window(raw, client, connection.rootWindow, Int16(clamping: rootX), Int16(clamping: rootY))
         xcb_map_window(raw, client)
         connection.hosting.releasedClients.insert(client)

@@ -2,14 +2,14 @@ import CXCB
 import Glibc
 
 /// A hosted window's pixels drawn onto a drawable of ours by the X server (RENDER), the other way
-/// to the screen beside ``HostedWindow/fetchDamage()``: the frame's pixmap (NameWindowPixmap) is
+/// to the screen beside ``HostedWindow/fetchDamage()``: the client's pixmap (``HostedWindow/pixelWindow``'s, NameWindowPixmap) is
 /// the source picture, composited OVER the destination, and no pixel passes through this process.
 /// `flotilla bench --hosted` measures it; Flotilla itself draws fetched pixels.
 public final class ServerComposite {
     private let hosted: HostedWindow
     private let sourceFormat: xcb_render_pictformat_t
     private let destination: xcb_render_picture_t
-    /// The frame's pixmap and its picture, named at one size: named again when the window's size changed.
+    /// The client's pixmap and its picture, named at one size: named again when the window's size changed.
     private var source: (pixmap: xcb_pixmap_t, picture: xcb_render_picture_t, width: Int, height: Int)?
 
     /// Composites `hosted`'s pixels onto `window` (any window, of its own visual). Throws when the
@@ -29,7 +29,7 @@ public final class ServerComposite {
             defer { free(attributes) }
             return attributes.pointee.visual
         }
-        let visuals = (frame: try visual(of: hosted.frame), destination: try visual(of: window))
+        let visuals = (frame: try visual(of: hosted.pixelWindow), destination: try visual(of: window))
         let formats = try Self.pictureFormats(connection)
         guard let sourceFormat = formats[visuals.frame], let destinationFormat = formats[visuals.destination] else {
             throw .unsupportedVisual("RENDER has no picture format for visual \(visuals.frame) or \(visuals.destination)")
@@ -72,14 +72,14 @@ public final class ServerComposite {
         return rects
     }
 
-    /// Names the frame's current pixmap and makes its picture (the server makes a new pixmap at
+    /// Names the client's current pixmap and makes its picture (the server makes a new pixmap at
     /// each map and resize); `checked` waits for the server's word and throws its error.
     private func nameSource(checked: Bool) throws(X11Error) {
         freeSource()
         let raw = hosted.raw
         let pixmap = xcb_generate_id(raw), picture = xcb_generate_id(raw)
         source = (pixmap, picture, hosted.width, hosted.height)
-        let named = xcb_composite_name_window_pixmap_checked(raw, hosted.frame, pixmap)
+        let named = xcb_composite_name_window_pixmap_checked(raw, hosted.pixelWindow, pixmap)
         let made = xcb_render_create_picture_checked(raw, picture, pixmap, sourceFormat, 0, nil)
         guard checked else {
             xcb_discard_reply(raw, named.sequence)
@@ -87,13 +87,13 @@ public final class ServerComposite {
             return
         }
         do throws(X11Error) {
-            try hosted.connection.check(named, "NameWindowPixmap (frame 0x\(String(hosted.frame, radix: 16)))")
+            try hosted.connection.check(named, "NameWindowPixmap (0x\(String(hosted.pixelWindow, radix: 16)))")
         } catch {
             xcb_discard_reply(raw, made.sequence)
             freeSource()
             throw error
         }
-        try hosted.connection.check(made, "RENDER CreatePicture (frame's pixmap)")
+        try hosted.connection.check(made, "RENDER CreatePicture (client's pixmap)")
     }
 
     private func freeSource() {

@@ -8,6 +8,9 @@
     misbehave.py title-1mb      a 1 MB title
     misbehave.py never-paints   a window with no background that never draws
     misbehave.py ignores-close  takes part in WM_DELETE_WINDOW, and never closes when asked
+    misbehave.py shadowed       draws its own frame (_MOTIF_WM_HINTS: no decorations) in a depth-32
+                                window: a 20-pixel margin of its own translucent shadow around it
+                                (_GTK_FRAME_EXTENTS 20 each side), opaque white inside
 """
 import os
 import struct
@@ -95,6 +98,40 @@ elif mode == "ignores-close":
     conn.core.MapWindow(wid)
     conn.flush()
     idle()
+elif mode == "shadowed":
+    visual = next(v.visual_id for d in screen.allowed_depths if d.depth == 32 for v in d.visuals if v._class == xp.VisualClass.TrueColor)
+    colormap = conn.generate_id()
+    conn.core.CreateColormap(xp.ColormapAlloc._None, colormap, screen.root, visual)
+    wid, (width, height, margin) = conn.generate_id(), (240, 160, 20)
+    conn.core.CreateWindow(32, wid, screen.root, 0, 0, width, height, 0, xp.WindowClass.InputOutput, visual,
+                           xp.CW.BackPixel | xp.CW.BorderPixel | xp.CW.EventMask | xp.CW.Colormap,
+                           [0, 0, xp.EventMask.Exposure | xp.EventMask.StructureNotify, colormap])
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_PID"), xp.Atom.CARDINAL, 32, 1, struct.pack("=I", os.getpid()))
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_NAME, xp.Atom.STRING, 8, 8, b"shadowed")
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_MOTIF_WM_HINTS"), atom(b"_MOTIF_WM_HINTS"), 32, 5,
+                             struct.pack("=5I", 2, 0, 0, 0, 0))
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_GTK_FRAME_EXTENTS"), xp.Atom.CARDINAL, 32, 4,
+                             struct.pack("=4I", margin, margin, margin, margin))
+    gc = conn.generate_id()
+    conn.core.CreateGC(gc, wid, 0, [])
+    # Premultiplied ARGB: clear above, a quarter-black shadow below and beside, white inside.
+    rows = []
+    for y in range(height):
+        row = []
+        for x in range(width):
+            inside = margin <= x < width - margin and margin <= y < height - margin
+            row.append(0xFFFFFFFF if inside else 0 if y < margin // 2 else 0x40000000)
+        rows.append(struct.pack("=%dI" % width, *row))
+    image = b"".join(rows)
+    conn.core.MapWindow(wid)
+    conn.flush()
+    while True:
+        event = conn.wait_for_event()
+        if isinstance(event, xp.ExposeEvent) and event.count == 0:
+            for top in range(0, height, 40):
+                band = image[top * width * 4:(top + 40) * width * 4]
+                conn.core.PutImage(xp.ImageFormat.ZPixmap, wid, gc, width, 40, 0, top, 0, 32, len(band), band)
+            conn.flush()
 elif mode == "never-paints":
     conn.core.MapWindow(window(painted=False))
     conn.flush()
