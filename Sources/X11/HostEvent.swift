@@ -58,4 +58,9 @@ public enum HostEvent: Equatable, Sendable {
     case clientConfigureRequest(width: Int, height: Int)
     /// A press inside an adopted client's input region; the press itself goes on to the client.
     case clientPressed
+    /// A window given back to the desktop (``X11Connection/watchDesktopWindow(_:)``), or the
+    /// window manager's frame around it, was configured (moved, say).
+    case desktopWindowMoved
+    /// A window given back to the desktop was destroyed or withdrawn: it is watched no longer.
+    case desktopWindowGone
 }

@@ -29,6 +29,10 @@ final class HostedApp {
     /// Where the real window was last put, and the input region last set (frame pixels).
     var placed: PixelRect?
     var inputRegion: [PixelRect]?
+    /// Torn off to the desktop: its window is the desktop's, not a panel's (LiveSession+TearOff.swift).
+    var tornOff: TornOffApp?
+    /// Where its panel floats once its window is taken in again (dropped over the main window).
+    var dockedAt: Rect?
 
     init(_ spec: AppSpec, process: AppProcess?, at time: Double) {
         self.spec = spec

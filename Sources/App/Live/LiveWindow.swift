@@ -112,7 +112,7 @@ final class LiveWindow {
             isCloseRequested = true
         case .destroyed:
             isDestroyed = true
-        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
+        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .desktopWindowMoved, .desktopWindowGone, .clientDamaged, .clientTitleChanged,
              .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed:
             break
         case .pointerMoved(let x, let y, let t):

@@ -31,6 +31,9 @@ struct SessionState: Codable, Equatable {
 
     var version = SessionState.version
     var windows: [Window]
+    /// The apps (their panels' ids) torn off to the desktop, sorted; nil (a file from before
+    /// tearing apps off, or none torn off) when none is.
+    var tornOffApps: [String]?
 
     /// Reads a session file's JSON: each window's size within 1…``maximumLength`` and its place
     /// within X's coordinates (−32768…32767), so that no absurd number reaches a window or a
