@@ -79,6 +79,34 @@ extension Live {
                     "nothing shows its panel again")
         }
 
+        /// Torn off, Flotilla quit, the app ended meanwhile: the next run starts it on the desktop
+        /// (marked as that app's, so a later run knows it), not in a panel.
+        @Test func anAppTornOffAndGoneStartsOnTheDesktopNextTime() throws {
+            let folders = try PrivateUserFolders()
+            let arguments = ["--scene", Self.scene, "--app", Self.xlogo]
+            let first = try RunningFlotilla(arguments, environment: folders.environment())
+            let (window, _, _) = try first.readyWindow()
+            let pid = try #require((try first.wait(for: "did-adopt")["pid"] as? Int).map(Int32.init))
+            let connection = try X11Connection()
+            let (client, _) = try tearOffXlogo(first, in: window, connection, try SyntheticInput(connection: connection))
+            first.stop()
+            kill(pid, SIGTERM)
+            #expect(eventually { (try? connection.size(of: client)) == nil }, "xlogo ended, its window gone")
+
+            let second = try RunningFlotilla(arguments, environment: folders.environment())
+            defer { second.stop() }
+            let (mainAgain, _, _) = try second.readyWindow()
+            var started: WindowID?
+            #expect(eventually { started = try? connection.topLevelWindows().first { connection.appMark(of: $0) == "xlogo" }; return started != nil },
+                    "a new xlogo maps on the desktop, marked as the app's")
+            let fresh = try #require(started)
+            defer { if let pid = connection.clientPID(of: fresh) { kill(pid, SIGTERM) } }
+            #expect(connection.clientPID(of: fresh) != pid, "a new process (its window id may be the old one again)")
+            #expect(try connection.parent(of: fresh) == connection.rootWindow)
+            #expect(try connection.children(of: mainAgain).isEmpty, "nothing adopted into Flotilla's window")
+            #expect(!second.events.contains { $0["event"] as? String == "did-adopt" })
+        }
+
         @Test func underOpenboxATornOffAppDroppedOverFlotillaIsAPanelAgain() throws {
             try Openbox.run { openbox in
                 let app = try RunningFlotilla(["--scene", Self.scene, "--fresh", "--app", Self.xlogo], environment: openbox.environment)
@@ -93,13 +121,19 @@ extension Live {
                 let framed = try openbox.connection.rootPosition(0, 0, in: frame)
                 #expect(try openbox.connection.rootPosition(0, 0, in: client) == content, "openbox's frame at \(framed), the content was at \(content)")
 
-                // Dragged by openbox's title bar until the pointer is over Flotilla's window, let go there.
-                try openbox.dragTitleBar(of: frame, client: client, to: try openbox.connection.rootPosition(500, 400, in: window))
+                // Dragged by openbox's title bar until the pointer is over Flotilla's window, let go
+                // there: its panel floats where the window was let go.
+                let settles = app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xlogo" }.count
+                let dropped = try openbox.dragTitleBar(of: frame, client: client, to: try openbox.connection.rootPosition(500, 400, in: window))
                 let again = try app.wait(for: "did-adopt") { _ in app.events.filter { $0["event"] as? String == "did-adopt" }.count == 2 }
                 #expect(again["pid"] as? Int == Int(pid) && again["panel"] as? String == "xlogo")
                 let presented = try app.wait(for: "did-present") { $0["panel"] as? String == "xlogo" }
                 #expect(presented["state"] as? String == "floating")
+                let panel = try settled(app, "xlogo", after: settles)
+                #expect(try openbox.connection.rootPosition(panel.x, panel.y + 44, in: window) == dropped, "\(panel)")
+                #expect(panel.width == 240 && panel.height == 150 + 44)
                 #expect(try adoptedClient(in: window, openbox.connection) == client, "in Flotilla's window again")
+                #expect(try openbox.connection.rootPosition(0, 0, in: client) == dropped, "the real window lies under its content")
                 #expect(X11TestSupport.redirectError(of: try openbox.connection.parent(of: client), display: openbox.display) == 10,
                         "its frame redirected again")
             }
@@ -228,9 +262,11 @@ struct Openbox {
         }
     }
 
-    /// Presses on the middle of openbox's title bar over `client` in `frame`, drags in steps
-    /// until the pointer is at `target` (root pixels) and lets go there.
-    func dragTitleBar(of frame: WindowID, client: WindowID, to target: RootPoint) throws {
+    /// Presses on openbox's title bar over `client` in `frame`, drags in steps until the pointer
+    /// is at `target` (root pixels) and lets go there; returns where the client then lies (moved
+    /// as far as the pointer).
+    @discardableResult
+    func dragTitleBar(of frame: WindowID, client: WindowID, to target: RootPoint) throws -> RootPoint {
         let top = try connection.rootPosition(0, 0, in: frame), inner = try connection.rootPosition(0, 0, in: client)
         let from = (x: inner.x + 60, y: (top.y + inner.y) / 2)
         try input.move(to: from.x, from.y)
@@ -241,6 +277,7 @@ struct Openbox {
         }
         Thread.sleep(forTimeInterval: 0.1)
         try input.release(button: 1)
+        return RootPoint(x: inner.x + target.x - from.x, y: inner.y + target.y - from.y)
     }
 
     /// Every client window of class xlogo on the screen (in openbox's frames or on the root).
