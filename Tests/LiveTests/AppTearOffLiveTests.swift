@@ -79,6 +79,30 @@ extension Live {
                     "nothing shows its panel again")
         }
 
+        /// Dragged by its title bar out of Flotilla's window, the app's window goes back to the
+        /// desktop and follows the pointer until the button is let go.
+        @Test func draggedOutOfTheWindowAnAppFollowsThePointerOnTheDesktop() throws {
+            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh", "--app", Self.xlogo])
+            defer { app.stop() }
+            let (window, width, _) = try app.readyWindow()
+            let pid = try #require((try app.wait(for: "did-adopt")["pid"] as? Int).map(Int32.init))
+            defer { kill(pid, SIGTERM) }
+            let frame = try settled(app, "xlogo")
+            let connection = try X11Connection()
+            let client = try adoptedClient(in: window, connection)
+            let input = try SyntheticInput(connection: connection)
+            // Grabbed 100 pt in and 20 pt down its title bar, carried 150 pt past the window's right edge.
+            let from = (x: frame.x + 100, y: frame.y + 20)
+            let step = ((try #require(width) + 150 - from.x) / 10, 3)
+            try input.gesture(in: window, from: from, step: step, count: 10, interval: 0.02, rest: 0.15)
+            _ = try app.wait(for: "did-tear-off") { $0["panel"] as? String == "xlogo" }
+            let pointer = try connection.rootPosition(from.x + step.0 * 10, from.y + step.1 * 10, in: window)
+            let expected = RootPoint(x: pointer.x - 100, y: pointer.y - 20 + 44)
+            #expect(try connection.parent(of: client) == connection.rootWindow)
+            #expect(eventually { (try? connection.rootPosition(0, 0, in: client)) == expected },
+                    "under the pointer as it was grabbed: \(String(describing: try? connection.rootPosition(0, 0, in: client))) vs \(expected)")
+        }
+
         /// Torn off, Flotilla quit, the app ended meanwhile: the next run starts it on the desktop
         /// (marked as that app's, so a later run knows it), not in a panel.
         @Test func anAppTornOffAndGoneStartsOnTheDesktopNextTime() throws {

@@ -31,6 +31,14 @@ extension X11Connection {
         watchDesktopWindow(window.client)
     }
 
+    /// Moves `client`, a window given back to the desktop, to root pixels `point` (a window manager
+    /// that holds it is asked, and keeps the client there: its gravity is static).
+    public func moveDesktopWindow(_ client: WindowID, to point: RootPoint) {
+        xcb_configure_window(raw, client, UInt16(XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue),
+                             [UInt32(bitPattern: Int32(clamping: point.x)), UInt32(bitPattern: Int32(clamping: point.y))])
+        flush()
+    }
+
     /// Marks `client` `_FLOTILLA_APP` = `mark`, as adoption does: the next run knows it as that app's.
     public func mark(_ client: WindowID, as mark: String) {
         guard let appMark = try? atom("_FLOTILLA_APP"), let utf8 = try? atom("UTF8_STRING") else { return }
