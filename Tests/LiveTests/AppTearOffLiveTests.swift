@@ -18,6 +18,21 @@ extension Live {
         static let scene = Assets.scene(named: "panels").path
         static let xlogo = "xlogo -geometry 240x150"
 
+        /// Flotilla on the panels scene with xlogo (plus `extra` arguments), once xlogo's window
+        /// is adopted: it, its window and xlogo's pid.
+        func startWithXlogo(_ extra: [String] = ["--fresh"], environment: [String: String]? = nil) throws
+            -> (app: RunningFlotilla, window: WindowID, pid: Int32) {
+            let app = try RunningFlotilla(["--scene", Self.scene, "--app", Self.xlogo] + extra, environment: environment)
+            do {
+                let (window, _, _) = try app.readyWindow()
+                let pid = try #require((try app.wait(for: "did-adopt")["pid"] as? Int).map(Int32.init))
+                return (app, window, pid)
+            } catch {
+                app.stop()
+                throw error
+            }
+        }
+
         /// The last did-settle frame of `panel`, waiting until there are more than `count`.
         func settled(_ app: RunningFlotilla, _ panel: String, after count: Int = 0) throws -> (x: Int, y: Int, width: Int, height: Int) {
             let matching = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel } }
@@ -48,11 +63,8 @@ extension Live {
         }
 
         @Test func nTearsAHostedXlogoOffToTheDesktopWhereItWas() throws {
-            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh", "--app", Self.xlogo])
+            let (app, window, pid) = try startWithXlogo()
             defer { app.stop() }
-            let (window, _, _) = try app.readyWindow()
-            let adopt = try app.wait(for: "did-adopt")
-            let pid = try #require((adopt["pid"] as? Int).map(Int32.init))
             defer { kill(pid, SIGTERM) }
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
@@ -82,18 +94,17 @@ extension Live {
         /// Dragged by its title bar out of Flotilla's window, the app's window goes back to the
         /// desktop and follows the pointer until the button is let go.
         @Test func draggedOutOfTheWindowAnAppFollowsThePointerOnTheDesktop() throws {
-            let app = try RunningFlotilla(["--scene", Self.scene, "--fresh", "--app", Self.xlogo])
+            let (app, window, pid) = try startWithXlogo()
             defer { app.stop() }
-            let (window, width, _) = try app.readyWindow()
-            let pid = try #require((try app.wait(for: "did-adopt")["pid"] as? Int).map(Int32.init))
             defer { kill(pid, SIGTERM) }
+            let width = 1100  // the panels scene's
             let frame = try settled(app, "xlogo")
             let connection = try X11Connection()
             let client = try adoptedClient(in: window, connection)
             let input = try SyntheticInput(connection: connection)
             // Grabbed 100 pt in and 20 pt down its title bar, carried 150 pt past the window's right edge.
             let from = (x: frame.x + 100, y: frame.y + 20)
-            let step = ((try #require(width) + 150 - from.x) / 10, 3)
+            let step = ((width + 150 - from.x) / 10, 3)
             try input.gesture(in: window, from: from, step: step, count: 10, interval: 0.02, rest: 0.15)
             _ = try app.wait(for: "did-tear-off") { $0["panel"] as? String == "xlogo" }
             let pointer = try connection.rootPosition(from.x + step.0 * 10, from.y + step.1 * 10, in: window)
@@ -107,17 +118,14 @@ extension Live {
         /// (marked as that app's, so a later run knows it), not in a panel.
         @Test func anAppTornOffAndGoneStartsOnTheDesktopNextTime() throws {
             let folders = try PrivateUserFolders()
-            let arguments = ["--scene", Self.scene, "--app", Self.xlogo]
-            let first = try RunningFlotilla(arguments, environment: folders.environment())
-            let (window, _, _) = try first.readyWindow()
-            let pid = try #require((try first.wait(for: "did-adopt")["pid"] as? Int).map(Int32.init))
+            let (first, window, pid) = try startWithXlogo([], environment: folders.environment())
             let connection = try X11Connection()
             let (client, _) = try tearOffXlogo(first, in: window, connection, try SyntheticInput(connection: connection))
             first.stop()
             kill(pid, SIGTERM)
             #expect(eventually { (try? connection.size(of: client)) == nil }, "xlogo ended, its window gone")
 
-            let second = try RunningFlotilla(arguments, environment: folders.environment())
+            let second = try RunningFlotilla(["--scene", Self.scene, "--app", Self.xlogo], environment: folders.environment())
             defer { second.stop() }
             let (mainAgain, _, _) = try second.readyWindow()
             var started: WindowID?
@@ -133,11 +141,8 @@ extension Live {
 
         @Test func underOpenboxATornOffAppDroppedOverFlotillaIsAPanelAgain() throws {
             try Openbox.run { openbox in
-                let app = try RunningFlotilla(["--scene", Self.scene, "--fresh", "--app", Self.xlogo], environment: openbox.environment)
+                let (app, window, pid) = try startWithXlogo(environment: openbox.environment)
                 defer { app.stop() }
-                let (window, _, _) = try app.readyWindow()
-                let adopt = try app.wait(for: "did-adopt")
-                let pid = try #require((adopt["pid"] as? Int).map(Int32.init))
                 defer { kill(pid, SIGTERM) }
                 let (client, content) = try tearOffXlogo(app, in: window, openbox.connection, openbox.input)
                 // Openbox frames it, leaving it where it was (USPosition, static gravity).
@@ -167,11 +172,7 @@ extension Live {
         /// taken back, nor is a second xlogo started), and it docks as before.
         @Test func aSessionRemembersAnAppTornOff() throws {
             try Openbox.run { openbox in
-                let arguments = ["--scene", Self.scene, "--app", Self.xlogo]
-                let first = try RunningFlotilla(arguments, environment: openbox.environment)
-                let (window, _, _) = try first.readyWindow()
-                let adopt = try first.wait(for: "did-adopt")
-                let pid = try #require((adopt["pid"] as? Int).map(Int32.init))
+                let (first, window, pid) = try startWithXlogo([], environment: openbox.environment)
                 defer { kill(pid, SIGTERM) }
                 let (client, content) = try tearOffXlogo(first, in: window, openbox.connection, openbox.input)
                 let frame = try openbox.frame(of: client)
@@ -184,7 +185,7 @@ extension Live {
                 let saved = try String(contentsOf: try #require(files.first { $0.pathExtension == "json" }), encoding: .utf8)
                 #expect(saved.contains("\"tornOffApps\" : [\n    \"xlogo\"\n  ]"), "\(saved)")
 
-                let second = try RunningFlotilla(arguments, environment: openbox.environment)
+                let second = try RunningFlotilla(["--scene", Self.scene, "--app", Self.xlogo], environment: openbox.environment)
                 defer { second.stop() }
                 let (mainAgain, _, _) = try second.readyWindow()
                 // Apps are settled before the window maps: a round trip through Flotilla (its ready) is enough.
@@ -292,15 +293,8 @@ struct Openbox {
     @discardableResult
     func dragTitleBar(of frame: WindowID, client: WindowID, to target: RootPoint) throws -> RootPoint {
         let top = try connection.rootPosition(0, 0, in: frame), inner = try connection.rootPosition(0, 0, in: client)
-        let from = (x: inner.x + 60, y: (top.y + inner.y) / 2)
-        try input.move(to: from.x, from.y)
-        try input.press(button: 1)
-        for i in 1...12 {
-            Thread.sleep(forTimeInterval: 0.03)
-            try input.move(to: from.x + (target.x - from.x) * i / 12, from.y + (target.y - from.y) * i / 12)
-        }
-        Thread.sleep(forTimeInterval: 0.1)
-        try input.release(button: 1)
+        let from = RootPoint(x: inner.x + 60, y: (top.y + inner.y) / 2)
+        try input.drag(from: from, to: target)
         return RootPoint(x: inner.x + target.x - from.x, y: inner.y + target.y - from.y)
     }
 

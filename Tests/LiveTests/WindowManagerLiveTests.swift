@@ -67,15 +67,7 @@ extension Live {
             // Dragged by the window manager until the pointer is over the main window and let go
             // there, it docks: the panel floats in the main window again and its window goes.
             let target = try connection.rootPosition(550, 400, in: main)
-            let from = (x: end.x + 140, y: end.y + 20)
-            try input.move(to: from.x, from.y)
-            try input.press(button: 1)
-            for i in 1...12 {
-                Thread.sleep(forTimeInterval: 0.03)
-                try input.move(to: from.x + (target.x - from.x) * i / 12, from.y + (target.y - from.y) * i / 12)
-            }
-            Thread.sleep(forTimeInterval: 0.1)
-            try input.release(button: 1)
+            try input.drag(from: RootPoint(x: end.x + 140, y: end.y + 20), to: target)
             let docked = try app.wait(for: "did-present") { $0["panel"] as? String == "date" }
             #expect(docked["state"] as? String == "floating")
             let gone = Date().addingTimeInterval(3)

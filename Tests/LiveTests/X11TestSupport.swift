@@ -206,6 +206,21 @@ extension SyntheticInput {
     }
 }
 
+extension SyntheticInput {
+    /// A drag in root pixels from `from` to `to`: presses, moves there in `steps` equal steps
+    /// 30 ms apart, rests 0.1 s and lets go (a window manager moving a window follows it).
+    func drag(from: RootPoint, to: RootPoint, steps: Int = 12) throws {
+        try move(to: from.x, from.y)
+        try press(button: 1)
+        for i in 1...steps {
+            Thread.sleep(forTimeInterval: 0.03)
+            try move(to: from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps)
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        try release(button: 1)
+    }
+}
+
 /// Starts a program of the desktop a live test stands up beside Flotilla (a window manager, a
 /// compositing manager, an XSETTINGS manager) at `path` with `arguments`, in `environment`, its
 /// output discarded. The runner's threads block SIGHUP and SIGTERM and a child inherits the mask:
