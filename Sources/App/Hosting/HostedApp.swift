@@ -34,6 +34,10 @@ final class HostedApp {
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var dockedAt: Rect?
 
+    /// No window of its own yet: none in its panel, none torn off to the desktop, none being
+    /// taken from a window manager.
+    var hasNoWindow: Bool { window == nil && tornOff?.client == nil && withdrawing == nil }
+
     init(_ spec: AppSpec, process: AppProcess?, at time: Double) {
         self.spec = spec
         self.process = process

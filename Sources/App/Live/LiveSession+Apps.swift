@@ -110,7 +110,8 @@ extension LiveSession {
         return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 
-    /// Every app started has drawn in its panel, ended, or been given up on (no window in time).
+    /// Every app started has drawn in its panel (or is on the desktop, torn off), ended, or been
+    /// given up on (no window in time).
     public var appsHaveDrawn: Bool {
         apps.allSatisfy { $0.exitReported || $0.saidNoWindow || $0.tornOff?.client != nil || renderer.hostedPixels?.size(of: $0.id) != nil }
     }
@@ -121,7 +122,7 @@ extension LiveSession {
     /// When the next app's time to map its first window runs out.
     var appDeadline: Double? {
         apps.compactMap { app in
-            app.window == nil && app.tornOff?.client == nil && app.withdrawing == nil && !app.saidNoWindow && !app.exitReported ? app.startedAt + HostedApp.windowDeadline : nil
+            app.hasNoWindow && !app.saidNoWindow && !app.exitReported ? app.startedAt + HostedApp.windowDeadline : nil
         }.min()
     }
 
@@ -134,11 +135,11 @@ extension LiveSession {
             case .status(let code): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: code, signal: nil))
             case .signal(let number): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: nil, signal: number))
             }
-            if app.window == nil, app.tornOff?.client == nil, !main.compositor.isHosted(app.id) {
+            if app.hasNoWindow, !main.compositor.isHosted(app.id) {
                 StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) ended with \(exit) before it mapped a window")
             }
         }
-        for app in apps where app.window == nil && app.tornOff?.client == nil && app.withdrawing == nil && !app.saidNoWindow && !app.exitReported && !main.compositor.isHosted(app.id)
+        for app in apps where app.hasNoWindow && !app.saidNoWindow && !app.exitReported && !main.compositor.isHosted(app.id)
             && clock.now >= app.startedAt + HostedApp.windowDeadline {
             app.saidNoWindow = true
             StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(HostedApp.windowDeadline)) s; "
@@ -146,7 +147,7 @@ extension LiveSession {
         }
         // An app that is gone, once its panel has faded out for good, goes with its pixels.
         apps.removeAll { app in
-            guard app.window == nil, app.tornOff == nil, app.withdrawing == nil, app.exitReported || app.process == nil, main.compositor.frame(of: app.id) == nil
+            guard app.hasNoWindow, app.tornOff == nil, app.exitReported || app.process == nil, main.compositor.frame(of: app.id) == nil
             else { return false }
             renderer.hostedPixels?.remove(app.id)
             return true

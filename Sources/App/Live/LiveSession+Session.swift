@@ -59,7 +59,8 @@ extension LiveSession {
         }
         guard !saved.isEmpty else { return }
         let tornOff = apps.filter { $0.tornOff != nil }.map(\.id.name).sorted()
-        if !saver.save(SessionState(windows: saved, tornOffApps: tornOff.isEmpty ? nil : tornOff), now: clock.now) { (unsavedSince, lastChange) = pending }
+        let state = SessionState(windows: saved, tornOffApps: tornOff.isEmpty ? nil : tornOff)
+        if !saver.save(state, now: clock.now) { (unsavedSince, lastChange) = pending }
     }
 
     /// Shows what the session file holds: the main window's layout and sheets, and every other

@@ -56,9 +56,10 @@ extension LiveSession {
         switch event {
         case .topLevelMapped:
             if tornOffApp(of: client) != nil { return true }
+            let waiting = apps.filter { $0.window == nil && $0.tornOff != nil && $0.tornOff?.client == nil }
+            guard !waiting.isEmpty else { return false }
             let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
-            guard let app = apps.first(where: { $0.window == nil && $0.tornOff != nil && $0.tornOff?.client == nil && $0.owns(pid: pid, mark: mark) })
-            else { return false }
+            guard let app = waiting.first(where: { $0.owns(pid: pid, mark: mark) }) else { return false }
             keepOnDesktop(client, as: app)
             return true
         case .topLevelReleased:
@@ -105,7 +106,8 @@ extension LiveSession {
     private func dock(_ app: HostedApp, droppedAt point: RootPoint) throws(X11Error) {
         guard let client = app.tornOff?.client else { return }
         let origin = try connection.rootPosition(0, 0, in: main.window.id)
-        guard (origin.x..<origin.x + main.window.width).contains(point.x), (origin.y..<origin.y + main.window.height).contains(point.y) else { return }
+        guard (origin.x..<origin.x + main.window.width).contains(point.x), (origin.y..<origin.y + main.window.height).contains(point.y)
+        else { return }
         let at = try connection.rootPosition(0, 0, in: client), size = try connection.size(of: client)
         let content = Size(width: pixels.points(size.width), height: pixels.points(size.height))
         app.dockedAt = Rect(origin: Point(x: pixels.points(at.x - origin.x), y: pixels.points(at.y - origin.y) - TitleBarLayout.height),

@@ -112,8 +112,8 @@ final class LiveWindow {
             isCloseRequested = true
         case .destroyed:
             isDestroyed = true
-        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .desktopWindowMoved, .desktopWindowGone, .clientDamaged, .clientTitleChanged,
-             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed:
+        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
+             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .desktopWindowMoved, .desktopWindowGone:
             break
         case .pointerMoved(let x, let y, let t):
             inputCount += 1

@@ -15,8 +15,8 @@ extension HostEvent {
         case .wheel(let dx, let dy, let x, let y, let t): return .wheel(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
         case .smoothScroll(let dx, let dy, let x, let y, let t): return .smoothScroll(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
         case .keyPressed, .resized, .exposed, .closeRequested, .mapped, .unmapped, .settingsChanged, .destroyed: return self
-        case .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .desktopWindowMoved, .desktopWindowGone, .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged,
-             .clientConfigureRequest, .clientPressed: return self
+        case .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged,
+             .clientConfigureRequest, .clientPressed, .desktopWindowMoved, .desktopWindowGone: return self
         }
     }
 }

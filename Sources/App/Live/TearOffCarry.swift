@@ -80,7 +80,8 @@ struct TearOffCarry {
             }
             if let (client, grab) = carriedDesktopWindow {
                 let root = host.onRoot(Point(x: x, y: y))
-                host.window.connection.moveDesktopWindow(client, to: RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy)))
+                let origin = RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy))
+                host.window.connection.moveDesktopWindow(client, to: origin)
                 return true
             }
             guard host.compositor.tearsOff, host.compositor.draggedPanel != nil, !host.contains(Point(x: x, y: y)) else { return false }
