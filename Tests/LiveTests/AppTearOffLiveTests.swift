@@ -141,7 +141,7 @@ extension Live {
 
         @Test func underOpenboxATornOffAppDroppedOverFlotillaIsAPanelAgain() throws {
             try Openbox.run { openbox in
-                let (app, window, pid) = try startWithXlogo(environment: openbox.environment)
+                let (app, window, pid) = try startWithXlogo(["--fresh", "--log-level", "info"], environment: openbox.environment)
                 defer { app.stop() }
                 defer { kill(pid, SIGTERM) }
                 let (client, content) = try tearOffXlogo(app, in: window, openbox.connection, openbox.input)
@@ -150,8 +150,15 @@ extension Live {
                 let framed = try openbox.connection.rootPosition(0, 0, in: frame)
                 #expect(try openbox.connection.rootPosition(0, 0, in: client) == content, "openbox's frame at \(framed), the content was at \(content)")
 
+                // Resized by openbox (from its lower-right corner) with the pointer let go over
+                // Flotilla's window: no drop, it stays on the desktop.
+                try openbox.resize(client, by: (40, 30))
+                #expect(eventually { app.standardError.contains("was resized to 280x180, not dropped") }, "\(app.standardError)")
+                #expect(app.events.filter { $0["event"] as? String == "did-adopt" }.count == 1)
+                #expect(try openbox.connection.parent(of: client) == frame)
+
                 // Dragged by openbox's title bar until the pointer is over Flotilla's window, let go
-                // there: its panel floats where the window was let go.
+                // there: its panel floats where the window was let go, at its new size.
                 let settles = app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xlogo" }.count
                 let dropped = try openbox.dragTitleBar(of: frame, client: client, to: try openbox.connection.rootPosition(500, 400, in: window))
                 let again = try app.wait(for: "did-adopt") { _ in app.events.filter { $0["event"] as? String == "did-adopt" }.count == 2 }
@@ -160,7 +167,7 @@ extension Live {
                 #expect(presented["state"] as? String == "floating")
                 let panel = try settled(app, "xlogo", after: settles)
                 #expect(try openbox.connection.rootPosition(panel.x, panel.y + 44, in: window) == dropped, "\(panel)")
-                #expect(panel.width == 240 && panel.height == 150 + 44)
+                #expect(panel.width == 280 && panel.height == 180 + 44)
                 #expect(try adoptedClient(in: window, openbox.connection) == client, "in Flotilla's window again")
                 #expect(try openbox.connection.rootPosition(0, 0, in: client) == dropped, "the real window lies under its content")
                 #expect(X11TestSupport.redirectError(of: try openbox.connection.parent(of: client), display: openbox.display) == 10,
@@ -251,11 +258,7 @@ struct Openbox {
         message.window = client
         message.type = try connection.atom("_NET_ACTIVE_WINDOW")
         message.data.data32.0 = 2
-        let mask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue
-        _ = withUnsafeBytes(of: &message) { bytes in
-            xcb_send_event(connection.raw, 0, connection.rootWindow, mask, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-        }
-        connection.flush()
+        send(message)
         try waitOnEvents(of: frame, "openbox raised window \(client)") { c in
             guard let reply = xcb_query_tree_reply(c, xcb_query_tree(c, connection.rootWindow), nil) else { return false }
             defer { free(reply) }
@@ -296,6 +299,42 @@ struct Openbox {
         let from = RootPoint(x: inner.x + 60, y: (top.y + inner.y) / 2)
         try input.drag(from: from, to: target)
         return RootPoint(x: inner.x + target.x - from.x, y: inner.y + target.y - from.y)
+    }
+
+    /// Has openbox resize `client` from its lower-right corner (`_NET_WM_MOVERESIZE`, as a client
+    /// asks, with button 1 held) by `delta` pixels, and waits until it has that size.
+    func resize(_ client: WindowID, by delta: (Int, Int)) throws {
+        let size = try connection.size(of: client)
+        let corner = try connection.rootPosition(size.width - 4, size.height - 4, in: client)
+        try input.move(to: corner.x, corner.y)
+        try input.press(button: 1)
+        var message = xcb_client_message_event_t()
+        message.response_type = UInt8(XCB_CLIENT_MESSAGE)
+        message.format = 32
+        message.window = client
+        message.type = try connection.atom("_NET_WM_MOVERESIZE")
+        let bottomRight: UInt32 = 4, button: UInt32 = 1, fromApplication: UInt32 = 1
+        message.data.data32 = (UInt32(corner.x), UInt32(corner.y), bottomRight, button, fromApplication)
+        send(message)
+        for i in 1...6 {
+            Thread.sleep(forTimeInterval: 0.03)
+            try input.move(to: corner.x + delta.0 * i / 6, corner.y + delta.1 * i / 6)
+        }
+        try waitOnEvents(of: client, "openbox resized window \(client)") { _ in
+            guard let now = try? connection.size(of: client) else { return false }
+            return now == (size.width + delta.0, size.height + delta.1)
+        }
+        try input.release(button: 1)
+    }
+
+    /// Sends `message` to the root, as a client asks its window manager.
+    private func send(_ message: xcb_client_message_event_t) {
+        var message = message
+        let mask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue
+        _ = withUnsafeBytes(of: &message) { bytes in
+            xcb_send_event(connection.raw, 0, connection.rootWindow, mask, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        connection.flush()
     }
 
     /// Every client window of class xlogo on the screen (in openbox's frames or on the root).

@@ -11,5 +11,7 @@ struct TornOffApp {
     var client: WindowID?
     /// While the window manager moves the window: when to look next whether button 1 was let go.
     var moveCheck: Double?
-
+    /// The window's size when it was last at rest: a drag that changes it was a resize by the
+    /// window manager's frame, not a move (and drops nothing).
+    var size: PixelSize?
 }

@@ -22,7 +22,7 @@ extension LiveSession {
         let origin = (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement
         connection.giveToDesktop(window, rootX: origin.x + content.x, rootY: origin.y + content.y)
         app.forgetWindow()
-        app.tornOff = TornOffApp(client: window.client)
+        app.tornOff = TornOffApp(client: window.client, size: PixelSize(width: window.width, height: window.height))
         // A round trip: the window is on the desktop before did-tear-off is told.
         try? connection.sync()
         FlotillaLog.logger.info("app \(app.id): window \(window.client) torn off to the desktop at \(origin.x + content.x), \(origin.y + content.y)")
@@ -34,7 +34,7 @@ extension LiveSession {
     func keepOnDesktop(_ client: WindowID, as app: HostedApp) {
         connection.mark(client, as: app.id.name)
         connection.watchDesktopWindow(client)
-        app.tornOff = TornOffApp(client: client)
+        app.tornOff = TornOffApp(client: client, size: (try? connection.size(of: client)).map { PixelSize(width: $0.width, height: $0.height) })
     }
 
     /// Takes `client` into `app`'s panel: at once, or once the window manager that holds it has
@@ -86,8 +86,8 @@ extension LiveSession {
     var tornOffMoveDue: Double? { apps.compactMap { $0.tornOff?.moveCheck }.min() }
 
     /// Looks whether the window manager's moves of torn-off windows ended (button 1 let go; it
-    /// holds the pointer, so no release comes here): one let go with the pointer over the main
-    /// window is taken in again.
+    /// holds the pointer, so no release comes here): one moved (not resized) and let go with the
+    /// pointer over the main window is taken in again.
     func checkTornOffMoves() throws(X11Error) {
         for app in apps {
             guard let check = app.tornOff?.moveCheck, clock.now >= check else { continue }
@@ -101,14 +101,21 @@ extension LiveSession {
         }
     }
 
-    /// `app`'s torn-off window let go with the pointer at `point` (root pixels): over the main
-    /// window, it is taken into its panel again, which floats where the window was.
+    /// `app`'s torn-off window let go with the pointer at `point` (root pixels): moved (its size
+    /// as it was) and let go over the main window, it is taken into its panel again, which floats
+    /// where the window was.
     private func dock(_ app: HostedApp, droppedAt point: RootPoint) throws(X11Error) {
         guard let client = app.tornOff?.client else { return }
+        let size = try connection.size(of: client), resting = app.tornOff?.size
+        app.tornOff?.size = PixelSize(width: size.width, height: size.height)
+        guard resting == app.tornOff?.size else {
+            FlotillaLog.logger.info("app \(app.id): its torn-off window \(client) was resized to \(size.width)x\(size.height), not dropped")
+            return
+        }
         let origin = try connection.rootPosition(0, 0, in: main.window.id)
         guard (origin.x..<origin.x + main.window.width).contains(point.x), (origin.y..<origin.y + main.window.height).contains(point.y)
         else { return }
-        let at = try connection.rootPosition(0, 0, in: client), size = try connection.size(of: client)
+        let at = try connection.rootPosition(0, 0, in: client)
         let content = Size(width: pixels.points(size.width), height: pixels.points(size.height))
         app.dockedAt = Rect(origin: Point(x: pixels.points(at.x - origin.x), y: pixels.points(at.y - origin.y) - TitleBarLayout.height),
                             size: PanelContentSizes.frameSize(forContent: content))
