@@ -63,7 +63,8 @@ extension Live {
         }
 
         @Test func nTearsAHostedXlogoOffToTheDesktopWhereItWas() throws {
-            let (app, window, pid) = try startWithXlogo()
+            let folders = try PrivateUserFolders()
+            let (app, window, pid) = try startWithXlogo(environment: folders.environment())
             defer { app.stop() }
             defer { kill(pid, SIGTERM) }
             let connection = try X11Connection()
@@ -83,12 +84,23 @@ extension Live {
             #expect(try eventually { try connection.capture(connection.rootWindow, area: PixelRect(x: content.x, y: content.y, width: 240, height: 150)).pixels == own.pixels },
                     "the root shows xlogo's own pixels where it lies")
 
-            // Its window closing on the desktop ends it there: Flotilla runs on, with no panel for it.
+            // Torn off, it is in the session; its window closing on the desktop ends it there:
+            // Flotilla runs on, with no panel for it, and the session no longer lists it.
+            #expect(eventually { (try? Self.savedSession(in: folders))?.contains("\"tornOffApps\"") == true }, "saved torn off")
             kill(pid, SIGTERM)
             _ = try app.wait(for: "did-app-exit") { $0["panel"] as? String == "xlogo" }
             #expect(app.process.isRunning)
+            app.stop()
+            #expect(app.process.terminationStatus == 0)
             #expect(!app.events.drop { $0["event"] as? String != "did-tear-off" }.contains { $0["event"] as? String == "did-present" },
                     "nothing shows its panel again")
+            #expect(try !Self.savedSession(in: folders).contains("tornOffApps"), "nothing torn off any more")
+        }
+
+        /// The session file the run with `folders` saved.
+        static func savedSession(in folders: PrivateUserFolders) throws -> String {
+            let files = try FileManager.default.contentsOfDirectory(at: folders.state.appendingPathComponent("flotilla"), includingPropertiesForKeys: nil)
+            return try String(contentsOf: try #require(files.first { $0.pathExtension == "json" }), encoding: .utf8)
         }
 
         /// Dragged by its title bar out of Flotilla's window, the app's window goes back to the
@@ -187,9 +199,7 @@ extension Live {
                 #expect(first.process.terminationStatus == 0)
                 #expect(kill(pid, 0) == 0, "xlogo runs on")
                 #expect(try openbox.connection.parent(of: client) == frame, "still on the desktop, in openbox's frame")
-                let files = try FileManager.default.contentsOfDirectory(at: openbox.folders.state.appendingPathComponent("flotilla"),
-                                                                        includingPropertiesForKeys: nil)
-                let saved = try String(contentsOf: try #require(files.first { $0.pathExtension == "json" }), encoding: .utf8)
+                let saved = try Self.savedSession(in: openbox.folders)
                 #expect(saved.contains("\"tornOffApps\" : [\n    \"xlogo\"\n  ]"), "\(saved)")
 
                 let second = try RunningFlotilla(["--scene", Self.scene, "--app", Self.xlogo], environment: openbox.environment)
