@@ -68,4 +68,9 @@ public enum HostEvent: Equatable, Sendable {
     /// A press inside an adopted client's input region, at this place on the root; the press
     /// itself goes on to the client.
     case clientPressed(at: RootPoint)
+    /// A window given back to the desktop (``X11Connection/watchDesktopWindow(_:)``), or the
+    /// window manager's frame around it, was configured (moved, say).
+    case desktopWindowMoved
+    /// A window given back to the desktop was destroyed or withdrawn: it is watched no longer.
+    case desktopWindowGone
 }

@@ -95,22 +95,26 @@ struct HostedPanelTests {
         #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didClose(panel: "xterm")))
     }
 
-    @Test func theTearOffKeyLeavesAHostedPanelWhereItIs() throws {
+    /// Issue 24, item 4: an app's panel tears off as a drawn one does (the host gives its window
+    /// back to the desktop); it closes here.
+    @Test func theTearOffKeyTearsAHostedPanelOff() throws {
         let (c, clock) = hosting()
         _ = settle(c, clock: clock)
         c.focus(panel: "xterm")
         _ = c.nextFrame()
+        let frame = try #require(c.frame(of: "xterm"))
         c.key(.character("n"), clock: clock)
-        #expect(!Floating.floatingEvents(c.nextFrame().events).contains { if case .didTearOff = $0 { true } else { false } })
-        #expect(c.panelIDs.contains("xterm"))
+        let events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events.contains(.didTearOff(panel: "xterm", frame: frame)))
+        #expect(events.contains(.didClose(panel: "xterm")))
     }
 
-    @Test func aHostedPanelDraggedOutOfTheWindowStays() throws {
+    @Test func aHostedPanelDraggedOutOfTheWindowTearsOff() throws {
         let (c, _) = grabbed(to: Point(x: 1100, y: 100))
-        #expect(c.draggedPanel?.id == "xterm")
-        #expect(c.tearOffDraggedPanel() == nil)
-        #expect(!Floating.floatingEvents(c.nextFrame().events).contains { if case .didTearOff = $0 { true } else { false } })
-        #expect(c.draggedPanel?.id == "xterm", "still dragged")
+        let dragged = try #require(c.draggedPanel)
+        #expect(c.tearOffDraggedPanel() == dragged)
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didTearOff(panel: "xterm", frame: dragged.frame)))
+        #expect(c.draggedPanel == nil, "no longer dragged here")
     }
 
     @Test func newSizeHintsBringThePanelWithinThem() throws {

@@ -281,6 +281,32 @@ extension Live {
             #expect(try wholeRead(mine, by: .getImage) == shared, "GetImage reads what shared memory read")
         }
 
+        /// Issue 24, item 4: an adopted xlogo given back to the desktop lies on the root where
+        /// asked, keeps its mark, asks a window manager to keep it there (USPosition, static
+        /// gravity), and is watched: a move of it (by another client, as a window manager would)
+        /// is reported, and so is its end.
+        @Test func aWindowGivenToTheDesktopIsWatched() throws {
+            let parent = try Support.openWindow(connection, width: 300, height: 200)
+            defer { parent.close() }
+            let (xlogo, client) = try startClient("/usr/bin/xlogo", ["-geometry", "120x100+500+50"])
+            defer { stop(xlogo) }
+            let hosted = try connection.adopt(client, into: parent.id, x: 10, y: 20, mark: "logo")
+            connection.giveToDesktop(hosted, rootX: 400, rootY: 250)
+            try connection.sync()
+            #expect(try connection.children(of: connection.rootWindow).contains(client))
+            #expect(try connection.rootPosition(0, 0, in: client) == RootPoint(x: 400, y: 250))
+            #expect(connection.appMark(of: client) == "logo")
+            let hints = try #require(connection.rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)).values32
+            #expect(hints.count == 18 && hints[0] & (1 | 512) == 1 | 512 && Array(hints[1...2]) == [400, 250] && hints[17] == 10,
+                    "USPosition at (400, 250), static gravity: \(hints)")
+
+            let other = try Support.connect()
+            other.moveDesktopWindow(client, to: RootPoint(x: 420, y: 260))
+            #expect(try waitForEvent { window, event in window == client && event == .desktopWindowMoved } != nil)
+            stop(xlogo)
+            #expect(try waitForEvent { window, event in window == client && event == .desktopWindowGone } != nil, "its end is reported")
+        }
+
         // MARK: helpers
 
         /// `hosted`'s pixels as a whole fetch by `source` reads them.

@@ -5,10 +5,11 @@ import Testing
 
 /// Helpers for the live X11 host tests: waiting for events with a deadline, pixel buffers, comparison.
 enum X11TestSupport {
-    /// The error code a second connection gets for RedirectWindow(Manual) on `window` (10,
-    /// BadAccess, when another client redirected it already); nil when it succeeds.
-    static func redirectError(of window: WindowID) -> UInt8? {
-        guard let c = xcb_connect(nil, nil) else { return nil }
+    /// The error code a second connection (to `display`, nil: `$DISPLAY`) gets for
+    /// RedirectWindow(Manual) on `window` (10, BadAccess, when another client redirected it
+    /// already); nil when it succeeds.
+    static func redirectError(of window: WindowID, display: String? = nil) -> UInt8? {
+        guard let c = xcb_connect(display, nil) else { return nil }
         defer { xcb_disconnect(c) }
         free(xcb_composite_query_version_reply(c, xcb_composite_query_version(c, 0, 4), nil))
         guard let error = xcb_request_check(c, xcb_composite_redirect_window_checked(c, window, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))) else {
@@ -199,6 +200,21 @@ extension SyntheticInput {
         for i in 1...steps {
             Thread.sleep(forTimeInterval: 0.02)
             try move(to: x + dx * i, y)
+        }
+        Thread.sleep(forTimeInterval: 0.1)
+        try release(button: 1)
+    }
+}
+
+extension SyntheticInput {
+    /// A drag in root pixels from `from` to `to`: presses, moves there in `steps` equal steps
+    /// 30 ms apart, rests 0.1 s and lets go (a window manager moving a window follows it).
+    func drag(from: RootPoint, to: RootPoint, steps: Int = 12) throws {
+        try move(to: from.x, from.y)
+        try press(button: 1)
+        for i in 1...steps {
+            Thread.sleep(forTimeInterval: 0.03)
+            try move(to: from.x + (to.x - from.x) * i / steps, from.y + (to.y - from.y) * i / steps)
         }
         Thread.sleep(forTimeInterval: 0.1)
         try release(button: 1)

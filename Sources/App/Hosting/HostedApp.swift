@@ -32,6 +32,14 @@ final class HostedApp {
     /// Where on the root the last press into the window was (where a move the app then starts
     /// from its own title bar began).
     var pressedAt: RootPoint?
+    /// Torn off to the desktop: its window is the desktop's, not a panel's (LiveSession+TearOff.swift).
+    var tornOff: TornOffApp?
+    /// Where its panel floats once its window is taken in again (dropped over the main window).
+    var dockedAt: Rect?
+
+    /// No window of its own yet: none in its panel, none torn off to the desktop, none being
+    /// taken from a window manager.
+    var hasNoWindow: Bool { window == nil && tornOff?.client == nil && withdrawing == nil }
 
     init(_ spec: AppSpec, process: AppProcess?, at time: Double) {
         self.spec = spec

@@ -11,6 +11,7 @@ extension LiveSession {
     /// Handles `event` if it concerns a window that is not Flotilla's: a top-level that may be an
     /// app's, or an adopted app window. Returns whether it did.
     func handleAppEvent(_ event: HostEvent, for client: WindowID) -> Bool {
+        if handleTornOffEvent(event, for: client) { return true }
         if event == .topLevelMapped || event == .topLevelReleased {
             adoptIfAnAppOwns(client, released: event == .topLevelReleased)
             return true
@@ -62,12 +63,7 @@ extension LiveSession {
         }
         let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
         guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) else { return }
-        if connection.isInWindowManagerFrame(client) {
-            app.withdrawing = client
-            connection.withdraw(client)
-        } else {
-            adopt(client, as: app, pid: pid)
-        }
+        takeIn(client, as: app, pid: pid)
     }
 
     /// Shows `client` in `app`'s panel: the window is adopted (holding no input yet), the panel
@@ -86,10 +82,10 @@ extension LiveSession {
         let decorations = decorations(of: window)
         if c.isHosted(app.id) {
             c.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
-            c.present(panel: app.id)
+            c.present(panel: app.id, floatingAt: app.dockedAt)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
-            let frame = app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
+            let frame = app.dockedAt ?? app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
                                                              y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
                                                size: sizes.preferredFrameSize)
             guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
@@ -100,6 +96,7 @@ extension LiveSession {
             }
         }
         app.adopt(window)
+        app.dockedAt = nil
         app.inputRegion = []
         if let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content {
             place(app, window, at: PixelRect(covering: content, scale: scale))

@@ -29,14 +29,17 @@ extension LiveSession {
             }
         }
         for spec in specs.map(placedAsSaved) {
+            // An app torn off when the session was saved stays on the desktop (started there anew if it is gone).
+            let tornOff = savedTornOffApps.contains(spec.id)
             if let client = marked[spec.id.name] {
                 let app = HostedApp(spec, process: nil, at: clock.now)
                 apps.append(app)
-                adopt(client, as: app, pid: connection.clientPID(of: client))
+                if tornOff { keepOnDesktop(client, as: app) } else { takeIn(client, as: app, pid: connection.clientPID(of: client)) }
                 continue
             }
             do {
-                try startApp(spec, environment: environment, directory: directory)
+                let app = try startApp(spec, environment: environment, directory: directory)
+                if tornOff { app.tornOff = TornOffApp(client: nil) }
             } catch {
                 for started in apps { if let p = started.process { kill(p.pid, SIGTERM) } }
                 throw FlotillaError(.badInput, "app \(spec.id): \(error.description)")
@@ -107,9 +110,10 @@ extension LiveSession {
         return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 
-    /// Every app started has drawn in its panel, ended, or been given up on (no window in time).
+    /// Every app started has drawn in its panel (or is on the desktop, torn off), ended, or been
+    /// given up on (no window in time).
     public var appsHaveDrawn: Bool {
-        apps.allSatisfy { $0.exitReported || $0.saidNoWindow || renderer.hostedPixels?.size(of: $0.id) != nil }
+        apps.allSatisfy { $0.exitReported || $0.saidNoWindow || $0.tornOff?.client != nil || renderer.hostedPixels?.size(of: $0.id) != nil }
     }
 
     /// The descriptors that say an app's process ended.
@@ -118,7 +122,7 @@ extension LiveSession {
     /// When the next app's time to map its first window runs out.
     var appDeadline: Double? {
         apps.compactMap { app in
-            app.window == nil && !app.saidNoWindow && !app.exitReported ? app.startedAt + HostedApp.windowDeadline : nil
+            app.hasNoWindow && !app.saidNoWindow && !app.exitReported ? app.startedAt + HostedApp.windowDeadline : nil
         }.min()
     }
 
@@ -131,11 +135,11 @@ extension LiveSession {
             case .status(let code): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: code, signal: nil))
             case .signal(let number): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: nil, signal: number))
             }
-            if app.window == nil, !main.compositor.isHosted(app.id) {
+            if app.hasNoWindow, !main.compositor.isHosted(app.id) {
                 StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) ended with \(exit) before it mapped a window")
             }
         }
-        for app in apps where app.window == nil && !app.saidNoWindow && !app.exitReported && !main.compositor.isHosted(app.id)
+        for app in apps where app.hasNoWindow && !app.saidNoWindow && !app.exitReported && !main.compositor.isHosted(app.id)
             && clock.now >= app.startedAt + HostedApp.windowDeadline {
             app.saidNoWindow = true
             StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(HostedApp.windowDeadline)) s; "
@@ -143,7 +147,8 @@ extension LiveSession {
         }
         // An app that is gone, once its panel has faded out for good, goes with its pixels.
         apps.removeAll { app in
-            guard app.window == nil, app.exitReported || app.process == nil, main.compositor.frame(of: app.id) == nil else { return false }
+            guard app.hasNoWindow, app.tornOff == nil, app.exitReported || app.process == nil, main.compositor.frame(of: app.id) == nil
+            else { return false }
             renderer.hostedPixels?.remove(app.id)
             return true
         }
@@ -151,10 +156,12 @@ extension LiveSession {
 
     /// Acts on what the compositor said about hosted panels: a close button asks the app (a second
     /// press 5 s later kills it); the focus goes to the app whose panel took it, or back to
-    /// Flotilla's window.
+    /// Flotilla's window; a panel torn off gives its window back to the desktop.
     func reactForApps(to event: CompositorEvent) {
         guard !apps.isEmpty, case .panel(let e) = event else { return }
         switch e {
+        case .didTearOff(let id, let frame):
+            if let app = app(inPanel: id) { tearOff(app, from: frame) }
         case .didRequestClose(let id):
             guard let app = apps.first(where: { $0.id == id }), let window = app.window else { return }
             if let asked = app.closeAskedAt, clock.now - asked >= HostedApp.closeGrace {

@@ -58,7 +58,9 @@ extension LiveSession {
             saved.append(entry)
         }
         guard !saved.isEmpty else { return }
-        if !saver.save(SessionState(windows: saved), now: clock.now) { (unsavedSince, lastChange) = pending }
+        let tornOff = apps.filter { $0.tornOff != nil }.map(\.id.name).sorted()
+        let state = SessionState(windows: saved, tornOffApps: tornOff.isEmpty ? nil : tornOff)
+        if !saver.save(state, now: clock.now) { (unsavedSince, lastChange) = pending }
     }
 
     /// Shows what the session file holds: the main window's layout and sheets, and every other
@@ -75,6 +77,7 @@ extension LiveSession {
             return
         case .loaded(let loaded): state = loaded
         }
+        savedTornOffApps = Set((state.tornOffApps ?? []).map(PanelID.init))
         let monitors = connection.monitors().map {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
         }

@@ -48,9 +48,17 @@ extension LiveSession {
         return torn
     }
 
-    /// A panel dragged out of window `w`: its window opens where the panel was on screen and
-    /// follows the pointer from there until the button is let go.
+    /// A panel dragged out of window `w`: its window opens where the panel was on screen (an
+    /// app's goes back to the desktop there) and follows the pointer from there until the button
+    /// is let go.
     func carryOut(_ out: DraggedPanel, from w: LiveWindow) throws {
+        if let app = app(inPanel: out.id) {
+            tearOff(app, from: out.frame)
+            if let client = app.tornOff?.client {
+                w.carry.carry(desktopWindow: client, grab: Vector(dx: out.grab.dx, dy: out.grab.dy - TitleBarLayout.height))
+            }
+            return
+        }
         let origin = try connection.rootPosition(pixels.pixels(out.frame.minX), pixels.pixels(out.frame.minY), in: w.window.id)
         guard let torn = try openTornOff(out.id, size: out.frame.size, at: origin) else { return }
         // The pointer's offset from the window's origin: from the panel's, plus its shadow margin.

@@ -60,6 +60,8 @@ public final class LiveSession {
     var appStacking: [WindowID] = []
     /// An app moving or resizing its panel from its own title bar (LiveSession+ClientGestures.swift).
     var clientGesture: ClientGesture?
+    /// The apps the session file had torn off to the desktop (LiveSession+TearOff.swift).
+    var savedTornOffApps: Set<PanelID> = []
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -242,6 +244,7 @@ public final class LiveSession {
                 if w === main { placeAppWindows() }
             }
             reapApps()
+            try checkTornOffMoves()
             server?.serve(open)
             // Closed windows (bar the main one, which names the session) are let go.
             windows = windows.enumerated().filter { $0.offset == 0 || !$0.element.isClosed }.map(\.element)
@@ -253,7 +256,7 @@ public final class LiveSession {
                 renderer.trim()
                 MemoryTrim.returnFreePages()
             }
-            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
+            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue, tornOffMoveDue].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
             try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
@@ -282,14 +285,15 @@ public final class LiveSession {
     }
 
     /// Passes `event` of window `w` on, and acts on what concerns windows: a panel torn off opens
-    /// its own window; a torn-off window whose panel closed goes.
+    /// its own window (an app's panel gives its window back to the desktop first: whoever reads
+    /// did-tear-off finds it there); a torn-off window whose panel closed goes.
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
         if w.role == .main {
-            onEvent?(.compositor(event))
             reactForApps(to: event)
+            onEvent?(.compositor(event))
         }
         switch event {
-        case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.carry.isCarrying(id):
+        case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.carry.isCarrying(id) && app(inPanel: id) == nil:
             try openTornOff(id, at: frame, from: w)
         case .panel(.didClose(let id)) where w.role == .tornOff(panel: id):
             w.close()

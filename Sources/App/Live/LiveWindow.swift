@@ -113,7 +113,8 @@ final class LiveWindow {
         case .destroyed:
             isDestroyed = true
         case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
-             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged:
+             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged,
+             .desktopWindowMoved, .desktopWindowGone:
             break
         case .pointerMoved(let x, let y, let t):
             inputCount += 1

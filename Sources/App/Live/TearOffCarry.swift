@@ -26,6 +26,9 @@ struct TearOffCarry {
     private var draggedOut: DraggedPanel?
     /// The torn-off window the pointer carries on after dragging its panel out of this one.
     private var carried: Carried?
+    /// An app's window given back to the desktop as its panel was dragged out of this window, and
+    /// from its origin to the pointer (points): it follows the pointer until the button is let go.
+    private var carriedDesktopWindow: (client: WindowID, grab: Vector)?
 
     /// When the carry needs the session next: a drop not taken is due at once.
     var due: Double? { [windowManagerMoveCheck, drop.map { _ in 0 }].compactMap { $0 }.min() }
@@ -75,11 +78,22 @@ struct TearOffCarry {
                 carried.window.moveTo(RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy)))
                 return true
             }
+            if let (client, grab) = carriedDesktopWindow {
+                let root = host.onRoot(Point(x: x, y: y))
+                let origin = RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy))
+                host.window.connection.moveDesktopWindow(client, to: origin)
+                return true
+            }
             guard host.compositor.tearsOff, host.compositor.draggedPanel != nil, !host.contains(Point(x: x, y: y)) else { return false }
             draggedOut = host.compositor.tearOffDraggedPanel()
             host.markChanged()
             return true
         case .buttonReleased(1, let x, let y, _):
+            // An app's window let go: where the pointer is, the session sees (it follows the window's moves).
+            if carriedDesktopWindow != nil {
+                carriedDesktopWindow = nil
+                return true
+            }
             guard let carried else { return false }
             self.carried = nil
             carried.window.carry.drop = host.onRoot(Point(x: x, y: y))
@@ -104,6 +118,10 @@ struct TearOffCarry {
 
     /// The pointer carries `window` on, `grab` from its origin (points), until the button is let go.
     mutating func carry(_ window: LiveWindow, grab: Vector) { carried = Carried(window: window, grab: grab) }
+
+    /// The pointer carries `client`, an app's window on the desktop, on, `grab` from its origin
+    /// (points), until the button is let go.
+    mutating func carry(desktopWindow client: WindowID, grab: Vector) { carriedDesktopWindow = (client, grab) }
 
     /// Whether the pointer carries the window of panel `id` torn off from this one.
     func isCarrying(_ id: PanelID) -> Bool { carried?.window.role == .tornOff(panel: id) }

@@ -14,7 +14,7 @@ extension SessionState {
         var best: Data?
         while low <= high {
             let dropped = (low + high) / 2
-            let data = try SessionState(windows: main + others.dropFirst(dropped)).encoded()
+            let data = try SessionState(windows: main + others.dropFirst(dropped), tornOffApps: tornOffApps).encoded()
             if data.count <= limit {
                 best = data
                 high = dropped - 1

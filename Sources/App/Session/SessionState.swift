@@ -31,6 +31,24 @@ struct SessionState: Codable, Equatable {
 
     var version = SessionState.version
     var windows: [Window]
+    /// The apps (their panels' ids) torn off to the desktop, sorted; nil (a file from before
+    /// tearing apps off, or none torn off) when none is. A field that is not a list of names
+    /// reads as none: the rest of the session still loads.
+    var tornOffApps: [String]?
+
+    private enum CodingKeys: String, CodingKey { case version, windows, tornOffApps }
+
+    init(windows: [Window], tornOffApps: [String]? = nil) {
+        self.windows = windows
+        self.tornOffApps = tornOffApps
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        version = try c.decode(Int.self, forKey: .version)
+        windows = try c.decode([Window].self, forKey: .windows)
+        tornOffApps = (try? c.decodeIfPresent([String].self, forKey: .tornOffApps)) ?? nil
+    }
 
     /// Reads a session file's JSON: each window's size within 1…``maximumLength`` and its place
     /// within X's coordinates (−32768…32767), so that no absurd number reaches a window or a

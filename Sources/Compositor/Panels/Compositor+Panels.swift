@@ -39,11 +39,11 @@ extension Compositor {
     }
 
     /// Ends the drag of the floating panel the pointer holds by tearing it off (did-tear-off; it
-    /// closes here, fading out) so that the host carries it on in a window of its own. Returns
-    /// what ``draggedPanel`` was; nil, changing nothing, for a panel an app lives in (it stays).
+    /// closes here, fading out) so that the host carries it on in a window of its own (an app's
+    /// window goes back to the desktop). Returns what ``draggedPanel`` was.
     @discardableResult
     public func tearOffDraggedPanel() -> DraggedPanel? {
-        guard let dragged = draggedPanel, !panels.isHosted(dragged.id) else { return nil }
+        guard let dragged = draggedPanel else { return nil }
         withPanels { f, now in
             f.gesture = .consumed
             f.emit(.didTearOff(panel: dragged.id, frame: dragged.frame))

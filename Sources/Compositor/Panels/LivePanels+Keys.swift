@@ -33,7 +33,7 @@ extension LivePanels {
             return true
         case .escape: return change(at: time) { $0.escape() } != .nothing
         case Self.tearOffKey:
-            guard tearsOff, let id = manager.focusedID, !isHosted(id), manager.state(of: id) == .floating, let frame = manager.frame(of: id) else { return false }
+            guard tearsOff, let id = manager.focusedID, manager.state(of: id) == .floating, let frame = manager.frame(of: id) else { return false }
             emit(.didTearOff(panel: id, frame: frame))
             change(at: time) { $0.close(id) }
             return true

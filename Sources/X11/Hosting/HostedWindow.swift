@@ -184,14 +184,14 @@ public final class HostedWindow {
         }
     }
 
-    /// Lets the client go: out of the save-set, mark removed, reparented to the root at
-    /// (rootX, rootY) and left mapped (no ``HostEvent/topLevelMapped`` for that); the frame (and
-    /// its redirection) destroyed.
-    public func release(rootX: Int, rootY: Int) {
+    /// Lets the client go: out of the save-set, mark removed (unless `keepsMark`), reparented to
+    /// the root at (rootX, rootY) and left mapped (no ``HostEvent/topLevelMapped`` for that); the
+    /// frame (and its redirection) destroyed.
+    public func release(rootX: Int, rootY: Int, keepsMark: Bool = false) {
         guard !isGone else { return }
         xcb_change_window_attributes(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_NO_EVENT.rawValue])
         xcb_ungrab_button(raw, UInt8(XCB_BUTTON_INDEX_ANY.rawValue), frame, UInt16(XCB_MOD_MASK_ANY.rawValue))
-        if let mark = try? connection.atom("_FLOTILLA_APP") { xcb_delete_property(raw, client, mark) }
+        if !keepsMark, let mark = try? connection.atom("_FLOTILLA_APP") { xcb_delete_property(raw, client, mark) }
         xcb_change_save_set(raw, UInt8(XCB_SET_MODE_DELETE.rawValue), client)
         if pixelWindow == client { xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
         xcb_reparent_window(raw, client, connection.rootWindow, Int16(clamping: rootX), Int16(clamping: rootY))

@@ -17,6 +17,8 @@ struct HostingState {
     var clients: [WindowID: WeakHosted] = [:]
     /// Frame → client.
     var frames: [WindowID: WindowID] = [:]
+    /// Windows given back to the desktop that are watched, and their top-levels: window → client.
+    var desktopWindows: [WindowID: WindowID] = [:]
 }
 
 /// A weak link from the connection to an adopted window, so events can update it.
