@@ -72,7 +72,9 @@ public final class Renderer {
 
     /// Draws `list` onto `surface` (pixels, at ``scale``). With `damage` (in points), only those
     /// rectangles are repainted and items outside them are skipped; with retained layers, items
-    /// are also clipped to what opaque items above them leave visible.
+    /// are also clipped to what opaque items above them leave visible, and the items at the bottom
+    /// that are the same as in the surface's last frame are copied from where they were kept
+    /// composited (``KeptStacks``).
     public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
         layers?.beginFrame()
         defer {
