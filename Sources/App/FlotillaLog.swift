@@ -38,8 +38,8 @@ public enum FlotillaLog {
 
     /// One line for a drawn frame: what (`window 4194305`, `frame 12`), its time, its damage and
     /// how long it took to draw.
-    static func frame(_ what: String, at time: Double, damage: [Rect], took duration: Duration) {
-        logger.debug("\(what) at \(format(time)) s: drawn in \(format(milliseconds(duration))) ms, damage \(describe(damage))")
+    static func frame(_ what: @autoclosure () -> String, at time: Double, damage: [Rect], took duration: Duration) {
+        logger.debug("\(what()) at \(format(time)) s: drawn in \(format(milliseconds(duration))) ms, damage \(describe(damage))")
     }
 
     /// `[x,y wxh …]` in whole points, or `none`.

@@ -137,6 +137,8 @@ public final class Compositor {
         updateSheets(at: now)
         panels.sheetFrames = Dictionary(sheets.map { ($0.id, $0.frame(at: now)) }, uniquingKeysWith: { first, _ in first })
         withPanels { f, now in f.update(at: now) }
+        // One copy of the panels for the frame (each method called on the stored property copies the struct).
+        let panels = self.panels
         let layers = surfaces(at: now).map { surface -> DamageTracker.Layer in
             switch surface {
             case .backdrop: backdropLayer()

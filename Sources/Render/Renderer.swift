@@ -16,6 +16,8 @@ public final class Renderer {
     private let painter: ItemPainter
     private let layers: LayerPainter?
     private let sharesFrames: Bool
+    /// The bottoms of surfaces' stacks kept while something above them moves.
+    private let stacks = KeptStacks()
     /// Device pixels per point: display lists are in points, surfaces in pixels (``DisplayScale``).
     public let scale: Double
 
@@ -63,13 +65,16 @@ public final class Renderer {
     /// Lets go of what only drawing again would need: the pixels of layers no surface shows and
     /// the shadow masks they were drawn with. For a window at rest.
     public func trim() {
+        stacks.trim()
         layers?.trim()
         painter.shadows.trim()
     }
 
     /// Draws `list` onto `surface` (pixels, at ``scale``). With `damage` (in points), only those
     /// rectangles are repainted and items outside them are skipped; with retained layers, items
-    /// are also clipped to what opaque items above them leave visible.
+    /// are also clipped to what opaque items above them leave visible, and the items at the bottom
+    /// that are the same as in the surface's last frame are copied from where they were kept
+    /// composited (``KeptStacks``).
     public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
         layers?.beginFrame()
         defer {
@@ -84,33 +89,16 @@ public final class Renderer {
             return
         }
         let canvas = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
-        let occlusion = Occlusion(items: list.items, damage: damage?.map { $0.scaled(by: scale) } ?? [canvas], scale: scale)
-        // Every layer's pixels are found or drawn first, on this thread; then the frame is composited.
-        let prepared = list.items.indices.map { i -> LayerPainter.Prepared? in
-            guard occlusion.visible[i] != nil, case .layer(let layer) = list.items[i] else { return nil }
-            return layers.prepare(layer)
+        let damagePixels = damage?.map { $0.scaled(by: scale) } ?? [canvas]
+        // A frame shared by two threads composites every item; others draw over the kept bottom of the stack.
+        if damage != nil, !(sharesFrames && FrameBands.isLarge(damagePixels)), let stack = stacks.stack(for: list.items, on: surface) {
+            return draw(list.items, over: stack, damage: damagePixels, on: surface, layers: layers)
         }
+        let occlusion = Occlusion(items: list.items, damage: damagePixels, scale: scale)
+        // Every layer's pixels are found or drawn first, on this thread; then the frame is composited.
+        let prepared = prepare(list.items, occlusion, layers)
         let compose = { (cr: OpaquePointer) in
-            if !occlusion.uncovered.isEmpty {
-                cairo_save(cr)
-                occlusion.uncovered.addPath(to: cr)
-                cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
-                cairo_fill(cr)
-                cairo_restore(cr)
-            }
-            for (i, item) in list.items.enumerated() {
-                guard let visible = occlusion.visible[i] else { continue }
-                cairo_save(cr)
-                visible.addPath(to: cr)
-                cairo_clip(cr)
-                cairo_scale(cr, self.scale, self.scale)
-                if case .layer = item {
-                    if let layer = prepared[i] { layers.paint(layer, opaque: occlusion.opaque[i], on: cr) }
-                } else {
-                    self.painter.draw(item, on: cr)
-                }
-                cairo_restore(cr)
-            }
+            self.composite(list.items, occlusion, prepared, layers: layers, on: cr, under: Self.clear)
         }
         if sharesFrames, let bands = FrameBands(surface: surface, damage: occlusion.damageBounds),
            Self.composesAnywhere(list.items, occlusion) {
@@ -120,6 +108,71 @@ public final class Renderer {
             compose(cr)
             cairo_destroy(cr)
         }
+    }
+
+    /// Draws `items` over `stack`, which holds the bottom ones: its pixels are copied where no
+    /// item above covers them, after the bottom items are composited into them where they are
+    /// not yet; then the items above are composited.
+    private func draw(_ items: [DisplayItem], over stack: KeptStacks.Stack, damage: [Rect], on surface: ImageSurface, layers: LayerPainter) {
+        let below = Array(items[..<stack.count]), above = Array(items[stack.count...])
+        let top = Occlusion(items: above, damage: damage, scale: scale)
+        let missing = top.uncovered.subtracting(stack.valid)
+        if !missing.isEmpty {
+            let bottom = Occlusion(items: below, damage: missing, scale: scale)
+            let prepared = prepare(below, bottom, layers)
+            let cr = cairo_create(stack.pixels.surface)!
+            composite(below, bottom, prepared, layers: layers, on: cr, under: Self.clear)
+            cairo_destroy(cr)
+            stack.composited(missing)
+        }
+        let prepared = prepare(above, top, layers)
+        let cr = cairo_create(surface.surface)!
+        composite(above, top, prepared, layers: layers, on: cr) { cr, region in
+            cairo_save(cr)
+            region.addPath(to: cr)
+            cairo_set_source_surface(cr, stack.pixels.surface, 0, 0)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+        cairo_destroy(cr)
+    }
+
+    /// The pixels of each layer of `items` that `occlusion` shows, found or drawn.
+    private func prepare(_ items: [DisplayItem], _ occlusion: Occlusion, _ layers: LayerPainter) -> [LayerPainter.Prepared?] {
+        items.indices.map { i -> LayerPainter.Prepared? in
+            guard occlusion.visible[i] != nil, case .layer(let layer) = items[i] else { return nil }
+            return layers.prepare(layer)
+        }
+    }
+
+    /// Composites `items` onto `cr` where `occlusion` shows each, after `under` has filled the
+    /// damage no opaque item covers.
+    private func composite(_ items: [DisplayItem], _ occlusion: Occlusion, _ prepared: [LayerPainter.Prepared?], layers: LayerPainter,
+                           on cr: OpaquePointer, under: (OpaquePointer, Region) -> Void) {
+        if !occlusion.uncovered.isEmpty { under(cr, occlusion.uncovered) }
+        for (i, item) in items.enumerated() {
+            guard let visible = occlusion.visible[i] else { continue }
+            cairo_save(cr)
+            visible.addPath(to: cr)
+            cairo_clip(cr)
+            cairo_scale(cr, scale, scale)
+            if case .layer = item {
+                if let layer = prepared[i] { layers.paint(layer, opaque: occlusion.opaque[i], on: cr) }
+            } else {
+                painter.draw(item, on: cr)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    /// Clears `region` of `cr`'s surface.
+    private static func clear(_ cr: OpaquePointer, _ region: Region) {
+        cairo_save(cr)
+        region.addPath(to: cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_fill(cr)
+        cairo_restore(cr)
     }
 
     /// Whether every item a frame repaints may be composited on any thread: prepared layers and

@@ -19,7 +19,7 @@ extension X11Connection {
         flush()
         if lookahead != nil { return }
         if let pointer = xcb_poll_for_event(raw) {
-            lookahead = XCBEvent(pointer)
+            lookahead = read(pointer)
             return
         }
         try checkConnection()
@@ -41,8 +41,14 @@ extension X11Connection {
             lookahead = nil
             return event
         }
-        if let pointer = xcb_poll_for_event(raw) { return XCBEvent(pointer) }
+        if let pointer = xcb_poll_for_event(raw) { return read(pointer) }
         try checkConnection()
         return nil
+    }
+
+    /// Takes an event from xcb, noting the request the server had processed when it sent it.
+    private func read(_ pointer: UnsafeMutablePointer<xcb_generic_event_t>) -> XCBEvent {
+        noteProcessed(pointer.pointee.full_sequence)
+        return XCBEvent(pointer)
     }
 }

@@ -12,6 +12,8 @@ public final class SharedImage {
     public let pixels: UnsafeMutableRawPointer
     let segment: xcb_shm_seg_t
     private let connection: X11Connection
+    /// The last request that reads the image and that the server may not have processed yet.
+    fileprivate var unread: UInt32?
 
     /// A shared image for `connection`, or nil when the server has no MIT-SHM or the segment cannot
     /// be made or attached (a remote display, for one): then present with plain PutImage.
@@ -47,18 +49,29 @@ public final class SharedImage {
 }
 
 extension X11Window {
-    /// Copies `rects` of `image` into the window with ShmPutImage, then waits until the server has
-    /// read them (so the caller may draw the next frame into the same memory).
-    public func present(_ image: SharedImage, rects: [PixelRect]) throws(X11Error) {
+    /// Copies `rects` of `image` into the window with ShmPutImage and sends them on at once; the
+    /// server reads the image later: draw on it again only after ``SharedImage/waitUntilRead()``.
+    public func present(_ image: SharedImage, rects: [PixelRect]) {
         guard !isClosed else { return }
         let bounds = PixelRect(x: 0, y: 0, width: min(image.width, width), height: min(image.height, height))
         for rect in rects {
             let r = rect.intersection(bounds)
             guard !r.isEmpty else { continue }
-            xcb_shm_put_image(raw, id, graphicsContext, UInt16(image.width), UInt16(image.height), UInt16(r.x), UInt16(r.y),
-                              UInt16(r.width), UInt16(r.height), Int16(r.x), Int16(r.y), depth,
-                              UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, image.segment, 0)
+            image.unread = xcb_shm_put_image(raw, id, graphicsContext, UInt16(image.width), UInt16(image.height), UInt16(r.x), UInt16(r.y),
+                                             UInt16(r.width), UInt16(r.height), Int16(r.x), Int16(r.y), depth,
+                                             UInt8(XCB_IMAGE_FORMAT_Z_PIXMAP.rawValue), 0, image.segment, 0).sequence
         }
-        try connection.sync()
+        connection.flush()
+    }
+}
+
+extension SharedImage {
+    /// Returns once the server has read every rectangle presented from the image, so that it may
+    /// be drawn on: at once when an event read since shows that (the input that leads to the next
+    /// frame usually does), else after a round trip.
+    public func waitUntilRead() throws(X11Error) {
+        guard let sequence = unread else { return }
+        if !connection.hasProcessed(sequence) { try connection.sync() }
+        unread = nil
     }
 }

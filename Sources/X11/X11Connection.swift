@@ -16,6 +16,9 @@ public final class X11Connection {
     var atomCache: [String: xcb_atom_t] = [:]
     /// One event read ahead by `waitForEvents`, handed out first by `nextEvent`.
     var lookahead: XCBEvent?
+    /// The sequence number of the last request the server is known to have processed: from the
+    /// events read since (each carries it) and the round trips made (``hasProcessed(_:)``).
+    private var processedSequence: UInt32 = 0
     /// XInput 2.1, when the server offers it: smooth scrolling.
     var xinput: XInput2?
     var windows: [WindowID: WeakWindow] = [:]
@@ -84,8 +87,20 @@ public final class X11Connection {
 
     /// A round trip: when it returns, the server has processed every earlier request.
     public func sync() throws(X11Error) {
-        let reply = try self.reply("GetInputFocus") { xcb_get_input_focus_reply(raw, xcb_get_input_focus(raw), $0) }
+        let cookie = xcb_get_input_focus(raw)
+        let reply = try self.reply("GetInputFocus") { xcb_get_input_focus_reply(raw, cookie, $0) }
         free(reply)
+        noteProcessed(cookie.sequence)
+    }
+
+    /// The server has processed request `sequence` (xcb's 32-bit sequence numbers) and those before.
+    func noteProcessed(_ sequence: UInt32) {
+        if Int32(bitPattern: sequence &- processedSequence) > 0 { processedSequence = sequence }
+    }
+
+    /// Whether an event or reply read since request `sequence` was sent shows the server processed it.
+    func hasProcessed(_ sequence: UInt32) -> Bool {
+        Int32(bitPattern: processedSequence &- sequence) >= 0
     }
 
     /// Throws `.connectionLost` when xcb has shut the connection down.

@@ -50,12 +50,13 @@ extension Live {
             let image = try #require(SharedImage(connection: connection, width: 320, height: 200), "Xvfb offers MIT-SHM")
             let words = image.pixels.bindMemory(to: UInt32.self, capacity: 320 * 200)
             for y in 0..<200 { for x in 0..<320 { words[y * 320 + x] = 0xFF00_0000 | UInt32(x * 256 + y) } }
-            try window.present(image, rects: [PixelRect(x: 0, y: 0, width: 320, height: 200)])
+            window.present(image, rects: [PixelRect(x: 0, y: 0, width: 320, height: 200)])
             let first = try window.capture()
             #expect(Support.mismatches(first) { x, y in 0xFF00_0000 | UInt32(x * 256 + y) }.count == 0)
+            try image.waitUntilRead()
             for y in 0..<200 { for x in 0..<320 { words[y * 320 + x] = 0xFFFF_0000 } }
             let rect = PixelRect(x: 150, y: 90, width: 40, height: 25)
-            try window.present(image, rects: [rect, PixelRect(x: 400, y: 0, width: 10, height: 10)])
+            window.present(image, rects: [rect, PixelRect(x: 400, y: 0, width: 10, height: 10)])
             let second = try window.capture()
             let wrong = Support.mismatches(second) { x, y in
                 rect.intersection(PixelRect(x: x, y: y, width: 1, height: 1)).isEmpty ? 0xFF00_0000 | UInt32(x * 256 + y) : 0xFFFF_0000

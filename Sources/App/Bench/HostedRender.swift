@@ -62,6 +62,7 @@ extension HostedBench {
             }
             renderer.draw(list, on: frames.surface, damage: changed)
             try frames.present(rects)
+            try frames.waitUntilShown()
             return rects
         }
 

@@ -6,12 +6,15 @@ import X11
 protocol FrameBuffer: AnyObject {
     /// The window-sized surface frames are drawn on.
     var surface: ImageSurface { get }
-    /// Copies `rects` of the surface into the window.
+    /// Copies `rects` of the surface into the window (the server may read them later).
     func present(_ rects: [PixelRect]) throws(X11Error)
+    /// Returns once the window shows what was presented: the surface may be drawn on again.
+    func waitUntilShown() throws(X11Error)
 }
 
 /// Frames drawn straight into shared memory the X server reads (MIT-SHM): presenting sends one
-/// small request per rectangle and no pixels.
+/// small request per rectangle and no pixels, and waits for nothing; drawing the next frame waits
+/// until the server has read them.
 final class SharedFrameBuffer: FrameBuffer {
     let surface: ImageSurface
     private let image: SharedImage
@@ -27,7 +30,11 @@ final class SharedFrameBuffer: FrameBuffer {
     }
 
     func present(_ rects: [PixelRect]) throws(X11Error) {
-        try window.present(image, rects: rects)
+        window.present(image, rects: rects)
+    }
+
+    func waitUntilShown() throws(X11Error) {
+        try image.waitUntilRead()
     }
 }
 
@@ -47,6 +54,9 @@ final class SocketFrameBuffer: FrameBuffer {
             window.present(pixels: pixels, stride: surface.stride, width: surface.width, height: surface.height, rects: rects)
         }
     }
+
+    /// PutImage carries the pixels in the request: the surface is free once it is sent.
+    func waitUntilShown() {}
 }
 
 enum FrameBuffers {

@@ -48,8 +48,8 @@ public final class LiveSession {
     var unsavedSince: Double?, lastChange: Double?
     /// Whether the signals of ``TerminationSignal`` end the loop (saving) rather than the process.
     private let listensForTermination: Bool
-    /// A frame was drawn since every window last came to rest.
-    private var drewSinceRest = false
+    /// When to let go of memory after frames stop.
+    private var restTrim = RestTrim()
     /// The apps the session starts with (the scene's and `--app`'s), and where the session file
     /// had their panels (LiveSession+Apps.swift).
     let appSpecs: [AppSpec]
@@ -235,7 +235,7 @@ public final class LiveSession {
                     let size = ready.compositor.size
                     onEvent?(.ready(width: size.width, height: size.height, scale: scale, window: ready.window.id, motion: motionPreference))
                 }) else { continue }
-                drewSinceRest = true
+                restTrim.drew()
                 sessionChanged()
                 // Apps' windows lie where this frame shows them before its events are told (a
                 // round trip when one moved): whoever reads did-settle finds the window there.
@@ -251,12 +251,12 @@ public final class LiveSession {
             saveSessionIfDue()
             if isClosed || done() { return }
             let framesDue = windows.compactMap { $0.isClosed ? nil : $0.due }
-            if framesDue.isEmpty, drewSinceRest {
-                drewSinceRest = false
+            if restTrim.isDue(now: clock.now, resting: framesDue.isEmpty) {
                 renderer.trim()
                 MemoryTrim.returnFreePages()
             }
-            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue, tornOffMoveDue].compactMap { $0 }).min().map { max(0, $0 - clock.now) }
+            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue, tornOffMoveDue, restTrim.due].compactMap { $0 }).min()
+                .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
             try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })

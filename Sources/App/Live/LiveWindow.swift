@@ -192,9 +192,11 @@ final class LiveWindow {
         var events: [CompositorEvent]?
         // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
         // the cadence starts again from now, so input at rest is drawn at once. Input that
-        // wakes the loop in the second half of a frame's wait draws that frame now, on the
-        // same cadence, rather than sleeping a moment to wake again for it.
-        let early = handled ? frameInterval / 2 : 0
+        // wakes the loop in the last three quarters of a frame's wait draws that frame now, on
+        // the same cadence, rather than sleeping to wake again for it: pointer moves about a
+        // frame apart are each drawn as they come, one wake each (input within the first
+        // quarter, as from a fast mouse, waits and is drawn with what follows).
+        let early = handled ? frameInterval * 3 / 4 : 0
         if mapped, needsFrame || compositor.isAnimating, now >= nextFrameTime - early {
             if now - nextFrameTime > frameInterval { nextFrameTime = now }
             events = try drawFrame(now: now, onReady: onReady)
@@ -213,8 +215,11 @@ final class LiveWindow {
         let frame = compositor.nextFrame()
         let damage = drawsWhole ? [Rect(origin: .zero, size: compositor.size)] : frame.damage
         drawsWhole = false
+        try frames.waitUntilShown()
         renderer.draw(frame.displayList, on: frames.surface, damage: damage)
         try frames.present(damage.map { PixelRect(covering: $0, scale: pixels.scale) })
+        // Whoever reads the frame's events finds its pixels in the window.
+        if !frame.events.isEmpty { try frames.waitUntilShown() }
         FlotillaLog.frame("window \(window.id)", at: now, damage: damage, took: ContinuousClock.now - start)
         if !isReady {
             try window.connection.sync()

@@ -65,9 +65,12 @@ struct PanelPresentation {
         compactDim = SpringValue(Level(manager.frontCompactSheet == nil ? 0 : 1), at: time)
     }
 
+    /// Whether a panel's spring still moves (or has not yet reported coming to rest).
+    private var arePanelsMoving: Bool { poses.values.contains(where: \.isMoving) }
+
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
-        poses.values.contains(where: \.isMoving) || main.isMoving || exposeDim.isMoving || compactDim.isMoving
+        arePanelsMoving || main.isMoving || exposeDim.isMoving || compactDim.isMoving
             || preview?.pose.isMoving == true
     }
 
@@ -176,7 +179,8 @@ struct PanelPresentation {
     /// out (now gone).
     mutating func update(at time: Double, order: [PanelID]) -> (settled: [(id: PanelID, pose: PanelPose)], gone: [PanelID]) {
         var settled: [(id: PanelID, pose: PanelPose)] = [], gone: [PanelID] = []
-        for id in leaving.isEmpty ? order : order + leaving.keys.sorted() where poses[id]?.update(at: time) == true {
+        // Only a moving spring can end: with none (a drag, or all at rest) no panel is looked up.
+        for id in !arePanelsMoving ? [] : leaving.isEmpty ? order : order + leaving.keys.sorted() where poses[id]?.update(at: time) == true {
             if leaving[id] != nil {
                 poses[id] = nil
                 leaving[id] = nil

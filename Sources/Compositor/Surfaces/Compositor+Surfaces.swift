@@ -14,8 +14,11 @@ extension Compositor {
     /// The front-most surface that takes the pointer at `p`, and the part of it hit.
     func pointerTarget(at p: Point) -> PointerTarget {
         let now = clock.now
+        // One copy of the panels for the whole search (each method called on the stored
+        // property copies the struct, and this runs for every pointer move).
+        let panels = self.panels
         for surface in surfaces(at: now).reversed() {
-            if let target = target(of: surface, at: p, now: now) { return target }
+            if let target = target(of: surface, at: p, now: now, panels: panels) { return target }
         }
         return .backdrop
     }
@@ -42,7 +45,7 @@ extension Compositor {
     }
 
     /// Whether `surface` takes the pointer at `p`, and how.
-    private func target(of surface: Surface, at p: Point, now: Double) -> PointerTarget? {
+    private func target(of surface: Surface, at p: Point, now: Double, panels: LivePanels) -> PointerTarget? {
         switch surface {
         case .backdrop, .mainContent:
             return .backdrop

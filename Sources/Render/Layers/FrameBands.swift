@@ -1,5 +1,6 @@
 import CCairo
 import Dispatch
+import Model
 
 /// A frame composited by two threads at once, each over its own rows of the surface's pixels (the
 /// upper and lower half of the damage) through a cairo surface of its own on the same memory.
@@ -11,9 +12,19 @@ struct FrameBands {
     /// The first row of the lower band.
     private let split: Int
 
+    /// Whether damage spanning `width` × `height` pixels is shared by two threads.
+    static func isLarge(width: Int, height: Int) -> Bool { width * height >= minimumPixels }
+
+    /// Whether damage made of `rects` (pixels) is shared by two threads: their bounds, as ``init(surface:damage:)`` sees them.
+    static func isLarge(_ rects: [Rect]) -> Bool {
+        guard let first = rects.first else { return false }
+        let bounds = rects.dropFirst().reduce(first) { $0.union($1) }.integral
+        return isLarge(width: Int(bounds.width), height: Int(bounds.height))
+    }
+
     /// Bands for repainting `damage` (whole pixels) of `surface`; nil when it is too small to share.
     init?(surface: ImageSurface, damage: cairo_rectangle_int_t) {
-        guard Int(damage.width) * Int(damage.height) >= Self.minimumPixels else { return nil }
+        guard Self.isLarge(width: Int(damage.width), height: Int(damage.height)) else { return nil }
         self.surface = surface
         split = min(max(0, Int(damage.y) + Int(damage.height) / 2), surface.height)
     }

@@ -17,7 +17,12 @@ struct Occlusion {
 
     /// `damage` in pixels; `items` in points, `scale` pixels each.
     init(items: [DisplayItem], damage: [Rect], scale: Double = 1) {
-        let remaining = Region(damage.map { $0.integralOutward })
+        self.init(items: items, damage: Region(damage.map { $0.integralOutward }), scale: scale)
+    }
+
+    /// `damage` in whole pixels (the region is not changed); `items` in points, `scale` pixels each.
+    init(items: [DisplayItem], damage: Region, scale: Double = 1) {
+        let remaining = damage.copy()
         var extents = cairo_rectangle_int_t()
         cairo_region_get_extents(remaining.pointer, &extents)
         damageBounds = extents
@@ -62,8 +67,10 @@ final class Region {
         return cairo_region_contains_rectangle(pointer, &r) != CAIRO_REGION_OVERLAP_OUT
     }
 
+    func copy() -> Region { Region(pointer: cairo_region_copy(pointer)) }
+
     func intersecting(_ r: cairo_rectangle_int_t) -> Region {
-        let copy = Region(pointer: cairo_region_copy(pointer))
+        let copy = copy()
         var r = r
         cairo_region_intersect_rectangle(copy.pointer, &r)
         return copy
@@ -72,6 +79,17 @@ final class Region {
     func subtract(_ r: cairo_rectangle_int_t) {
         var r = r
         cairo_region_subtract_rectangle(pointer, &r)
+    }
+
+    /// The pixels of this region that are not in `other`.
+    func subtracting(_ other: Region) -> Region {
+        let copy = copy()
+        cairo_region_subtract(copy.pointer, other.pointer)
+        return copy
+    }
+
+    func formUnion(_ other: Region) {
+        cairo_region_union(pointer, other.pointer)
     }
 
     /// Adds the region's rectangles to `cr`'s path (to clip or fill by).
