@@ -35,7 +35,7 @@ extension LiveSession {
         case .clientConfigureRequest(_, _, let at):
             // The panel decides the window's size and place: the app is told where it is. One
             // that moves itself while the pointer is held drags its panel.
-            if let at { clientAskedToMove(to: at, by: app) }
+            if at != nil { clientAskedToMove(by: app) }
             if let placed = app.placed { place(app, window, at: placed) }
         case .clientMoveResize(let asked):
             clientAsked(asked, by: app)

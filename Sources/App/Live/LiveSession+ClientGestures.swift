@@ -42,6 +42,10 @@ extension LiveSession {
         if connection.grabPointer(for: main.window.id) {
             clientGesture = ClientGesture(panel: app.id, tracking: .grabbed)
             main.compositor.beginClientGesture(panel: app.id, region, at: p, time: main.lastInputTime)
+            // Let go before the pointer was taken: no release will come.
+            if let pointer = try? connection.pointerOnRoot(), !pointer.buttonOneHeld {
+                endClientGesture(at: mainPoint(pointer.point), time: main.lastInputTime)
+            }
         } else {
             clientGesture = ClientGesture(panel: app.id, tracking: .following, nextLook: clock.now + frameInterval)
             main.compositor.beginClientGesture(panel: app.id, region, at: p, time: clock.now)
@@ -49,10 +53,10 @@ extension LiveSession {
         main.markChanged()
     }
 
-    /// `app` asked to move to `at` on the root: with the pointer's button held (its title bar
-    /// dragged with no window manager to ask), its panel follows the pointer from now on;
-    /// otherwise it stays where the panel is.
-    func clientAskedToMove(to at: RootPoint, by app: HostedApp) {
+    /// `app` asked to move itself: with the pointer's button held (its title bar dragged with no
+    /// window manager to ask), its panel follows the pointer from now on; otherwise it stays
+    /// where the panel is.
+    func clientAskedToMove(by app: HostedApp) {
         if clientGesture?.panel == app.id {
             followClientGesture()
             return
