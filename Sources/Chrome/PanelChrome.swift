@@ -29,10 +29,14 @@ public enum PanelChrome {
         public var tabs: [String]
         /// The tab of the sheet drawn.
         public var selectedTab: Int?
+        /// A sheet shows on it (an app's dialog): it is dimmed under it.
+        public var isUnderSheet: Bool
 
         public init(title: String, look: PanelLook, state: PanelState = .floating, isFocused: Bool = true,
-                    pinningEnabled: Bool = true, actionTitles: [String] = [], tabs: [String] = [], selectedTab: Int? = nil) {
+                    pinningEnabled: Bool = true, actionTitles: [String] = [], tabs: [String] = [], selectedTab: Int? = nil,
+                    isUnderSheet: Bool = false) {
             self.title = title
+            self.isUnderSheet = isUnderSheet
             self.look = look
             self.state = state
             self.isFocused = isFocused
@@ -66,7 +70,8 @@ public enum PanelChrome {
                 // The app draws its own title bar: it fills the frame, clipped to the panel's
                 // corners; one that draws its own shadow too is drawn as it is, shadow and all.
                 let area = frame.outset(by: shadow)
-                return shadow == .zero ? items + [.roundedClip(frame, corners, [.hosted(frame, hosted)])] : [.hosted(area, hosted)]
+                let app: [DisplayItem] = shadow == .zero ? items + [.roundedClip(frame, corners, [.hosted(frame, hosted)])] : [.hosted(area, hosted)]
+                return app + sheetDim(for: panel, at: frame)
             }
             // The app fills the content area, clipped to the panel's lower corners.
             let area = TitleBarLayout.content(of: frame)
@@ -82,7 +87,17 @@ public enum PanelChrome {
                                                  height: max(0, bottom - top)), style: bodyStyle))
         }
         for (title, r) in zip(panel.actionTitles, actions) { items += actionButton(title, in: r, tint: panel.look.tint) }
-        return items
+        return items + sheetDim(for: panel, at: frame)
+    }
+
+    /// A panel under a sheet is dimmed by this much black.
+    public static let sheetDimAlpha = 0.2
+
+    /// The dim over a panel a sheet shows on, to its corners.
+    private static func sheetDim(for panel: Drawing, at frame: Rect) -> [DisplayItem] {
+        guard panel.isUnderSheet else { return [] }
+        let r = panel.state.isPinned ? 0 : panel.look.appearance.cornerRadius
+        return [.roundedRect(frame, CornerRadii(all: r).fitted(to: frame.size), Color.black.withAlpha(multipliedBy: sheetDimAlpha))]
     }
 
     /// The grabber, the title, the separator below and the buttons.

@@ -17,6 +17,9 @@ final class HostedApp {
     var name: String { spec.name }
     let process: AppProcess?
     let startedAt: Double
+    /// The panel this app window shows on as a sheet: a dialog (WM_TRANSIENT_FOR) of the app
+    /// there, whoever's process maps it (`zenity --attach`); nil for an app's own panel.
+    let sheetOf: PanelID?
     private(set) var window: HostedWindow?
     /// Its window a window manager is letting go of, to be adopted once it has.
     var withdrawing: WindowID?
@@ -41,8 +44,9 @@ final class HostedApp {
     /// taken from a window manager.
     var hasNoWindow: Bool { window == nil && tornOff?.client == nil && withdrawing == nil }
 
-    init(_ spec: AppSpec, process: AppProcess?, at time: Double) {
+    init(_ spec: AppSpec, process: AppProcess?, at time: Double, sheetOf: PanelID? = nil) {
         self.spec = spec
+        self.sheetOf = sheetOf
         self.process = process
         startedAt = time
     }

@@ -5,7 +5,7 @@ import Model
 /// sorted keys, one line per event; requests decode with the same schema.
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
-        case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area
+        case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area, parent
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -54,11 +54,15 @@ extension PanelEvent {
             try fields.encode(JSONRect(frame), forKey: .frame)
         case .didRelease(let area):
             try fields.encode(area, forKey: .area)
-        case .didPresent(_, let state, let page):
+        case .didPresent(_, let state, let page, let sheetOf):
             try fields.encode(state.name, forKey: .state)
             if let page {
                 try fields.encode("popover", forKey: .style)
                 try fields.encode(page, forKey: .page)
+            }
+            if let sheetOf {
+                try fields.encode("sheet", forKey: .style)
+                try fields.encode(sheetOf, forKey: .parent)
             }
             if case .pinned(let side, let index) = state {
                 try fields.encode(side.rawValue, forKey: .side)
@@ -99,7 +103,8 @@ extension PanelEvent {
             } else {
                 throw DecodingError.dataCorruptedError(forKey: .state, in: fields, debugDescription: "unknown panel state \"\(named)\"")
             }
-            self = .didPresent(panel: try panel(), state: state, page: try fields.decodeIfPresent(String.self, forKey: .page))
+            self = .didPresent(panel: try panel(), state: state, page: try fields.decodeIfPresent(String.self, forKey: .page),
+                               sheetOf: try fields.decodeIfPresent(PanelID.self, forKey: .parent))
         case "did-close": self = .didClose(panel: try panel())
         case "did-request-close": self = .didRequestClose(panel: try panel())
         case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))

@@ -12,8 +12,8 @@ public enum PanelEvent: Hashable, Sendable {
     /// The panel took the focus (a click, a key, a presentation).
     case didFocus(panel: PanelID)
     /// A hidden panel was shown in `state`; `page` is the page on top when it shows in the popover
-    /// style (nil for a plain panel).
-    case didPresent(panel: PanelID, state: PanelState, page: String? = nil)
+    /// style (nil for a plain panel); `sheetOf` the panel it shows on as a sheet (an app's dialog).
+    case didPresent(panel: PanelID, state: PanelState, page: String? = nil, sheetOf: PanelID? = nil)
     /// The panel closed (with its parent, or by its close button or Escape).
     case didClose(panel: PanelID)
     case didPin(panel: PanelID, side: PanelPinSide, index: Int)
@@ -79,7 +79,7 @@ public enum PanelEvent: Hashable, Sendable {
     public var panel: PanelID? {
         switch self {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didFocus(let id),
-             .didPresent(let id, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
+             .didPresent(let id, _, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
              .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id):
             id

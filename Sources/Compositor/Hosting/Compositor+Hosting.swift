@@ -61,8 +61,10 @@ extension Compositor {
             let settled = panels.restsUnscaled(id, at: now)
             let covered = stack[(i + 1)...].compactMap { pointerArea(of: $0, at: now) }
             let own = panels.shownTarget(id, at: now).map { panels.manager.contentOutsideResizeBands(of: $0) } ?? content
+            // Under a sheet it takes no input: the sheet is window-modal.
+            let open = settled && panels.sheet(on: id) == nil
             placements.append(HostedPlacement(panel: id, content: content, isSettled: settled,
-                                              inputRegion: settled ? own.subtracting(covered) : []))
+                                              inputRegion: open ? own.subtracting(covered) : []))
         }
         for id in panels.looks.keys.sorted() where panels.isHosted(id) && !shown.contains(id) {
             placements.append(HostedPlacement(panel: id, content: nil, isSettled: false, inputRegion: []))

@@ -13,10 +13,13 @@ public struct HostedPanel: Hashable, Sendable {
     public var side: PanelPinSide?
     /// Flotilla's title bar, or the app's own (its `sizes` then count no title bar).
     public var decorations: HostedDecorations
+    /// The panel it shows on as a sheet (a dialog of the app there; see ``HostedContent/sheetOf``).
+    public var sheetOf: PanelID?
 
     public init(id: PanelID, name: String, title: String, sizes: PanelContentSizes, frame: Rect? = nil, side: PanelPinSide? = nil,
-                decorations: HostedDecorations = .titleBar) {
+                decorations: HostedDecorations = .titleBar, sheetOf: PanelID? = nil) {
         self.id = id
+        self.sheetOf = sheetOf
         self.decorations = decorations
         self.name = name
         self.title = title

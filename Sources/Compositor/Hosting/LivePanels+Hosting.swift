@@ -10,18 +10,65 @@ extension LivePanels {
     /// or it cannot be shown.
     mutating func host(_ panel: HostedPanel, at time: Double) -> Bool {
         guard manager.panels[panel.id] == nil else { return false }
-        looks[panel.id] = PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: panel.decorations))
+        // A sheet draws no title bar: its app's dialog shows below its panel's.
+        let decorations = panel.sheetOf == nil ? panel.decorations : .clientSide(shadow: panel.decorations.shadow)
+        looks[panel.id] = PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: decorations, sheetOf: panel.sheetOf))
         var sizes = panel.sizes
-        sizes.titleBar = panel.decorations.titleBarHeight
+        sizes.titleBar = decorations.titleBarHeight
+        var frame = panel.frame
+        if let parent = panel.sheetOf {
+            guard let on = manager.frame(of: parent) else {
+                looks[panel.id] = nil
+                return false
+            }
+            frame = Self.sheetFrame(size: sizes.preferredFrameSize, on: on, titleBar: manager.titleBarHeight(of: parent))
+        }
         let spec = ManagedPanelSpec(id: panel.id, title: panel.title, sizes: sizes, presentation: panel.side == nil ? .floating : .pinned,
-                                    frame: panel.frame, side: panel.side, look: looks[panel.id]!)
+                                    frame: frame, side: panel.sheetOf == nil ? panel.side : nil, look: looks[panel.id]!)
         let failed = change(at: time) { $0.install([spec]) }
         if failed.contains(panel.id) {
             guard manager.state(of: panel.id) == .hidden else { return true }
             looks[panel.id] = nil
             return false
         }
+        if let parent = panel.sheetOf, let frame {
+            change(at: time) { $0.present(panel.id, from: parent, floatingAt: frame) }
+        }
         return true
+    }
+
+    /// Where a sheet of frame size `size` shows on a panel at `parent` (unscaled) whose title bar
+    /// is `titleBar` high: centred, its top at the title bar's foot.
+    static func sheetFrame(size: Size, on parent: Rect, titleBar: Double) -> Rect {
+        Rect(x: (parent.midX - size.width / 2).rounded(), y: parent.minY + titleBar, width: size.width, height: size.height)
+    }
+
+    /// The app's sheet shown on panel `id`, if any (the front-most).
+    func sheet(on id: PanelID) -> PanelID? {
+        manager.children(of: id).last { looks[$0]?.hosted?.sheetOf == id && manager.state(of: $0).isVisible }
+    }
+
+    /// Sheet `id`'s pose: on its panel's pose, scaled with it, sliding down from under its title
+    /// bar as it fades in; nil when `id` is no sheet or its panel is not shown.
+    func sheetPose(of id: PanelID, own: PanelPose, at time: Double) -> PanelPose? {
+        guard let parent = looks[id]?.hosted?.sheetOf, let on = pose(of: parent, at: time) else { return nil }
+        let k = on.scale, size = own.frame.size
+        let bar = manager.titleBarHeight(of: parent)
+        let slide = -(1 - min(1, max(0, own.opacity))) * min(size.height, 60)
+        let origin = Point(x: on.frame.minX + ((on.frame.width - size.width) / 2).rounded() * k, y: on.frame.minY + (bar + slide) * k)
+        return PanelPose(frame: Rect(origin: origin, size: size), scale: k, opacity: min(own.opacity, on.opacity))
+    }
+
+    /// Every sheet's place in the manager follows its panel's (so that hits and the app's real
+    /// window find it where it is drawn once both rest).
+    mutating func keepSheetsOnPanels(at time: Double) {
+        guard !manager.isExposing else { return }
+        for (id, look) in looks {
+            guard let parent = look.hosted?.sheetOf, manager.state(of: id) == .floating, let on = manager.frame(of: parent),
+                  let frame = manager.frame(of: id) else { continue }
+            let wanted = Self.sheetFrame(size: frame.size, on: on, titleBar: manager.titleBarHeight(of: parent))
+            if wanted.origin != frame.origin { change(at: time) { $0.present(id, from: parent, floatingAt: wanted) } }
+        }
     }
 
     /// Names hosted panel `id` `title`.
@@ -54,6 +101,7 @@ extension LivePanels {
     /// Whether panel `id` rests where it belongs, drawn as it is: not held, not moving, not
     /// fading, unscaled.
     func restsUnscaled(_ id: PanelID, at time: Double) -> Bool {
+        if let parent = looks[id]?.hosted?.sheetOf, !restsUnscaled(parent, at: time) { return false }
         guard target(id) != nil, gesture?.heldID != id, !presentation.isMoving(id), presentation.leaving[id] == nil,
               !manager.isExposing, let pose = pose(of: id, at: time) else { return false }
         return pose.scale == 1 && pose.opacity >= 1

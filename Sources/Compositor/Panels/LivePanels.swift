@@ -87,6 +87,7 @@ struct LivePanels {
         if let live = popovers[id], let layout = popoverLayout(id, at: time) {
             return PanelPose(frame: layout.frame, opacity: live.pose.unfadedValue(at: time).opacity)
         }
+        if let sheet = sheetPose(of: id, own: pose, at: time) { return sheet }
         if presentation.leaving[id] == nil, manager.state(of: id) == .floating {
             pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
         }
@@ -168,6 +169,7 @@ struct LivePanels {
     /// Per frame: ends finished springs (a panel that came to rest reports `did-settle`, in the
     /// targets' order; one that faded out is gone).
     mutating func update(at time: Double) {
+        keepSheetsOnPanels(at: time)
         let (settled, gone) = presentation.update(at: time, order: targets.map(\.id))
         var rested = Dictionary(settled.map { ($0.id, $0.pose.shownFrame) }, uniquingKeysWith: { first, _ in first })
         let (ended, faded) = popovers.update(at: time)
@@ -202,7 +204,8 @@ struct LivePanels {
             let was = old.state(of: id), now = manager.state(of: id)
             switch (was, now) {
             case _ where was == now: break
-            case (.hidden, _): emit(.didPresent(panel: id, state: now, page: now == .attached ? looks[id]?.popover?.root : nil))
+            case (.hidden, _):
+                emit(.didPresent(panel: id, state: now, page: now == .attached ? looks[id]?.popover?.root : nil, sheetOf: looks[id]?.hosted?.sheetOf))
             case (_, .hidden): emit(.didClose(panel: id))
             case (_, .pinned(let side, let index)) where !was.isPinned: emit(.didPin(panel: id, side: side, index: index))
             case (.pinned, .floating) where id == dragged: emit(.didUnpin(panel: id))

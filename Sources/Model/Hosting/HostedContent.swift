@@ -10,9 +10,14 @@ public struct HostedContent: Hashable, Sendable {
     public var revision: Int
     /// Who draws the title bar, and the app's own shadow around its window.
     public var decorations: HostedDecorations
+    /// The panel this app window shows on as a sheet (a dialog of the app in it): below that
+    /// panel's title bar, centred, moving with it; the panel is dimmed and takes no input until it
+    /// closes. nil: a panel of its own.
+    public var sheetOf: PanelID?
 
-    public init(panel: PanelID, name: String, revision: Int = 0, decorations: HostedDecorations = .titleBar) {
+    public init(panel: PanelID, name: String, revision: Int = 0, decorations: HostedDecorations = .titleBar, sheetOf: PanelID? = nil) {
         self.panel = panel
+        self.sheetOf = sheetOf
         self.name = name
         self.revision = revision
         self.decorations = decorations
