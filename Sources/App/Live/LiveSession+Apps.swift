@@ -171,7 +171,9 @@ extension LiveSession {
             }
             if app.closeAskedAt == nil { app.closeAskedAt = clock.now }
         case .didFocus(let id):
-            if let window = apps.first(where: { $0.id == id })?.window {
+            // A panel under a sheet passes the keys to its sheet: the dialog is window-modal.
+            let focused = main.compositor.sheet(on: id) ?? id
+            if let window = apps.first(where: { $0.id == focused })?.window {
                 window.focus(time: 0)
             } else if apps.contains(where: { $0.window != nil }) {
                 main.window.focus()

@@ -43,6 +43,9 @@ extension Compositor {
         withPanels { f, now in _ = f.press(at: p, hit: (id, region), time: time, now: now) }
     }
 
+    /// The app's sheet (a dialog) shown on panel `id`, if any: while it shows, the panel takes no input.
+    public func sheet(on id: PanelID) -> PanelID? { panels.sheet(on: id) }
+
     /// The app in panel `id` drew: the panel is drawn again with the pixels the host keeps.
     public func hostedPixelsChanged(panel id: PanelID) { withPanels { f, _ in f.hostedPixelsChanged(id) } }
 

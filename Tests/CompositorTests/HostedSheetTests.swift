@@ -1,0 +1,92 @@
+import Compositor
+import Foundation
+import Input
+import Model
+import Testing
+
+/// An app's dialog shown as a sheet on its panel: below the title bar, centred, sliding in; the
+/// panel dimmed and deaf until it closes; moving, and scaled in exposé, with its panel.
+@Suite("Hosted sheets")
+struct HostedSheetTests {
+    /// An app panel "xterm" (400×344 at (100, 80)) with a 200×120 dialog "dialog" shown on it.
+    func withSheet() -> (Compositor, ManualClock, [CompositorEvent]) {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300), minimum: Size(width: 100, height: 50),
+                                      maximum: Size(width: 900, height: 700))
+        #expect(c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: sizes, frame: Rect(x: 100, y: 80, width: 400, height: 344))))
+        _ = settle(c, clock: clock)
+        let dialog = PanelContentSizes(preferred: Size(width: 200, height: 120))
+        #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Information", sizes: dialog, sheetOf: "xterm")))
+        let events = settle(c, clock: clock).flatMap(\.events)
+        return (c, clock, events)
+    }
+
+    @Test func itShowsCentredBelowThePanelsTitleBarAndSaysSo() throws {
+        let (c, _, events) = withSheet()
+        #expect(c.frame(of: "dialog") == Rect(x: 200, y: 124, width: 200, height: 120), "no title bar of its own, under xterm's")
+        #expect(c.sheet(on: "xterm") == "dialog")
+        #expect(Floating.floatingEvents(events).contains(.didPresent(panel: "dialog", state: .floating, sheetOf: "xterm")))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let line = try #require(events.lazy.compactMap { try? String(decoding: encoder.encode($0), as: UTF8.self) }.first { $0.contains("did-present") })
+        #expect(line.contains(#""style":"sheet""#) && line.contains(#""parent":"xterm""#), "\(line)")
+    }
+
+    @Test func thePanelUnderItIsDimmedAndTakesNoInput() throws {
+        let (c, _, _) = withSheet()
+        let placements = c.hostedPlacements
+        let xterm = try #require(placements.first { $0.panel == "xterm" })
+        #expect(xterm.isSettled && xterm.inputRegion.isEmpty, "window-modal: the app under the sheet takes no pointer")
+        let dialog = try #require(placements.first { $0.panel == "dialog" })
+        #expect(dialog.content == Rect(x: 200, y: 124, width: 200, height: 120) && !dialog.inputRegion.isEmpty)
+        let dump = try #require(c.nextFrame().displayList.textDump.components(separatedBy: "layer panel:xterm").last)
+        #expect(dump.contains("rounded (0, 0, 400×344) radius 12 #00000033"), "dimmed to its corners: \(dump)")
+    }
+
+    @Test func itSlidesDownFromUnderTheTitleBarAsItAppears() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300))
+        #expect(c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: sizes, frame: Rect(x: 100, y: 80, width: 400, height: 344))))
+        _ = settle(c, clock: clock)
+        #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Information", sizes: PanelContentSizes(preferred: Size(width: 200, height: 120)),
+                                   sheetOf: "xterm")))
+        _ = c.nextFrame()
+        clock.advance(by: 0.05)
+        let early = try #require(c.hostedPlacements.first { $0.panel == "dialog" }?.content)
+        #expect(early.minY < 124 && early.minX == 200, "still above its place, sliding down: \(early)")
+        _ = settle(c, clock: clock)
+        #expect(c.hostedPlacements.first { $0.panel == "dialog" }?.content?.minY == 124)
+    }
+
+    @Test func itMovesWithItsPanelAndGoesWhenTheSheetCloses() throws {
+        let (c, clock, _) = withSheet()
+        c.handle(.pointerPressed(Point(x: 150, y: 100), button: 1, time: clock.now))
+        for step in 1...5 {
+            clock.advance(by: 0.016)
+            c.handle(.pointerMoved(Point(x: 150 + Double(step) * 10, y: 100 + Double(step) * 6), time: clock.now))
+            let drawn = try #require(c.hostedPlacements.first { $0.panel == "dialog" }?.content)
+            #expect(drawn.origin == Point(x: 200 + Double(step) * 10, y: 124 + Double(step) * 6), "on its panel while dragged")
+        }
+        clock.advance(by: 0.2)
+        c.handle(.pointerReleased(Point(x: 200, y: 130), button: 1, time: clock.now))
+        _ = settle(c, clock: clock)
+        #expect(c.frame(of: "dialog") == Rect(x: 250, y: 154, width: 200, height: 120), "its place follows: \(String(describing: c.frame(of: "dialog")))")
+        c.close(panel: "dialog")
+        _ = settle(c, clock: clock)
+        #expect(c.sheet(on: "xterm") == nil)
+        #expect(c.hostedPlacements.first { $0.panel == "xterm" }?.inputRegion.isEmpty == false, "the app takes input again")
+    }
+
+    @Test func inExposeItIsScaledOnItsPanel() throws {
+        let (c, clock, _) = withSheet()
+        c.toggleExpose()
+        _ = settle(c, clock: clock)
+        let panel = try #require(c.frame(of: "xterm")), sheet = try #require(c.frame(of: "dialog"))
+        let k = panel.width / 400
+        #expect(k < 1)
+        #expect(abs(sheet.minX - (panel.minX + 100 * k)) < 0.01 && abs(sheet.minY - (panel.minY + 44 * k)) < 0.01, "\(panel) \(sheet)")
+        #expect(abs(sheet.width - 200 * k) < 0.01)
+    }
+}
