@@ -90,3 +90,29 @@ struct HostedSheetTests {
         #expect(abs(sheet.width - 200 * k) < 0.01)
     }
 }
+
+/// An app's utility or toolbar window: a panel of its own floating above the app's panel.
+@Suite("Hosted utility windows")
+struct HostedUtilityTests {
+    @Test func aUtilityWindowFloatsAboveItsPanelAndGoesWithIt() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300))
+        #expect(c.host(HostedPanel(id: "app", name: "app", title: "App", sizes: sizes, frame: Rect(x: 100, y: 80, width: 400, height: 344))))
+        _ = settle(c, clock: clock)
+        #expect(c.host(HostedPanel(id: "palette", name: "app", title: "Palette", sizes: PanelContentSizes(preferred: Size(width: 150, height: 200)),
+                                   above: "app")))
+        _ = settle(c, clock: clock)
+        #expect(c.frame(of: "palette") == Rect(x: 400, y: 104, width: 150, height: 244), "beside the app's top right, with a title bar")
+        #expect(c.panelManager.children(of: "app") == ["palette"])
+        #expect(c.sheet(on: "app") == nil, "not a sheet: the app still takes input")
+        c.focus(panel: "b")
+        c.focus(panel: "app")
+        _ = settle(c, clock: clock)
+        let order = c.panelManager.zOrder
+        #expect(try #require(order.firstIndex(of: "palette")) > (try #require(order.firstIndex(of: "app"))), "raised with its app, above it: \(order)")
+        c.close(panel: "app")
+        _ = settle(c, clock: clock)
+        #expect(c.frame(of: "palette") == nil, "closed with its app")
+    }
+}

@@ -3,6 +3,7 @@ import Assets
 import Foundation
 import CXCB
 import Glibc
+import Input
 import Testing
 import TestSupport
 @testable import X11
@@ -61,6 +62,30 @@ extension Live {
             try input.move(to: beside.x, beside.y, in: window)
             #expect(eventually { chain(under: connection).contains(xterm) }, "\(connection.pointerReport())")
             #expect(eventually { !zenity.isRunning }, "OK ended zenity")
+        }
+
+        @Test func aUtilityWindowFloatsAboveItsAppsPanelAndFollowsItIntoExpose() throws {
+            let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+            let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path, "--fresh", "--app", "/usr/bin/python3 \(client) utility"])
+            defer { app.stop() }
+            let (window, _, _) = try app.readyWindow()
+            let settles = { (panel: String) in app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel } }
+            _ = try app.wait(for: "did-settle") { _ in !settles("python3").isEmpty && !settles("python3-utility-1").isEmpty }
+            let presented = try #require(app.events.first { $0["event"] as? String == "did-present" && $0["panel"] as? String == "python3-utility-1" })
+            #expect(presented["style"] == nil, "a panel of its own, not a sheet")
+            let main = try #require(settles("python3").last?["frame"] as? [String: Double])
+            let palette = try #require(settles("python3-utility-1").last?["frame"] as? [String: Double])
+            #expect(palette["x"]! > main["x"]! && palette["x"]! < main["x"]! + main["width"]! && palette["y"]! > main["y"]!,
+                    "over its app's panel, at its top right: \(palette) on \(main)")
+
+            // Exposé (Super+F3: the app has the keyboard): both have a cell.
+            let connection = try X11Connection()
+            let input = try SyntheticInput(connection: connection)
+            try input.move(to: Int(palette["x"]!) + 20, Int(palette["y"]!) + 100, in: window)
+            try input.key(KeyPress(.function(3), modifiers: .super))
+            _ = try app.wait(for: "did-enter-expose")
+            let count = (main: settles("python3").count, palette: settles("python3-utility-1").count)
+            _ = try app.wait(for: "did-settle") { _ in settles("python3").count > count.main && settles("python3-utility-1").count > count.palette }
         }
 
         /// The windows the pointer is in, from the root's child down to the deepest (input regions honoured).

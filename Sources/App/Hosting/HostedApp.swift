@@ -20,6 +20,8 @@ final class HostedApp {
     /// The panel this app window shows on as a sheet: a dialog (WM_TRANSIENT_FOR) of the app
     /// there, whoever's process maps it (`zenity --attach`); nil for an app's own panel.
     let sheetOf: PanelID?
+    /// The panel this app window floats above (a utility or toolbar window of the app there).
+    let above: PanelID?
     private(set) var window: HostedWindow?
     /// Its window a window manager is letting go of, to be adopted once it has.
     var withdrawing: WindowID?
@@ -44,9 +46,10 @@ final class HostedApp {
     /// taken from a window manager.
     var hasNoWindow: Bool { window == nil && tornOff?.client == nil && withdrawing == nil }
 
-    init(_ spec: AppSpec, process: AppProcess?, at time: Double, sheetOf: PanelID? = nil) {
+    init(_ spec: AppSpec, process: AppProcess?, at time: Double, sheetOf: PanelID? = nil, above: PanelID? = nil) {
         self.spec = spec
         self.sheetOf = sheetOf
+        self.above = above
         self.process = process
         startedAt = time
     }

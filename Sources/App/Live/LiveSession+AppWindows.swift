@@ -63,18 +63,21 @@ extension LiveSession {
         }
         let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
-            return takeIn(client, as: sheetApp(of: owner), pid: pid)
+            return takeIn(client, as: windowApp(of: owner, utility: connection.isUtilityWindow(client)), pid: pid)
         }
         guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) else { return }
         takeIn(client, as: app, pid: pid)
     }
 
-    /// A new app entry for a dialog of `owner`'s window, shown as a sheet on its panel (named
-    /// after it, with a number no panel has).
-    private func sheetApp(of owner: HostedApp) -> HostedApp {
+    /// A new app entry for a further window of `owner`'s (WM_TRANSIENT_FOR its window): a
+    /// `utility` window floats above its panel, any other (a dialog) shows as a sheet on it.
+    /// Named after it, with a number no panel has.
+    private func windowApp(of owner: HostedApp, utility: Bool) -> HostedApp {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
-        let id = (1...).lazy.map { PanelID("\(owner.id.name)-sheet-\($0)") }.first { !taken.contains($0.name) }!
-        let app = HostedApp(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now, sheetOf: owner.id)
+        let kind = utility ? "utility" : "sheet"
+        let id = (1...).lazy.map { PanelID("\(owner.id.name)-\(kind)-\($0)") }.first { !taken.contains($0.name) }!
+        let app = HostedApp(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
+                            sheetOf: utility ? nil : owner.id, above: utility ? owner.id : nil)
         apps.append(app)
         return app
     }
@@ -102,7 +105,7 @@ extension LiveSession {
                                                              y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
                                                size: sizes.preferredFrameSize)
             guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
-                                     side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf)) else {
+                                     side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
                 StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
                 window.release(rootX: 0, rootY: 0)
                 return

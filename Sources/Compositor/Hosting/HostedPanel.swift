@@ -15,11 +15,15 @@ public struct HostedPanel: Hashable, Sendable {
     public var decorations: HostedDecorations
     /// The panel it shows on as a sheet (a dialog of the app there; see ``HostedContent/sheetOf``).
     public var sheetOf: PanelID?
+    /// The panel it floats above (a utility or toolbar window of the app there): presented from
+    /// it, raised and closed with it, placed beside its top right.
+    public var above: PanelID?
 
     public init(id: PanelID, name: String, title: String, sizes: PanelContentSizes, frame: Rect? = nil, side: PanelPinSide? = nil,
-                decorations: HostedDecorations = .titleBar, sheetOf: PanelID? = nil) {
+                decorations: HostedDecorations = .titleBar, sheetOf: PanelID? = nil, above: PanelID? = nil) {
         self.id = id
         self.sheetOf = sheetOf
+        self.above = above
         self.decorations = decorations
         self.name = name
         self.title = title

@@ -33,6 +33,10 @@ extension LivePanels {
         }
         if let parent = panel.sheetOf, let frame {
             change(at: time) { $0.present(panel.id, from: parent, floatingAt: frame) }
+        } else if let parent = panel.above, let on = manager.frame(of: parent) {
+            let size = sizes.preferredFrameSize
+            let beside = Rect(x: (on.maxX - size.width * 2 / 3).rounded(), y: on.minY + 24, width: size.width, height: size.height)
+            change(at: time) { $0.present(panel.id, from: parent, floatingAt: beside) }
         }
         return true
     }

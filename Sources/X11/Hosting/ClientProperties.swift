@@ -115,6 +115,15 @@ extension X11Connection {
         return owner
     }
 
+    /// Whether `window` says it is a utility or toolbar window (`_NET_WM_WINDOW_TYPE`): a palette
+    /// that floats above the window it belongs to.
+    public func isUtilityWindow(_ window: WindowID) -> Bool {
+        guard let property = try? atom("_NET_WM_WINDOW_TYPE"), let utility = try? atom("_NET_WM_WINDOW_TYPE_UTILITY"),
+              let toolbar = try? atom("_NET_WM_WINDOW_TYPE_TOOLBAR"),
+              let types = rawProperty(property, of: window, words: 16)?.values32 else { return false }
+        return types.first { $0 == utility || $0 == toolbar } != nil
+    }
+
     /// The `_FLOTILLA_APP` mark (a UTF8 string) an adopted window carries; nil when none.
     public func appMark(of window: WindowID) -> String? {
         guard let atom = try? atom("_FLOTILLA_APP"), let property = rawProperty(atom, of: window, words: 256),

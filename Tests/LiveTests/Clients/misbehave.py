@@ -11,6 +11,8 @@
     misbehave.py shadowed       draws its own frame (_MOTIF_WM_HINTS: no decorations) in a depth-32
                                 window: a 20-pixel margin of its own translucent shadow around it
                                 (_GTK_FRAME_EXTENTS 20 each side), opaque white inside
+    misbehave.py utility        one window; once a window manager (or Flotilla) took it, a second,
+                                a utility window (_NET_WM_WINDOW_TYPE_UTILITY) transient for it
 """
 import os
 import struct
@@ -132,6 +134,20 @@ elif mode == "shadowed":
                 band = image[top * width * 4:(top + 40) * width * 4]
                 conn.core.PutImage(xp.ImageFormat.ZPixmap, wid, gc, width, 40, 0, top, 0, 32, len(band), band)
             conn.flush()
+elif mode == "utility":
+    main = window()
+    conn.core.MapWindow(main)
+    conn.flush()
+    while not isinstance(conn.wait_for_event(), xp.ReparentNotifyEvent):
+        pass
+    palette = window(120, 200)
+    conn.core.ChangeProperty(xp.PropMode.Replace, palette, xp.Atom.WM_NAME, xp.Atom.STRING, 8, 7, b"palette")
+    conn.core.ChangeProperty(xp.PropMode.Replace, palette, xp.Atom.WM_TRANSIENT_FOR, xp.Atom.WINDOW, 32, 1, struct.pack("=I", main))
+    conn.core.ChangeProperty(xp.PropMode.Replace, palette, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                             struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_UTILITY")))
+    conn.core.MapWindow(palette)
+    conn.flush()
+    idle()
 elif mode == "never-paints":
     conn.core.MapWindow(window(painted=False))
     conn.flush()
