@@ -116,3 +116,18 @@ struct HostedUtilityTests {
         #expect(c.frame(of: "palette") == nil, "closed with its app")
     }
 }
+
+extension HostedSheetTests {
+    @Test func aSheetWiderThanItsPanelReachesPastItsSidesInsideTheWindow() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        #expect(c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: PanelContentSizes(preferred: Size(width: 200, height: 200)),
+                                   frame: Rect(x: 20, y: 80, width: 200, height: 244))))
+        _ = settle(c, clock: clock)
+        #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Big", sizes: PanelContentSizes(preferred: Size(width: 500, height: 300)),
+                                   sheetOf: "xterm")))
+        _ = settle(c, clock: clock)
+        #expect(c.frame(of: "dialog") == Rect(x: 0, y: 124, width: 500, height: 300), "past the panel's sides, not past the window's left edge")
+        #expect(c.hostedPlacements.first { $0.panel == "dialog" }?.content == Rect(x: 0, y: 124, width: 500, height: 300))
+    }
+}

@@ -21,7 +21,7 @@ extension LivePanels {
                 looks[panel.id] = nil
                 return false
             }
-            frame = Self.sheetFrame(size: sizes.preferredFrameSize, on: on, titleBar: manager.titleBarHeight(of: parent))
+            frame = sheetFrame(size: sizes.preferredFrameSize, on: on, titleBar: manager.titleBarHeight(of: parent))
         }
         let spec = ManagedPanelSpec(id: panel.id, title: panel.title, sizes: sizes, presentation: panel.side == nil ? .floating : .pinned,
                                     frame: frame, side: panel.sheetOf == nil ? panel.side : nil, look: looks[panel.id]!)
@@ -42,9 +42,17 @@ extension LivePanels {
     }
 
     /// Where a sheet of frame size `size` shows on a panel at `parent` (unscaled) whose title bar
-    /// is `titleBar` high: centred, its top at the title bar's foot.
-    static func sheetFrame(size: Size, on parent: Rect, titleBar: Double) -> Rect {
-        Rect(x: (parent.midX - size.width / 2).rounded(), y: parent.minY + titleBar, width: size.width, height: size.height)
+    /// is `titleBar` high: centred, its top at the title bar's foot; one wider than its panel
+    /// reaches past the panel's sides, kept inside the window where it fits.
+    func sheetFrame(size: Size, on parent: Rect, titleBar: Double) -> Rect {
+        Rect(origin: Point(x: sheetX(size.width, centredOn: parent.midX), y: parent.minY + titleBar), size: size)
+    }
+
+    /// The left edge of a sheet `width` wide centred on `midX`, moved inside the window where it fits.
+    private func sheetX(_ width: Double, centredOn midX: Double) -> Double {
+        let x = (midX - width / 2).rounded(), container = manager.container
+        guard width <= container.width else { return x }
+        return min(max(x, container.minX), container.maxX - width)
     }
 
     /// The app's sheet shown on panel `id`, if any (the front-most).
@@ -59,7 +67,8 @@ extension LivePanels {
         let k = on.scale, size = own.frame.size
         let bar = manager.titleBarHeight(of: parent)
         let slide = -(1 - min(1, max(0, own.opacity))) * min(size.height, 60)
-        let origin = Point(x: on.frame.minX + ((on.frame.width - size.width) / 2).rounded() * k, y: on.frame.minY + (bar + slide) * k)
+        let x = k == 1 ? sheetX(size.width, centredOn: on.frame.midX) : on.frame.minX + ((on.frame.width - size.width) / 2).rounded() * k
+        let origin = Point(x: x, y: on.frame.minY + (bar + slide) * k)
         return PanelPose(frame: Rect(origin: origin, size: size), scale: k, opacity: min(own.opacity, on.opacity))
     }
 
@@ -70,7 +79,7 @@ extension LivePanels {
         for (id, look) in looks {
             guard let parent = look.hosted?.sheetOf, manager.state(of: id) == .floating, let on = manager.frame(of: parent),
                   let frame = manager.frame(of: id) else { continue }
-            let wanted = Self.sheetFrame(size: frame.size, on: on, titleBar: manager.titleBarHeight(of: parent))
+            let wanted = sheetFrame(size: frame.size, on: on, titleBar: manager.titleBarHeight(of: parent))
             if wanted.origin != frame.origin { change(at: time) { $0.present(id, from: parent, floatingAt: wanted) } }
         }
     }
