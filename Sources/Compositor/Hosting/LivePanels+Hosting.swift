@@ -21,7 +21,7 @@ extension LivePanels {
                 looks[panel.id] = nil
                 return false
             }
-            frame = sheetFrame(size: sizes.preferredFrameSize, on: on, titleBar: manager.titleBarHeight(of: parent))
+            frame = sheetFrame(size: sizes.preferredFrameSize, on: on)
         }
         let spec = ManagedPanelSpec(id: panel.id, title: panel.title, sizes: sizes, presentation: panel.side == nil ? .floating : .pinned,
                                     frame: frame, side: panel.sheetOf == nil ? panel.side : nil, look: looks[panel.id]!)
@@ -41,11 +41,12 @@ extension LivePanels {
         return true
     }
 
-    /// Where a sheet of frame size `size` shows on a panel at `parent` (unscaled) whose title bar
-    /// is `titleBar` high: centred, its top at the title bar's foot; one wider than its panel
-    /// reaches past the panel's sides, kept inside the window where it fits.
-    func sheetFrame(size: Size, on parent: Rect, titleBar: Double) -> Rect {
-        Rect(origin: Point(x: sheetX(size.width, centredOn: parent.midX), y: parent.minY + titleBar), size: size)
+    /// Where a sheet of frame size `size` shows on a panel at `parent` (unscaled): centred, its top
+    /// at the foot of the panel's title bar (an app's own, a header bar, taken to be as tall as
+    /// Flotilla's); one wider than its panel reaches past the panel's sides, kept inside the window
+    /// where it fits.
+    func sheetFrame(size: Size, on parent: Rect) -> Rect {
+        Rect(origin: Point(x: sheetX(size.width, centredOn: parent.midX), y: parent.minY + TitleBarLayout.height), size: size)
     }
 
     /// The left edge of a sheet `width` wide centred on `midX`, moved inside the window where it fits.
@@ -64,8 +65,7 @@ extension LivePanels {
     /// bar as it fades in; nil when `id` is no sheet or its panel is not shown.
     func sheetPose(of id: PanelID, own: PanelPose, at time: Double) -> PanelPose? {
         guard let parent = looks[id]?.hosted?.sheetOf, let on = pose(of: parent, at: time) else { return nil }
-        let k = on.scale, size = own.frame.size
-        let bar = manager.titleBarHeight(of: parent)
+        let k = on.scale, size = own.frame.size, bar = TitleBarLayout.height
         let slide = -(1 - min(1, max(0, own.opacity))) * min(size.height, 60)
         let x = k == 1 ? sheetX(size.width, centredOn: on.frame.midX) : on.frame.minX + ((on.frame.width - size.width) / 2).rounded() * k
         let origin = Point(x: x, y: on.frame.minY + (bar + slide) * k)
@@ -79,7 +79,7 @@ extension LivePanels {
         for (id, look) in looks {
             guard let parent = look.hosted?.sheetOf, manager.state(of: id) == .floating, let on = manager.frame(of: parent),
                   let frame = manager.frame(of: id) else { continue }
-            let wanted = sheetFrame(size: frame.size, on: on, titleBar: manager.titleBarHeight(of: parent))
+            let wanted = sheetFrame(size: frame.size, on: on)
             if wanted.origin != frame.origin { change(at: time) { $0.present(id, from: parent, floatingAt: wanted) } }
         }
     }
