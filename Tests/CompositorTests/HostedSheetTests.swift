@@ -131,3 +131,12 @@ extension HostedSheetTests {
         #expect(c.hostedPlacements.first { $0.panel == "dialog" }?.content == Rect(x: 0, y: 124, width: 500, height: 300))
     }
 }
+
+extension HostedSheetTests {
+    @Test func aSheetKeepsNoTitleBarWhateverItsAppAsks() throws {
+        let (c, clock, _) = withSheet()
+        c.redecorate(panel: "dialog", .titleBar, sizes: PanelContentSizes(preferred: Size(width: 200, height: 120)))
+        _ = settle(c, clock: clock)
+        #expect(c.frame(of: "dialog") == Rect(x: 200, y: 124, width: 200, height: 120))
+    }
+}

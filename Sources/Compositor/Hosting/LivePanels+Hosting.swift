@@ -10,8 +10,7 @@ extension LivePanels {
     /// or it cannot be shown.
     mutating func host(_ panel: HostedPanel, at time: Double) -> Bool {
         guard manager.panels[panel.id] == nil else { return false }
-        // A sheet draws no title bar: its app's dialog shows below its panel's.
-        let decorations = panel.sheetOf == nil ? panel.decorations : .clientSide(shadow: panel.decorations.shadow)
+        let decorations = Self.shown(panel.decorations, asSheet: panel.sheetOf != nil)
         looks[panel.id] = PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: decorations, sheetOf: panel.sheetOf))
         var sizes = panel.sizes
         sizes.titleBar = decorations.titleBarHeight
@@ -92,13 +91,20 @@ extension LivePanels {
 
     /// The app in panel `id` draws its title bar itself now, or no longer (`decorations`), with
     /// content `sizes`: the panel keeps its place and takes the sizes with the title bar it has.
-    mutating func redecorate(_ id: PanelID, _ decorations: HostedDecorations, sizes: PanelContentSizes, at time: Double) {
+    mutating func redecorate(_ id: PanelID, _ asked: HostedDecorations, sizes: PanelContentSizes, at time: Double) {
+        let decorations = Self.shown(asked, asSheet: looks[id]?.hosted?.sheetOf != nil)
         guard isHosted(id), looks[id]?.hosted?.decorations != decorations else { return }
         looks[id]?.hosted?.decorations = decorations
         var sizes = sizes
         sizes.titleBar = decorations.titleBarHeight
         revision = chrome.newRevision()
         change(at: time) { $0.setSizes(id, sizes) }
+    }
+
+    /// The decorations an app window that asks for `decorations` is shown with: a sheet has no
+    /// title bar (its dialog shows below its panel's).
+    private static func shown(_ decorations: HostedDecorations, asSheet: Bool) -> HostedDecorations {
+        asSheet ? .clientSide(shadow: decorations.shadow) : decorations
     }
 
     /// The hosted panel `id`'s decorations (nil: it hosts no app).
