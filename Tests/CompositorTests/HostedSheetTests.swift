@@ -88,6 +88,8 @@ struct HostedSheetTests {
         #expect(k < 1)
         #expect(abs(sheet.minX - (panel.minX + 100 * k)) < 0.01 && abs(sheet.minY - (panel.minY + 44 * k)) < 0.01, "\(panel) \(sheet)")
         #expect(abs(sheet.width - 200 * k) < 0.01)
+        #expect(!c.panelManager.exposeOrder.contains("dialog"), "no cell of its own")
+        #expect(c.panelManager.hitTest(Point(x: sheet.midX, y: sheet.midY))?.id == "xterm", "a click on it picks its panel")
     }
 }
 

@@ -31,7 +31,10 @@ extension LivePanels {
             return false
         }
         if let parent = panel.sheetOf, let frame {
-            change(at: time) { $0.present(panel.id, from: parent, floatingAt: frame) }
+            change(at: time) {
+                $0.appSheets.insert(panel.id)
+                $0.present(panel.id, from: parent, floatingAt: frame)
+            }
         } else if let parent = panel.above, let on = manager.frame(of: parent) {
             let size = sizes.preferredFrameSize
             let beside = Rect(x: (on.maxX - size.width * 2 / 3).rounded(), y: on.minY + 24, width: size.width, height: size.height)

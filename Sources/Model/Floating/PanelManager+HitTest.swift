@@ -25,7 +25,7 @@ extension PanelManager {
     /// content; during exposé only floating panels are hit, each wholly `.content`.
     public func hit(_ t: PanelTarget, at point: Point) -> PanelHitRegion? {
         guard t.opacity > 0 else { return nil }
-        if isExposing { return t.layer == .floating && t.frame.contains(point) ? .content : nil }
+        if isExposing { return t.layer == .floating && !appSheets.contains(t.id) && t.frame.contains(point) ? .content : nil }
         if let h = ResizeHitZones.handle(at: point, frame: t.frame), allows(.resize, on: t.id) { return .resize(h) }
         guard t.frame.contains(point) else { return nil }
         // An app that draws its own title bar takes every press in its frame itself.
@@ -47,7 +47,7 @@ extension PanelManager {
     /// nothing anywhere (faded out; not floating during exposé).
     public func hitArea(of t: PanelTarget) -> Rect? {
         guard t.opacity > 0 else { return nil }
-        if isExposing { return t.layer == .floating ? t.frame : nil }
+        if isExposing { return t.layer == .floating && !appSheets.contains(t.id) ? t.frame : nil }
         return allows(.resize, on: t.id) ? t.frame.outsetBy(ResizeHitZones.zoneWidth / 2) : t.frame
     }
 

@@ -35,6 +35,9 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var focusedID: PanelID?
     /// Whether exposé shows.
     public internal(set) var isExposing = false
+    /// Panels shown as sheets on their parent (apps' dialogs): drawn on it, also in exposé, where
+    /// they have no cell of their own and a click goes to the parent's.
+    public var appSheets: Set<PanelID> = []
     /// The reserved areas that show; floating panels keep clear of them (``setReservedAreas(_:)``).
     public internal(set) var reservedAreas: [ReservedArea] = []
     /// The layout the user left, which window changes lay panels out from (as of the last change).
