@@ -8,14 +8,19 @@ import Testing
 /// panel dimmed and deaf until it closes; moving, and scaled in exposé, with its panel.
 @Suite("Hosted sheets")
 struct HostedSheetTests {
-    /// An app panel "xterm" (400×344 at (100, 80)) with a 200×120 dialog "dialog" shown on it.
-    func withSheet() -> (Compositor, ManualClock, [CompositorEvent]) {
+    /// An app panel `id` of 400×300 content at `frame` (default (100, 80)), settled.
+    static func hosting(_ id: PanelID = "xterm", frame: Rect = Rect(x: 100, y: 80, width: 400, height: 344)) -> (Compositor, ManualClock) {
         let clock = ManualClock()
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)
-        let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300), minimum: Size(width: 100, height: 50),
-                                      maximum: Size(width: 900, height: 700))
-        #expect(c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: sizes, frame: Rect(x: 100, y: 80, width: 400, height: 344))))
+        let sizes = PanelContentSizes(preferred: PanelContentSizes.contentSize(forFrame: frame.size), minimum: Size(width: 100, height: 50), maximum: Size(width: 900, height: 700))
+        #expect(c.host(HostedPanel(id: id, name: id.name, title: id.name, sizes: sizes, frame: frame)))
         _ = settle(c, clock: clock)
+        return (c, clock)
+    }
+
+    /// An app panel "xterm" (400×344 at (100, 80)) with a 200×120 dialog "dialog" shown on it.
+    func withSheet() -> (Compositor, ManualClock, [CompositorEvent]) {
+        let (c, clock) = Self.hosting()
         let dialog = PanelContentSizes(preferred: Size(width: 200, height: 120))
         #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Information", sizes: dialog, sheetOf: "xterm")))
         let events = settle(c, clock: clock).flatMap(\.events)
@@ -45,11 +50,7 @@ struct HostedSheetTests {
     }
 
     @Test func itSlidesDownFromUnderTheTitleBarAsItAppears() throws {
-        let clock = ManualClock()
-        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
-        let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300))
-        #expect(c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: sizes, frame: Rect(x: 100, y: 80, width: 400, height: 344))))
-        _ = settle(c, clock: clock)
+        let (c, clock) = Self.hosting()
         #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Information", sizes: PanelContentSizes(preferred: Size(width: 200, height: 120)),
                                    sheetOf: "xterm")))
         _ = c.nextFrame()
@@ -97,11 +98,7 @@ struct HostedSheetTests {
 @Suite("Hosted utility windows")
 struct HostedUtilityTests {
     @Test func aUtilityWindowFloatsAboveItsPanelAndGoesWithIt() throws {
-        let clock = ManualClock()
-        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
-        let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300))
-        #expect(c.host(HostedPanel(id: "app", name: "app", title: "App", sizes: sizes, frame: Rect(x: 100, y: 80, width: 400, height: 344))))
-        _ = settle(c, clock: clock)
+        let (c, clock) = HostedSheetTests.hosting("app")
         #expect(c.host(HostedPanel(id: "palette", name: "app", title: "Palette", sizes: PanelContentSizes(preferred: Size(width: 150, height: 200)),
                                    above: "app")))
         _ = settle(c, clock: clock)
@@ -121,11 +118,7 @@ struct HostedUtilityTests {
 
 extension HostedSheetTests {
     @Test func aSheetWiderThanItsPanelReachesPastItsSidesInsideTheWindow() throws {
-        let clock = ManualClock()
-        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
-        #expect(c.host(HostedPanel(id: "xterm", name: "xterm", title: "xterm", sizes: PanelContentSizes(preferred: Size(width: 200, height: 200)),
-                                   frame: Rect(x: 20, y: 80, width: 200, height: 244))))
-        _ = settle(c, clock: clock)
+        let (c, clock) = Self.hosting(frame: Rect(x: 20, y: 80, width: 200, height: 244))
         #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Big", sizes: PanelContentSizes(preferred: Size(width: 500, height: 300)),
                                    sheetOf: "xterm")))
         _ = settle(c, clock: clock)
