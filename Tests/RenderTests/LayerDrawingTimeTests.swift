@@ -60,6 +60,58 @@ struct LayerDrawingTimeTests {
     }
 }
 
+/// At rest, a live window draws ahead the pixels of layers hidden under others, so a motion that
+/// uncovers them (exposé) composites them; offscreen nothing is drawn ahead.
+@Suite("Renderer: hidden layers drawn ahead", .serialized)
+struct HiddenLayersAheadTests {
+    let fonts: FontLibrary
+
+    init() throws {
+        fonts = try FontLibrary(configFile: Assets.fontConfiguration)
+    }
+
+    /// The test panel at (40, 30), under an opaque fill over the whole canvas when `covered`.
+    static func panel(covered: Bool) -> DisplayList {
+        let cover: [DisplayItem] = covered ? [.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color(hex: "#2E3440")!)] : []
+        return LayerRenderingTests.list([LayerRenderingTests.panel(at: Point(x: 40, y: 30))] + cover)
+    }
+
+    @Test func aHiddenLayerIsDrawnAheadAndUncoveredOnlyComposited() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 1)
+        let surface = try renderer.render(Self.panel(covered: true))
+        #expect(renderer.layerDraws == 0, "hidden, no frame needs its pixels")
+        #expect(renderer.drawHiddenAhead() == false, "one layer fits one frame's drawing time")
+        #expect(renderer.layerDraws == 1)
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.layerDraws == 1, "kept, not drawn again")
+        let uncovered = Self.panel(covered: false)
+        renderer.draw(uncovered, on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
+        #expect(renderer.layerDraws == 1, "uncovered, it is only composited")
+        #expect(surface.image() == (try Renderer(fonts: fonts).render(uncovered).image()), "the same picture")
+    }
+
+    @Test func outOfTimeTheRestIsLeftForLater() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 0)
+        let items = (0..<3).map { i in LayerRenderingTests.panel(at: Point(x: 40, y: 30), title: "Panel \(i)") }
+        let surface = try renderer.render(LayerRenderingTests.list(items + [.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color.black)]))
+        withExtendedLifetime(surface) {
+            var calls = 0
+            while renderer.drawHiddenAhead() { calls += 1 }
+            #expect(calls == 2, "one layer a call, out of time")
+            #expect(renderer.layerDraws == 3)
+        }
+    }
+
+    @Test func offscreenNothingIsDrawnAhead() throws {
+        let renderer = Renderer(fonts: fonts)
+        let surface = try renderer.render(Self.panel(covered: true))
+        withExtendedLifetime(surface) {
+            #expect(renderer.drawHiddenAhead() == false)
+            #expect(renderer.layerDraws == 0)
+        }
+    }
+}
+
 /// A large repaint composited by two threads, each over half the damage's rows, gives the picture
 /// one thread gives: exactly at rest; within two levels where moving scaled layers are sampled
 /// (measured: about 1,200 of 540,000 pixels differ, by 1–2).

@@ -255,7 +255,9 @@ public final class LiveSession {
                 renderer.trim()
                 MemoryTrim.returnFreePages()
             }
-            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue, tornOffMoveDue, restTrim.due].compactMap { $0 }).min()
+            // At rest, layers hidden under others are drawn ahead, a frame's drawing time at a time, input read between.
+            let drawsAhead = framesDue.isEmpty && renderer.drawHiddenAhead() ? clock.now : nil
+            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue, tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
             try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors

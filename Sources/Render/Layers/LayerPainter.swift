@@ -50,6 +50,35 @@ final class LayerPainter {
         }
     }
 
+    /// At rest: draws, within one frame's drawing time and while the kept pixels stay ``LayerCache/spare``
+    /// bytes under the budget, the pixels of the layers the live surfaces show at the top of their
+    /// lists that no frame needed yet (hidden under others), so a motion that uncovers them (exposé)
+    /// composites them instead of drawing them all in its first frame. Returns whether any are left
+    /// to draw; without a drawing time (offscreen) none are drawn.
+    func drawHiddenAhead() -> Bool {
+        guard drawingTime != nil else { return false }
+        beginFrame()
+        var drew = false
+        for shown in shownBySurface.values where shown.surface != nil {
+            for case .layer(let layer) in shown.list.items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
+                let key = key(for: layer)
+                guard !cache.contains(key) else { continue }
+                // At least one a call, however short the drawing time.
+                guard !drew || hasDrawingTime else { return true }
+                guard cache.bytes + Self.bytes(of: layer, at: key.scale) <= cache.budget - LayerCache.spare else { return false }
+                cache.drawAhead(key) { timed { rasterize(layer, key: key) } }
+                drew = true
+            }
+        }
+        return false
+    }
+
+    /// About how many bytes `layer`'s pixels take at `scale` (a pixel more each side for the phase).
+    private static func bytes(of layer: LayerItem, at scale: Double) -> Int {
+        let b = layer.contentBounds
+        return Int((b.width * scale + 2) * (b.height * scale + 2)) * 4
+    }
+
     /// `body`'s result, its time added to the frame's drawing time.
     private func timed<T>(_ body: () -> T) -> T {
         var start = timespec(), end = timespec()
