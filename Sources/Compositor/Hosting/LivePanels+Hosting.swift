@@ -78,8 +78,8 @@ extension LivePanels {
     /// window find it where it is drawn once both rest).
     mutating func keepSheetsOnPanels(at time: Double) {
         guard !manager.isExposing else { return }
-        for (id, look) in looks {
-            guard let parent = look.hosted?.sheetOf, manager.state(of: id) == .floating, let on = manager.frame(of: parent),
+        for id in manager.appSheets {
+            guard let parent = looks[id]?.hosted?.sheetOf, manager.state(of: id) == .floating, let on = manager.frame(of: parent),
                   let frame = manager.frame(of: id) else { continue }
             let wanted = sheetFrame(size: frame.size, on: on)
             if wanted.origin != frame.origin { change(at: time) { $0.present(id, from: parent, floatingAt: wanted) } }
