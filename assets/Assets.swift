@@ -10,6 +10,9 @@ public enum Assets {
     /// The scene `flotilla` shows when no `--scene` is given: the Maps layout.
     public static var defaultScene: URL { scene(named: "maps") }
 
+    /// The scene `flotilla manage` shows under the windows when no `--scene` is given: a plain backdrop.
+    public static var desktopScene: URL { scene(named: "desktop") }
+
     /// A bundled scene, by name without `.json`.
     public static func scene(named name: String) -> URL {
         root.appendingPathComponent("scenes/\(name).json")

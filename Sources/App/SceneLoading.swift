@@ -4,11 +4,11 @@ import Model
 
 /// Finds and reads the scene a command asks for.
 public enum SceneLoading {
-    /// The scene at `path` (relative to the current directory), or the bundled Maps scene; `size`
+    /// The scene at `path` (relative to the current directory), or the `bundled` one (Maps); `size`
     /// (from `--size`) overrides the scene's window size.
-    public static func load(path: String?, size: Size? = nil) throws(FlotillaError) -> Scene {
+    public static func load(path: String?, size: Size? = nil, bundled: URL = Assets.defaultScene) throws(FlotillaError) -> Scene {
         guard path?.isEmpty != true else { throw FlotillaError(.badInput, "--scene: the path is empty") }
-        let url = path.map { URL(fileURLWithPath: $0) } ?? Assets.defaultScene
+        let url = path.map { URL(fileURLWithPath: $0) } ?? bundled
         var scene: Scene
         do {
             scene = try SceneFile.load(url, displayName: path.map { ($0 as NSString).lastPathComponent })
@@ -18,6 +18,9 @@ public enum SceneLoading {
         if let size { scene.size = size }
         return scene
     }
+
+    /// The scene `flotilla manage` shows under the windows when no `--scene` is given: a plain backdrop.
+    public static var desktopScene: URL { Assets.desktopScene }
 
     /// Where the session of the scene at `path` (nil: the bundled one) is kept.
     public static func sessionFile(forScene path: String?) -> URL {

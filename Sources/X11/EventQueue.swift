@@ -5,8 +5,10 @@ extension X11Connection {
     /// The next translated event, or nil when none is queued. Never blocks.
     /// Events the host does not translate (errors, releases of wheel buttons, moves…) are skipped.
     public func nextEvent() throws(X11Error) -> (window: WindowID, event: HostEvent)? {
+        if managing?.pending.isEmpty == false { return managing!.pending.removeFirst() }
         while let event = try takeEvent() {
-            if let translated = translate(event) { return translated }
+            guard let translated = translate(event) else { continue }
+            return managing?.routed(translated.window, translated.event, root: rootWindow) ?? translated
         }
         return nil
     }
@@ -17,7 +19,7 @@ extension X11Connection {
     /// read (a signal, a timeout): callers loop over `nextEvent`.
     public func waitForEvents(timeout: Double?, alsoWatching others: [Int32] = []) throws(X11Error) {
         flush()
-        if lookahead != nil { return }
+        if lookahead != nil || !kept.isEmpty { return }
         if let pointer = xcb_poll_for_event(raw) {
             lookahead = read(pointer)
             return
@@ -35,8 +37,38 @@ extension X11Connection {
         try checkConnection()
     }
 
-    /// The read-ahead event if any, else the next one xcb has (reading the socket without blocking).
+    /// Waits up to `timeout` seconds for the first event that `matches`, keeping the others
+    /// for ``nextEvent()`` in their order; nil when none came in time.
+    func awaitEvent(timeout: Double, where matches: (XCBEvent) -> Bool) throws(X11Error) -> XCBEvent? {
+        flush()
+        if let event = lookahead {
+            lookahead = nil
+            if matches(event) { return event }
+            kept.append(event)
+        }
+        var deadline = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &deadline)
+        let end = Double(deadline.tv_sec) + Double(deadline.tv_nsec) / 1e9 + timeout
+        while true {
+            while let pointer = xcb_poll_for_event(raw) {
+                let event = read(pointer)
+                if matches(event) { return event }
+                kept.append(event)
+            }
+            try checkConnection()
+            var now = timespec()
+            clock_gettime(CLOCK_MONOTONIC, &now)
+            let left = end - (Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)
+            guard left > 0 else { return nil }
+            var descriptor = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32((left * 1000).rounded(.up)))
+        }
+    }
+
+    /// The events kept by ``awaitEvent(timeout:where:)``, then the read-ahead event if any, else
+    /// the next one xcb has (reading the socket without blocking).
     private func takeEvent() throws(X11Error) -> XCBEvent? {
+        if !kept.isEmpty { return kept.removeFirst() }
         if let event = lookahead {
             lookahead = nil
             return event

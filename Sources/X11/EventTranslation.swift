@@ -11,6 +11,11 @@ extension X11Connection {
         case .dropped: return nil
         case .translated(let window, let hostEvent): return (window, hostEvent)
         }
+        switch translateManaging(event) {
+        case .notHosting: break
+        case .dropped: return nil
+        case .translated(let window, let hostEvent): return (window, hostEvent)
+        }
         switch translateHosting(event) {
         case .notHosting: break
         case .dropped: return nil

@@ -68,6 +68,12 @@ public enum HostEvent: Equatable, Sendable {
     /// A press inside an adopted client's input region, at this place on the root; the press
     /// itself goes on to the client.
     case clientPressed(at: RootPoint)
+    /// A top-level window asks to be mapped while Flotilla manages the display (for that window):
+    /// it is not shown until it is adopted.
+    case mapRequested
+    /// Another window manager took the manager selection (`--replace`): give every client back
+    /// and end (for the overlay window).
+    case managerReplaced
     /// A window given back to the desktop (``X11Connection/watchDesktopWindow(_:)``), or the
     /// window manager's frame around it, was configured (moved, say).
     case desktopWindowMoved

@@ -16,6 +16,10 @@ public final class X11Connection {
     var atomCache: [String: xcb_atom_t] = [:]
     /// One event read ahead by `waitForEvents`, handed out first by `nextEvent`.
     var lookahead: XCBEvent?
+    /// Events read while waiting for another (``awaitEvent(timeout:where:)``), handed out before it.
+    var kept: [XCBEvent] = []
+    /// The display managed by this connection (``claimManagement(name:replacing:timeout:)``).
+    var managing: ManagingState?
     /// The sequence number of the last request the server is known to have processed: from the
     /// events read since (each carries it) and the round trips made (``hasProcessed(_:)``).
     private var processedSequence: UInt32 = 0

@@ -22,10 +22,19 @@ public final class X11Window {
     /// Reused row-band buffer for rectangles that are not contiguous in the caller's buffer.
     var scratch: [UInt8] = []
 
-    init(connection: X11Connection, id: WindowID, graphicsContext: xcb_gcontext_t, width: Int, height: Int, depth: UInt8 = 24) {
+    /// The window that takes this one's pointer and keys, its cursor and passive grabs: itself,
+    /// or the root for the Composite overlay window (which lets input through to what is under it).
+    public let inputID: WindowID
+    /// The Composite overlay window: closing it gives it back rather than destroying it.
+    let isOverlay: Bool
+
+    init(connection: X11Connection, id: WindowID, graphicsContext: xcb_gcontext_t, width: Int, height: Int, depth: UInt8 = 24,
+         isOverlay: Bool = false) {
         self.connection = connection
         self.depth = depth
         self.id = id
+        self.isOverlay = isOverlay
+        inputID = isOverlay ? connection.rootWindow : id
         self.graphicsContext = graphicsContext
         self.width = width
         self.height = height
@@ -74,7 +83,7 @@ public final class X11Window {
         let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
                                UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
         for lock in locks {
-            xcb_grab_key(raw, 1, id, superMask | lock, UInt8(XCB_GRAB_ANY.rawValue),
+            xcb_grab_key(raw, 1, inputID, superMask | lock, UInt8(XCB_GRAB_ANY.rawValue),
                          UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
         }
         connection.flush()
@@ -99,7 +108,7 @@ public final class X11Window {
     public func setCursor(_ shape: CursorShape) -> Bool {
         guard !isClosed else { return false }
         let cursor = connection.cursor(for: shape)
-        xcb_change_window_attributes(raw, id, UInt32(XCB_CW_CURSOR.rawValue), [cursor])
+        xcb_change_window_attributes(raw, inputID, UInt32(XCB_CW_CURSOR.rawValue), [cursor])
         connection.flush()
         return cursor != 0
     }
@@ -109,7 +118,7 @@ public final class X11Window {
         guard !isClosed else { return }
         isClosed = true
         xcb_free_gc(raw, graphicsContext)
-        xcb_destroy_window(raw, id)
+        if isOverlay { xcb_composite_release_overlay_window(raw, id) } else { xcb_destroy_window(raw, id) }
         connection.flush()
         connection.windows[id] = nil
     }

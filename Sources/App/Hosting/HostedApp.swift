@@ -41,6 +41,9 @@ final class HostedApp {
     var tornOff: TornOffApp?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var dockedAt: Rect?
+    /// Where on the root its window's top-left stays when it is taken in (a managed window that
+    /// showed already, or asked for its place).
+    var keptOrigin: RootPoint?
 
     /// No window of its own yet: none in its panel, none torn off to the desktop, none being
     /// taken from a window manager.

@@ -12,6 +12,10 @@ extension LiveSession {
     /// app's, or an adopted app window. Returns whether it did.
     func handleAppEvent(_ event: HostEvent, for client: WindowID) -> Bool {
         if handleTornOffEvent(event, for: client) { return true }
+        if scope != .window, event == .mapRequested || event == .topLevelMapped {
+            manage(client, mapped: event == .topLevelMapped)
+            return true
+        }
         if event == .topLevelMapped || event == .topLevelReleased {
             adoptIfAnAppOwns(client, released: event == .topLevelReleased)
             return true
@@ -72,7 +76,7 @@ extension LiveSession {
     /// A new app entry for a further window of `owner`'s (WM_TRANSIENT_FOR its window): a
     /// `utility` window floats above its panel, any other (a dialog) shows as a sheet on it.
     /// Named after it, with a number no panel has.
-    private func windowApp(of owner: HostedApp, utility: Bool) -> HostedApp {
+    func windowApp(of owner: HostedApp, utility: Bool) -> HostedApp {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
         let kind = utility ? "utility" : "sheet"
         let id = (1...).lazy.map { PanelID("\(owner.id.name)-\(kind)-\($0)") }.first { !taken.contains($0.name) }!
@@ -89,7 +93,8 @@ extension LiveSession {
         let c = main.compositor
         let window: HostedWindow
         do {
-            window = try connection.adopt(client, into: main.window.id, x: 0, y: 0, mark: app.id.name)
+            let at = app.keptOrigin ?? RootPoint(x: 0, y: 0)
+            window = try connection.adopt(client, into: appParent, x: at.x, y: at.y, mark: app.id.name)
         } catch {
             FlotillaLog.logger.info("app \(app.id): window \(client) went before it was adopted (\(error))")
             return
@@ -101,7 +106,7 @@ extension LiveSession {
             c.present(panel: app.id, floatingAt: app.dockedAt)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
-            let frame = app.dockedAt ?? app.spec.frame ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
+            let frame = app.dockedAt ?? app.spec.frame ?? app.keptOrigin.map { keptFrame(at: $0, sizes: sizes, decorations: decorations) } ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
                                                              y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
                                                size: sizes.preferredFrameSize)
             guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
@@ -113,6 +118,7 @@ extension LiveSession {
         }
         app.adopt(window)
         app.dockedAt = nil
+        if scope != .window { connection.setFrameExtents(of: client, top: pixels.pixels(decorations.titleBarHeight)) }
         app.inputRegion = []
         if let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content {
             place(app, window, at: PixelRect(covering: content, scale: scale))
@@ -121,6 +127,14 @@ extension LiveSession {
         if !title.isEmpty { c.retitle(panel: app.id, title) }
         main.markChanged()
         onEvent?(.didAdopt(panel: app.id.name, app: app.name, pid: pid ?? app.process?.pid ?? 0, title: title))
+    }
+
+    /// The frame of a panel whose window's top-left stays at `origin` on the root (the main
+    /// window's, when managing), in points.
+    private func keptFrame(at origin: RootPoint, sizes: PanelContentSizes, decorations: HostedDecorations) -> Rect {
+        let shadow = decorations.shadow
+        return Rect(origin: Point(x: pixels.points(origin.x) + shadow.left, y: pixels.points(origin.y) + shadow.top - decorations.titleBarHeight),
+                    size: sizes.preferredFrameSize)
     }
 
     /// How `window` is decorated, in points: Flotilla's title bar, or its own (with the margin of
@@ -159,7 +173,6 @@ extension LiveSession {
     private func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
         do {
             let rects = try window.fetchDamage()
-            FlotillaLog.logger.debug("DBG depth pixels \(String(window.pixels[2 * window.width + 2], radix: 16)) \(String(window.pixels[30 * window.width + 30], radix: 16))")
             guard !rects.isEmpty, let store = renderer.hostedPixels else { return }
             let changed = rects.map(Rect.init)
             try window.pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in

@@ -65,7 +65,7 @@ extension LiveSession {
     }
 
     /// Makes sure the display can host apps and watches for their windows (once).
-    private func startHosting() throws(FlotillaError) {
+    func startHosting() throws(FlotillaError) {
         guard renderer.hostedPixels == nil else { return }
         if let reason = connection.hostingUnavailableReason() { throw FlotillaError(.display, "apps: \(reason); cannot run apps in panels") }
         do {
@@ -187,6 +187,7 @@ extension LiveSession {
     /// window still there then (an app asking to save, say) goes back to the desktop where it was.
     /// Never kills.
     func closeApps() {
+        guard scope == .window else { return releaseManagedWindows() }
         let open = apps.filter { $0.window != nil }
         guard !open.isEmpty else { return }
         for app in open where app.window?.requestClose() != true { release(app) }
@@ -200,7 +201,7 @@ extension LiveSession {
     }
 
     /// Gives `app`'s window back to the desktop where it is.
-    private func release(_ app: HostedApp) {
+    func release(_ app: HostedApp) {
         let root = rootOrigin(of: app)
         app.window?.release(rootX: root.x, rootY: root.y)
         app.forgetWindow()

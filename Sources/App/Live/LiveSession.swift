@@ -23,6 +23,8 @@ public final class LiveSession {
 
     let connection: X11Connection
     let scene: Scene
+    /// A window of its own, or the whole display (`flotilla manage`).
+    let scope: SessionScope
     /// Device pixels per point of every window of the session (``DisplayScale``).
     public let scale: Double
     /// Points to the windows' pixels and back, at ``scale``.
@@ -48,6 +50,8 @@ public final class LiveSession {
     var unsavedSince: Double?, lastChange: Double?
     /// Whether the signals of ``TerminationSignal`` end the loop (saving) rather than the process.
     private let listensForTermination: Bool
+    /// Another window manager took the display over (`--replace`): the session ends.
+    var wasReplaced = false
     /// When to let go of memory after frames stop.
     private var restTrim = RestTrim()
     /// The apps the session starts with (the scene's and `--app`'s), and where the session file
@@ -62,6 +66,8 @@ public final class LiveSession {
     var clientGesture: ClientGesture?
     /// The apps the session file had torn off to the desktop (LiveSession+TearOff.swift).
     var savedTornOffApps: Set<PanelID> = []
+    /// What the root's EWMH client lists last said, while managing (LiveSession+Managing.swift).
+    var publishedClients = PublishedClients()
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -93,14 +99,14 @@ public final class LiveSession {
     public init(scene: Scene, display: String? = nil, scale: Double? = nil,
                 frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
                 listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true, reducedMotion: Bool = false,
-                apps: [AppSpec] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
+                apps: [AppSpec] = [], scope: SessionScope = .window, environment: [String: String] = ProcessInfo.processInfo.environment,
                 directory: String = FileManager.default.currentDirectoryPath,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
-        self.scene = scene
+        self.scope = scope
         appSpecs = scene.apps + apps
         self.sessionFile = sessionFile
         sessionSaver = sessionFile.map { SessionSaver(url: $0) }
-        listensForTermination = sessionFile != nil
+        listensForTermination = sessionFile != nil || scope != .window
         if listensForTermination { TerminationSignal.install() }
         if let scale { try DisplayScale.check(scale) }
         let fonts = try Fonts.load()
@@ -121,19 +127,31 @@ public final class LiveSession {
         }
         self.scale = scale ?? DisplayScale.scale(forResource: resources.dpi)
         pixels = PixelScale(scale: self.scale)
+        var scene = scene
+        if scope != .window {
+            let screen = connection.screenSize
+            scene.size = Size(width: pixels.points(screen.width), height: pixels.points(screen.height))
+        }
+        self.scene = scene
         renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: self.scale, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
         let asked = DisplayScale.pixels(of: scene.size, scale: self.scale)
         let (width, height) = CanvasLimit.fit(width: Int(asked.width), height: Int(asked.height))
         do {
             connection.windowIcon = icon
             connection.cursorScale = self.scale
+            if case .managed(let replacing) = scope {
+                window = try Self.manage(connection, replacing: replacing)
+            } else {
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             let minimum = Self.minimumSize(of: scene, pixels: pixels)
             window = try connection.createWindow(title: title, width: Int(width), height: Int(height),
                                                  minWidth: minimum.width, minHeight: minimum.height)
+            }
             FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) px at scale \(self.scale) on \(connection.displayName)")
+        } catch let error as FlotillaError {
+            throw error
         } catch {
-            throw FlotillaError(.display, error.description)
+            throw FlotillaError(.display, "\(error)")
         }
         reducedMotionAsked = reducedMotion
         if !reducedMotion { try? connection.watchXSettings() }
@@ -151,6 +169,7 @@ public final class LiveSession {
         }
         if restores { try restoreSession() }
         try startApps(appSpecs, environment: environment, directory: directory)
+        if scope != .window { try startManaging() }
         window.map()
         connection.flush()
     }
@@ -165,6 +184,7 @@ public final class LiveSession {
     public func end() {
         closeApps()
         for w in windows where !w.isClosed { w.close() }
+        connection.endManagement()
         connection.flush()
     }
 
@@ -203,12 +223,16 @@ public final class LiveSession {
                     followDesktopMotion()
                     continue
                 }
+                if event == .managerReplaced {
+                    wasReplaced = true
+                    continue
+                }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
                     _ = handleAppEvent(event, for: id)
                     continue
                 }
                 // Past the window limit nothing tears off: the panel stays where it is.
-                main.compositor.tearsOff = windows.count(where: { !$0.isClosed }) < Self.maximumWindows
+                main.compositor.tearsOff = scope == .window && windows.count(where: { !$0.isClosed }) < Self.maximumWindows
                 target.handle(Self.withoutSuper(event).inPoints(scale: scale))
                 if target === main { clientGestureSaw(event) }
                 handled.insert(id)
@@ -217,13 +241,14 @@ public final class LiveSession {
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.
-            let terminating = listensForTermination && TerminationSignal.hasArrived
+            let terminating = listensForTermination && TerminationSignal.hasArrived || wasReplaced
             let closing = windows.filter { !$0.isClosed && ($0.isCloseRequested || terminating) }
             if !closing.isEmpty {
                 if closing.count == windows.filter({ !$0.isClosed }).count { saveSession() } else { sessionChanged() }
                 // Apps live in the main window: they are asked to close (or let go) before it goes.
                 if closing.contains(where: { $0 === main }) { closeApps() }
                 for w in closing { w.close() }
+                if main.isClosed { connection.endManagement() }
             }
             for w in windows where !w.isClosed {
                 if let point = w.carry.takeDrop() { try dock(w, droppedAt: point) }
@@ -241,7 +266,10 @@ public final class LiveSession {
                 // round trip when one moved): whoever reads did-settle finds the window there.
                 if w === main, placeAppWindows() { try connection.sync() }
                 for e in events { try react(to: e, in: w) }
-                if w === main { placeAppWindows() }
+                if w === main {
+                    placeAppWindows()
+                    publishManagedClients()
+                }
             }
             reapApps()
             try checkTornOffMoves()

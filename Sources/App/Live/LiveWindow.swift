@@ -112,7 +112,7 @@ final class LiveWindow {
             isCloseRequested = true
         case .destroyed:
             isDestroyed = true
-        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
+        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
              .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged,
              .desktopWindowMoved, .desktopWindowGone:
             break

@@ -93,7 +93,7 @@ extension X11Connection {
     /// A window mapped on the root: the client it stands for (a managed client inside an
     /// override-redirect one), unless it is ours or a client just released.
     private func topLevelMapped(_ map: xcb_map_notify_event_t) -> HostingTranslation {
-        guard windows[map.window] == nil, hosting.releasedClients.remove(map.window) == nil,
+        guard windows[map.window] == nil, hosting.frames[map.window] == nil, hosting.releasedClients.remove(map.window) == nil,
               let client = client(in: map.window, overrideRedirect: map.override_redirect != 0) else { return .dropped }
         return .translated(client, .topLevelMapped)
     }

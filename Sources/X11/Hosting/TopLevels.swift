@@ -40,9 +40,13 @@ extension X11Connection {
     }
 
     /// What this connection selects on the root: StructureNotify (XSETTINGS' manager messages),
-    /// plus SubstructureNotify while top-levels are watched.
+    /// plus SubstructureNotify while top-levels are watched, plus SubstructureRedirect, property
+    /// changes and the pointer while it manages the display.
     var rootEventMask: UInt32 {
-        XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | (hosting.watchingTopLevels ? XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue : 0)
+        let managingMask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
+            | XCB_EVENT_MASK_BUTTON_PRESS.rawValue | XCB_EVENT_MASK_BUTTON_RELEASE.rawValue | XCB_EVENT_MASK_POINTER_MOTION.rawValue
+        return XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | (hosting.watchingTopLevels ? XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue : 0)
+            | (managing != nil ? managingMask : 0)
     }
 
     /// The root's mapped, not override-redirect children (and the clients inside a window

@@ -1,0 +1,104 @@
+import Compositor
+import Foundation
+import Model
+import X11
+
+/// Where a live session shows: a window of its own, or the whole display.
+public enum SessionScope: Equatable, Sendable {
+    /// The scene's main window (`flotilla run`).
+    case window
+    /// `flotilla manage`: Flotilla is the display's window manager and compositor, painting on
+    /// the Composite overlay window; every top-level window is a panel. `replacing` takes over
+    /// from a window manager that runs (ICCCM 2.8).
+    case managed(replacing: Bool)
+}
+
+/// Managing a display (`flotilla manage`): the same hosting core as apps in panels, with the root
+/// as the frames' parent. Every top-level window that asks to map is taken into a panel of its
+/// own (a dialog as a sheet, a utility window above its app's), windows mapped before Flotilla
+/// started are taken where they are, and the EWMH lists tools read are kept current. At the end
+/// every window is given back to the root where it is shown, mapped.
+extension LiveSession {
+    /// Claims `connection`'s display and gives the overlay window to paint on.
+    static func manage(_ connection: X11Connection, replacing: Bool) throws(FlotillaError) -> X11Window {
+        do throws(ManagerClaimFailure) {
+            try connection.claimManagement(name: "Flotilla", replacing: replacing)
+        } catch {
+            if case .failed(let cause) = error { throw FlotillaError(.display, "manage: \(cause.description)") }
+            throw FlotillaError(.badInput, "manage: \(error.description)")
+        }
+        do {
+            let overlay = try connection.overlayWindow()
+            connection.publishManagerHints()
+            return overlay
+        } catch {
+            throw FlotillaError(.display, "manage: \(error.description)")
+        }
+    }
+
+    /// Takes in the windows mapped now, where they are, and gives Flotilla the keyboard.
+    func startManaging() throws(FlotillaError) {
+        try startHosting()
+        for client in connection.topLevelClients() { manage(client, mapped: true) }
+        main.window.focus()
+        publishManagedClients()
+    }
+
+    /// The window frames are children of: the main window's, or the root when managing.
+    var appParent: WindowID { scope == .window ? main.window.id : connection.rootWindow }
+
+    /// Takes top-level `client` into a panel (`mapped`: it shows already, and stays where it is;
+    /// else where it asks to be, or centred): a dialog of a managed window as a sheet on its
+    /// panel, a utility window above it. A window that cannot be taken is mapped as it is.
+    func manage(_ client: WindowID, mapped: Bool) {
+        guard !apps.contains(where: { $0.window?.client == client }) else { return }
+        let pid = connection.clientPID(of: client)
+        let app: HostedApp
+        if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
+            app = windowApp(of: owner, utility: connection.isUtilityWindow(client))
+        } else {
+            let name = connection.instanceName(of: client) ?? "window"
+            let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
+            let id = taken.contains(name) ? (2...).lazy.map { PanelID("\(name)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(name)
+            app = HostedApp(AppSpec(id: id, command: [name]), process: nil, at: clock.now)
+            apps.append(app)
+        }
+        app.keptOrigin = connection.keptPosition(of: client, mapped: mapped)
+        adopt(client, as: app, pid: pid)
+        if app.window == nil {
+            apps.removeAll { $0 === app }
+            connection.mapUnmanaged(client)
+        }
+        publishManagedClients()
+    }
+
+    /// Gives every managed window back to the root where its content is shown, mapped, its
+    /// decorations gone (SIGTERM, SIGINT, or another manager taking over).
+    func releaseManagedWindows() {
+        for app in apps where app.window != nil { release(app) }
+        connection.flush()
+    }
+
+    /// `_NET_CLIENT_LIST` (in the order managed), `_NET_CLIENT_LIST_STACKING` (bottom to top)
+    /// and `_NET_ACTIVE_WINDOW`, published when they changed.
+    func publishManagedClients() {
+        guard scope != .window else { return }
+        let clients = apps.compactMap { $0.window?.client }
+        let stacking = appStacking.compactMap { frame in apps.first { $0.window?.frame == frame }?.window?.client }
+        let focused = main.compositor.panelManager.focusedID.flatMap { id in apps.first { $0.id == id }?.window?.client }
+        let lists = PublishedClients(clients: clients, stacking: stacking, active: focused)
+        guard lists != publishedClients else { return }
+        if lists.clients != publishedClients.clients || lists.stacking != publishedClients.stacking {
+            connection.publishClients(clients, stacking: stacking)
+        }
+        if lists.active != publishedClients.active { connection.publishActiveWindow(focused) }
+        publishedClients = lists
+    }
+}
+
+/// The EWMH client lists last published on the root.
+struct PublishedClients: Equatable {
+    var clients: [WindowID] = []
+    var stacking: [WindowID] = []
+    var active: WindowID?
+}

@@ -1,0 +1,68 @@
+import CXCB
+
+extension X11Connection {
+    /// Translates what the root's SubstructureRedirect brings while this connection manages the
+    /// display: a top-level's MapRequest (``HostEvent/mapRequested``), requests of windows not
+    /// managed (honoured as asked), the override-redirect windows shown through the overlay, and
+    /// the loss of the manager selection (``HostEvent/managerReplaced``). Everything else is
+    /// hosting's.
+    func translateManaging(_ event: XCBEvent) -> HostingTranslation {
+        guard let state = managing else { return .notHosting }
+        switch Int32(event.code) {
+        case XCB_MAP_REQUEST:
+            let request = event.load(as: xcb_map_request_event_t.self)
+            guard request.parent == rootWindow else { return .notHosting }
+            return .translated(request.window, .mapRequested)
+        case XCB_CONFIGURE_REQUEST:
+            let request = event.load(as: xcb_configure_request_event_t.self)
+            guard request.parent == rootWindow, hosting.frames[request.window] == nil else { return .notHosting }
+            honour(request)
+            return .dropped
+        case XCB_CIRCULATE_REQUEST:
+            let request = event.load(as: xcb_circulate_request_event_t.self)
+            xcb_circulate_window(raw, request.place, request.window)
+            flush()
+            return .dropped
+        case XCB_MAP_NOTIFY:
+            let map = event.load(as: xcb_map_notify_event_t.self)
+            guard map.event == rootWindow, map.override_redirect != 0 else { return .notHosting }
+            openHole(for: map.window)
+            return .dropped
+        case XCB_UNMAP_NOTIFY:
+            let unmap = event.load(as: xcb_unmap_notify_event_t.self)
+            if unmap.event == rootWindow { closeHole(for: unmap.window) }
+            return .notHosting
+        case XCB_DESTROY_NOTIFY:
+            let destroy = event.load(as: xcb_destroy_notify_event_t.self)
+            if destroy.event == rootWindow { closeHole(for: destroy.window) }
+            return .notHosting
+        case XCB_CONFIGURE_NOTIFY:
+            let configure = event.load(as: xcb_configure_notify_event_t.self)
+            if configure.event == rootWindow, configure.window != rootWindow {
+                let border = Int(configure.border_width)
+                moveHole(for: configure.window, to: PixelRect(x: Int(configure.x), y: Int(configure.y),
+                                                              width: Int(configure.width) + 2 * border, height: Int(configure.height) + 2 * border))
+            }
+            return .notHosting
+        case XCB_SELECTION_CLEAR:
+            let clear = event.load(as: xcb_selection_clear_event_t.self)
+            guard clear.owner == state.checkWindow, state.selections.contains(clear.selection) else { return .notHosting }
+            return .translated(state.overlay, .managerReplaced)
+        default:
+            return .notHosting
+        }
+    }
+
+    /// Does what a window not managed (not mapped yet, or override-redirect) asked for.
+    private func honour(_ request: xcb_configure_request_event_t) {
+        let fields: [(xcb_config_window_t, UInt32)] = [
+            (XCB_CONFIG_WINDOW_X, UInt32(bitPattern: Int32(request.x))), (XCB_CONFIG_WINDOW_Y, UInt32(bitPattern: Int32(request.y))),
+            (XCB_CONFIG_WINDOW_WIDTH, UInt32(request.width)), (XCB_CONFIG_WINDOW_HEIGHT, UInt32(request.height)),
+            (XCB_CONFIG_WINDOW_BORDER_WIDTH, UInt32(request.border_width)), (XCB_CONFIG_WINDOW_SIBLING, request.sibling),
+            (XCB_CONFIG_WINDOW_STACK_MODE, UInt32(request.stack_mode)),
+        ]
+        let asked = fields.filter { request.value_mask & UInt16($0.0.rawValue) != 0 }
+        xcb_configure_window(raw, request.window, UInt16(asked.reduce(0) { $0 | $1.0.rawValue }), asked.map(\.1))
+        flush()
+    }
+}

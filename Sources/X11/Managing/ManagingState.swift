@@ -1,0 +1,31 @@
+import CXCB
+
+/// What a connection that manages its display keeps: the window that owns the manager
+/// selections, the Composite overlay window it paints on, and the override-redirect top-levels
+/// (menus, tooltips) the server shows through holes in the overlay.
+struct ManagingState {
+    /// Ours: owns `WM_Sn` and `_NET_WM_CM_Sn`; the root's `_NET_SUPPORTING_WM_CHECK`.
+    var checkWindow: WindowID
+    /// The selections owned.
+    var selections: [xcb_atom_t]
+    /// The Composite overlay window, once asked for (0 before).
+    var overlay: WindowID = 0
+    /// Events made up for the overlay window (it is mapped and exposed when it is first given),
+    /// handed out before the server's.
+    var pending: [(WindowID, HostEvent)] = []
+    /// Mapped override-redirect top-levels and where they are on the root.
+    var holes: [WindowID: PixelRect] = [:]
+    /// Top-level clients the server shows itself (full screen): cut out of the overlay too.
+    var unredirected: [WindowID: PixelRect] = [:]
+
+    /// `event` of `window` as the session takes it: pointer and key input on the root (where
+    /// Flotilla draws its title bars and backdrop, under the overlay that lets input through)
+    /// is the overlay window's.
+    func routed(_ window: WindowID, _ event: HostEvent, root: WindowID) -> (window: WindowID, event: HostEvent) {
+        guard window == root, overlay != 0 else { return (window, event) }
+        switch event {
+        case .pointerMoved, .buttonPressed, .buttonReleased, .wheel, .smoothScroll, .keyPressed: return (overlay, event)
+        default: return (window, event)
+        }
+    }
+}

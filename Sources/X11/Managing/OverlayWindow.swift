@@ -1,0 +1,91 @@
+import CXCB
+import Glibc
+
+extension X11Connection {
+    /// The Composite overlay window, as a window Flotilla presents into (after
+    /// ``claimManagement(name:replacing:timeout:)``). It covers the screen above every other
+    /// window; its input shape is empty, so the pointer reaches what lies under it, and input
+    /// on the root comes as the overlay's (its ``X11Window/inputID`` is the root). It reports
+    /// itself mapped and wholly exposed first. Override-redirect top-levels (menus, tooltips)
+    /// are shown by the server through holes cut in it.
+    public func overlayWindow() throws(X11Error) -> X11Window {
+        guard managing != nil else { throw .requestFailed("GetOverlayWindow: the display is not managed") }
+        let reply = try reply("GetOverlayWindow") {
+            xcb_composite_get_overlay_window_reply(raw, xcb_composite_get_overlay_window(raw, rootWindow), $0)
+        }
+        let id = reply.pointee.overlay_win
+        free(reply)
+        let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
+        xcb_change_window_attributes(raw, id, UInt32(XCB_CW_EVENT_MASK.rawValue), [events])
+        let empty = xcb_generate_id(raw)
+        xcb_xfixes_create_region(raw, empty, 0, nil)
+        xcb_xfixes_set_window_shape_region(raw, id, UInt8(XCB_SHAPE_SK_INPUT.rawValue), 0, 0, empty)
+        xcb_xfixes_destroy_region(raw, empty)
+        let gc = xcb_generate_id(raw)
+        try check(xcb_create_gc_checked(raw, gc, id, XCB_GC_GRAPHICS_EXPOSURES.rawValue, [UInt32(0)]), "CreateGC (overlay)")
+        let (width, height) = screenSize
+        let window = X11Window(connection: self, id: id, graphicsContext: gc, width: width, height: height, isOverlay: true)
+        windows[id] = WeakWindow(window: window)
+        managing!.overlay = id
+        managing!.pending += [(id, .mapped), (id, .exposed(PixelRect(x: 0, y: 0, width: width, height: height)))]
+        for child in (try? children(of: rootWindow)) ?? [] where isMappedOverrideRedirect(child) { openHole(for: child) }
+        return window
+    }
+
+    /// Lets the server show `client` (a top-level) itself, through a hole in the overlay, at
+    /// `rect` on the root: a full-screen window costs Flotilla nothing while it repaints.
+    /// nil closes the hole.
+    public func showUnredirected(_ client: WindowID, at rect: PixelRect?) {
+        guard managing != nil else { return }
+        managing!.unredirected[client] = rect
+        reshapeOverlay()
+    }
+
+    /// Whether `window` is mapped and override-redirect (one round trip).
+    func isMappedOverrideRedirect(_ window: WindowID) -> Bool {
+        guard let attributes = xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, window), nil) else { return false }
+        defer { free(attributes) }
+        return attributes.pointee.override_redirect != 0 && attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+    }
+
+    /// Cuts `window`'s rectangle (border included) out of the overlay.
+    func openHole(for window: WindowID) {
+        guard managing != nil, windows[window] == nil,
+              let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), nil) else { return }
+        let g = geometry.pointee, border = Int(g.border_width)
+        free(geometry)
+        managing!.holes[window] = PixelRect(x: Int(g.x), y: Int(g.y), width: Int(g.width) + 2 * border, height: Int(g.height) + 2 * border)
+        reshapeOverlay()
+    }
+
+    /// Moves the hole of `window` (when it has one) to its new rectangle.
+    func moveHole(for window: WindowID, to rect: PixelRect) {
+        guard managing?.holes[window] != nil, managing?.holes[window] != rect else { return }
+        managing!.holes[window] = rect
+        reshapeOverlay()
+    }
+
+    /// Closes the hole of `window` (when it has one).
+    func closeHole(for window: WindowID) {
+        guard managing?.holes.removeValue(forKey: window) != nil else { return }
+        reshapeOverlay()
+    }
+
+    /// The overlay's bounding shape: the screen less every hole.
+    private func reshapeOverlay() {
+        guard let state = managing, state.overlay != 0 else { return }
+        let (width, height) = screenSize
+        let screen = xcb_generate_id(raw), cut = xcb_generate_id(raw)
+        let holes = (Array(state.holes.values) + Array(state.unredirected.values)).map {
+            xcb_rectangle_t(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height))
+        }
+        var whole = xcb_rectangle_t(x: 0, y: 0, width: UInt16(clamping: width), height: UInt16(clamping: height))
+        xcb_xfixes_create_region(raw, screen, 1, &whole)
+        xcb_xfixes_create_region(raw, cut, UInt32(holes.count), holes)
+        xcb_xfixes_subtract_region(raw, screen, cut, screen)
+        xcb_xfixes_set_window_shape_region(raw, state.overlay, UInt8(XCB_SHAPE_SK_BOUNDING.rawValue), 0, 0, screen)
+        xcb_xfixes_destroy_region(raw, screen)
+        xcb_xfixes_destroy_region(raw, cut)
+        flush()
+    }
+}

@@ -1,0 +1,44 @@
+import App
+import ArgumentParser
+import Foundation
+import Model
+
+/// `flotilla manage`: Flotilla becomes the window manager and compositor of `$DISPLAY`.
+struct ManageCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "manage",
+        abstract: "Manage $DISPLAY: be its window manager and compositor, every window a panel.",
+        discussion: """
+            Exits 1 when another window manager runs (--replace takes over from it). SIGTERM or SIGINT \
+            gives every window back where it is shown, mapped and undecorated.
+            """)
+
+    @Option(help: "A scene file (JSON) for the backdrop, the appearance and the reserved areas; a plain backdrop by default.")
+    var scene: String?
+
+    @Flag(help: "Take over from the window manager that runs, through the manager selection (ICCCM 2.8).")
+    var replace = false
+
+    @Flag(help: "Print panel events to standard output as JSON lines.")
+    var events = false
+
+    @Flag(help: "Reduced motion: short cross-fades in place of every spring.")
+    var reducedMotion = false
+
+    @Option(parsing: .unconditional, help: "Pixels per point, 1…4; by default the desktop's (Xft.dpi / 96).")
+    var scale: Double?
+
+    @OptionGroup var log: LogOptions
+
+    func run() throws {
+        log.start()
+        let scene = try SceneLoading.load(path: scene, bundled: SceneLoading.desktopScene)
+        if let scale { try DisplayScale.check(scale) }
+        let printer = events ? EventPrinter() : nil
+        defer { printer?.drain(within: 0.3) }
+        let session = try LiveSession(scene: scene, scale: scale, reducedMotion: reducedMotion, scope: .managed(replacing: replace)) {
+            printer?.print($0)
+        }
+        try session.run()
+    }
+}
