@@ -1,0 +1,219 @@
+@testable import App
+import CXCB
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+@testable import X11
+
+/// A private Xvfb for one `flotilla manage` test: its connection, XTEST input, private user
+/// folders, and the clients started on it (ended with it).
+final class ManagedDisplay {
+    let xvfb: PrivateXvfb
+    let folders: PrivateUserFolders
+    let environment: [String: String]
+    let connection: X11Connection
+    let input: SyntheticInput
+    private var clients: [Process] = []
+
+    init() throws {
+        xvfb = try PrivateXvfb(width: 1280, height: 800)
+        folders = try PrivateUserFolders()
+        environment = folders.environment(["DISPLAY": xvfb.display])
+        connection = try X11Connection(display: xvfb.display)
+        input = try SyntheticInput(connection: connection)
+    }
+
+    deinit { for client in clients { ProcessStats.stop(client) } }
+
+    /// `flotilla manage ARGUMENTS --events` on this display.
+    func manage(_ arguments: [String] = []) throws -> RunningFlotilla {
+        try RunningFlotilla(arguments, command: "manage", environment: environment)
+    }
+
+    /// Starts `/usr/bin/PROGRAM ARGUMENTS` on this display.
+    @discardableResult
+    func start(_ program: String, _ arguments: [String] = []) throws -> Process {
+        let process = try startDesktopProgram("/usr/bin/\(program)", arguments: arguments, environment: environment)
+        clients.append(process)
+        return process
+    }
+
+    /// Runs `/usr/bin/PROGRAM ARGUMENTS` on this display to its end: its standard output and exit status.
+    func output(of program: String, _ arguments: [String]) throws -> (text: String, status: Int32) {
+        try runToEnd(program, arguments, environment: environment)
+    }
+
+    /// The client window `app` adopted for `panel` (its frame's child), once adopted.
+    func client(of app: RunningFlotilla, panel: String) throws -> WindowID {
+        _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == panel }
+        let clients = try #require(try connection.property("_NET_CLIENT_LIST", of: connection.rootWindow)?.values32)
+        return try #require(clients.first { connection.instanceName(of: $0) == panel })
+    }
+
+    /// The last did-settle frame of `panel`, waiting until there are more than `count`.
+    func settled(_ app: RunningFlotilla, _ panel: String, after count: Int = 0) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let matching = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel } }
+        _ = try app.wait(for: "did-settle") { _ in matching().count > count }
+        let frame = try #require(matching().last?["frame"] as? [String: Double])
+        return (Int(frame["x"]!), Int(frame["y"]!), Int(frame["width"]!), Int(frame["height"]!))
+    }
+
+    /// Whether `window` is mapped and viewable (one round trip).
+    func isViewable(_ window: WindowID) -> Bool {
+        guard let reply = xcb_get_window_attributes_reply(connection.raw, xcb_get_window_attributes(connection.raw, window), nil) else { return false }
+        defer { free(reply) }
+        return reply.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+    }
+}
+
+extension Live {
+    /// Issue 25: `flotilla manage` is the display's window manager and compositor.
+    @Suite("flotilla manage, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct ManageLiveTests {
+        /// The title bar's height in pixels at scale 1.
+        static let titleBar = 44
+
+        @Test func withOpenboxRunningManageExitsOneNamingItAndReplaceTakesOver() throws {
+            try Openbox.run { openbox in
+                let refused = try RunningFlotilla([], command: "manage", environment: openbox.environment, quiet: true)
+                refused.process.waitUntilExit()
+                #expect(refused.process.terminationStatus == 1)
+                let lines = refused.standardError.split(separator: "\n")
+                #expect(lines.count == 1 && lines[0].contains("another window manager (Openbox)"), "\(refused.standardError)")
+
+                // xlogo framed by openbox, then Flotilla takes the display over through the selection.
+                let xlogo = try startDesktopProgram("/usr/bin/xlogo", arguments: ["-geometry", "240x150+400+300"], environment: openbox.environment)
+                defer { ProcessStats.stop(xlogo) }
+                #expect(eventually(within: 10) { (try? openbox.connection.property("_NET_CLIENT_LIST", of: openbox.connection.rootWindow))??.values32.count == 1 })
+                let app = try RunningFlotilla(["--replace"], command: "manage", environment: openbox.environment)
+                defer { app.stop() }
+                _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "xlogo" }
+                let check = try #require(try openbox.connection.property("_NET_SUPPORTING_WM_CHECK", of: openbox.connection.rootWindow)?.values32.first)
+                #expect(try openbox.connection.property("_NET_WM_NAME", of: check)?.string == "Flotilla")
+                #expect(try openbox.output(of: "wmctrl", ["-m"]).contains("Name: Flotilla"))
+            }
+        }
+
+        @Test func windowsStartedAfterManageArePanelsThatWmctrlLists() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("xlogo", ["-geometry", "240x150+100+100"])
+            try display.start("xeyes", ["-geometry", "200x150+500+100"])
+            try display.start("xterm", ["-geometry", "40x8+100+400", "-T", "a terminal"])
+            for panel in ["xlogo", "xeyes", "xterm"] {
+                let client = try display.client(of: app, panel: panel)
+                // A panel: in a frame of Flotilla's, redirected (a second manual redirect is refused).
+                #expect(try display.connection.parent(of: client) != display.connection.rootWindow)
+                #expect(X11TestSupport.redirectError(of: try display.connection.parent(of: client), display: display.xvfb.display) != nil)
+                _ = try display.settled(app, panel)
+            }
+            let listed = try display.output(of: "wmctrl", ["-l"]).text
+            for title in ["xlogo", "xeyes", "a terminal"] {
+                #expect(listed.split(separator: "\n").contains { $0.hasSuffix(" \(title)") }, "\(listed)")
+            }
+            // Asked where to be (-geometry), a window is there: its content's top-left, under Flotilla's title bar.
+            let xlogo = try display.client(of: app, panel: "xlogo")
+            #expect(try display.connection.rootPosition(0, 0, in: xlogo) == RootPoint(x: 100, y: 100))
+            #expect(try display.settled(app, "xlogo").y == 100 - Self.titleBar)
+        }
+
+        @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            let typed = display.folders.state.appendingPathComponent("typed")
+            try display.start("xterm", ["-geometry", "40x6+100+300", "-e", "sh", "-c", "read line; printf %s \"$line\" > \(typed.path)"])
+            let client = try display.client(of: app, panel: "xterm")
+            let before = try display.settled(app, "xterm")
+            try display.input.gesture(in: overlay, from: (before.x + 60, before.y + 20), step: (30, 20), count: 10, interval: 0.02, rest: 0.2)
+            let after = try display.settled(app, "xterm", after: 1)
+            #expect((after.x, after.y) == (before.x + 300, before.y + 200))
+            // The real window lies under its drawn content, so the pointer and the keys reach it there.
+            #expect(try display.connection.rootPosition(0, 0, in: client) == RootPoint(x: after.x, y: after.y + Self.titleBar))
+            try display.input.move(to: after.x + 50, after.y + Self.titleBar + 30, in: overlay)
+            try display.input.press(button: 1)
+            try display.input.release(button: 1)
+            _ = try display.output(of: "xdotool", ["type", "--delay", "10", "moved and typed"])
+            _ = try display.output(of: "xdotool", ["key", "Return"])
+            #expect(eventually { (try? String(contentsOf: typed, encoding: .utf8)) == "moved and typed" })
+        }
+
+        @Test func sigtermGivesEveryWindowBackWhereItIsAndAStartOverThemMovesNone() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            _ = try app.readyWindow()
+            try display.start("xlogo", ["-geometry", "240x150+300+200"])
+            try display.start("xterm", ["-geometry", "40x8+700+400"])
+            var places: [WindowID: RootPoint] = [:]
+            for panel in ["xlogo", "xterm"] {
+                let client = try display.client(of: app, panel: panel)
+                _ = try display.settled(app, panel)
+                places[client] = try display.connection.rootPosition(0, 0, in: client)
+            }
+            kill(app.process.processIdentifier, SIGTERM)
+            app.process.waitUntilExit()
+            #expect(app.process.terminationStatus == 0)
+            for (client, place) in places {
+                #expect(try display.connection.parent(of: client) == display.connection.rootWindow)
+                #expect(display.isViewable(client))
+                #expect(X11TestSupport.redirectError(of: client, display: display.xvfb.display) == nil, "no longer redirected")
+                #expect(try display.connection.rootPosition(0, 0, in: client) == place)
+            }
+            #expect(try display.connection.property("_NET_SUPPORTING_WM_CHECK", of: display.connection.rootWindow) == nil)
+
+            // Managed again, they are taken in where they are: nothing moves.
+            let again = try display.manage()
+            defer { again.stop() }
+            for (client, place) in places {
+                let panel = try #require(display.connection.instanceName(of: client))
+                _ = try display.settled(again, panel)
+                #expect(try display.connection.rootPosition(0, 0, in: client) == place)
+            }
+            #expect(!again.events.contains { $0["event"] as? String == "did-begin-dragging" })
+        }
+
+        @Test func sigkillLeavesEveryWindowMappedAndShownByTheServer() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            _ = try app.readyWindow()
+            try display.start("xlogo", ["-geometry", "240x150+300+200"])
+            let client = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            let place = try display.connection.rootPosition(0, 0, in: client)
+            kill(app.process.processIdentifier, SIGKILL)
+            app.process.waitUntilExit()
+            #expect(eventually { (try? display.connection.parent(of: client)) == display.connection.rootWindow }, "back on the root (save-set)")
+            #expect(display.isViewable(client))
+            #expect(try display.connection.rootPosition(0, 0, in: client) == place)
+            // The screen shows xlogo's own pixels where it lies: nothing paints over it any more.
+            let own = try display.connection.capture(client)
+            #expect(try eventually {
+                try display.connection.capture(display.connection.rootWindow, area: PixelRect(x: place.x, y: place.y, width: 240, height: 150)).pixels == own.pixels
+            })
+        }
+    }
+}
+
+extension Openbox {
+    /// Runs `/usr/bin/PROGRAM ARGUMENTS` on openbox's display to its end: its standard output.
+    func output(of program: String, _ arguments: [String]) throws -> String { try runToEnd(program, arguments, environment: environment).text }
+}
+
+/// Runs `/usr/bin/PROGRAM ARGUMENTS` in `environment` to its end: its standard output and exit status.
+func runToEnd(_ program: String, _ arguments: [String], environment: [String: String]) throws -> (text: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/\(program)")
+    process.arguments = arguments
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+}
