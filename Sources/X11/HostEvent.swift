@@ -71,6 +71,8 @@ public enum HostEvent: Equatable, Sendable {
     /// A top-level window asks to be mapped while Flotilla manages the display (for that window):
     /// it is not shown until it is adopted.
     case mapRequested
+    /// A client or a tool asks the window manager something about this window (while managing).
+    case managerRequest(ManagerRequest)
     /// Another window manager took the manager selection (`--replace`): give every client back
     /// and end (for the overlay window).
     case managerReplaced

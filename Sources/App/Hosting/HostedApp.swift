@@ -41,9 +41,14 @@ final class HostedApp {
     var tornOff: TornOffApp?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var dockedAt: Rect?
-    /// Where on the root its window's top-left stays when it is taken in (a managed window that
-    /// showed already, or asked for its place).
-    var keptOrigin: RootPoint?
+    /// The `_NET_WM_STATE` states it has (focused aside), and those last written on its window.
+    var windowStates: Set<WindowState> = []
+    var publishedStates: Set<WindowState>?
+    /// Its floating frame before it was maximised (to go back to).
+    var unmaximisedFrame: Rect?
+    /// Where on the root a managed window goes when it is taken in: where it was (it showed
+    /// already), or the place it asked for.
+    var askedPlace: WindowPlace?
 
     /// No window of its own yet: none in its panel, none torn off to the desktop, none being
     /// taken from a window manager.

@@ -20,8 +20,14 @@ extension LiveSession {
             adoptIfAnAppOwns(client, released: event == .topLevelReleased)
             return true
         }
+        if case .managerRequest(.frameExtents) = event {
+            connection.setFrameExtents(of: client, top: pixels.pixels(TitleBarLayout.height))
+            return true
+        }
         guard let app = apps.first(where: { $0.window?.client == client }), let window = app.window else { return false }
         switch event {
+        case .managerRequest(let request):
+            answer(request, for: app)
         case .clientDamaged:
             fetchPixels(of: app, window)
         case .clientTitleChanged:
@@ -36,10 +42,15 @@ extension LiveSession {
             let decorations = decorations(of: window)
             main.compositor.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
             main.markChanged()
-        case .clientConfigureRequest(_, _, let at):
+        case .clientConfigureRequest(let width, let height, let at):
             // The panel decides the window's size and place: the app is told where it is. One
             // that moves itself while the pointer is held drags its panel.
             if at != nil { clientAskedToMove(by: app) }
+            // Managing the display, a window moved or resized by its program or a tool (xdotool)
+            // moves its panel there (its frame's top-left at the place asked: north-west gravity).
+            if scope != .window, clientGesture?.panel != app.id, at != nil || (width, height) != (window.width, window.height) {
+                answer(.moveResize(x: at?.x, y: at?.y, width: width, height: height, isStatic: false), for: app)
+            }
             if let placed = app.placed { place(app, window, at: placed) }
         case .clientMoveResize(let asked):
             clientAsked(asked, by: app)
@@ -93,7 +104,10 @@ extension LiveSession {
         let c = main.compositor
         let window: HostedWindow
         do {
-            let at = app.keptOrigin ?? RootPoint(x: 0, y: 0)
+            let at = switch app.askedPlace {
+            case .content(let p), .frame(let p): p
+            case nil: RootPoint(x: 0, y: 0)
+            }
             window = try connection.adopt(client, into: appParent, x: at.x, y: at.y, mark: app.id.name)
         } catch {
             FlotillaLog.logger.info("app \(app.id): window \(client) went before it was adopted (\(error))")
@@ -106,7 +120,7 @@ extension LiveSession {
             c.present(panel: app.id, floatingAt: app.dockedAt)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
-            let frame = app.dockedAt ?? app.spec.frame ?? app.keptOrigin.map { keptFrame(at: $0, sizes: sizes, decorations: decorations) } ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
+            let frame = app.dockedAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
                                                              y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
                                                size: sizes.preferredFrameSize)
             guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
@@ -129,12 +143,17 @@ extension LiveSession {
         onEvent?(.didAdopt(panel: app.id.name, app: app.name, pid: pid ?? app.process?.pid ?? 0, title: title))
     }
 
-    /// The frame of a panel whose window's top-left stays at `origin` on the root (the main
-    /// window's, when managing), in points.
-    private func keptFrame(at origin: RootPoint, sizes: PanelContentSizes, decorations: HostedDecorations) -> Rect {
-        let shadow = decorations.shadow
-        return Rect(origin: Point(x: pixels.points(origin.x) + shadow.left, y: pixels.points(origin.y) + shadow.top - decorations.titleBarHeight),
-                    size: sizes.preferredFrameSize)
+    /// The frame of a panel whose window goes at `place` on the root (the main window's, when
+    /// managing), in points.
+    private func askedFrame(at place: WindowPlace, sizes: PanelContentSizes, decorations: HostedDecorations) -> Rect {
+        switch place {
+        case .content(let p):
+            let shadow = decorations.shadow
+            return Rect(origin: Point(x: pixels.points(p.x) + shadow.left, y: pixels.points(p.y) + shadow.top - decorations.titleBarHeight),
+                        size: sizes.preferredFrameSize)
+        case .frame(let p):
+            return Rect(origin: Point(x: pixels.points(p.x), y: pixels.points(p.y)), size: sizes.preferredFrameSize)
+        }
     }
 
     /// How `window` is decorated, in points: Flotilla's title bar, or its own (with the margin of

@@ -163,13 +163,7 @@ extension LiveSession {
         case .didTearOff(let id, let frame):
             if let app = app(inPanel: id) { tearOff(app, from: frame) }
         case .didRequestClose(let id):
-            guard let app = apps.first(where: { $0.id == id }), let window = app.window else { return }
-            if let asked = app.closeAskedAt, clock.now - asked >= HostedApp.closeGrace {
-                window.kill()
-            } else if !window.requestClose() {
-                window.kill()
-            }
-            if app.closeAskedAt == nil { app.closeAskedAt = clock.now }
+            if let app = apps.first(where: { $0.id == id }) { askToClose(app) }
         case .didFocus(let id):
             // A panel under a sheet passes the keys to its sheet: the dialog is window-modal.
             let focused = main.compositor.sheet(on: id) ?? id
@@ -181,6 +175,18 @@ extension LiveSession {
         default:
             break
         }
+    }
+
+    /// Asks `app`'s window to close (WM_DELETE_WINDOW); kills its client when it takes no part
+    /// in that protocol, or when asked again 5 s or more after the first time.
+    func askToClose(_ app: HostedApp) {
+        guard let window = app.window else { return }
+        if let asked = app.closeAskedAt, clock.now - asked >= HostedApp.closeGrace {
+            window.kill()
+        } else if !window.requestClose() {
+            window.kill()
+        }
+        if app.closeAskedAt == nil { app.closeAskedAt = clock.now }
     }
 
     /// Quitting: asks each app with a window to close (WM_DELETE_WINDOW) and waits up to 5 s; a

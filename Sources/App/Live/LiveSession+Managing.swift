@@ -63,7 +63,7 @@ extension LiveSession {
             app = HostedApp(AppSpec(id: id, command: [name]), process: nil, at: clock.now)
             apps.append(app)
         }
-        app.keptOrigin = connection.keptPosition(of: client, mapped: mapped)
+        app.askedPlace = connection.askedPlace(of: client, mapped: mapped)
         adopt(client, as: app, pid: pid)
         if app.window == nil {
             apps.removeAll { $0 === app }
@@ -86,6 +86,7 @@ extension LiveSession {
         let clients = apps.compactMap { $0.window?.client }
         let stacking = appStacking.compactMap { frame in apps.first { $0.window?.frame == frame }?.window?.client }
         let focused = main.compositor.panelManager.focusedID.flatMap { id in apps.first { $0.id == id }?.window?.client }
+        publishWindowStates(focused: focused)
         let lists = PublishedClients(clients: clients, stacking: stacking, active: focused)
         guard lists != publishedClients else { return }
         if lists.clients != publishedClients.clients || lists.stacking != publishedClients.stacking {
@@ -101,4 +102,110 @@ struct PublishedClients: Equatable {
     var clients: [WindowID] = []
     var stacking: [WindowID] = []
     var active: WindowID?
+}
+
+/// What clients and tools ask of the window manager (EWMH client messages to the root, and
+/// ConfigureRequests of managed windows), answered with the panels' own motions.
+extension LiveSession {
+    /// Does what was asked about `app`'s window.
+    func answer(_ request: ManagerRequest, for app: HostedApp) {
+        let c = main.compositor
+        switch request {
+        case .activate:
+            if app.windowStates.contains(.hidden) { restore(app) }
+            c.focus(panel: app.id)
+        case .close:
+            askToClose(app)
+        case .moveResize(let x, let y, let width, let height, let isStatic):
+            guard let frame = c.panelManager.panels[app.id]?.floatingFrame else { return }
+            let titleBar = isStatic ? (c.panelManager.panels[app.id]?.sizes.titleBar ?? 0) : 0
+            let origin = Point(x: x.map(pixels.points) ?? frame.minX, y: y.map { pixels.points($0) - titleBar } ?? frame.minY)
+            let size = Size(width: width.map(pixels.points) ?? frame.width,
+                            height: height.map { pixels.points($0) + (c.panelManager.panels[app.id]?.sizes.titleBar ?? 0) } ?? frame.height)
+            c.present(panel: app.id, floatingAt: Rect(origin: origin, size: size))
+        case .changeState(let change, let states):
+            for state in states {
+                let on = switch change {
+                case .add: true
+                case .remove: false
+                case .toggle: !app.windowStates.contains(state)
+                }
+                set(state, on, for: app)
+            }
+        case .iconify:
+            set(.hidden, true, for: app)
+        case .frameExtents:
+            break
+        }
+        main.markChanged()
+    }
+
+    /// Turns `state` of `app`'s window on or off: minimised (its panel closes, its window kept),
+    /// maximised (its panel fills the work area of its monitor, along one axis or both), kept above.
+    private func set(_ state: WindowState, _ on: Bool, for app: HostedApp) {
+        guard app.windowStates.contains(state) != on else { return }
+        switch state {
+        case .hidden:
+            if on {
+                app.windowStates.insert(.hidden)
+                main.compositor.close(panel: app.id)
+            } else {
+                restore(app)
+            }
+        case .maximizedVertical, .maximizedHorizontal:
+            if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
+            maximise(app)
+        case .above, .fullscreen:
+            if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
+        case .focused:
+            break
+        }
+    }
+
+    /// Shows a minimised app's panel again where it was, focused.
+    private func restore(_ app: HostedApp) {
+        app.windowStates.remove(.hidden)
+        main.compositor.present(panel: app.id)
+    }
+
+    /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is
+    /// most on, along each maximised axis; its frame from before along the others.
+    private func maximise(_ app: HostedApp) {
+        let c = main.compositor
+        guard let current = c.panelManager.panels[app.id]?.floatingFrame else { return }
+        let vertical = app.windowStates.contains(.maximizedVertical), horizontal = app.windowStates.contains(.maximizedHorizontal)
+        guard vertical || horizontal else {
+            if let before = app.unmaximisedFrame { c.present(panel: app.id, floatingAt: before) }
+            app.unmaximisedFrame = nil
+            return
+        }
+        let before = app.unmaximisedFrame ?? current
+        app.unmaximisedFrame = before
+        let area = workArea(under: before)
+        c.present(panel: app.id, floatingAt: Rect(x: horizontal ? area.minX : before.minX, y: vertical ? area.minY : before.minY,
+                                                  width: horizontal ? area.width : before.width, height: vertical ? area.height : before.height))
+    }
+
+    /// The work area of the monitor `frame` is most on, in points.
+    func workArea(under frame: Rect) -> Rect {
+        let monitors = connection.monitors().map {
+            Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
+        }
+        func overlap(_ m: Rect) -> Double {
+            let w = min(m.maxX, frame.maxX) - max(m.minX, frame.minX), h = min(m.maxY, frame.maxY) - max(m.minY, frame.minY)
+            return max(0, w) * max(0, h)
+        }
+        return monitors.max { overlap($0) < overlap($1) } ?? Rect(origin: .zero, size: main.compositor.size)
+    }
+
+    /// Writes each managed window's `_NET_WM_STATE` (and `WM_STATE`) where it changed, focused included.
+    func publishWindowStates(focused: WindowID?) {
+        for app in apps {
+            guard let client = app.window?.client else { continue }
+            let states = app.windowStates.union(client == focused ? [.focused] : [])
+            guard states != app.publishedStates else { continue }
+            connection.setWindowState(of: client, states)
+            app.publishedStates = states
+        }
+    }
 }

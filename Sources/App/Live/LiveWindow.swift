@@ -112,8 +112,8 @@ final class LiveWindow {
             isCloseRequested = true
         case .destroyed:
             isDestroyed = true
-        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged,
-             .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged,
+        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .managerRequest,
+             .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged,
              .desktopWindowMoved, .desktopWindowGone:
             break
         case .pointerMoved(let x, let y, let t):

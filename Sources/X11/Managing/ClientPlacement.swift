@@ -1,6 +1,14 @@
 import CXCB
 import Glibc
 
+/// Where a window taken in by the manager goes, on the root in pixels.
+public enum WindowPlace: Equatable, Sendable {
+    /// The window's own top-left (its content's) stays here.
+    case content(RootPoint)
+    /// The top-left of its frame (its title bar's) goes here.
+    case frame(RootPoint)
+}
+
 extension X11Connection {
     /// `WM_CLASS`'s instance name of `client` (its first string; "xterm"), nil when it has none.
     public func instanceName(of client: WindowID) -> String? {
@@ -9,20 +17,21 @@ extension X11Connection {
         return instance.isEmpty ? nil : String(decoding: instance, as: UTF8.self)
     }
 
-    /// Where `client`'s top-left lies on the root, when it is to be kept there: always for a
-    /// window that is mapped already (`mapped`: adopted where it is), else when its
-    /// WM_NORMAL_HINTS say the user or the program chose the position (USPosition, PPosition)
-    /// and that position is not the root's corner (what most programs ask by default).
-    public func keptPosition(of client: WindowID, mapped: Bool) -> RootPoint? {
-        let userOrProgram: UInt32 = 1 | 4
-        if !mapped {
-            guard let flags = rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 1)?.values32.first,
-                  flags & userOrProgram != 0 else { return nil }
-        }
-        guard let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), nil) else { return nil }
+    /// Where `client` is to be placed when it is taken in: a window mapped already (`mapped`)
+    /// stays where it is; one that asks for its place (WM_NORMAL_HINTS' USPosition or PPosition,
+    /// anywhere but the root's corner, what most programs ask by default) has its frame's
+    /// top-left there (north-west gravity, ICCCM 4.1.2.3), or its own with static gravity; nil
+    /// for one that leaves it to the manager.
+    public func askedPlace(of client: WindowID, mapped: Bool) -> WindowPlace? {
+        let userOrProgram: UInt32 = 1 | 4, gravityGiven: UInt32 = 1 << 9, staticGravity: UInt32 = 10
+        let hints = rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)?.values32 ?? []
+        let flags = hints.first ?? 0
+        guard mapped || flags & userOrProgram != 0,
+              let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), nil) else { return nil }
         defer { free(geometry) }
         let origin = RootPoint(x: Int(geometry.pointee.x), y: Int(geometry.pointee.y))
-        return mapped || origin != RootPoint(x: 0, y: 0) ? origin : nil
+        if mapped || flags & gravityGiven != 0 && hints.count > 17 && hints[17] == staticGravity { return .content(origin) }
+        return origin != RootPoint(x: 0, y: 0) ? .frame(origin) : nil
     }
 
     /// Maps a window that asked to be mapped and is not taken into a panel (one that cannot be).

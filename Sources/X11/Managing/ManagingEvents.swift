@@ -44,6 +44,9 @@ extension X11Connection {
                                                               width: Int(configure.width) + 2 * border, height: Int(configure.height) + 2 * border))
             }
             return .notHosting
+        case XCB_CLIENT_MESSAGE:
+            let message = event.load(as: xcb_client_message_event_t.self)
+            return managerRequest(message).map { .translated(message.window, .managerRequest($0)) } ?? .notHosting
         case XCB_SELECTION_CLEAR:
             let clear = event.load(as: xcb_selection_clear_event_t.self)
             guard clear.owner == state.checkWindow, state.selections.contains(clear.selection) else { return .notHosting }

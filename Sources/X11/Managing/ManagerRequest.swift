@@ -1,0 +1,81 @@
+import CXCB
+
+/// What a client or a tool (wmctrl, xdotool, a pager) asks of the window manager about a
+/// window, by a client message to the root (EWMH, ICCCM 4.1.4).
+public enum ManagerRequest: Equatable, Sendable {
+    /// `_NET_ACTIVE_WINDOW`: raise it, show it if minimised, give it the keyboard.
+    case activate
+    /// `_NET_CLOSE_WINDOW`: close it as its close button would.
+    case close
+    /// `_NET_MOVERESIZE_WINDOW`: each value given (pixels) — where its frame's top-left goes
+    /// (north-west gravity), or the window's own (`static`), and its size.
+    case moveResize(x: Int?, y: Int?, width: Int?, height: Int?, isStatic: Bool)
+    /// `_NET_WM_STATE`: add, remove or toggle up to two states.
+    case changeState(StateChange, Set<WindowState>)
+    /// `WM_CHANGE_STATE` to IconicState: minimise it.
+    case iconify
+    /// `_NET_REQUEST_FRAME_EXTENTS`: say how far decorations will reach, before it maps.
+    case frameExtents
+
+    /// What a `_NET_WM_STATE` message does with its states.
+    public enum StateChange: UInt32, Sendable {
+        case remove = 0, add = 1, toggle = 2
+    }
+}
+
+/// The `_NET_WM_STATE` states Flotilla acts on and keeps current.
+public enum WindowState: String, CaseIterable, Sendable {
+    case fullscreen = "_NET_WM_STATE_FULLSCREEN"
+    case maximizedVertical = "_NET_WM_STATE_MAXIMIZED_VERT"
+    case maximizedHorizontal = "_NET_WM_STATE_MAXIMIZED_HORZ"
+    case hidden = "_NET_WM_STATE_HIDDEN"
+    case above = "_NET_WM_STATE_ABOVE"
+    case focused = "_NET_WM_STATE_FOCUSED"
+}
+
+extension X11Connection {
+    /// A client message to the root that asks the manager something about its `window`.
+    func managerRequest(_ message: xcb_client_message_event_t) -> ManagerRequest? {
+        guard message.format == 32 else { return nil }
+        let d = message.data.data32, type = message.type
+        switch type {
+        case atomCache["_NET_ACTIVE_WINDOW"]:
+            return .activate
+        case atomCache["_NET_CLOSE_WINDOW"]:
+            return .close
+        case atomCache["_NET_REQUEST_FRAME_EXTENTS"]:
+            return .frameExtents
+        case atomCache["WM_CHANGE_STATE"]:
+            let iconicState: UInt32 = 3
+            return d.0 == iconicState ? .iconify : nil
+        case atomCache["_NET_MOVERESIZE_WINDOW"]:
+            let flags = d.0 >> 8, staticGravity: UInt32 = 10
+            func value(_ bit: UInt32, _ word: UInt32) -> Int? { flags & bit != 0 ? Int(Int32(bitPattern: word)) : nil }
+            return .moveResize(x: value(1, d.1), y: value(2, d.2), width: value(4, d.3), height: value(8, d.4), isStatic: d.0 & 0xFF == staticGravity)
+        case atomCache["_NET_WM_STATE"]:
+            guard let change = ManagerRequest.StateChange(rawValue: d.0) else { return nil }
+            let states = Set(WindowState.allCases.filter { state in [d.1, d.2].contains { $0 != 0 && $0 == atomCache[state.rawValue] } })
+            return states.isEmpty ? nil : .changeState(change, states)
+        default:
+            return nil
+        }
+    }
+
+    /// Sets `client`'s `_NET_WM_STATE` to `states`, and its `WM_STATE` to Iconic when hidden
+    /// (Normal otherwise).
+    public func setWindowState(of client: WindowID, _ states: Set<WindowState>) {
+        guard let netState = atomCache["_NET_WM_STATE"], let wmState = atomCache["WM_STATE"] else { return }
+        let atoms = WindowState.allCases.filter(states.contains).compactMap { atomCache[$0.rawValue] }
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, netState, XCB_ATOM_ATOM.rawValue, 32, UInt32(atoms.count), atoms)
+        let iconic: UInt32 = 3, normal: UInt32 = 1
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, wmState, wmState, 32, 2,
+                            [states.contains(.hidden) ? iconic : normal, 0])
+        flush()
+    }
+
+    /// The `_NET_WM_STATE` states `client` has set on itself (before it maps: to start full screen, say).
+    public func windowState(of client: WindowID) -> Set<WindowState> {
+        guard let netState = atomCache["_NET_WM_STATE"], let atoms = rawProperty(netState, of: client, words: 32)?.values32 else { return [] }
+        return Set(WindowState.allCases.filter { state in atoms.contains { $0 == atomCache[state.rawValue] } })
+    }
+}
