@@ -114,10 +114,56 @@ extension Live {
             for title in ["xlogo", "xeyes", "a terminal"] {
                 #expect(listed.split(separator: "\n").contains { $0.hasSuffix(" \(title)") }, "\(listed)")
             }
-            // Asked where to be (-geometry), a window is there: its content's top-left, under Flotilla's title bar.
+            // Asked where to be (-geometry), its frame's top-left is there (north-west gravity): the
+            // window's own under Flotilla's title bar.
             let xlogo = try display.client(of: app, panel: "xlogo")
-            #expect(try display.connection.rootPosition(0, 0, in: xlogo) == RootPoint(x: 100, y: 100))
-            #expect(try display.settled(app, "xlogo").y == 100 - Self.titleBar)
+            #expect(try display.connection.rootPosition(0, 0, in: xlogo) == RootPoint(x: 100, y: 100 + Self.titleBar))
+            #expect(try display.settled(app, "xlogo") == (100, 100, 240, 150 + Self.titleBar))
+        }
+
+        @Test func wmctrlAndXdotoolDoWhatTheySay() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let xlogoProcess = try display.start("xlogo", ["-geometry", "240x150+100+100"])
+            let xlogo = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            try display.start("xterm", ["-geometry", "40x8+600+100", "-T", "term"])
+            let xterm = try display.client(of: app, panel: "xterm")
+            _ = try display.settled(app, "xterm")
+            let root = display.connection.rootWindow
+            func active() throws -> WindowID? { try display.connection.property("_NET_ACTIVE_WINDOW", of: root)?.values32.first }
+            func wmState(_ window: WindowID) throws -> UInt32? { try display.connection.property("WM_STATE", of: window)?.values32.first }
+            #expect(try active() == xterm)
+
+            // -e: the frame's top-left and the window's size (north-west gravity); the real window under the title bar.
+            _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-e", "0,400,300,300,200"])
+            let moved = try display.settled(app, "xlogo", after: 1)
+            #expect(moved == (400, 300, 300, 200 + Self.titleBar))
+            #expect(try display.connection.rootPosition(0, 0, in: xlogo) == RootPoint(x: 400, y: 300 + Self.titleBar))
+            #expect(try display.connection.size(of: xlogo) == (300, 200))
+
+            // -a: activated, it has the keyboard and is said to.
+            _ = try display.output(of: "wmctrl", ["-a", "term"])
+            _ = try display.output(of: "wmctrl", ["-a", "xlogo"])
+            _ = try app.wait(for: "did-focus") { _ in app.events.last { $0["event"] as? String == "did-focus" }?["panel"] as? String == "xlogo" }
+            #expect(eventually { (try? active()) == xlogo })
+
+            // Minimised: its panel goes, its window stays Flotilla's, iconic; activated, it comes back.
+            _ = try display.output(of: "xdotool", ["windowminimize", String(xterm)])
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "xterm" }
+            #expect(eventually { (try? wmState(xterm)) == 3 }, "IconicState")
+            #expect(try display.connection.parent(of: xterm) != root)
+            _ = try display.output(of: "xdotool", ["windowactivate", String(xterm)])
+            _ = try app.wait(for: "did-present") { $0["panel"] as? String == "xterm" }
+            #expect(eventually { (try? wmState(xterm)) == 1 && (try? active()) == xterm }, "NormalState, active")
+
+            // -c: asked to close (WM_DELETE_WINDOW), xlogo quits; the list no longer has it.
+            _ = try display.output(of: "wmctrl", ["-c", "xlogo"])
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "xlogo" }
+            #expect(eventually { !xlogoProcess.isRunning })
+            #expect(eventually { (try? display.output(of: "wmctrl", ["-l"]).text.contains("xlogo")) == false })
         }
 
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
