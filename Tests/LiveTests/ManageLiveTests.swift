@@ -166,6 +166,56 @@ extension Live {
             #expect(eventually { (try? display.output(of: "wmctrl", ["-l"]).text.contains("xlogo")) == false })
         }
 
+        @Test func aFullScreenWindowIsShownByTheServerAndFlotillaRestsWhileItRepaints() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("xterm", ["-geometry", "40x8+100+100", "-T", "busy", "-e", "sh", "-c", "while true; do date +%N; done"])
+            let client = try display.client(of: app, panel: "xterm")
+            let panel = try display.settled(app, "xterm")
+            let frame = try display.connection.parent(of: client)
+            _ = try display.output(of: "wmctrl", ["-r", "busy", "-b", "add,fullscreen"])
+            // Unredirected: another client may redirect it now; it covers the screen, said to be full screen.
+            #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) == nil }, "unredirected")
+            #expect(try display.connection.size(of: client) == (1280, 800))
+            #expect(try display.connection.rootPosition(0, 0, in: client) == RootPoint(x: 0, y: 0))
+            let state = try display.connection.property("_NET_WM_STATE", of: client)?.values32 ?? []
+            #expect(state.contains(try display.connection.atom("_NET_WM_STATE_FULLSCREEN")))
+            // The screen shows what xterm draws, and Flotilla uses no CPU while it does.
+            let ticks = { ProcessStats.cpuTicks(app.process.processIdentifier) }
+            let before = ticks()
+            Thread.sleep(forTimeInterval: 2)
+            #expect(ticks() - before == 0, "CPU ticks of Flotilla over 2 s of a full-screen window repainting")
+            // (Its right half, where the lines it prints never reach, holds still between two reads.)
+            let still = PixelRect(x: 640, y: 0, width: 640, height: 800)
+            #expect(try display.connection.capture(display.connection.rootWindow, area: still).pixels == display.connection.capture(client, area: still).pixels)
+
+            // Leaving full screen, it is Flotilla's again, back under its panel's content.
+            _ = try display.output(of: "wmctrl", ["-r", "busy", "-b", "remove,fullscreen"])
+            #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) != nil }, "redirected again")
+            #expect(eventually { (try? display.connection.rootPosition(0, 0, in: client)) == RootPoint(x: panel.x, y: panel.y + Self.titleBar) })
+        }
+
+        @Test func maximisedAWindowFillsTheMonitorItIsOn() throws {
+            let display = try ManagedDisplay()
+            for (name, x, output) in [("left", 0, "screen"), ("right", 640, "none")] {
+                #expect(try display.output(of: "xrandr", ["--setmonitor", name, "640/169x800/212+\(x)+0", output]).status == 0)
+            }
+            #expect(display.connection.monitors().count == 2)
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("xlogo", ["-geometry", "240x150+800+200"])
+            let client = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,maximized_vert,maximized_horz"])
+            #expect(try display.settled(app, "xlogo", after: 1) == (640, 0, 640, 800))
+            #expect(try display.connection.size(of: client) == (640, 800 - Self.titleBar))
+            _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "remove,maximized_vert,maximized_horz"])
+            #expect(try display.settled(app, "xlogo", after: 2) == (800, 200, 240, 150 + Self.titleBar))
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

@@ -189,7 +189,7 @@ extension LiveSession {
     }
 
     /// Copies what the app drew since the last time into its panel's pixels.
-    private func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
+    func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
         do {
             let rects = try window.fetchDamage()
             guard !rects.isEmpty, let store = renderer.hostedPixels else { return }
@@ -207,6 +207,7 @@ extension LiveSession {
     /// The app's window went (unmapped or destroyed): its panel closes, drawn from its last pixels.
     private func windowWent(_ app: HostedApp, destroyed: Bool) {
         guard let window = app.window else { return }
+        connection.showUnredirected(window.client, at: nil)
         if destroyed {
             window.discard()
         } else {
@@ -239,8 +240,14 @@ extension LiveSession {
         var moved = false
         let placements = main.compositor.hostedPlacements
         var order: [WindowID] = []
+        var shownDirectly: [WindowID] = []
         for placement in placements {
             guard let app = apps.first(where: { $0.id == placement.panel }), let window = app.window else { continue }
+            // Full screen, the server shows the window itself, above every other.
+            if window.isShownDirectly {
+                shownDirectly.append(window.frame)
+                continue
+            }
             order.append(window.frame)
             var region: [PixelRect] = []
             if placement.isSettled, let content = placement.content {
@@ -256,6 +263,7 @@ extension LiveSession {
                 app.inputRegion = region
             }
         }
+        order += shownDirectly
         if order != appStacking {
             var below: WindowID?
             for frame in order {

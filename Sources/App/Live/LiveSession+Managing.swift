@@ -155,11 +155,36 @@ extension LiveSession {
         case .maximizedVertical, .maximizedHorizontal:
             if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
             maximise(app)
-        case .above, .fullscreen:
+        case .fullscreen:
+            if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
+            showFullScreen(app, on)
+        case .above:
             if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
         case .focused:
             break
         }
+    }
+
+    /// Full screen: `app`'s window covers the monitor its panel is most on, drawn by the server
+    /// itself through a hole in the overlay (Flotilla does nothing while it repaints); its panel
+    /// stays underneath, and takes the window back when it leaves full screen.
+    private func showFullScreen(_ app: HostedApp, _ on: Bool) {
+        guard let window = app.window else { return }
+        if on {
+            let frame = main.compositor.frame(of: app.id) ?? Rect(origin: .zero, size: main.compositor.size)
+            let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
+            window.showDirectly(at: monitor)
+            app.placed = monitor
+            app.inputRegion = nil
+            connection.showUnredirected(window.client, at: monitor)
+            window.focus(time: 0)
+        } else {
+            window.redirectAgain()
+            connection.showUnredirected(window.client, at: nil)
+            app.placed = nil
+            fetchPixels(of: app, window)
+        }
+        appStacking = []
     }
 
     /// Shows a minimised app's panel again where it was, focused.
@@ -187,7 +212,10 @@ extension LiveSession {
     }
 
     /// The work area of the monitor `frame` is most on, in points.
-    func workArea(under frame: Rect) -> Rect {
+    func workArea(under frame: Rect) -> Rect { monitor(under: frame) }
+
+    /// The monitor `frame` is most on, in points.
+    func monitor(under frame: Rect) -> Rect {
         let monitors = connection.monitors().map {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
         }

@@ -22,7 +22,7 @@ public final class HostedWindow {
     public private(set) var pixels: [UInt32]
     let connection: X11Connection
     let depth: UInt8
-    let damage: xcb_damage_damage_t
+    var damage: xcb_damage_damage_t
     /// The colormap made for the frame's visual (0: the screen's default).
     let colormap: xcb_colormap_t
     /// The next `fetchDamage` reads the whole window (the first one, and after a resize).
@@ -208,7 +208,7 @@ public final class HostedWindow {
         guard !isGone else { return }
         isGone = true
         fetchSegment = nil
-        xcb_damage_destroy(raw, damage)
+        if damage != 0 { xcb_damage_destroy(raw, damage) }
         xcb_destroy_window(raw, frame)
         if colormap != 0 { xcb_free_colormap(raw, colormap) }
         connection.hosting.clients[client] = nil

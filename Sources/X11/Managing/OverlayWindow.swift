@@ -36,7 +36,7 @@ extension X11Connection {
     /// `rect` on the root: a full-screen window costs Flotilla nothing while it repaints.
     /// nil closes the hole.
     public func showUnredirected(_ client: WindowID, at rect: PixelRect?) {
-        guard managing != nil else { return }
+        guard managing != nil, managing!.unredirected[client] != rect else { return }
         managing!.unredirected[client] = rect
         reshapeOverlay()
     }

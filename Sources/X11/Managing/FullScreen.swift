@@ -1,0 +1,34 @@
+import CXCB
+
+extension HostedWindow {
+    /// Whether the server shows the window itself (full screen), unredirected.
+    public var isShownDirectly: Bool { damage == 0 }
+
+    /// Full screen: the window fills `rect` (root pixels; its frame is a top-level), raised above
+    /// every other frame, unredirected — the server draws it straight to the screen, and no
+    /// damage is tracked, so Flotilla does nothing while it repaints — and takes the pointer
+    /// everywhere in it. Cut it out of the overlay (``X11Connection/showUnredirected(_:at:)``).
+    public func showDirectly(at rect: PixelRect) {
+        guard !isGone, damage != 0 else { return }
+        place(x: rect.x, y: rect.y, width: rect.width, height: rect.height, rootX: rect.x, rootY: rect.y)
+        xcb_damage_destroy(raw, damage)
+        damage = 0
+        if pixelWindow == client { xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
+        xcb_composite_unredirect_window(raw, frame, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))
+        xcb_shape_mask(raw, UInt8(XCB_SHAPE_SO_SET.rawValue), UInt8(XCB_SHAPE_SK_INPUT.rawValue), frame, 0, 0, 0)
+        xcb_configure_window(raw, frame, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_ABOVE.rawValue])
+        connection.flush()
+    }
+
+    /// Back from full screen: redirected again, its damage tracked, and its pixels read whole at
+    /// the next fetch (its panel draws them).
+    public func redirectAgain() {
+        guard !isGone, damage == 0 else { return }
+        xcb_composite_redirect_window(raw, frame, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))
+        if pixelWindow == client { xcb_composite_redirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
+        damage = xcb_generate_id(raw)
+        xcb_damage_create(raw, damage, client, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))
+        wholeWindowStale = true
+        connection.flush()
+    }
+}
