@@ -216,6 +216,28 @@ extension Live {
             #expect(try display.settled(app, "xlogo", after: 2) == (800, 200, 240, 150 + Self.titleBar))
         }
 
+        @Test func aDockWithABottomStrutShrinksTheWorkAreaAndMaximiseKeepsClearOfIt() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let root = display.connection.rootWindow
+            #expect(try display.connection.property("_NET_WORKAREA", of: root)?.values32 == [0, 0, 1280, 800])
+            let dock = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/dock.py").path
+            try display.start("python3", [dock, "40"])
+            #expect(eventually { (try? display.connection.property("_NET_WORKAREA", of: root))??.values32 == [0, 0, 1280, 760] })
+            // Not a panel: shown as it is, by the server, at the foot of the screen.
+            #expect(try display.connection.property("_NET_CLIENT_LIST", of: root)?.values32.isEmpty != false)
+            let strip = try display.connection.capture(root, area: PixelRect(x: 0, y: 760, width: 1280, height: 40))
+            #expect(strip.pixels.allSatisfy { $0 & 0xFF_FFFF == 0x2E7D32 }, "the dock's own green")
+
+            try display.start("xlogo", ["-geometry", "240x150+300+200"])
+            _ = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,maximized_vert,maximized_horz"])
+            #expect(try display.settled(app, "xlogo", after: 1) == (0, 0, 1280, 760))
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

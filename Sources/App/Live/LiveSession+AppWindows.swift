@@ -271,6 +271,7 @@ extension LiveSession {
                 below = frame
             }
             appStacking = order
+            connection.raiseDocks()
         }
         return moved
     }

@@ -52,6 +52,7 @@ extension LiveSession {
     /// panel, a utility window above it. A window that cannot be taken is mapped as it is.
     func manage(_ client: WindowID, mapped: Bool) {
         guard !apps.contains(where: { $0.window?.client == client }) else { return }
+        if connection.hasWindowType(client, "DOCK") { return connection.keepDock(client) }
         let pid = connection.clientPID(of: client)
         let app: HostedApp
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
@@ -211,8 +212,12 @@ extension LiveSession {
                                                   width: horizontal ? area.width : before.width, height: vertical ? area.height : before.height))
     }
 
-    /// The work area of the monitor `frame` is most on, in points.
-    func workArea(under frame: Rect) -> Rect { monitor(under: frame) }
+    /// The work area of the monitor `frame` is most on (less the docks' struts), in points.
+    func workArea(under frame: Rect) -> Rect {
+        let area = connection.workArea
+        return monitor(under: frame).intersection(Rect(x: pixels.points(area.x), y: pixels.points(area.y),
+                                                       width: pixels.points(area.width), height: pixels.points(area.height)))
+    }
 
     /// The monitor `frame` is most on, in points.
     func monitor(under frame: Rect) -> Rect {

@@ -117,8 +117,8 @@ extension X11Connection {
         return value
     }
 
-    /// An unmapped 1×1 input-only window, off screen, with `_NET_WM_NAME` = `name` and
-    /// `_NET_SUPPORTING_WM_CHECK` naming itself; PropertyChange selected (for a timestamp).
+    /// An unmapped 1×1 input-only window, off screen, with `_NET_WM_NAME` = `name`, `_NET_WM_PID`
+    /// and `_NET_SUPPORTING_WM_CHECK` naming itself; PropertyChange selected (for a timestamp).
     private func createCheckWindow(_ id: WindowID, name: String) throws(X11Error) {
         let mask = XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue
         try check(xcb_create_window_checked(raw, 0, id, rootWindow, -100, -100, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue),
@@ -128,6 +128,8 @@ extension X11Connection {
                             UInt32(bytes.count), bytes)
         xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, atomCache["_NET_SUPPORTING_WM_CHECK"]!,
                             XCB_ATOM_WINDOW.rawValue, 32, 1, [id])
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), id, atomCache["_NET_WM_PID"]!, XCB_ATOM_CARDINAL.rawValue, 32, 1,
+                            [UInt32(getpid())])
     }
 
     /// A server timestamp: the time of the PropertyNotify that appending nothing to a property of

@@ -25,17 +25,28 @@ extension X11Connection {
             return .dropped
         case XCB_MAP_NOTIFY:
             let map = event.load(as: xcb_map_notify_event_t.self)
-            guard map.event == rootWindow, map.override_redirect != 0 else { return .notHosting }
+            guard map.event == rootWindow, map.override_redirect != 0 || state.docks.contains(map.window) else { return .notHosting }
             openHole(for: map.window)
             return .dropped
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
-            if unmap.event == rootWindow { closeHole(for: unmap.window) }
-            return .notHosting
+            if unmap.event == rootWindow {
+                closeHole(for: unmap.window)
+                dockWent(unmap.window)
+            }
+            return state.docks.contains(unmap.window) ? .dropped : .notHosting
         case XCB_DESTROY_NOTIFY:
             let destroy = event.load(as: xcb_destroy_notify_event_t.self)
-            if destroy.event == rootWindow { closeHole(for: destroy.window) }
-            return .notHosting
+            if destroy.event == rootWindow {
+                closeHole(for: destroy.window)
+                dockWent(destroy.window)
+            }
+            return state.docks.contains(destroy.window) ? .dropped : .notHosting
+        case XCB_PROPERTY_NOTIFY:
+            let notify = event.load(as: xcb_property_notify_event_t.self)
+            guard state.docks.contains(notify.window) else { return .notHosting }
+            updateWorkArea()
+            return .dropped
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             if configure.event == rootWindow, configure.window != rootWindow {

@@ -17,6 +17,10 @@ struct ManagingState {
     var holes: [WindowID: PixelRect] = [:]
     /// Top-level clients the server shows itself (full screen): cut out of the overlay too.
     var unredirected: [WindowID: PixelRect] = [:]
+    /// Docks kept as they are (shown through holes), whose struts make the work area.
+    var docks: Set<WindowID> = []
+    /// The screen less the docks' struts, as last published (nil before the first).
+    var workArea: PixelRect?
 
     /// `event` of `window` as the session takes it: pointer and key input on the root (where
     /// Flotilla draws its title bars and backdrop, under the overlay that lets input through)

@@ -14,7 +14,7 @@ extension X11Connection {
         setRootProperty("_NET_DESKTOP_VIEWPORT", type: XCB_ATOM_CARDINAL.rawValue, [0, 0])
         let (width, height) = screenSize
         setRootProperty("_NET_DESKTOP_GEOMETRY", type: XCB_ATOM_CARDINAL.rawValue, [UInt32(width), UInt32(height)])
-        publishWorkArea(PixelRect(x: 0, y: 0, width: width, height: height))
+        updateWorkArea()
         publishClients([], stacking: [])
         publishActiveWindow(nil)
     }
@@ -23,7 +23,9 @@ extension X11Connection {
     static let supportedHints = [
         "_NET_SUPPORTED", "_NET_SUPPORTING_WM_CHECK", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING", "_NET_ACTIVE_WINDOW",
         "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP", "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT",
-        "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_WM_NAME", "_NET_WM_MOVERESIZE",
+        "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS", "_NET_WM_NAME", "_NET_WM_MOVERESIZE", "_NET_MOVERESIZE_WINDOW",
+        "_NET_CLOSE_WINDOW", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ",
+        "_NET_WM_STATE_HIDDEN", "_NET_WM_STATE_FOCUSED", "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_WINDOW_TYPE",
     ]
 
     /// `_NET_CLIENT_LIST` (in the order they were managed) and `_NET_CLIENT_LIST_STACKING`
