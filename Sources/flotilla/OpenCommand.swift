@@ -63,7 +63,8 @@ struct OpenCommand: ParsableCommand {
         let spec = try AppCommandLine.specs([line], avoiding: []).first!
         let request = InstanceRequest(openApp: .init(command: spec.command, directory: FileManager.default.currentDirectoryPath,
                                                      environment: ProcessInfo.processInfo.environment))
-        if try request.handedOver() { return }
+        // Where Flotilla manages the display, the program runs on it, its window a panel as any other's.
+        if try request.handedOver(toManager: true) || request.handedOver() { return }
         let printer = events ? EventPrinter() : nil
         defer { printer?.drain(within: 0.3) }
         let loaded = try SceneLoading.load(path: scene), sessionFile = SceneLoading.sessionFile(forScene: scene)

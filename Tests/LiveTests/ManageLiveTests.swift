@@ -1,4 +1,5 @@
 @testable import App
+import Assets
 import CXCB
 import Foundation
 import Glibc
@@ -236,6 +237,27 @@ extension Live {
             _ = try display.settled(app, "xlogo")
             _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,maximized_vert,maximized_horz"])
             #expect(try display.settled(app, "xlogo", after: 1) == (0, 0, 1280, 760))
+        }
+
+        @Test func openAppStartsAProgramOnTheManagedDisplayAndRunIsAWindowThere() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let open = try RunningFlotilla(["--app", "xlogo -geometry 240x150+300+200"], command: "open", environment: display.environment)
+            open.process.waitUntilExit()
+            #expect(open.process.terminationStatus == 0, "\(open.standardError)")
+            let adopted = try app.wait(for: "did-adopt") { $0["panel"] as? String == "xlogo" }
+            let started = try #require((adopted["pid"] as? Int).map(Int32.init))
+            defer { kill(started, SIGTERM) }
+            #expect(try display.settled(app, "xlogo") == (300, 200, 240, 150 + Self.titleBar))
+
+            // Flotilla's own window, from `run`, is one more managed window.
+            let run = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path, "--fresh"], environment: display.environment)
+            defer { run.stop() }
+            let (window, _, _) = try run.readyWindow()
+            _ = try app.wait(for: "did-adopt") { $0["app"] as? String == "flotilla" }
+            #expect(try display.connection.property("_NET_CLIENT_LIST", of: display.connection.rootWindow)?.values32.contains(window) == true)
         }
 
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {

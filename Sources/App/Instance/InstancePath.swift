@@ -15,8 +15,9 @@ enum InstancePath {
     /// The private folder used in place of a taken `/tmp/flotilla-UID`, once made.
     private static let privateFolder = Mutex<String?>(nil)
 
-    /// The socket for `display` (`$DISPLAY`'s form, `:0`, `host:1.0`).
-    static func socket(display: String, environment: [String: String]) throws(FlotillaError) -> URL {
+    /// The socket for `display` (`$DISPLAY`'s form, `:0`, `host:1.0`): `flotilla run`'s, or with
+    /// `manager` that of the `flotilla manage` managing it (`DISPLAY-manage.sock`).
+    static func socket(display: String, environment: [String: String], manager: Bool = false) throws(FlotillaError) -> URL {
         let folder: URL
         if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
             folder = URL(fileURLWithPath: runtime).appendingPathComponent("flotilla", isDirectory: true)
@@ -24,7 +25,7 @@ enum InstancePath {
         } else {
             folder = try temporaryFolder()
         }
-        let path = folder.appendingPathComponent(name(ofDisplay: display) + ".sock")
+        let path = folder.appendingPathComponent(name(ofDisplay: display) + (manager ? "-manage" : "") + ".sock")
         let length = path.path.utf8.count
         guard length <= maximumLength else {
             throw FlotillaError(.badInput, "the request socket \(path.path) is \(length) bytes long, more than the \(maximumLength) "

@@ -152,12 +152,12 @@ extension InstanceReply: Codable {
 }
 
 extension InstanceRequest {
-    /// Hands this request to the Flotilla already running on `$DISPLAY`, if one listens there: its
-    /// reply, or nil when none runs (the caller then starts one).
-    public func handOver() throws(FlotillaError) -> InstanceReply? {
+    /// Hands this request to the Flotilla already running on `$DISPLAY` (`toManager`: the one
+    /// managing it), if one listens there: its reply, or nil when none runs (the caller then starts one).
+    public func handOver(toManager: Bool = false) throws(FlotillaError) -> InstanceReply? {
         let environment = ProcessInfo.processInfo.environment
         guard let display = environment["DISPLAY"], !display.isEmpty else { return nil }
-        return try InstanceSocket.send(self, to: InstancePath.socket(display: display, environment: environment))
+        return try InstanceSocket.send(self, to: InstancePath.socket(display: display, environment: environment, manager: toManager))
     }
 
     /// The session `start` makes; nil when another Flotilla claimed the display at the same
@@ -173,8 +173,8 @@ extension InstanceRequest {
 
     /// Hands this request over (``handOver()``): false when no Flotilla runs; true when one
     /// answered it; its refusal as a one-line error (exit 1).
-    public func handedOver() throws(FlotillaError) -> Bool {
-        guard let reply = try handOver() else { return false }
+    public func handedOver(toManager: Bool = false) throws(FlotillaError) -> Bool {
+        guard let reply = try handOver(toManager: toManager) else { return false }
         try reply.requireOpened()
         return true
     }

@@ -57,6 +57,10 @@ extension LiveSession {
         let app: HostedApp
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
             app = windowApp(of: owner, utility: connection.isUtilityWindow(client))
+        } else if let started = apps.first(where: { $0.window == nil && $0.withdrawing == nil
+                                                    && $0.owns(pid: pid, mark: connection.appMark(of: client)) }) {
+            // A program `flotilla open --app` started: its first window.
+            app = started
         } else {
             let name = connection.instanceName(of: client) ?? "window"
             let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))

@@ -161,9 +161,10 @@ public final class LiveSession {
         if (Double(width), Double(height)) != asked { compositor.resize(to: Size(width: pixels.points(width), height: pixels.points(height))) }
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
                                   origin: RootPoint(x: 0, y: 0))]
-        if listens {
+        if listens || scope != .window {
             let environment = ProcessInfo.processInfo.environment
-            server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment))
+            server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment,
+                                                                       manager: scope != .window))
             // Another run claimed the display's socket first: the caller hands over to it.
             if server == nil { throw FlotillaError.anotherFlotillaAnswers }
         }
