@@ -260,6 +260,27 @@ extension Live {
             #expect(try display.connection.property("_NET_CLIENT_LIST", of: display.connection.rootWindow)?.values32.contains(window) == true)
         }
 
+        /// The misbehaving clients of the hosting issue (Tests/LiveTests/Clients/misbehave.py), managed:
+        /// Flotilla lives, and a window started after them is still taken in and dragged.
+        @Test(arguments: ["burst 100", "resize-loop", "hints zero", "hints huge", "hints min-above-max", "title-1mb", "never-paints",
+                          "ignores-close", "shadowed", "utility"])
+        func flotillaLivesBesideClientsThatMisbehave(mode: String) throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+            try display.start("python3", [client] + mode.split(separator: " ").map(String.init))
+            _ = try app.wait(for: "did-adopt", timeout: 15)
+            try display.start("xlogo", ["-geometry", "240x150+800+400"])
+            _ = try display.client(of: app, panel: "xlogo")
+            let before = try display.settled(app, "xlogo")
+            try display.input.gesture(in: overlay, from: (before.x + 60, before.y + 20), step: (-5, -5), count: 10, interval: 0.02, rest: 0.15)
+            let after = try display.settled(app, "xlogo", after: 1)
+            #expect((after.x, after.y) == (before.x - 50, before.y - 50))
+            #expect(app.process.isRunning, "Flotilla lives: \(app.standardError.suffix(500))")
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()
