@@ -3,6 +3,7 @@ import Assets
 import CXCB
 import Foundation
 import Glibc
+import Input
 import Testing
 import TestSupport
 @testable import X11
@@ -279,6 +280,55 @@ extension Live {
             let after = try display.settled(app, "xlogo", after: 1)
             #expect((after.x, after.y) == (before.x - 50, before.y - 50))
             #expect(app.process.isRunning, "Flotilla lives: \(app.standardError.suffix(500))")
+        }
+
+        @Test func aGtkMenuOpensAtThePointerAndATooltipShowsWhereItWasPut() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            let connection = display.connection, root = connection.rootWindow
+            func overrideRedirectWindows() -> [WindowID] { ((try? connection.children(of: root)) ?? []).filter(connection.isMappedOverrideRedirect) }
+            let before = Set(overrideRedirectWindows())
+
+            // Right-clicked in zenity's entry, GTK's menu opens at the pointer, and the screen shows it there.
+            try display.start("zenity", ["--entry", "--title", "Entry", "--text", "hello"])
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "zenity" }
+            let panel = try display.settled(app, "zenity")
+            let pointer = RootPoint(x: panel.x + 60, y: panel.y + Self.titleBar + 52)
+            try display.input.move(to: pointer.x, pointer.y, in: overlay)
+            try display.input.press(button: 3)
+            try display.input.release(button: 3)
+            var menu: WindowID?
+            #expect(eventually { menu = overrideRedirectWindows().first { !before.contains($0) && ((try? connection.size(of: $0).width) ?? 0) > 50 }; return menu != nil })
+            let opened = try #require(menu)
+            let at = try connection.rootPosition(0, 0, in: opened)
+            #expect((pointer.x...pointer.x + 3).contains(at.x) && (pointer.y...pointer.y + 3).contains(at.y), "the menu at \(at), the pointer at \(pointer)")
+            let size = try connection.size(of: opened)
+            #expect(try eventually {
+                try connection.capture(root, area: PixelRect(x: at.x, y: at.y, width: size.width, height: size.height)).pixels == connection.capture(opened).pixels
+            }, "the screen shows the menu")
+            try display.input.key(KeyPress(.escape))
+
+            // A tooltip-like override-redirect window, put by its program over Flotilla's backdrop, shows there.
+            let tip = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/override.py").path
+            try display.start("python3", [tip, "900", "100", "120", "30", "FFE082"])
+            #expect(try eventually {
+                try connection.capture(root, area: PixelRect(x: 900, y: 100, width: 120, height: 30)).pixels.allSatisfy { $0 & 0xFF_FFFF == 0xFFE082 }
+            }, "the tooltip where it was put")
+        }
+
+        @Test func zenityAttachedToAnXtermSlidesInAsASheet() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("xterm", ["-geometry", "60x12+200+150"])
+            let xterm = try display.client(of: app, panel: "xterm")
+            _ = try display.settled(app, "xterm")
+            try display.start("zenity", ["--info", "--text", "attached", "--attach=\(xterm)"])
+            let presented = try app.wait(for: "did-present") { $0["style"] as? String == "sheet" }
+            #expect(presented["parent"] as? String == "xterm")
         }
 
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
