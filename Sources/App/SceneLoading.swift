@@ -22,10 +22,11 @@ public enum SceneLoading {
     /// The scene `flotilla manage` shows under the windows when no `--scene` is given: a plain backdrop.
     public static var desktopScene: URL { Assets.desktopScene }
 
-    /// Where the session of the scene at `path` (nil: the bundled one) is kept.
-    public static func sessionFile(forScene path: String?) -> URL {
-        SessionFile.url(forScene: path.map { URL(fileURLWithPath: $0) } ?? Assets.defaultScene,
-                        environment: ProcessInfo.processInfo.environment)
+    /// Where the session of the scene at `path` (nil: the bundled one) is kept; `flotilla
+    /// manage`'s (`managing`: nil is the desktop scene) beside it.
+    public static func sessionFile(forScene path: String?, managing: Bool = false) -> URL {
+        SessionFile.url(forScene: path.map { URL(fileURLWithPath: $0) } ?? (managing ? Assets.desktopScene : Assets.defaultScene),
+                        environment: ProcessInfo.processInfo.environment, managing: managing)
     }
 
     /// Parses `WxH` (whole points, 1…16384 each, within ``Limits/maximumCanvasPixels``).

@@ -22,6 +22,9 @@ struct ManageCommand: ParsableCommand {
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
 
+    @Flag(help: "Start with no remembered places: the saved session is not read (it is still saved as windows move).")
+    var fresh = false
+
     @Flag(help: "Reduced motion: short cross-fades in place of every spring.")
     var reducedMotion = false
 
@@ -36,7 +39,9 @@ struct ManageCommand: ParsableCommand {
         if let scale { try DisplayScale.check(scale) }
         let printer = events ? EventPrinter() : nil
         defer { printer?.drain(within: 0.3) }
-        let session = try LiveSession(scene: scene, scale: scale, reducedMotion: reducedMotion, scope: .managed(replacing: replace)) {
+        let sessionFile = SceneLoading.sessionFile(forScene: self.scene, managing: true)
+        let session = try LiveSession(scene: scene, scale: scale, sessionFile: sessionFile, restores: !fresh, reducedMotion: reducedMotion,
+                                      scope: .managed(replacing: replace)) {
             printer?.print($0)
         }
         try session.run()

@@ -331,6 +331,37 @@ extension Live {
             #expect(presented["parent"] as? String == "xterm")
         }
 
+        @Test func aWindowOpensWhereTheSessionLastHadAWindowOfItsClass() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            let (overlay, _, _) = try app.readyWindow()
+            let xlogo = try display.start("xlogo")
+            _ = try display.client(of: app, panel: "xlogo")
+            let first = try display.settled(app, "xlogo")
+            try display.input.gesture(in: overlay, from: (first.x + 60, first.y + 20), step: (10, 6), count: 10, interval: 0.02, rest: 0.15)
+            let moved = try display.settled(app, "xlogo", after: 1)
+            #expect((moved.x, moved.y) == (first.x + 100, first.y + 60))
+            ProcessStats.stop(xlogo)
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "xlogo" }
+            // Opened again in the same session, it is back in its panel, where it was.
+            let second = try display.start("xlogo")
+            _ = try app.wait(for: "did-adopt") { _ in app.events.count { $0["event"] as? String == "did-adopt" } == 2 }
+            #expect(try display.settled(app, "xlogo", after: 2) == moved)
+            ProcessStats.stop(second)
+            kill(app.process.processIdentifier, SIGTERM)
+            app.process.waitUntilExit()
+            let saved = try FileManager.default.contentsOfDirectory(atPath: display.folders.state.appendingPathComponent("flotilla").path)
+            #expect(saved.contains { $0.hasPrefix("manage-desktop-") && $0.hasSuffix(".json") }, "\(saved)")
+
+            // Managed again, a new xlogo opens where the last one was.
+            let again = try display.manage()
+            defer { again.stop() }
+            _ = try again.readyWindow()
+            try display.start("xlogo")
+            _ = try display.client(of: again, panel: "xlogo")
+            #expect(try display.settled(again, "xlogo") == moved)
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

@@ -49,7 +49,7 @@ extension LiveSession {
 
     /// `spec` placed where the session file had its panel: pinned to the same side, or floating at
     /// the same place and size.
-    private func placedAsSaved(_ spec: AppSpec) -> AppSpec {
+    func placedAsSaved(_ spec: AppSpec) -> AppSpec {
         guard let saved = savedAppPlaces[spec.id] else { return spec }
         var placed = spec
         switch saved.placement {
@@ -57,6 +57,9 @@ extension LiveSession {
             placed.pinned = side
         case .floating:
             placed.pinned = nil
+            if let frame = saved.floatingFrame { placed.frame = frame.frame(in: main.compositor.panelManager.container) }
+        case .hidden where scope != .window:
+            // Managing, a window closed last time opens where it was.
             if let frame = saved.floatingFrame { placed.frame = frame.frame(in: main.compositor.panelManager.container) }
         case .hidden, .attached:
             break

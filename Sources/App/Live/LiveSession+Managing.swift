@@ -62,13 +62,20 @@ extension LiveSession {
             // A program `flotilla open --app` started: its first window.
             app = started
         } else {
-            let name = connection.instanceName(of: client) ?? "window"
-            let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
+            // Named by its class and role, so the session remembers where such a window was.
+            let instance = connection.instanceName(of: client) ?? "window"
+            let name = connection.windowRole(of: client).map { "\(instance)-\($0)" } ?? instance
+            // A closed window's panel is kept (hidden): a window of the same class and role opens in it again.
+            let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
+            let taken = Set(main.compositor.panelManager.panels.keys.filter { !main.compositor.isHosted($0) }.map(\.name)
+                            + apps.filter { !gone($0) }.map(\.id.name))
             let id = taken.contains(name) ? (2...).lazy.map { PanelID("\(name)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(name)
-            app = HostedApp(AppSpec(id: id, command: [name]), process: nil, at: clock.now)
+            apps.removeAll { $0.id == id && gone($0) }
+            let spec = AppSpec(id: id, command: [instance])
+            app = HostedApp(mapped ? spec : placedAsSaved(spec), process: nil, at: clock.now)
             apps.append(app)
         }
-        app.askedPlace = connection.askedPlace(of: client, mapped: mapped)
+        if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped) }
         adopt(client, as: app, pid: pid)
         if app.window == nil {
             apps.removeAll { $0 === app }

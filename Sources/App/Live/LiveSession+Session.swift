@@ -77,6 +77,11 @@ extension LiveSession {
             return
         case .loaded(let loaded): state = loaded
         }
+        // Managing, the windows are the display's: only where their panels were is kept.
+        guard scope == .window else {
+            for panel in state.windows.first(where: { $0.role == .main })?.layout.panels ?? [] { savedAppPlaces[panel.id] = panel }
+            return
+        }
         savedTornOffApps = Set((state.tornOffApps ?? []).map(PanelID.init))
         let monitors = connection.monitors().map {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))

@@ -31,10 +31,11 @@ public enum SessionFile {
     /// file name without its extension, HASH 8 hex digits of FNV-1a 64 (folded to 32 bits) of its
     /// absolute, standardized path, so same-named scenes in different folders get different
     /// files. `XDG_STATE_HOME` unset, empty or relative means `$HOME/.local/state` (the XDG rule).
-    public static func url(forScene sceneURL: URL, environment: [String: String]) -> URL {
+    /// `flotilla manage`'s session (`managing`) is `manage-NAME-HASH.json` beside `run`'s.
+    public static func url(forScene sceneURL: URL, environment: [String: String], managing: Bool = false) -> URL {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
         let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
-        let name = sceneURL.deletingPathExtension().lastPathComponent
+        let name = (managing ? "manage-" : "") + sceneURL.deletingPathExtension().lastPathComponent
         let digest = hash(sceneURL.absoluteURL.standardizedFileURL.path)
         return URL(fileURLWithPath: stateHome, isDirectory: true)
             .appendingPathComponent("flotilla", isDirectory: true)

@@ -40,3 +40,13 @@ extension X11Connection {
         flush()
     }
 }
+
+extension X11Connection {
+    /// `WM_WINDOW_ROLE` of `client` (a session's name for one of an app's windows), at most 64
+    /// characters; nil when it has none.
+    public func windowRole(of client: WindowID) -> String? {
+        guard let atom = try? atom("WM_WINDOW_ROLE"), let property = rawProperty(atom, of: client, words: 16), property.format == 8,
+              !property.bytes.isEmpty else { return nil }
+        return String(String(decoding: property.bytes.prefix { $0 != 0 }, as: UTF8.self).prefix(64))
+    }
+}
