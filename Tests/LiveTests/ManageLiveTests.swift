@@ -362,6 +362,32 @@ extension Live {
             #expect(try display.settled(again, "xlogo") == moved)
         }
 
+        /// Closed, a window that hangs (it answers no `_NET_WM_PING`) is ended by a second close a
+        /// second later, not five.
+        @Test func aWindowThatAnswersNoPingIsEndedByASecondClose() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+            let hung = try display.start("python3", [client, "hangs"])
+            let panel = try #require(try app.wait(for: "did-adopt")["panel"] as? String)
+            let frame = try display.settled(app, panel)
+            func pressClose() throws {
+                try display.input.move(to: frame.x + 22, frame.y + 22, in: overlay)
+                try display.input.press(button: 1)
+                try display.input.release(button: 1)
+            }
+            try pressClose()
+            _ = try app.wait(for: "did-request-close")
+            Thread.sleep(forTimeInterval: 1.3)
+            #expect(hung.isRunning, "asked once, it stays")
+            try pressClose()
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == panel }
+            #expect(eventually { !hung.isRunning }, "killed (KillClient)")
+            #expect(app.process.isRunning)
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

@@ -181,15 +181,18 @@ extension LiveSession {
     }
 
     /// Asks `app`'s window to close (WM_DELETE_WINDOW); kills its client when it takes no part
-    /// in that protocol, or when asked again 5 s or more after the first time.
+    /// in that protocol, or when asked again 5 s or more after the first time — or, managing a
+    /// display, 1 s after a ping it left unanswered (it hangs).
     func askToClose(_ app: HostedApp) {
         guard let window = app.window else { return }
-        if let asked = app.closeAskedAt, clock.now - asked >= HostedApp.closeGrace {
+        let hangs = app.pingUnansweredSince.map { clock.now - $0 >= HostedApp.pingGrace } ?? false
+        if let asked = app.closeAskedAt, clock.now - asked >= HostedApp.closeGrace || hangs {
             window.kill()
         } else if !window.requestClose() {
             window.kill()
         }
         if app.closeAskedAt == nil { app.closeAskedAt = clock.now }
+        if scope != .window, app.pingUnansweredSince == nil, window.ping(time: 0) { app.pingUnansweredSince = clock.now }
     }
 
     /// Quitting: asks each app with a window to close (WM_DELETE_WINDOW) and waits up to 5 s; a

@@ -148,6 +148,8 @@ extension LiveSession {
             set(.hidden, true, for: app)
         case .frameExtents:
             break
+        case .pong:
+            app.pingUnansweredSince = nil
         }
         main.markChanged()
     }

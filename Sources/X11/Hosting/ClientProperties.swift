@@ -59,6 +59,8 @@ public enum ClientProtocol: Hashable, Sendable {
     case deleteWindow
     /// WM_TAKE_FOCUS: it takes the focus itself when offered.
     case takeFocus
+    /// _NET_WM_PING: it answers a ping while its event loop runs (a hung one does not).
+    case ping
 }
 
 /// A property read with a bound on its length.

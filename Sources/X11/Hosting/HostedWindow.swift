@@ -84,6 +84,7 @@ public final class HostedWindow {
         var protocols: Set<ClientProtocol> = []
         if atoms.contains(delete) { protocols.insert(.deleteWindow) }
         if atoms.contains(take) { protocols.insert(.takeFocus) }
+        if let ping = try? connection.atom("_NET_WM_PING"), atoms.contains(ping) { protocols.insert(.ping) }
         return protocols
     }
 
@@ -162,6 +163,15 @@ public final class HostedWindow {
         return true
     }
 
+    /// Pings the client (`_NET_WM_PING`, stamped `time`): it answers through the root while its
+    /// event loop runs (``ManagerRequest/pong``). False when it takes no part in that protocol.
+    public func ping(time: UInt32) -> Bool {
+        guard !isGone, protocols.contains(.ping), let ping = try? connection.atom("_NET_WM_PING") else { return false }
+        sendProtocolMessage(ping, time: time, window: client)
+        connection.flush()
+        return true
+    }
+
     /// KillClient: the last resort (ends the client's connection and all its windows).
     public func kill() {
         guard !isGone else { return }
@@ -170,7 +180,7 @@ public final class HostedWindow {
     }
 
     /// A WM_PROTOCOLS ClientMessage of `name` to the client.
-    private func sendProtocolMessage(_ name: xcb_atom_t, time: UInt32) {
+    private func sendProtocolMessage(_ name: xcb_atom_t, time: UInt32, window: WindowID = 0) {
         guard let protocolsAtom = try? connection.atom("WM_PROTOCOLS") else { return }
         var message = xcb_client_message_event_t()
         message.response_type = UInt8(XCB_CLIENT_MESSAGE)
@@ -179,6 +189,7 @@ public final class HostedWindow {
         message.type = protocolsAtom
         message.data.data32.0 = name
         message.data.data32.1 = time
+        message.data.data32.2 = window
         withUnsafeBytes(of: &message) { bytes in
             _ = xcb_send_event(raw, 0, client, XCB_EVENT_MASK_NO_EVENT.rawValue, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
         }

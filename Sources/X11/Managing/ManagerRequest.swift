@@ -16,6 +16,8 @@ public enum ManagerRequest: Equatable, Sendable {
     case iconify
     /// `_NET_REQUEST_FRAME_EXTENTS`: say how far decorations will reach, before it maps.
     case frameExtents
+    /// Its answer to a `_NET_WM_PING`: its event loop runs.
+    case pong
 
     /// What a `_NET_WM_STATE` message does with its states.
     public enum StateChange: UInt32, Sendable {
@@ -45,6 +47,8 @@ extension X11Connection {
             return .close
         case atomCache["_NET_REQUEST_FRAME_EXTENTS"]:
             return .frameExtents
+        case atomCache["WM_PROTOCOLS"]:
+            return d.0 == atomCache["_NET_WM_PING"] ? .pong : nil
         case atomCache["WM_CHANGE_STATE"]:
             let iconicState: UInt32 = 3
             return d.0 == iconicState ? .iconify : nil

@@ -57,7 +57,9 @@ extension X11Connection {
             return .notHosting
         case XCB_CLIENT_MESSAGE:
             let message = event.load(as: xcb_client_message_event_t.self)
-            return managerRequest(message).map { .translated(message.window, .managerRequest($0)) } ?? .notHosting
+            guard let request = managerRequest(message) else { return .notHosting }
+            // A pong comes to the root, naming the window pinged.
+            return .translated(request == .pong ? message.data.data32.2 : message.window, .managerRequest(request))
         case XCB_SELECTION_CLEAR:
             let clear = event.load(as: xcb_selection_clear_event_t.self)
             guard clear.owner == state.checkWindow, state.selections.contains(clear.selection) else { return .notHosting }

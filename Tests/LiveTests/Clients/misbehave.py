@@ -8,6 +8,7 @@
     misbehave.py title-1mb      a 1 MB title
     misbehave.py never-paints   a window with no background that never draws
     misbehave.py ignores-close  takes part in WM_DELETE_WINDOW, and never closes when asked
+    misbehave.py hangs          takes part in WM_DELETE_WINDOW and _NET_WM_PING, and answers neither
     misbehave.py shadowed       draws its own frame (_MOTIF_WM_HINTS: no decorations) in a depth-32
                                 window: a 20-pixel margin of its own translucent shadow around it
                                 (_GTK_FRAME_EXTENTS 20 each side), opaque white inside
@@ -93,10 +94,11 @@ elif mode == "title-1mb":
     conn.core.MapWindow(wid)
     conn.flush()
     idle()
-elif mode == "ignores-close":
+elif mode in ("ignores-close", "hangs"):
     wid = window()
-    protocols, delete = atom(b"WM_PROTOCOLS"), atom(b"WM_DELETE_WINDOW")
-    conn.core.ChangeProperty(xp.PropMode.Replace, wid, protocols, xp.Atom.ATOM, 32, 1, struct.pack("=I", delete))
+    protocols = [atom(b"WM_DELETE_WINDOW")] + ([atom(b"_NET_WM_PING")] if mode == "hangs" else [])
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"WM_PROTOCOLS"), xp.Atom.ATOM, 32, len(protocols),
+                             struct.pack("=%dI" % len(protocols), *protocols))
     conn.core.MapWindow(wid)
     conn.flush()
     idle()
