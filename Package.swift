@@ -27,7 +27,8 @@ let package = Package(
         .systemLibrary(
             name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-xtest",
             providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev", "libxcb-shm0-dev", "libxcb-xrm-dev",
-                        "libxcb-composite0-dev", "libxcb-damage0-dev", "libxcb-xfixes0-dev", "libxcb-res0-dev", "libxcb-render0-dev"])]),
+                        "libxcb-composite0-dev", "libxcb-damage0-dev", "libxcb-xfixes0-dev", "libxcb-res0-dev", "libxcb-render0-dev",
+                        "libxcb-sync-dev"])]),
 
         // Pure Swift: the one spring core, the input vocabulary (keys, modifiers, cursor shapes),
         // then the panel model.
@@ -48,7 +49,8 @@ let package = Package(
         .target(
             name: "X11", dependencies: ["CXCB", "Input"],
             linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape"), .linkedLibrary("xcb-xinput"), .linkedLibrary("xcb-xrm"),
-                            .linkedLibrary("xcb-composite"), .linkedLibrary("xcb-damage"), .linkedLibrary("xcb-xfixes"), .linkedLibrary("xcb-res"), .linkedLibrary("xcb-render")]),
+                            .linkedLibrary("xcb-composite"), .linkedLibrary("xcb-damage"), .linkedLibrary("xcb-xfixes"), .linkedLibrary("xcb-res"), .linkedLibrary("xcb-render"),
+                            .linkedLibrary("xcb-sync")]),
         // Bundled assets: scenes, the pinned font configuration and the icon.
         .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts"), .copy("icon")]),
         // Wires host, compositor and renderer: run loop, headless rendering, recording.

@@ -14,6 +14,7 @@
 #include <xcb/xfixes.h>
 #include <xcb/res.h>
 #include <xcb/render.h>
+#include <xcb/sync.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -47,6 +48,9 @@ static inline const xcb_query_extension_reply_t *flotilla_shape_extension(xcb_co
 }
 static inline const xcb_query_extension_reply_t *flotilla_res_extension(xcb_connection_t *c) {
     return xcb_get_extension_data(c, &xcb_res_id);
+}
+static inline const xcb_query_extension_reply_t *flotilla_sync_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_sync_id);
 }
 
 /// The same for RENDER (the server-side composite of a hosted window's pixmap).

@@ -388,6 +388,40 @@ extension Live {
             #expect(app.process.isRunning)
         }
 
+        /// Resized, a GTK window is asked to say when it has drawn at its new size
+        /// (`_NET_WM_SYNC_REQUEST`): its counter follows each resize, and its panel shows it whole.
+        @Test func aResizedGtkWindowAnswersSyncRequests() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("zenity", ["--entry", "--title", "Entry", "--text", "hello"])
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "zenity" }
+            let client = try #require(try display.connection.property("_NET_CLIENT_LIST", of: display.connection.rootWindow)?.values32.first)
+            _ = try display.settled(app, "zenity")
+            let counter = try #require(try display.connection.property("_NET_WM_SYNC_REQUEST_COUNTER", of: client)?.values32.first)
+            let c = display.connection.raw
+            free(xcb_sync_initialize_reply(c, xcb_sync_initialize(c, 3, 1), nil))
+            func value() -> UInt32 {
+                guard let reply = xcb_sync_query_counter_reply(c, xcb_sync_query_counter(c, counter), nil) else { return 0 }
+                defer { free(reply) }
+                return reply.pointee.counter_value.lo
+            }
+            let before = value()
+            for (step, size) in [(400, 300), (500, 350)].enumerated() {
+                _ = try display.output(of: "wmctrl", ["-r", "Entry", "-e", "0,100,100,\(size.0),\(size.1)"])
+                let panel = try display.settled(app, "zenity", after: step + 1)
+                #expect((panel.width, panel.height) == (size.0, size.1 + Self.titleBar))
+                #expect(eventually { value() == before + UInt32(step + 1) }, "the counter at \(value()), \(step + 1) resizes on")
+                // What the panel shows is what the window drew at that size (above the panel's rounded foot).
+                let rows = size.1 - 16
+                #expect(try eventually {
+                    try display.connection.capture(display.connection.rootWindow, area: PixelRect(x: 100, y: 100 + Self.titleBar, width: size.0, height: rows)).pixels
+                        == display.connection.capture(client, area: PixelRect(x: 0, y: 0, width: size.0, height: rows)).pixels
+                })
+            }
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

@@ -132,7 +132,10 @@ extension LiveSession {
         }
         app.adopt(window)
         app.dockedAt = nil
-        if scope != .window { connection.setFrameExtents(of: client, top: pixels.pixels(decorations.titleBarHeight)) }
+        if scope != .window {
+            connection.setFrameExtents(of: client, top: pixels.pixels(decorations.titleBarHeight))
+            window.enableSyncRequests()
+        }
         app.inputRegion = []
         if let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content {
             place(app, window, at: PixelRect(covering: content, scale: scale))

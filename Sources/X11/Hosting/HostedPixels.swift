@@ -44,7 +44,7 @@ extension HostedWindow {
     /// clipped to the window: the whole window while ``wholeWindowStale``, the bounding box past
     /// ``rectangleLimit`` rectangles; [] when nothing changed or the window is gone.
     func pendingDamage() -> [PixelRect] {
-        guard !isGone, damage != 0 else { return [] }
+        guard !isGone, damage != 0, !waitsForSync else { return [] }
         let bounds = PixelRect(x: 0, y: 0, width: width, height: height)
         let rects = damagedRectangles().map { $0.intersection(bounds) }.filter { !$0.isEmpty }
         if wholeWindowStale { return [bounds] }

@@ -35,6 +35,11 @@ public final class HostedWindow {
     var fetchSegment: SharedImage?
     /// Released or discarded: requests are no longer sent.
     private(set) var isGone = false
+    /// `_NET_WM_SYNC_REQUEST` (Managing/SyncRequest.swift): the client's counter and our alarm on
+    /// it (0: none), the last value asked for, and since when (monotonic seconds) a resize waits
+    /// for the client to have drawn at its new size.
+    var syncCounter: UInt32 = 0, syncAlarm: UInt32 = 0, syncValue: Int64 = 0
+    var awaitingSyncSince: Double?
 
     /// The most characters ``title()`` returns.
     static let titleLimit = 512
@@ -94,6 +99,7 @@ public final class HostedWindow {
     public func place(x: Int, y: Int, width: Int, height: Int, rootX: Int, rootY: Int) {
         guard !isGone else { return }
         let w = UInt32(min(max(width, 1), Self.largestSide)), h = UInt32(min(max(height, 1), Self.largestSide))
+        if (Int(w), Int(h)) != (self.width, self.height) { askForSync() }
         let position = [UInt32(bitPattern: Int32(clamping: x)), UInt32(bitPattern: Int32(clamping: y))]
         let geometry = XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue | XCB_CONFIG_WINDOW_WIDTH.rawValue
             | XCB_CONFIG_WINDOW_HEIGHT.rawValue
@@ -220,6 +226,10 @@ public final class HostedWindow {
         isGone = true
         fetchSegment = nil
         if damage != 0 { xcb_damage_destroy(raw, damage) }
+        if syncAlarm != 0 {
+            xcb_sync_destroy_alarm(raw, syncAlarm)
+            connection.hosting.alarms[syncAlarm] = nil
+        }
         xcb_destroy_window(raw, frame)
         if colormap != 0 { xcb_free_colormap(raw, colormap) }
         connection.hosting.clients[client] = nil

@@ -10,6 +10,10 @@ struct HostingState {
     var damageEventBase: UInt8 = 0
     /// X-Resource 1.2 (QueryClientIds) is there.
     var clientIDs = false
+    /// The first event code of the SYNC extension (0: none; AlarmNotify is this + 1).
+    var syncEventBase: UInt8 = 0
+    /// The alarm on each client's `_NET_WM_SYNC_REQUEST_COUNTER`: alarm → client.
+    var alarms: [UInt32: WindowID] = [:]
     /// SubstructureNotify is selected on the root.
     var watchingTopLevels = false
     /// Released clients whose next map on the root is ours, not a new top-level.
@@ -70,6 +74,11 @@ extension X11Connection {
             free(reply)
         } else {
             missing.append("SHAPE")
+        }
+        if let data = flotilla_sync_extension(raw), data.pointee.present != 0,
+           let reply = xcb_sync_initialize_reply(raw, xcb_sync_initialize(raw, 3, 1), nil) {
+            hosting.syncEventBase = data.pointee.first_event
+            free(reply)
         }
         if present(flotilla_res_extension(raw)),
            let reply = xcb_res_query_version_reply(raw, xcb_res_query_version(raw, 1, 2), nil) {

@@ -8,6 +8,10 @@ extension X11Connection {
     /// hosting's.
     func translateManaging(_ event: XCBEvent) -> HostingTranslation {
         guard let state = managing else { return .notHosting }
+        switch translateSyncAlarm(event) {
+        case .notHosting: break
+        case let alarm: return alarm
+        }
         switch Int32(event.code) {
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)
