@@ -97,6 +97,12 @@ struct PlacedWindowTests {
         #expect(c.hostedPlacements.first { $0.panel == "xterm" } == before)
     }
 
+    /// What a live picture shows there is the app's: `compare` leaves it out, as it does an app's panel.
+    @Test func theirFramesAreAppsContent() {
+        let (c, _) = placing()
+        #expect(c.nextFrame().displayList.hostedRects == [Self.desktop.frame, Self.menu.frame, Self.tooltip.frame])
+    }
+
     // MARK: Damage
 
     @Test func aWindowComingDamagesItsFrameAndShadowOnly() {

@@ -18,11 +18,10 @@ struct PlacedWindows {
         revisions = revisions.filter { seen.contains($0.key) }
     }
 
-    /// The host has new pixels for window `id`; false when no such window is placed.
-    mutating func pixelsChanged(_ id: PanelID) -> Bool {
-        guard index[id] != nil else { return false }
+    /// The host has new pixels for window `id` (ignored when no such window is placed).
+    mutating func pixelsChanged(_ id: PanelID) {
+        guard index[id] != nil else { return }
         revisions[id, default: 0] += 1
-        return true
     }
 
     /// The surfaces of the windows at `level`, back to front.

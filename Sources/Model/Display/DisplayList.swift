@@ -209,9 +209,9 @@ extension SurfaceArrow {
 }
 
 extension DisplayList {
-    /// Where apps' content is drawn (``DisplayItem/hosted(_:_:)``, ``DisplayItem/window(_:_:revision:)``), in the window's points: placed
-    /// by the layers around it and cut by the clips around it. What a live picture shows there is
-    /// the app's, which no offscreen picture can show.
+    /// Where apps' content is drawn (``DisplayItem/hosted(_:_:)``, ``DisplayItem/window(_:_:revision:)``),
+    /// in the window's points: placed by the layers around it and cut by the clips around it. What
+    /// a live picture shows there is the app's, which no offscreen picture can show.
     public var hostedRects: [Rect] {
         func walk(_ items: [DisplayItem], place: (Rect) -> Rect, clip: Rect?, into rects: inout [Rect]) {
             for item in items {
