@@ -30,6 +30,8 @@ public final class Compositor {
     var panels: LivePanels
     /// Sheets, back to front; above every floating panel.
     var sheets: [LiveSheet]
+    /// Windows the host composites where they are (``setPlacedWindows(_:)``).
+    var placed = PlacedWindows()
     var pending: [CompositorEvent] = []
     private var damage = DamageTracker()
     /// The backdrop's layer and the window size it was made for.
@@ -139,11 +141,12 @@ public final class Compositor {
         withPanels { f, now in f.update(at: now) }
         // One copy of the panels for the frame (each method called on the stored property copies the struct).
         let panels = self.panels
-        let layers = surfaces(at: now).map { surface -> DamageTracker.Layer in
+        let layers = surfaces(at: now).flatMap { surface -> [DamageTracker.Layer] in
             switch surface {
-            case .backdrop: backdropLayer()
-            case .sheet(let id): layer(.surface(surface), sheets.first { $0.id == id }?.items(at: now) ?? [])
-            default: layer(.surface(surface), panels.items(of: surface, at: now))
+            case .backdrop: [backdropLayer()]
+            case .sheet(let id): [layer(.surface(surface), sheets.first { $0.id == id }?.items(at: now) ?? [])]
+            case .placedWindow(let id): placedLayers(id)
+            default: [layer(.surface(surface), panels.items(of: surface, at: now))]
             }
         }
         let events = pending
@@ -152,7 +155,7 @@ public final class Compositor {
                      damage: damage.damage(for: layers, size: size), events: events, isAnimating: isAnimating)
     }
 
-    private func layer(_ id: LayerID, _ items: [DisplayItem]) -> DamageTracker.Layer {
+    func layer(_ id: LayerID, _ items: [DisplayItem]) -> DamageTracker.Layer {
         DamageTracker.Layer(id: id, items: items, bounds: items.reduce(Rect.zero) { $0.union($1.bounds) })
     }
 

@@ -1,7 +1,8 @@
 import Model
 
 /// Works out which parts of the window changed between two frames: the old and new bounds of every
-/// layer whose drawing or stacking changed, everything after a resize.
+/// layer whose drawing or stacking changed, the bounds of layers that came or went, everything after
+/// a resize.
 struct DamageTracker {
     /// One independently moving part of the frame (the backdrop, a panel) and where it sits in the stack.
     struct Layer: Equatable {
@@ -32,20 +33,26 @@ struct DamageTracker {
                 rects.append(new.bounds)
             }
         } else {
-            var seen = Set<LayerID>()
-            for (index, layer) in layers.enumerated() {
-                seen.insert(layer.id)
+            // Layers that came or went damage where they are or were; a layer kept changed its
+            // stacking only when its place among the kept layers changed (one that came or went
+            // below it moves none of them).
+            let ids = Set(layers.map(\.id))
+            var oldRank: [LayerID: Int] = [:]
+            for old in previous where ids.contains(old.id) { oldRank[old.id] = oldRank.count }
+            var rank = 0
+            for layer in layers {
                 guard let oldIndex = previousIndex[layer.id] else {
                     rects.append(layer.bounds)
                     continue
                 }
                 let old = previous[oldIndex]
-                if oldIndex != index || old != layer {
+                if oldRank[layer.id] != rank || old != layer {
                     rects.append(old.bounds)
                     rects.append(layer.bounds)
                 }
+                rank += 1
             }
-            for old in previous where !seen.contains(old.id) { rects.append(old.bounds) }
+            for old in previous where !ids.contains(old.id) { rects.append(old.bounds) }
         }
         return Self.merged(rects.map { $0.integral.intersection(canvas) }.filter { !$0.isEmpty })
     }

@@ -66,27 +66,31 @@ final class ItemPainter {
         case .layer(let l):
             drawLayer(l, cr)
         case .hosted(let r, let content):
-            drawHosted(content, in: r, on: cr)
+            drawPixels(of: content.panel, in: r, placeholder: content.name, on: cr)
+        case .window(let r, let id, _):
+            drawPixels(of: id, in: r, placeholder: nil, on: cr)
         }
     }
 
-    /// An app's pixels from their top-left at `r`'s, one per device pixel, clipped to `r`; where
-    /// there are none yet, a quiet placeholder with the app's name.
-    private func drawHosted(_ content: HostedContent, in r: Rect, on cr: OpaquePointer) {
+    /// The pixels of `panel`'s app from their top-left at `r`'s, one per device pixel, clipped to
+    /// `r`; where there are none yet, a quiet placeholder with the app's name (`placeholder`), or nothing.
+    private func drawPixels(of panel: PanelID, in r: Rect, placeholder: String?, on cr: OpaquePointer) {
+        let image = hostedPixels?.image(of: panel)
+        guard image != nil || placeholder != nil else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
         cairo_clip(cr)
-        guard let image = hostedPixels?.image(of: content.panel) else {
+        if let image {
+            cairo_translate(cr, r.minX, r.minY)
+            cairo_scale(cr, 1 / scale, 1 / scale)
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_paint(cr)
+        } else if let placeholder {
             setColor(cr, Self.placeholderFill)
             cairo_paint(cr)
-            text.draw(content.name, in: Rect(x: r.minX, y: r.midY - 10, width: r.width, height: 20), style: Self.placeholderStyle, on: cr)
-            return
+            text.draw(placeholder, in: Rect(x: r.minX, y: r.midY - 10, width: r.width, height: 20), style: Self.placeholderStyle, on: cr)
         }
-        cairo_translate(cr, r.minX, r.minY)
-        cairo_scale(cr, 1 / scale, 1 / scale)
-        cairo_set_source_surface(cr, image.surface, 0, 0)
-        cairo_paint(cr)
     }
 
     /// The placeholder of an app with no pixels: a light grey ground and its name, centred.

@@ -64,7 +64,7 @@ extension LivePanels {
             return dimming(Self.modalDim, level: pose(of: id, at: time)?.opacity ?? 0)
         case .reservedArea(let id):
             return reservedLayer(id, at: time)
-        case .backdrop, .sheet:
+        case .backdrop, .sheet, .placedWindow:
             return []
         }
     }

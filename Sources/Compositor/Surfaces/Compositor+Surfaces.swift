@@ -3,12 +3,15 @@ import Model
 // The window as one stack of surfaces, back to front: what each frame draws, in that order, and
 // where the pointer goes — to the front-most surface that takes it.
 extension Compositor {
-    /// The window's surfaces now, back to front: the backdrop, the managed panels' surfaces (main
-    /// content, pinned and floating panels, dims, popovers, reserved areas), then the sheets.
+    /// The window's surfaces now, back to front: the backdrop, the main content, the desktop's
+    /// placed windows, the managed panels' surfaces (pinned and floating panels, dims, popovers,
+    /// reserved areas), the sheets, then the overlay's placed windows.
     public var surfaces: [Surface] { surfaces(at: clock.now) }
 
     func surfaces(at time: Double) -> [Surface] {
-        [.backdrop] + panels.surfaces(at: time) + sheets.map { .sheet($0.id) }
+        let managed = panels.surfaces(at: time), split = managed.first == .mainContent ? 1 : 0
+        return [.backdrop] + managed[..<split] + placed.surfaces(at: .desktop) + managed[split...] + sheets.map { .sheet($0.id) }
+            + placed.surfaces(at: .overlay)
     }
 
     /// The front-most surface that takes the pointer at `p`, and the part of it hit.
@@ -29,7 +32,7 @@ extension Compositor {
     func pointerArea(of surface: Surface, at now: Double) -> Rect? {
         let window = Rect(origin: .zero, size: size)
         switch surface {
-        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim:
+        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow:
             return nil
         case .sheet(let id):
             guard let s = sheets.first(where: { $0.id == id }) else { return nil }
@@ -60,7 +63,7 @@ extension Compositor {
         case .reservedArea(let id):
             let frame = panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
             return frame?.contains(p) == true ? .inert : nil
-        case .pinPreview, .compactDim, .modalDim:
+        case .pinPreview, .compactDim, .modalDim, .placedWindow:
             return nil
         }
     }

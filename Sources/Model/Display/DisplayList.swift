@@ -171,12 +171,16 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// An application's pixels filling a rectangle from its top-left corner, one pixel per device
     /// pixel (or a placeholder naming the app).
     case hosted(Rect, HostedContent)
+    /// A placed window's pixels (``PlacedWindow``) from the rectangle's top-left corner, one pixel
+    /// per device pixel, clipped to it; nothing where the host has none. `revision` goes up each
+    /// time the host has new pixels.
+    case window(Rect, PanelID, revision: Int)
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
         switch self {
         case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _), .clipped(let r, _),
-             .roundedClip(let r, _, _), .hosted(let r, _):
+             .roundedClip(let r, _, _), .hosted(let r, _), .window(let r, _, _):
             return r
         case .surface(let s):
             return s.bounds
@@ -205,14 +209,14 @@ extension SurfaceArrow {
 }
 
 extension DisplayList {
-    /// Where apps' content is drawn (``DisplayItem/hosted(_:_:)``), in the window's points: placed
-    /// by the layers around it and cut by the clips around it. What a live picture shows there is
-    /// the app's, which no offscreen picture can show.
+    /// Where apps' content is drawn (``DisplayItem/hosted(_:_:)``, ``DisplayItem/window(_:_:revision:)``),
+    /// in the window's points: placed by the layers around it and cut by the clips around it. What
+    /// a live picture shows there is the app's, which no offscreen picture can show.
     public var hostedRects: [Rect] {
         func walk(_ items: [DisplayItem], place: (Rect) -> Rect, clip: Rect?, into rects: inout [Rect]) {
             for item in items {
                 switch item {
-                case .hosted(let r, _):
+                case .hosted(let r, _), .window(let r, _, _):
                     let placed = place(r)
                     let shown = clip.map { placed.intersection($0) } ?? placed
                     if !shown.isEmpty { rects.append(shown) }

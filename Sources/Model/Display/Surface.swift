@@ -22,4 +22,7 @@ public enum Surface: Hashable, Sendable {
     case reservedArea(String)
     /// A scene's sheet; a modal one that dims the window takes presses everywhere under it.
     case sheet(SheetID)
+    /// A window the host composites where it is (``PlacedWindow``): it never takes the pointer
+    /// (the real window above gets it from the X server).
+    case placedWindow(PanelID)
 }

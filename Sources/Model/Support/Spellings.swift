@@ -13,6 +13,8 @@ extension LayerID: CustomStringConvertible {
         case .surface(.modalDim(let id)): "modal-dim:" + id.name
         case .surface(.reservedArea(let id)): "reserved:" + id
         case .surface(.sheet(let id)): "sheet:" + id.name
+        case .surface(.placedWindow(let id)): "placed:" + id.name
+        case .placedShadow(let id): "placed:" + id.name + ":shadow"
         case .panelPages(let id): "panel:" + id.name + ":pages"
         case .sheetBar(let id): "sheet-bar:" + id.name
         case .sheetContent(let id): "sheet-content:" + id.name

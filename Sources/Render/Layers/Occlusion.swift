@@ -140,7 +140,7 @@ extension DisplayItem {
             return l.items.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }.map(l.mapped)
         case .clipped(let clip, let items):
             return items.compactMap(\.opaqueRect).map { $0.intersection(clip) }.max { $0.width * $0.height < $1.width * $1.height }
-        case .roundedRect, .text, .roundedClip, .hosted:
+        case .roundedRect, .text, .roundedClip, .hosted, .window:
             return nil
         }
     }
