@@ -71,6 +71,11 @@ public enum HostEvent: Equatable, Sendable {
     /// A top-level window asks to be mapped while Flotilla manages the display (for that window):
     /// it is not shown until it is adopted.
     case mapRequested
+    /// An override-redirect window (a menu, a tooltip) mapped on the root while managing: to be
+    /// composited where it is (``X11Connection/compositeInPlace(_:)``).
+    case overrideRedirectMapped
+    /// A window composited in place moved or was resized: where it is on the root now.
+    case inPlaceWindowMoved(PixelRect)
     /// A client or a tool asks the window manager something about this window (while managing).
     case managerRequest(ManagerRequest)
     /// Another window manager took the manager selection (`--replace`): give every client back

@@ -186,6 +186,8 @@ extension Live {
             #expect(state.contains(try display.connection.atom("_NET_WM_STATE_FULLSCREEN")))
             // The screen shows what xterm draws, and Flotilla uses no CPU while it does.
             let ticks = { ProcessStats.cpuTicks(app.process.processIdentifier) }
+            // (Once what entering full screen set going — the memory trim after rest — is done.)
+            #expect(eventually { let start = ticks(); Thread.sleep(forTimeInterval: 0.5); return ticks() == start })
             let before = ticks()
             Thread.sleep(forTimeInterval: 2)
             #expect(ticks() - before == 0, "CPU ticks of Flotilla over 2 s of a full-screen window repainting")
@@ -310,12 +312,20 @@ extension Live {
             }, "the screen shows the menu")
             try display.input.key(KeyPress(.escape))
 
-            // A tooltip-like override-redirect window, put by its program over Flotilla's backdrop, shows there.
+            // Composited by Flotilla (redirected), not drawn by the server.
+            #expect(X11TestSupport.redirectError(of: opened, display: display.xvfb.display) != nil)
+
+            // A tooltip-like override-redirect window, put by its program over Flotilla's backdrop,
+            // shows there, with a small shadow under it.
+            let below = PixelRect(x: 950, y: 133, width: 1, height: 1)
+            let backdrop = try connection.capture(root, area: below).pixels[0]
             let tip = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/override.py").path
             try display.start("python3", [tip, "900", "100", "120", "30", "FFE082"])
             #expect(try eventually {
                 try connection.capture(root, area: PixelRect(x: 900, y: 100, width: 120, height: 30)).pixels.allSatisfy { $0 & 0xFF_FFFF == 0xFFE082 }
             }, "the tooltip where it was put")
+            let shaded = try connection.capture(root, area: below).pixels[0]
+            #expect(shaded & 0xFF < backdrop & 0xFF && shaded >> 8 & 0xFF < backdrop >> 8 & 0xFF, "a shadow under it: \(String(shaded, radix: 16)) against \(String(backdrop, radix: 16))")
         }
 
         @Test func zenityAttachedToAnXtermSlidesInAsASheet() throws {

@@ -11,7 +11,7 @@ extension LiveSession {
     /// Handles `event` if it concerns a window that is not Flotilla's: a top-level that may be an
     /// app's, or an adopted app window. Returns whether it did.
     func handleAppEvent(_ event: HostEvent, for client: WindowID) -> Bool {
-        if handleTornOffEvent(event, for: client) { return true }
+        if handleTornOffEvent(event, for: client) || handleInPlaceEvent(event, for: client) { return true }
         if scope != .window, event == .mapRequested || event == .topLevelMapped {
             manage(client, mapped: event == .topLevelMapped)
             return true
@@ -193,17 +193,24 @@ extension LiveSession {
 
     /// Copies what the app drew since the last time into its panel's pixels.
     func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
+        guard storeDamage(of: window, as: app.id) else { return }
+        main.compositor.hostedPixelsChanged(panel: app.id)
+        main.markChanged()
+    }
+
+    /// Reads what `window` drew since the last time into the pixels kept for `id`; whether any changed.
+    func storeDamage(of window: HostedWindow, as id: PanelID) -> Bool {
         do {
             let rects = try window.fetchDamage()
-            guard !rects.isEmpty, let store = renderer.hostedPixels else { return }
+            guard !rects.isEmpty, let store = renderer.hostedPixels else { return false }
             let changed = rects.map(Rect.init)
             try window.pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in
-                try store.update(app.id, width: window.width, height: window.height, rects: changed, from: buffer)
+                try store.update(id, width: window.width, height: window.height, rects: changed, from: buffer)
             }
-            main.compositor.hostedPixelsChanged(panel: app.id)
-            main.markChanged()
+            return true
         } catch {
-            FlotillaLog.logger.debug("app \(app.id): pixels not read (\(error))")
+            FlotillaLog.logger.debug("\(id): pixels not read (\(error))")
+            return false
         }
     }
 

@@ -40,6 +40,9 @@ extension LiveSession {
     func startManaging() throws(FlotillaError) {
         try startHosting()
         for client in connection.topLevelClients() { manage(client, mapped: true) }
+        for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
+            compositeInPlace(window, level: .overlay)
+        }
         main.window.focus()
         publishManagedClients()
     }
@@ -53,6 +56,14 @@ extension LiveSession {
     func manage(_ client: WindowID, mapped: Bool) {
         guard !apps.contains(where: { $0.window?.client == client }) else { return }
         if connection.hasWindowType(client, "DOCK") { return connection.keepDock(client) }
+        if connection.hasWindowType(client, "DESKTOP") {
+            connection.mapUnmanaged(client)
+            connection.lowerToBottom(client)
+            compositeInPlace(client, level: .desktop)
+            // Under Flotilla's title bars and backdrop, it leaves the pointer to them.
+            inPlaceWindows[client]?.window.setInputRegion([])
+            return
+        }
         let pid = connection.clientPID(of: client)
         let app: HostedApp
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
@@ -87,6 +98,7 @@ extension LiveSession {
     /// Gives every managed window back to the root where its content is shown, mapped, its
     /// decorations gone (SIGTERM, SIGINT, or another manager taking over).
     func releaseManagedWindows() {
+        releaseInPlaceWindows()
         for app in apps where app.window != nil { release(app) }
         connection.flush()
     }

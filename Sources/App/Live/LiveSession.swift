@@ -68,6 +68,9 @@ public final class LiveSession {
     var savedTornOffApps: Set<PanelID> = []
     /// What the root's EWMH client lists last said, while managing (LiveSession+Managing.swift).
     var publishedClients = PublishedClients()
+    /// The windows composited where they are, and their stacking, bottom to top (LiveSession+InPlace.swift).
+    var inPlaceWindows: [WindowID: InPlaceWindow] = [:]
+    var inPlaceOrder: [WindowID] = []
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }

@@ -113,6 +113,7 @@ final class LiveWindow {
         case .destroyed:
             isDestroyed = true
         case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .managerRequest,
+             .overrideRedirectMapped, .inPlaceWindowMoved,
              .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged,
              .desktopWindowMoved, .desktopWindowGone:
             break

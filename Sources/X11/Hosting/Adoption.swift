@@ -123,7 +123,7 @@ extension X11Connection {
     }
 
     /// Waits for each checked request in order; the first one's error (the rest are only drained).
-    private func firstFailure(of requests: [(what: String, cookie: xcb_void_cookie_t)]) -> X11Error? {
+    func firstFailure(of requests: [(what: String, cookie: xcb_void_cookie_t)]) -> X11Error? {
         var failure: X11Error?
         for request in requests {
             guard failure == nil else {

@@ -10,7 +10,8 @@ import Glibc
 public final class HostedWindow {
     /// The adopted window.
     public let client: WindowID
-    /// Our window around it, a child of the parent given to `adopt`.
+    /// Our window around it, a child of the parent given to `adopt`; the client itself for one
+    /// composited in place (``X11Connection/compositeInPlace(_:)``), which has no frame.
     public let frame: WindowID
     /// The window whose pixmap holds the client's pixels: the frame, or the client itself when
     /// its visual is not the frame's (it is then redirected too).
@@ -226,11 +227,16 @@ public final class HostedWindow {
         isGone = true
         fetchSegment = nil
         if damage != 0 { xcb_damage_destroy(raw, damage) }
+        if frame == client {
+            xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))
+            xcb_shape_mask(raw, UInt8(XCB_SHAPE_SO_SET.rawValue), UInt8(XCB_SHAPE_SK_INPUT.rawValue), client, 0, 0, 0)
+            xcb_change_window_attributes(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_NO_EVENT.rawValue])
+        }
         if syncAlarm != 0 {
             xcb_sync_destroy_alarm(raw, syncAlarm)
             connection.hosting.alarms[syncAlarm] = nil
         }
-        xcb_destroy_window(raw, frame)
+        if frame != client { xcb_destroy_window(raw, frame) }
         if colormap != 0 { xcb_free_colormap(raw, colormap) }
         connection.hosting.clients[client] = nil
         connection.hosting.frames[frame] = nil

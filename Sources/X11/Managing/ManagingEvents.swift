@@ -29,7 +29,9 @@ extension X11Connection {
             return .dropped
         case XCB_MAP_NOTIFY:
             let map = event.load(as: xcb_map_notify_event_t.self)
-            guard map.event == rootWindow, map.override_redirect != 0 || state.docks.contains(map.window) else { return .notHosting }
+            guard map.event == rootWindow, windows[map.window] == nil else { return .notHosting }
+            if map.override_redirect != 0 { return .translated(map.window, .overrideRedirectMapped) }
+            guard state.docks.contains(map.window) else { return .notHosting }
             openHole(for: map.window)
             return .dropped
         case XCB_UNMAP_NOTIFY:
@@ -53,11 +55,14 @@ extension X11Connection {
             return .dropped
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
-            if configure.event == rootWindow, configure.window != rootWindow {
-                let border = Int(configure.border_width)
-                moveHole(for: configure.window, to: PixelRect(x: Int(configure.x), y: Int(configure.y),
-                                                              width: Int(configure.width) + 2 * border, height: Int(configure.height) + 2 * border))
+            guard configure.event == rootWindow, configure.window != rootWindow else { return .notHosting }
+            let border = Int(configure.border_width)
+            let rect = PixelRect(x: Int(configure.x), y: Int(configure.y), width: Int(configure.width) + 2 * border,
+                                 height: Int(configure.height) + 2 * border)
+            if let hosted = hosting.clients[configure.window]?.window, hosted.frame == hosted.client {
+                return .translated(configure.window, .inPlaceWindowMoved(rect))
             }
+            moveHole(for: configure.window, to: rect)
             return .notHosting
         case XCB_CLIENT_MESSAGE:
             let message = event.load(as: xcb_client_message_event_t.self)

@@ -1,8 +1,8 @@
 import CXCB
 
 /// What a connection that manages its display keeps: the window that owns the manager
-/// selections, the Composite overlay window it paints on, and the override-redirect top-levels
-/// (menus, tooltips) the server shows through holes in the overlay.
+/// selections, the Composite overlay window it paints on, and the windows the server shows
+/// through holes in the overlay (docks, full-screen windows).
 struct ManagingState {
     /// Ours: owns `WM_Sn` and `_NET_WM_CM_Sn`; the root's `_NET_SUPPORTING_WM_CHECK`.
     var checkWindow: WindowID
@@ -13,7 +13,7 @@ struct ManagingState {
     /// Events made up for the overlay window (it is mapped and exposed when it is first given),
     /// handed out before the server's.
     var pending: [(WindowID, HostEvent)] = []
-    /// Mapped override-redirect top-levels and where they are on the root.
+    /// Mapped docks and where they are on the root.
     var holes: [WindowID: PixelRect] = [:]
     /// Top-level clients the server shows itself (full screen): cut out of the overlay too.
     var unredirected: [WindowID: PixelRect] = [:]

@@ -6,8 +6,8 @@ extension X11Connection {
     /// ``claimManagement(name:replacing:timeout:)``). It covers the screen above every other
     /// window; its input shape is empty, so the pointer reaches what lies under it, and input
     /// on the root comes as the overlay's (its ``X11Window/inputID`` is the root). It reports
-    /// itself mapped and wholly exposed first. Override-redirect top-levels (menus, tooltips)
-    /// are shown by the server through holes cut in it.
+    /// itself mapped and wholly exposed first. Docks and full-screen windows are shown by the
+    /// server through holes cut in it.
     public func overlayWindow() throws(X11Error) -> X11Window {
         guard managing != nil else { throw .requestFailed("GetOverlayWindow: the display is not managed") }
         let reply = try reply("GetOverlayWindow") {
@@ -28,7 +28,6 @@ extension X11Connection {
         windows[id] = WeakWindow(window: window)
         managing!.overlay = id
         managing!.pending += [(id, .mapped), (id, .exposed(PixelRect(x: 0, y: 0, width: width, height: height)))]
-        for child in (try? children(of: rootWindow)) ?? [] where isMappedOverrideRedirect(child) { openHole(for: child) }
         return window
     }
 
@@ -42,7 +41,7 @@ extension X11Connection {
     }
 
     /// Whether `window` is mapped and override-redirect (one round trip).
-    func isMappedOverrideRedirect(_ window: WindowID) -> Bool {
+    public func isMappedOverrideRedirect(_ window: WindowID) -> Bool {
         guard let attributes = xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, window), nil) else { return false }
         defer { free(attributes) }
         return attributes.pointee.override_redirect != 0 && attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)

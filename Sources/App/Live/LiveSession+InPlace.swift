@@ -1,0 +1,88 @@
+import Compositor
+import Foundation
+import Model
+import X11
+
+/// A window Flotilla composites where it is, never moving it: an override-redirect window (a menu,
+/// a tooltip) above everything with a small shadow, or a desktop window under every panel.
+final class InPlaceWindow {
+    let window: HostedWindow
+    let id: PanelID
+    let level: PlacedWindow.Level
+    /// Where it is on the root, in pixels.
+    var frame: PixelRect
+    /// Its pixels were read once: it may be drawn.
+    var hasPixels = false
+
+    init(window: HostedWindow, level: PlacedWindow.Level, frame: PixelRect) {
+        self.window = window
+        id = PanelID("in-place-0x\(String(window.client, radix: 16))")
+        self.level = level
+        self.frame = frame
+    }
+}
+
+/// Managing a display: the windows composited in place (LiveSession+Managing.swift).
+extension LiveSession {
+    /// Composites `client` where it is, at `level` (an override-redirect window above everything,
+    /// a desktop window under every panel).
+    func compositeInPlace(_ client: WindowID, level: PlacedWindow.Level) {
+        guard inPlaceWindows[client] == nil, let frame = connection.rootRect(of: client) else { return }
+        do {
+            let window = try connection.compositeInPlace(client)
+            inPlaceWindows[client] = InPlaceWindow(window: window, level: level, frame: frame)
+            inPlaceOrder.append(client)
+        } catch {
+            FlotillaLog.logger.info("window \(client) not composited in place (\(error))")
+        }
+    }
+
+    /// Handles `event` if it concerns a window composited in place; whether it did.
+    func handleInPlaceEvent(_ event: HostEvent, for client: WindowID) -> Bool {
+        if event == .overrideRedirectMapped {
+            compositeInPlace(client, level: .overlay)
+            return true
+        }
+        guard let placed = inPlaceWindows[client] else { return false }
+        switch event {
+        case .clientDamaged:
+            guard storeDamage(of: placed.window, as: placed.id) else { return true }
+            if placed.hasPixels {
+                main.compositor.placedWindowPixelsChanged(placed.id)
+            } else {
+                placed.hasPixels = true
+                publishInPlaceWindows()
+            }
+        case .inPlaceWindowMoved(let frame):
+            placed.frame = frame
+            publishInPlaceWindows()
+        case .clientUnmapped, .clientDestroyed:
+            placed.window.discard()
+            inPlaceWindows[client] = nil
+            inPlaceOrder.removeAll { $0 == client }
+            renderer.hostedPixels?.remove(placed.id)
+            publishInPlaceWindows()
+        default:
+            return false
+        }
+        main.markChanged()
+        return true
+    }
+
+    /// Tells the compositor which windows it composites in place, bottom to top, once each has pixels.
+    private func publishInPlaceWindows() {
+        let shown = inPlaceOrder.compactMap { inPlaceWindows[$0] }.filter(\.hasPixels).map { placed in
+            PlacedWindow(id: placed.id, frame: Rect(x: pixels.points(placed.frame.x), y: pixels.points(placed.frame.y),
+                                                    width: pixels.points(placed.frame.width), height: pixels.points(placed.frame.height)),
+                         level: placed.level, hasShadow: placed.level == .overlay)
+        }
+        main.compositor.setPlacedWindows(shown)
+    }
+
+    /// Gives every window composited in place back to the server to show (the end of managing).
+    func releaseInPlaceWindows() {
+        for placed in inPlaceWindows.values { placed.window.discard() }
+        inPlaceWindows = [:]
+        inPlaceOrder = []
+    }
+}
