@@ -1,0 +1,42 @@
+#!/usr/bin/python3
+"""A window of an EWMH type for Flotilla's `manage` tests (python3-xcffib):
+
+    typed-window.py TYPE X Y WIDTH HEIGHT RRGGBB [STRUT]
+
+maps a window of _NET_WM_WINDOW_TYPE_TYPE (DOCK, DESKTOP, …) at (X, Y), WIDTH × HEIGHT pixels,
+filled with one colour; with STRUT, it reserves that many pixels at the foot of the screen
+(_NET_WM_STRUT_PARTIAL), as a bottom panel does. Runs until killed.
+"""
+import struct
+import sys
+import time
+
+import xcffib
+import xcffib.xproto as xp
+
+conn = xcffib.connect()
+screen = conn.get_setup().roots[conn.pref_screen]
+kind = sys.argv[1].encode()
+x, y, width, height = (int(v) for v in sys.argv[2:6])
+colour = int(sys.argv[6], 16)
+strut = int(sys.argv[7]) if len(sys.argv) > 7 else 0
+
+
+def atom(name):
+    return conn.core.InternAtom(False, len(name), name).reply().atom
+
+
+wid = conn.generate_id()
+conn.core.CreateWindow(screen.root_depth, wid, screen.root, x, y, width, height, 0, xp.WindowClass.InputOutput,
+                       screen.root_visual, xp.CW.BackPixel, [colour])
+conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                         struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + kind)))
+if strut:
+    partial = [0, 0, 0, strut, 0, 0, 0, 0, 0, 0, 0, screen.width_in_pixels - 1]
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_STRUT_PARTIAL"), xp.Atom.CARDINAL, 32, 12, struct.pack("=12I", *partial))
+name = kind.lower()
+conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_CLASS, xp.Atom.STRING, 8, 2 * len(name) + 2, name + b"\0" + name + b"\0")
+conn.core.MapWindow(wid)
+conn.flush()
+while True:
+    time.sleep(3600)
