@@ -227,7 +227,15 @@ extension Live {
             _ = try app.readyWindow()
             let root = display.connection.rootWindow
             #expect(try display.connection.property("_NET_WORKAREA", of: root)?.values32 == [0, 0, 1280, 800])
+            // A window at the foot of the screen moves up out of the dock's strip when it comes.
+            let low = try display.start("xterm", ["-geometry", "40x8+600+640"])
+            _ = try display.client(of: app, panel: "xterm")
+            let before = try display.settled(app, "xterm")
+            #expect(before.y + before.height > 760)
             try display.start("python3", [Self.typedWindow, "DOCK", "0", "760", "1280", "40", "2E7D32", "40"])
+            let cleared = try display.settled(app, "xterm", after: 1)
+            #expect(cleared.y + cleared.height <= 760 && cleared.x == before.x, "\(cleared)")
+            ProcessStats.stop(low)
             #expect(eventually { (try? display.connection.property("_NET_WORKAREA", of: root))??.values32 == [0, 0, 1280, 760] })
             // Not a panel: shown as it is, by the server, at the foot of the screen.
             #expect(try display.connection.property("_NET_CLIENT_LIST", of: root)?.values32.isEmpty != false)

@@ -103,6 +103,17 @@ extension LiveSession {
         connection.flush()
     }
 
+    /// The docks' struts as the compositor's reserved areas: floating panels keep out of them.
+    func followDocks() {
+        let s = connection.struts
+        let areas = [(s.top, SheetEdge.top), (s.bottom, .bottom), (s.left, .left), (s.right, .right)].compactMap { extent, edge in
+            extent > 0 ? ReservedArea(id: "dock-\(edge)", edge: edge, extent: pixels.points(extent)) : nil
+        }
+        guard areas != main.compositor.hostReservedAreas else { return }
+        main.compositor.setHostReservedAreas(areas)
+        main.markChanged()
+    }
+
     /// `_NET_CLIENT_LIST` (in the order managed), `_NET_CLIENT_LIST_STACKING` (bottom to top)
     /// and `_NET_ACTIVE_WINDOW`, published when they changed.
     func publishManagedClients() {

@@ -242,6 +242,7 @@ public final class LiveSession {
                 handled.insert(id)
             }
             followClientGesture(now: false)
+            if scope != .window { followDocks() }
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.

@@ -103,6 +103,13 @@ extension Compositor {
         withPanels { f, now in f.setReserved(id, shown: shown, at: now) }
     }
 
+    /// Strips the host reserves (a managed display's docks, which draw themselves): floating panels
+    /// move out of them, and back when they go, as for the scene's reserved areas; Flotilla draws nothing there.
+    public func setHostReservedAreas(_ areas: [ReservedArea]) { withPanels { f, now in f.setHostReserved(areas, at: now) } }
+
+    /// The strips the host reserves (``setHostReservedAreas(_:)``).
+    public var hostReservedAreas: [ReservedArea] { panels.hostReserved }
+
     /// Where reserved area `id` is drawn now; nil while it is wholly out (or unknown).
     public func reservedAreaFrame(of id: String) -> Rect? {
         panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: clock.now)

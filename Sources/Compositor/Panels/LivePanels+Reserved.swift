@@ -12,9 +12,17 @@ extension LivePanels {
         guard let i = reserved.firstIndex(where: { $0.id == id }), reserved[i].isShown != shown else { return false }
         reserved[i].show(shown, at: time, preference: preference)
         emit(shown ? .didReserve(area: id, frame: reserved[i].spec.area.frame(in: manager.container)) : .didRelease(area: id))
-        let areas = reserved.shownAreas
+        let areas = reservedAreas
         change(at: time) { $0.setReservedAreas(areas) }
         return true
+    }
+
+    /// The host's reserved areas are now `areas`: floating panels move clear of them (and back).
+    mutating func setHostReserved(_ areas: [ReservedArea], at time: Double) {
+        guard areas != hostReserved else { return }
+        hostReserved = areas
+        let all = reservedAreas
+        change(at: time) { $0.setReservedAreas(all) }
     }
 
     /// An area's key, pressed without modifiers, shows the area or hides it.

@@ -35,6 +35,10 @@ struct LivePanels {
     var presentation: PanelPresentation
     /// The scene's reserved areas, sliding in and out.
     var reserved: [LiveReservedArea]
+    /// Areas the host reserves (a managed display's docks): kept clear, never drawn.
+    var hostReserved: [ReservedArea] = []
+    /// Every area floating panels keep clear of now: the scene's shown ones and the host's.
+    var reservedAreas: [ReservedArea] { reserved.shownAreas + hostReserved }
     /// Events not yet handed to the compositor.
     var events: [PanelEvent] = []
     /// Springs, or cross-fades in their stead.

@@ -24,6 +24,12 @@ extension X11Connection {
         updateWorkArea()
     }
 
+    /// How far the docks' struts reach in from each edge of the screen, in pixels.
+    public var struts: (left: Int, right: Int, top: Int, bottom: Int) {
+        let (width, height) = screenSize, area = workArea
+        return (area.x, width - area.x - area.width, area.y, height - area.y - area.height)
+    }
+
     /// The part of the screen windows are placed in: the screen less the docks' struts (pixels).
     public var workArea: PixelRect { managing?.workArea ?? PixelRect(x: 0, y: 0, width: screenSize.width, height: screenSize.height) }
 
