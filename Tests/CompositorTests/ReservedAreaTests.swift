@@ -66,6 +66,27 @@ struct ReservedAreaTests {
         #expect(c.frame(of: "side") == side)
     }
 
+    /// A strip the host reserves (a managed display's dock) moves the overlapping panel clear and
+    /// back, as the scene's area does, and is never drawn.
+    @Test func aStripTheHostReservesMovesThePanelClearAndBackUndrawn() {
+        let clock = ManualClock()
+        let c = Compositor(scene: scene(), clock: clock)
+        _ = c.nextFrame()
+        let high = c.frame(of: "high")
+        c.setHostReservedAreas([ReservedArea(id: "dock-bottom", edge: .bottom, extent: 260)])
+        var drawn = false
+        eachFrame(c, clock: clock) { frame in
+            drawn = drawn || frame.displayList.items.contains { if case .layer(let l) = $0 { l.id == .surface(.reservedArea("dock-bottom")) } else { false } }
+        }
+        #expect(c.frame(of: "low") == lowAvoided)
+        #expect(c.frame(of: "high") == high)
+        #expect(!drawn)
+        #expect(c.hostReservedAreas.map(\.id) == ["dock-bottom"])
+        c.setHostReservedAreas([])
+        eachFrame(c, clock: clock) { _ in }
+        #expect(c.frame(of: "low") == lowRest)
+    }
+
     @Test func hiddenAgainTheAreaSlidesOutAndThePanelReturns() {
         let clock = ManualClock()
         let c = Compositor(scene: scene(), clock: clock)

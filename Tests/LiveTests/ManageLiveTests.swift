@@ -146,6 +146,12 @@ extension Live {
             #expect(try display.connection.rootPosition(0, 0, in: xlogo) == RootPoint(x: 400, y: 300 + Self.titleBar))
             #expect(try display.connection.size(of: xlogo) == (300, 200))
 
+            // xdotool moves (the frame's top-left, north-west gravity) and resizes.
+            _ = try display.output(of: "xdotool", ["windowmove", String(xlogo), "500", "350"])
+            #expect(try display.settled(app, "xlogo", after: 2) == (500, 350, 300, 200 + Self.titleBar))
+            _ = try display.output(of: "xdotool", ["windowsize", String(xlogo), "320", "240"])
+            #expect(try display.settled(app, "xlogo", after: 3) == (500, 350, 320, 240 + Self.titleBar))
+
             // -a: activated, it has the keyboard and is said to.
             _ = try display.output(of: "wmctrl", ["-a", "term"])
             _ = try display.output(of: "wmctrl", ["-a", "xlogo"])
@@ -218,6 +224,10 @@ extension Live {
             #expect(try display.connection.size(of: client) == (640, 800 - Self.titleBar))
             _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "remove,maximized_vert,maximized_horz"])
             #expect(try display.settled(app, "xlogo", after: 2) == (800, 200, 240, 150 + Self.titleBar))
+            // Full screen covers that monitor only.
+            _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,fullscreen"])
+            #expect(eventually { (try? display.connection.size(of: client)).map { $0 == (640, 800) } ?? false })
+            #expect(try display.connection.rootPosition(0, 0, in: client) == RootPoint(x: 640, y: 0))
         }
 
         @Test func aDockWithABottomStrutShrinksTheWorkAreaAndMaximiseKeepsClearOfIt() throws {
