@@ -186,8 +186,8 @@ public final class HostedWindow {
         connection.flush()
     }
 
-    /// A WM_PROTOCOLS ClientMessage of `name` to the client.
-    private func sendProtocolMessage(_ name: xcb_atom_t, time: UInt32, window: WindowID = 0) {
+    /// A WM_PROTOCOLS ClientMessage of `name` to the client, its third and fourth words `window` and `extra`.
+    func sendProtocolMessage(_ name: xcb_atom_t, time: UInt32, window: WindowID = 0, extra: UInt32 = 0) {
         guard let protocolsAtom = try? connection.atom("WM_PROTOCOLS") else { return }
         var message = xcb_client_message_event_t()
         message.response_type = UInt8(XCB_CLIENT_MESSAGE)
@@ -197,6 +197,7 @@ public final class HostedWindow {
         message.data.data32.0 = name
         message.data.data32.1 = time
         message.data.data32.2 = window
+        message.data.data32.3 = extra
         withUnsafeBytes(of: &message) { bytes in
             _ = xcb_send_event(raw, 0, client, XCB_EVENT_MASK_NO_EVENT.rawValue, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
         }

@@ -36,18 +36,10 @@ extension X11Connection {
             return .dropped
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
-            if unmap.event == rootWindow {
-                closeHole(for: unmap.window)
-                dockWent(unmap.window)
-            }
-            return state.docks.contains(unmap.window) ? .dropped : .notHosting
+            return windowLeft(unmap.window, reportedTo: unmap.event)
         case XCB_DESTROY_NOTIFY:
             let destroy = event.load(as: xcb_destroy_notify_event_t.self)
-            if destroy.event == rootWindow {
-                closeHole(for: destroy.window)
-                dockWent(destroy.window)
-            }
-            return state.docks.contains(destroy.window) ? .dropped : .notHosting
+            return windowLeft(destroy.window, reportedTo: destroy.event)
         case XCB_PROPERTY_NOTIFY:
             let notify = event.load(as: xcb_property_notify_event_t.self)
             guard state.docks.contains(notify.window) else { return .notHosting }
@@ -76,6 +68,17 @@ extension X11Connection {
         default:
             return .notHosting
         }
+    }
+
+    /// A window unmapped or destroyed (told to `event`: the root, or itself): a dock's hole closes
+    /// and its struts go; hosting handles the rest.
+    private func windowLeft(_ window: WindowID, reportedTo event: WindowID) -> HostingTranslation {
+        let wasDock = managing?.docks.contains(window) == true
+        if event == rootWindow {
+            closeHole(for: window)
+            dockWent(window)
+        }
+        return wasDock ? .dropped : .notHosting
     }
 
     /// Does what a window not managed (not mapped yet, or override-redirect) asked for.

@@ -39,21 +39,10 @@ extension HostedWindow {
 
     /// Before a resize: asks the client to set its counter to the next value once it has drawn.
     func askForSync() {
-        guard syncCounter != 0, let protocolsName = try? connection.atom("WM_PROTOCOLS"),
-              let request = try? connection.atom("_NET_WM_SYNC_REQUEST") else { return }
+        guard syncCounter != 0, let request = try? connection.atom("_NET_WM_SYNC_REQUEST") else { return }
         syncValue += 1
-        var message = xcb_client_message_event_t()
-        message.response_type = UInt8(XCB_CLIENT_MESSAGE)
-        message.format = 32
-        message.window = client
-        message.type = protocolsName
-        message.data.data32.0 = request
-        message.data.data32.1 = UInt32(XCB_CURRENT_TIME)
-        message.data.data32.2 = UInt32(truncatingIfNeeded: syncValue)
-        message.data.data32.3 = UInt32(bitPattern: Int32(truncatingIfNeeded: syncValue >> 32))
-        withUnsafeBytes(of: &message) { bytes in
-            _ = xcb_send_event(raw, 0, client, XCB_EVENT_MASK_NO_EVENT.rawValue, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
-        }
+        sendProtocolMessage(request, time: UInt32(XCB_CURRENT_TIME), window: UInt32(truncatingIfNeeded: syncValue),
+                            extra: UInt32(bitPattern: Int32(truncatingIfNeeded: syncValue >> 32)))
         setAlarm(create: false)
         awaitingSyncSince = Self.monotonicNow()
     }
