@@ -44,7 +44,7 @@ struct FloatingSceneFileTests {
 
     @Test func mistakesNameTheirField() {
         #expect(error(#"{"version": 1, "floating": {"panel": []}}"#)
-            == "f.json: floating.panel: unknown field (expected one of: mainContent, panels, pinning, reserved)")
+            == "f.json: floating.panel: unknown field (expected one of: mainContent, panels, pinning, reserved, tiling)")
         #expect(error(#"{"version": 1, "floating": {"panels": [{"id": "a", \#(content), "parent": "b"}, {"id": "b", \#(content)}]}}"#)
             == #"f.json: floating.panels[0].parent: unknown panel "b" (a parent is declared before the panels it presents)"#)
         #expect(error(#"{"version": 1, "floating": {"panels": [{"id": "a", \#(content), "presents": ["zz"]}]}}"#)

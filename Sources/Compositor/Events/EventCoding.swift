@@ -5,7 +5,8 @@ import Model
 /// sorted keys, one line per event; requests decode with the same schema.
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
-        case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area, parent
+        case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area, parent,
+             arrangement
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -49,6 +50,8 @@ extension PanelEvent {
             try fields.encode(JSONPoint(target), forKey: .target)
         case .didSettle(_, let frame), .didEndResizing(_, let frame), .didTearOff(_, let frame):
             try fields.encode(JSONRect(frame), forKey: .frame)
+        case .didTile(_, let arrangement):
+            try fields.encode(arrangement.rawValue, forKey: .arrangement)
         case .didReserve(let area, let frame):
             try fields.encode(area, forKey: .area)
             try fields.encode(JSONRect(frame), forKey: .frame)
@@ -92,6 +95,7 @@ extension PanelEvent {
             self = .didEndDragging(panel: try panel(), velocity: try fields.decode(JSONVector.self, forKey: .velocity).vector,
                                    target: try fields.decode(JSONPoint.self, forKey: .target).point)
         case "did-settle": self = .didSettle(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
+        case "did-tile": self = .didTile(panel: try panel(), arrangement: try fields.decodeRaw(TileArrangement.self, forKey: .arrangement))
         case "did-focus": self = .didFocus(panel: try panel())
         case "did-present":
             let named = try fields.decode(String.self, forKey: .state)

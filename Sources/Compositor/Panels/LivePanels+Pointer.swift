@@ -48,6 +48,8 @@ extension LivePanels {
             gesture = .button(id: id, b)
         case .tab(let panel):
             gesture = .tab(id: id, panel: panel)
+        case .titleBar where manager.isTiled(id):
+            gesture = .tiledPress(id: id, at: p)
         case .titleBar where manager.state(of: id) == .floating:
             beginDrag(id, frame: frame, at: p, time: time, now: now)
         case .titleBar where manager.state(of: id).isPinned:
@@ -72,7 +74,17 @@ extension LivePanels {
             d.tracker.add(p, time: time)
             d.frame = manager.draggedFrame(d.id, rawOrigin: Point(x: p.x - d.grab.dx, y: p.y - d.grab.dy)) ?? d.frame
             gesture = .drag(d)
-            presentation.showPreview(manager.pinPreview(for: d.id, at: d.frame), for: d.id, from: d.frame, at: now)
+            let slot = manager.tilePreview(for: d.id, pointer: p) ?? manager.pinPreview(for: d.id, at: d.frame)?.slot
+            presentation.showPreview(slot, for: d.id, from: d.frame, at: now)
+        case .tiledPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
+            // Out of its tile: at its own size under the pointer, held while the manager floats it.
+            let tiled = pose(of: id, at: now)?.frame ?? .zero
+            gesture = .drag(.init(id: id, grab: p - tiled.origin, frame: tiled, tracker: VelocityTracker()))
+            guard let f = change(at: now, dragged: id, { $0.untile(id, pointer: p) }) else {
+                gesture = .consumed
+                return
+            }
+            beginDrag(id, frame: f, at: p, time: time, now: now)
         case .pinnedPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
             // Held while the manager unpins it, so its spring does not chase the new frame.
             let slot = pose(of: id, at: now)?.frame ?? .zero
@@ -108,15 +120,18 @@ extension LivePanels {
             let velocity = d.tracker.velocity(at: time)
             let shownFrame = shown(held: d.frame)
             presentation.hold(d.id, at: PanelPose(frame: shownFrame), time: now)
-            let pins = manager.pinPreview(for: d.id, at: d.frame) != nil
+            let settles = manager.pinPreview(for: d.id, at: d.frame) != nil || manager.tilePreview(for: d.id, pointer: p) != nil
             let mark = events.count
-            let outcome = change(at: now, dragged: d.id, motion: Motion(id: d.id, velocity: velocity, parameters: pins ? .transition : .thrown)) {
-                $0.endDrag(d.id, at: d.frame, velocity: velocity)
+            let outcome = change(at: now, dragged: d.id, motion: Motion(id: d.id, velocity: velocity, parameters: settles ? .transition : .thrown)) {
+                $0.endDrag(d.id, at: d.frame, velocity: velocity, pointer: p)
             }
             let target: Point
             switch outcome {
             case .pinned(let pin): target = pin.slot.origin
             case .floating(let f): target = f.origin
+            case .tiled(let arrangement, let f):
+                target = f.origin
+                events.insert(.didTile(panel: d.id, arrangement: arrangement), at: mark)
             case .blocked: target = d.frame.origin
             }
             events.insert(.didEndDragging(panel: d.id, velocity: velocity, target: target), at: mark)
@@ -148,7 +163,7 @@ extension LivePanels {
         case .pageButton(let id, let page, let index):
             guard let under = pageButton(of: id, at: p, now: now), under.page == page, under.index == index else { return }
             pressPageButton(id, page: page, index: index, at: now)
-        case .pinnedPress, .popoverPress, .consumed:
+        case .pinnedPress, .tiledPress, .popoverPress, .consumed:
             break
         }
     }

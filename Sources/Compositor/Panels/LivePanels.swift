@@ -59,6 +59,7 @@ struct LivePanels {
                                compactWidth: scene.floating.compactWidth)
         let specs = scene.managedPanels
         manager.install(specs)
+        manager.tilesWindows = scene.floating.tiling
         reserved = scene.floating.reserved.map { LiveReservedArea($0, at: time) }
         manager.setReservedAreas(reserved.shownAreas)
         if compact { manager.setContainer(Rect(origin: .zero, size: size)) }

@@ -15,6 +15,8 @@ enum PanelGesture {
     case drag(Drag)
     /// A pinned panel's title bar is held; moving away unpins it.
     case pinnedPress(id: PanelID, at: Point)
+    /// A tiled panel's title bar is held; moving away floats it again at its own size.
+    case tiledPress(id: PanelID, at: Point)
     /// A floating panel is resized from a handle.
     case resize(id: PanelID, session: PanelResize, start: Point, frame: Rect)
     /// A title bar button is held; it acts on release over it.

@@ -27,10 +27,11 @@ struct PanelPresentation {
         var opacity: Double
     }
 
-    /// The pin preview on screen: the pin it shows (nil while it fades out) and where it is drawn.
+    /// The pin or tile preview on screen: the slot or tile it shows (nil while it fades out) and
+    /// where it is drawn.
     struct Preview {
         var panel: PanelID
-        var pin: PinPreview?
+        var slot: Rect?
         var pose: SpringValue<PreviewPose>
     }
 
@@ -192,7 +193,7 @@ struct PanelPresentation {
         _ = main.update(at: time)
         _ = exposeDim.update(at: time)
         _ = compactDim.update(at: time)
-        if preview?.pose.update(at: time) == true, preview?.pin == nil { preview = nil }
+        if preview?.pose.update(at: time) == true, preview?.slot == nil { preview = nil }
         return (settled, gone)
     }
 
@@ -205,26 +206,26 @@ struct PanelPresentation {
         return (p.panel, shown.frame, shown.alpha)
     }
 
-    /// Shows `pin`'s slot, grown from panel `id`'s `frame` the first time; nil hides it.
-    mutating func showPreview(_ pin: PinPreview?, for id: PanelID, from frame: Rect, at time: Double) {
-        guard let pin else { return hidePreview(at: time) }
-        let goal = PreviewPose(frame: pin.slot, alpha: 1)
+    /// Shows `slot` (a pin's slot, or a tile), grown from panel `id`'s `frame` the first time; nil hides it.
+    mutating func showPreview(_ slot: Rect?, for id: PanelID, from frame: Rect, at time: Double) {
+        guard let slot else { return hidePreview(at: time) }
+        let goal = PreviewPose(frame: slot, alpha: 1)
         if var shown = preview, shown.panel == id {
-            guard shown.pin != pin else { return }
-            shown.pin = pin
+            guard shown.slot != slot else { return }
+            shown.slot = slot
             shown.pose.animate(to: goal, at: time, preference: preference)
             preview = shown
         } else {
             var pose = SpringValue(PreviewPose(frame: frame, alpha: 0), at: time)
             pose.animate(to: goal, at: time, preference: preference)
-            preview = Preview(panel: id, pin: pin, pose: pose)
+            preview = Preview(panel: id, slot: slot, pose: pose)
         }
     }
 
-    /// Fades the pin preview out where it is.
+    /// Fades the preview out where it is.
     mutating func hidePreview(at time: Double) {
-        guard var shown = preview, shown.pin != nil else { return }
-        shown.pin = nil
+        guard var shown = preview, shown.slot != nil else { return }
+        shown.slot = nil
         var goal = shown.pose.target
         goal.alpha = 0
         shown.pose.animate(to: goal, at: time, preference: preference)

@@ -5,6 +5,9 @@ public enum DragOutcome: Hashable, Sendable {
     /// Thrown: comes to rest at this frame (momentum-projected, kept reachable and clear of the
     /// reserved areas; thrown spring).
     case floating(Rect)
+    /// Released or flung at an edge or a corner (``PanelManager/tilesWindows``): fills that tile,
+    /// at this frame (transition spring).
+    case tiled(TileArrangement, Rect)
     /// Nothing happened: exposé shows, or the panel is not floating.
     case blocked
 }
@@ -25,12 +28,20 @@ extension PanelManager {
         return PinPreview.evaluate(id: id, frame: frame, sizes: p.sizes, slots: slots, rules: rules)
     }
 
-    /// Ends a drag of floating panel `id` let go at `released` moving at `velocity` (pt/s): pins it
-    /// when a pin preview shows, otherwise throws it to its landing (kept clear of the reserved
-    /// areas). Either way it stays focused and on top, at its own floating size wherever it was
-    /// drawn, and the released frame (made reachable) becomes its last floating frame when pinned.
-    public mutating func endDrag(_ id: PanelID, at released: Rect, velocity: Vector) -> DragOutcome {
+    /// Ends a drag of floating panel `id` let go at `released` moving at `velocity` (pt/s), the
+    /// pointer at `pointer`: where windows tile, tiles it when the pointer's momentum-projected
+    /// resting point chooses a tile (``TileArrangement/chosen(at:in:)``); else pins it when a pin
+    /// preview shows, otherwise throws it to its landing (kept clear of the reserved areas). Either
+    /// way it stays focused and on top, at its own floating size wherever it was drawn, and the
+    /// released frame (made reachable) becomes its last floating frame when pinned.
+    public mutating func endDrag(_ id: PanelID, at released: Rect, velocity: Vector, pointer: Point? = nil) -> DragOutcome {
         guard allows(.drag, on: id), state(of: id) == .floating, let p = panels[id] else { return .blocked }
+        if let pointer, tilesWindows {
+            let carried = reachability.projected(released.origin, velocity: velocity) - released.origin
+            if let arrangement = TileArrangement.chosen(at: pointer + carried, in: tilingArea), let frame = tile(id, arrangement) {
+                return .tiled(arrangement, frame)
+            }
+        }
         // The panel's own size: one grabbed mid-animation was drawn at a size between two, maybe
         // just outside its limits.
         let frame = Rect(origin: released.origin, size: p.floatingSize)

@@ -56,6 +56,10 @@ public struct PanelManager: Hashable, Sendable {
         self.decelerationRate = decelerationRate
     }
 
+    /// Whether windows tile: flung or dragged to an edge or a corner, a floating panel takes that
+    /// half, quarter or all of the work area (PanelManager+Tiling.swift; a scene's `floating.tiling`).
+    public var tilesWindows = false
+
     /// The keep-reachable rule for this window.
     public var reachability: PanelReachability {
         PanelReachability(area: container, decelerationRate: decelerationRate)
@@ -157,6 +161,7 @@ public struct PanelManager: Hashable, Sendable {
     /// it shows as a compact sheet and keeps `frame` as its last floating frame.
     mutating func setFloating(_ id: PanelID, frame: Rect) {
         guard panels[id] != nil else { return }
+        panels[id]?.tile = nil
         setState(id, isCompact ? .compactSheet : .floating)
         panels[id]?.attachedFrame = nil
         let clamped = reachability.clamped(frame)

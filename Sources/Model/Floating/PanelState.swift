@@ -42,6 +42,10 @@ public struct ManagedPanel: Hashable, Sendable {
     public internal(set) var attachedFrame: Rect?
     /// The panel that presented this one (nested presentation); closing it closes this one.
     public internal(set) var parent: PanelID?
+    /// The tile it floats in (its floating frame is the tile's), and the size it had before,
+    /// which it takes again when dragged out (PanelManager+Tiling.swift).
+    public internal(set) var tile: TileArrangement?
+    public internal(set) var untiledSize: Size?
 
     public init(id: PanelID, title: String = "", sizes: PanelContentSizes, floatingFrame: Rect? = nil) {
         self.id = id

@@ -12,10 +12,14 @@ public struct FloatingSetup: Hashable, Sendable {
     /// Below this width the window is compact (``PanelManager/compactWidth``); 0 never is (a torn-off
     /// panel's own window). Not a scene file field.
     public var compactWidth: Double
+    /// Whether floating panels tile when flung or dragged to an edge or a corner
+    /// (``PanelManager/tilesWindows``).
+    public var tiling: Bool
 
     public init(pinning: PinningRules = PinningRules(), mainContent: MainContent? = nil, panels: [ManagedPanelSpec] = [],
-                reserved: [ReservedAreaSpec] = [], compactWidth: Double = PanelManager.defaultCompactWidth) {
+                reserved: [ReservedAreaSpec] = [], compactWidth: Double = PanelManager.defaultCompactWidth, tiling: Bool = false) {
         self.pinning = pinning
+        self.tiling = tiling
         self.mainContent = mainContent
         self.panels = panels
         self.reserved = reserved
@@ -25,10 +29,10 @@ public struct FloatingSetup: Hashable, Sendable {
 
 extension FloatingSetup: Decodable {
     enum FieldKey: String, CodingKey, CaseIterable {
-        case pinning, mainContent, panels, reserved
+        case pinning, mainContent, panels, reserved, tiling
     }
 
-    /// `{"pinning": {…}, "mainContent": {…}, "panels": […], "reserved": […]}`, each optional. A
+    /// `{"pinning": {…}, "mainContent": {…}, "panels": […], "reserved": […], "tiling": false}`, each optional. A
     /// parent must be declared before the panel it presents; `presents` names panels of this list;
     /// reserved areas have ids and keys of their own.
     public init(from decoder: any Decoder) throws {
@@ -63,7 +67,7 @@ extension FloatingSetup: Decodable {
             }
         }
         self.init(pinning: try f.value(.pinning, default: PinningRules()),
-                  mainContent: try f.optional(.mainContent), panels: panels, reserved: reserved)
+                  mainContent: try f.optional(.mainContent), panels: panels, reserved: reserved, tiling: try f.value(.tiling, default: false))
     }
 }
 

@@ -1,0 +1,65 @@
+/// Tiling (``tilesWindows``): a window flung or dragged to an edge or a corner of the work area
+/// takes that half, quarter or all of it (``TileArrangement``); dragged out again, it floats at its
+/// own size under the pointer. A tiled panel floats: its floating frame is the tile's.
+extension PanelManager {
+    /// The work area tiles divide: the window less the reserved areas shown (a managed display's docks).
+    public var tilingArea: Rect {
+        var area = container
+        for reserved in reservedAreas {
+            let strip = reserved.frame(in: container)
+            switch reserved.edge {
+            case .top: area = Rect(x: area.minX, y: max(area.minY, strip.maxY), width: area.width, height: area.maxY - max(area.minY, strip.maxY))
+            case .bottom: area = Rect(x: area.minX, y: area.minY, width: area.width, height: min(area.maxY, strip.minY) - area.minY)
+            case .left: area = Rect(x: max(area.minX, strip.maxX), y: area.minY, width: area.maxX - max(area.minX, strip.maxX), height: area.height)
+            case .right: area = Rect(x: area.minX, y: area.minY, width: min(area.maxX, strip.minX) - area.minX, height: area.height)
+            }
+        }
+        return area
+    }
+
+    /// The tile floating panel `id` would take if let go now with the pointer at `pointer` (a
+    /// slow drag held at an edge or a corner), as its frame; nil where it would float.
+    public func tilePreview(for id: PanelID, pointer: Point) -> Rect? {
+        guard tilesWindows, allows(.drag, on: id), state(of: id) == .floating, let p = panels[id],
+              let arrangement = TileArrangement.chosen(at: pointer, in: tilingArea) else { return nil }
+        return fitted(arrangement.frame(in: tilingArea), sizes: p.sizes)
+    }
+
+    /// Tiles floating panel `id` in `arrangement` (raised and focused), remembering the size it
+    /// floated at; its frame, or nil when it does not float. A window whose size limits keep it
+    /// smaller than the tile is centred in it.
+    @discardableResult
+    public mutating func tile(_ id: PanelID, _ arrangement: TileArrangement) -> Rect? {
+        guard state(of: id) == .floating, let p = panels[id] else { return nil }
+        let untiled = p.tile == nil ? p.floatingSize : p.untiledSize
+        let frame = fitted(arrangement.frame(in: tilingArea), sizes: p.sizes)
+        setFloating(id, frame: frame)
+        panels[id]?.tile = arrangement
+        panels[id]?.untiledSize = untiled
+        raise(id)
+        focusedID = id
+        return frame
+    }
+
+    /// Dragging tiled panel `id` away: it floats at the size it had before it was tiled, under the
+    /// pointer (keeping the pointer's place along the title bar,
+    /// ``UnpinPlacement/underPointer(_:slot:size:reachability:)``). Its floating frame; nil when not tiled.
+    @discardableResult
+    public mutating func untile(_ id: PanelID, pointer: Point) -> Rect? {
+        guard let p = panels[id], p.tile != nil, let tiled = p.floatingFrame else { return nil }
+        let size = p.untiledSize.map(p.sizes.clampedFrame) ?? p.sizes.preferredFrameSize
+        setFloating(id, frame: UnpinPlacement.underPointer(pointer, slot: tiled, size: size, reachability: reachability))
+        panels[id]?.untiledSize = nil
+        return frame(of: id)
+    }
+
+    /// Whether panel `id` is tiled.
+    public func isTiled(_ id: PanelID) -> Bool { panels[id]?.tile != nil }
+
+    /// `tile` made to fit `sizes`: the largest size they allow within it, centred in it.
+    private func fitted(_ tile: Rect, sizes: PanelContentSizes) -> Rect {
+        let size = sizes.clampedFrame(tile.size)
+        let w = min(size.width, tile.width), h = min(size.height, tile.height)
+        return Rect(x: (tile.minX + (tile.width - w) / 2).rounded(), y: (tile.minY + (tile.height - h) / 2).rounded(), width: w, height: h)
+    }
+}
