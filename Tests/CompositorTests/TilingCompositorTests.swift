@@ -1,0 +1,76 @@
+import Compositor
+import Model
+import Testing
+
+@Suite("Flick to tile: the compositor's preview, motion and events")
+struct TilingCompositorTests {
+    /// The two-panel scene with windows tiling.
+    func tilingScene() -> Scene {
+        var s = Floating.twoPanels()
+        s.floating.tiling = true
+        return s
+    }
+
+    @Test func aFlingLeftwardsTilesTheLeftHalfWithTheTransitionSpring() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: tilingScene(), clock: clock)
+        _ = c.nextFrame()
+        // "b" (500, 300, 300×244) flung 150 pt leftwards in 100 ms by its title bar, mid-height:
+        // 1500 pt/s, the pointer projected far past the left edge.
+        drag(c, clock: clock, from: Point(x: 650, y: 320), by: Vector(dx: -150, dy: 0))
+        let events = Floating.floatingEvents(c.nextFrame().events)
+        // Its largest frame within the half (500×444 at most: its maximum), centred in it.
+        let tile = Rect(x: 6, y: 162, width: 500, height: 444)
+        #expect(events.contains(.didTile(panel: "b", arrangement: .leftHalf)))
+        #expect(events.contains { if case .didEndDragging("b", _, let target) = $0 { target == tile.origin } else { false } })
+        let frames = settle(c, clock: clock)
+        #expect(frames.flatMap(\.events).contains(.panel(.didSettle(panel: "b", frame: tile))))
+        #expect(c.frame(of: "b") == tile)
+        #expect(c.panelManager.isTiled("b"))
+        // Flung from high up its title bar is in the top corner band: the top-left quarter.
+        drag(c, clock: clock, from: Point(x: 250, y: 120), by: Vector(dx: -150, dy: 0))
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didTile(panel: "a", arrangement: .topLeft)))
+    }
+
+    @Test func heldAtTheTopEdgeThePreviewShowsTheWholeAreaAndReleasingFillsIt() throws {
+        let clock = ManualClock()
+        var scene = tilingScene()
+        scene.floating.panels[0].sizes.maximum = Size(width: 2000, height: 2000)
+        let c = Compositor(scene: scene, clock: clock)
+        _ = c.nextFrame()
+        c.handle(.pointerPressed(Point(x: 250, y: 120), button: 1, time: clock.now))
+        clock.advance(by: 0.05)
+        c.handle(.pointerMoved(Point(x: 500, y: 200), time: clock.now))
+        #expect(c.pinPreviewFrame == nil)
+        clock.advance(by: 0.05)
+        c.handle(.pointerMoved(Point(x: 500, y: 2), time: clock.now))
+        clock.advance(by: 1)
+        #expect(c.pinPreviewFrame == Rect(x: 0, y: 0, width: 1024, height: 768))
+        c.handle(.pointerReleased(Point(x: 500, y: 2), button: 1, time: clock.now))
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didTile(panel: "a", arrangement: .fill)))
+        settle(c, clock: clock)
+        #expect(c.frame(of: "a") == Rect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(c.pinPreviewFrame == nil)
+    }
+
+    @Test func aClickLeavesItTiledAndADragFloatsItAtItsOwnSizeUnderThePointer() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: tilingScene(), clock: clock)
+        _ = c.nextFrame()
+        drag(c, clock: clock, from: Point(x: 250, y: 120), by: Vector(dx: -150, dy: 0))
+        settle(c, clock: clock)
+        let tile = try #require(c.frame(of: "a"))
+        c.click(Point(x: tile.midX, y: tile.minY + 20), clock: clock)
+        settle(c, clock: clock)
+        #expect(c.panelManager.isTiled("a") && c.frame(of: "a") == tile)
+        // Pulled 12 pt from the middle of its title bar: 300×244 again, the pointer at the same
+        // fraction of its title bar's width, 20 pt down it.
+        c.handle(.pointerPressed(Point(x: tile.midX, y: tile.minY + 20), button: 1, time: clock.now))
+        clock.advance(by: 0.01)
+        let pointer = Point(x: tile.midX + 12, y: tile.minY + 20)
+        c.handle(.pointerMoved(pointer, time: clock.now))
+        #expect(!c.panelManager.isTiled("a"))
+        let fraction = (pointer.x - tile.minX) / tile.width
+        #expect(c.frame(of: "a") == Rect(x: pointer.x - fraction * 300, y: tile.minY, width: 300, height: 244))
+    }
+}

@@ -1,0 +1,92 @@
+import Model
+import Testing
+
+@Suite("Tiling: flung or dragged to an edge or a corner, a window takes that tile")
+struct TilingTests {
+    let area = Rect(x: 0, y: 0, width: 1024, height: 768)
+
+    @Test func tilesDivideTheAreaOnWholePoints() {
+        let odd = Rect(x: 10, y: 20, width: 1001, height: 601)
+        #expect(TileArrangement.leftHalf.frame(in: odd) == Rect(x: 10, y: 20, width: 500, height: 601))
+        #expect(TileArrangement.rightHalf.frame(in: odd) == Rect(x: 510, y: 20, width: 501, height: 601))
+        #expect(TileArrangement.bottomLeft.frame(in: odd) == Rect(x: 10, y: 320, width: 500, height: 301))
+        #expect(TileArrangement.middleThird.frame(in: odd) == Rect(x: 344, y: 20, width: 333, height: 601))
+        #expect(TileArrangement.fill.frame(in: odd) == odd)
+        // The halves, quarters and thirds cover the area with no gap and no overlap.
+        for set in [[TileArrangement.leftHalf, .rightHalf], [.topHalf, .bottomHalf], [.topLeft, .topRight, .bottomLeft, .bottomRight],
+                    [.leftThird, .middleThird, .rightThird]] {
+            let frames = set.map { $0.frame(in: odd) }
+            #expect(frames.map { $0.width * $0.height }.reduce(0, +) == odd.width * odd.height)
+            for (i, a) in frames.enumerated() { for b in frames[(i + 1)...] { #expect(a.intersection(b).isEmpty) } }
+        }
+    }
+
+    @Test func thePointerChoosesHalvesQuartersAndTheWholeArea() {
+        #expect(TileArrangement.chosen(at: Point(x: 0, y: 400), in: area) == .leftHalf)
+        #expect(TileArrangement.chosen(at: Point(x: -300, y: 400), in: area) == .leftHalf)
+        #expect(TileArrangement.chosen(at: Point(x: 1100, y: 300), in: area) == .rightHalf)
+        #expect(TileArrangement.chosen(at: Point(x: 1100, y: 100), in: area) == .topRight)
+        #expect(TileArrangement.chosen(at: Point(x: -10, y: 700), in: area) == .bottomLeft)
+        #expect(TileArrangement.chosen(at: Point(x: 500, y: -50), in: area) == .fill)
+        #expect(TileArrangement.chosen(at: Point(x: 900, y: 0), in: area) == .topRight)
+        #expect(TileArrangement.chosen(at: Point(x: 100, y: -5), in: area) == .topLeft)
+        #expect(TileArrangement.chosen(at: Point(x: 500, y: 400), in: area) == nil)
+        #expect(TileArrangement.chosen(at: Point(x: 500, y: 800), in: area) == nil, "the bottom edge tiles nothing")
+        #expect(TileArrangement.chosen(at: Point(x: 5, y: 400), in: area) == nil, "beyond the edge's reach")
+    }
+
+    func manager() -> PanelManager {
+        var m = FloatingFixtures.manager(["a"])
+        m.tilesWindows = true
+        m.present("a", floatingAt: Rect(x: 300, y: 200, width: 300, height: 444))
+        return m
+    }
+
+    @Test func aFlingTowardsTheLeftEdgeTilesTheLeftHalfAndAnotherNearTheMiddleFloats() {
+        var m = manager()
+        // Released mid-window at 2000 pt/s leftwards: the pointer's projected point is far past the left edge.
+        let outcome = m.endDrag("a", at: Rect(x: 300, y: 200, width: 300, height: 444), velocity: Vector(dx: -2000, dy: 0),
+                                pointer: Point(x: 400, y: 220))
+        // The half is 512 wide, the panel at most 600: it fills the half's width, its height at most 600 (the maximum), centred.
+        #expect(outcome == .tiled(.leftHalf, Rect(x: 0, y: 84, width: 512, height: 600)))
+        #expect(m.isTiled("a"))
+        var still = manager()
+        guard case .floating = still.endDrag("a", at: Rect(x: 300, y: 200, width: 300, height: 444), velocity: Vector(dx: -200, dy: 0),
+                                            pointer: Point(x: 400, y: 220)) else { Issue.record("floats"); return }
+        #expect(!still.isTiled("a"))
+    }
+
+    @Test func flungUpwardsItFillsTheAreaLessTheReservedOnesAndToTheTopRightAQuarter() {
+        var m = manager()
+        m.setReservedAreas([ReservedArea(id: "dock", edge: .bottom, extent: 68)])
+        #expect(m.tilingArea == Rect(x: 0, y: 0, width: 1024, height: 700))
+        let up = m.endDrag("a", at: Rect(x: 300, y: 200, width: 300, height: 444), velocity: Vector(dx: 0, dy: -3000), pointer: Point(x: 500, y: 220))
+        // Its maximum (600×600) keeps it smaller than the area: centred in it.
+        #expect(up == .tiled(.fill, Rect(x: 212, y: 50, width: 600, height: 600)))
+        var corner = manager()
+        let quarter = corner.endDrag("a", at: Rect(x: 300, y: 200, width: 300, height: 444), velocity: Vector(dx: 2500, dy: -2500),
+                                     pointer: Point(x: 500, y: 220))
+        #expect(quarter == .tiled(.topRight, Rect(x: 512, y: 0, width: 512, height: 384)))
+    }
+
+    @Test func draggedOutOfItsTileItFloatsAtItsOwnSizeUnderThePointer() {
+        var m = manager()
+        _ = m.tile("a", .leftHalf)
+        // Grabbed a quarter of the way along the title bar, 20 pt down.
+        let untiled = m.untile("a", pointer: Point(x: 128, y: 104))
+        #expect(untiled == Rect(x: 53, y: 84, width: 300, height: 444))
+        #expect(!m.isTiled("a"))
+        // Tiled twice, it still returns to the size it floated at before the first.
+        _ = m.tile("a", .leftHalf)
+        _ = m.tile("a", .rightHalf)
+        #expect(m.untile("a", pointer: Point(x: 800, y: 100))?.size == Size(width: 300, height: 444))
+    }
+
+    @Test func aSlowDragHeldAtAnEdgePreviewsTheTileOnlyWhereWindowsTile() {
+        var m = manager()
+        #expect(m.tilePreview(for: "a", pointer: Point(x: 2, y: 300)) == Rect(x: 0, y: 84, width: 512, height: 600))
+        #expect(m.tilePreview(for: "a", pointer: Point(x: 400, y: 300)) == nil)
+        m.tilesWindows = false
+        #expect(m.tilePreview(for: "a", pointer: Point(x: 2, y: 300)) == nil)
+    }
+}
