@@ -477,6 +477,41 @@ extension Live {
         /// Tests/LiveTests/Clients/typed-window.py: a window of an EWMH type.
         static let typedWindow = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/typed-window.py").path
 
+        /// Issue 26: flung by its title bar, a window tiles where its momentum carries the pointer —
+        /// left half, top-right quarter, the whole work area — and text typed afterwards reaches it.
+        @Test func aFlickOfAnXtermsTitleBarTilesIt() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            let typed = display.folders.state.appendingPathComponent("typed")
+            try display.start("xterm", ["-geometry", "60x12+500+300", "-e", "sh", "-c", "read line; printf %s \"$line\" > \(typed.path)"])
+            let client = try display.client(of: app, panel: "xterm")
+            var frame = try display.settled(app, "xterm")
+            var settles = 1
+            /// Flings the title bar by `step` ten times 10 ms apart and waits for its tile.
+            func fling(_ step: (Int, Int), to arrangement: String, within tile: PixelRect) throws {
+                try display.input.gesture(in: overlay, from: (frame.x + 150, frame.y + 20), step: step, count: 10, interval: 0.01, rest: 0)
+                _ = try app.wait(for: "did-tile") { $0["arrangement"] as? String == arrangement }
+                frame = try display.settled(app, "xterm", after: settles)
+                settles = app.events.count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xterm" }
+                // Inside the tile, as large as xterm's character cells allow (within a cell of it).
+                #expect(frame.x >= tile.x && frame.y >= tile.y && frame.x + frame.width <= tile.x + tile.width
+                        && frame.y + frame.height <= tile.y + tile.height, "\(frame) in \(tile)")
+                #expect(tile.width - frame.width < 20 && tile.height - frame.height < 20, "\(frame) fills \(tile)")
+                #expect(try display.connection.rootPosition(0, 0, in: client) == RootPoint(x: frame.x, y: frame.y + Self.titleBar))
+            }
+            try fling((-40, 0), to: "left-half", within: PixelRect(x: 0, y: 0, width: 640, height: 800))
+            try fling((60, -30), to: "top-right", within: PixelRect(x: 640, y: 0, width: 640, height: 400))
+            try fling((0, -40), to: "fill", within: PixelRect(x: 0, y: 0, width: 1280, height: 800))
+            try display.input.move(to: 600, 400, in: overlay)
+            try display.input.press(button: 1)
+            try display.input.release(button: 1)
+            _ = try display.output(of: "xdotool", ["type", "--delay", "10", "tiled"])
+            _ = try display.output(of: "xdotool", ["key", "Return"])
+            #expect(eventually { (try? String(contentsOf: typed, encoding: .utf8)) == "tiled" })
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()
