@@ -11,6 +11,9 @@ public enum Key: Hashable, Sendable {
     /// A key that types one character unshifted: a lowercase letter, a digit or punctuation
     /// (`[`, `-`, `=`, …).
     case character(Character)
+
+    /// The four arrow keys.
+    public var isArrow: Bool { [.left, .right, .up, .down].contains(self) }
 }
 
 /// The modifier keys held with a key.

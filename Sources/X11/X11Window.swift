@@ -75,6 +75,23 @@ public final class X11Window {
         connection.flush()
     }
 
+    /// Takes Alt+Tab and Alt+Shift+Tab wherever the keyboard focus is (a passive grab on the
+    /// window, the root for the overlay): the window switcher's keys, while managing a display.
+    /// Caps Lock and Num Lock do not matter.
+    public func grabSwitcherKeys() {
+        guard !isClosed, let alt = connection.keyboard.masks.first(where: { $0.0 == .alt })?.1,
+              let shift = connection.keyboard.masks.first(where: { $0.0 == .shift })?.1,
+              let tab = KeySymbols.keysym(for: .tab).flatMap(connection.keyboard.keycode(keysym:)) else { return }
+        let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
+                               UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
+        for modifiers in [alt, alt | shift] {
+            for lock in locks {
+                xcb_grab_key(raw, 1, inputID, modifiers | lock, tab, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+            }
+        }
+        connection.flush()
+    }
+
     /// Takes every key pressed with Super while the keyboard focus is in this window or a window
     /// inside it (an app in a panel): a passive grab, so Flotilla's own keys still work, with
     /// Super, while an app has the keyboard. Caps Lock and Num Lock do not matter.

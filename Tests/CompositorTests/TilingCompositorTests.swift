@@ -1,4 +1,5 @@
 import Compositor
+import Input
 import Model
 import Testing
 
@@ -72,5 +73,42 @@ struct TilingCompositorTests {
         #expect(!c.panelManager.isTiled("a"))
         let fraction = (pointer.x - tile.minX) / tile.width
         #expect(c.frame(of: "a") == Rect(x: pointer.x - fraction * 300, y: tile.minY, width: 300, height: 244))
+    }
+
+    @Test func superArrowsTileTheFocusedPanelWhereWindowsTileAndMoveItElsewhere() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: tilingScene(), clock: clock)
+        _ = c.nextFrame()
+        // "b" is focused (presented last).
+        c.key(.left, .super, clock: clock)
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didTile(panel: "b", arrangement: .leftHalf)))
+        settle(c, clock: clock)
+        #expect(c.frame(of: "b") == Rect(x: 6, y: 162, width: 500, height: 444))
+        c.key(.down, .super, clock: clock)
+        settle(c, clock: clock)
+        #expect(!c.panelManager.isTiled("b"))
+        #expect(c.frame(of: "b") == Rect(x: 106, y: 262, width: 300, height: 244), "its own size, centred where its tile was")
+        // Where windows do not tile, Super+Left moves the panel as Left does.
+        let plain = Compositor(scene: Floating.twoPanels(), clock: clock)
+        _ = plain.nextFrame()
+        let before = try #require(plain.frame(of: "b"))
+        plain.key(.left, .super, clock: clock)
+        settle(plain, clock: clock)
+        #expect(plain.frame(of: "b")?.minX ?? 0 < before.minX)
+    }
+
+    @Test func altTabBringsTheWindowBehindTheFrontOneAndAltShiftTabTheBackmost() {
+        let clock = ManualClock()
+        var scene = tilingScene()
+        scene.floating.panels.append(Floating.panel("c", at: Point(x: 300, y: 400)))
+        let c = Compositor(scene: scene, clock: clock)
+        _ = c.nextFrame()
+        #expect(c.panelIDs == ["a", "b", "c"])
+        c.key(.tab, .alt, clock: clock)
+        #expect(c.panelIDs == ["a", "c", "b"] && c.panelManager.focusedID == "b")
+        c.key(.tab, .alt, clock: clock)
+        #expect(c.panelIDs == ["a", "b", "c"] && c.panelManager.focusedID == "c")
+        c.key(.tab, [.alt, .shift], clock: clock)
+        #expect(c.panelIDs == ["b", "c", "a"] && c.panelManager.focusedID == "a")
     }
 }

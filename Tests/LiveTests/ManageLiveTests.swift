@@ -512,6 +512,42 @@ extension Live {
             #expect(eventually { (try? String(contentsOf: typed, encoding: .utf8)) == "tiled" })
         }
 
+        /// Issue 26: Super+Left tiles the focused window left, Alt+Tab brings the previous window
+        /// back, and F3 typed into a focused xterm is xterm's (only those combinations are grabbed).
+        @Test func superLeftTilesAltTabSwitchesAndF3StaysTheApps() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let typed = display.folders.state.appendingPathComponent("typed")
+            try display.start("xlogo", ["-geometry", "240x150+700+300"])
+            let xlogo = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            try display.start("xterm", ["-geometry", "40x6+100+300", "-e", "sh", "-c", "read line; printf %s \"$line\" > \(typed.path)"])
+            let xterm = try display.client(of: app, panel: "xterm")
+            _ = try display.settled(app, "xterm")
+            let root = display.connection.rootWindow
+            func active() -> WindowID? { (try? display.connection.property("_NET_ACTIVE_WINDOW", of: root))??.values32.first }
+            #expect(eventually { active() == xterm })
+
+            try display.input.key(KeyPress(.left, modifiers: .super))
+            _ = try app.wait(for: "did-tile") { $0["panel"] as? String == "xterm" && $0["arrangement"] as? String == "left-half" }
+            let tiled = try display.settled(app, "xterm", after: 1)
+            #expect(tiled.x == 0 && tiled.x + tiled.width <= 640 && tiled.width > 620)
+
+            try display.input.key(KeyPress(.tab, modifiers: .alt))
+            #expect(eventually { active() == xlogo }, "Alt+Tab: xlogo, the window before")
+            try display.input.key(KeyPress(.tab, modifiers: .alt))
+            #expect(eventually { active() == xterm }, "again: back to xterm")
+
+            // F3, typed into xterm, is xterm's (its escape sequence ends in "OR"), not exposé.
+            try display.input.key(KeyPress(.function(3)))
+            _ = try display.output(of: "xdotool", ["type", "x"])
+            _ = try display.output(of: "xdotool", ["key", "Return"])
+            #expect(eventually { (try? String(contentsOf: typed, encoding: .utf8))?.hasSuffix("ORx") == true }, "\((try? String(contentsOf: typed, encoding: .utf8)) ?? "nothing")")
+            #expect(!app.events.contains { $0["event"] as? String == "did-enter-expose" })
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

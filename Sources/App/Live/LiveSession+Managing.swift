@@ -44,6 +44,7 @@ extension LiveSession {
             compositeInPlace(window, level: .overlay)
         }
         main.window.focus()
+        main.window.grabSwitcherKeys()
         publishManagedClients()
     }
 

@@ -16,11 +16,31 @@ extension LivePanels {
     static let exposeKey = Key.function(3)
     static let tearOffKey = Key.character("n")
 
+    /// Where windows tile, Super+Left and Super+Right tile the focused floating panel in that half,
+    /// Super+Up fills the work area, Super+Down floats it again.
+    static let tileKeys: [Key: TileArrangement?] = [.left: .leftHalf, .right: .rightHalf, .up: .fill, .down: nil]
+
     /// Handles `press` at `time`; returns whether it was used (else it goes to the sheets). Keys
-    /// held with Control, Alt or Super are not panel keys.
+    /// held with Control, Alt or Super are not panel keys, but for Super+arrows (a tile where
+    /// windows tile, a move elsewhere) and Alt+Tab and Alt+Shift+Tab (the window behind the
+    /// front one, or the backmost, comes to the front).
     mutating func key(_ press: KeyPress, at time: Double) -> Bool {
         if press.key == .escape, press.modifiers.isEmpty, gesture?.heldID != nil { return cancelGesture(at: time) }
-        guard gesture == nil, press.modifiers.isSubset(of: .shift) else { return false }
+        guard gesture == nil else { return false }
+        if press.key == .tab, press.modifiers == .alt || press.modifiers == [.alt, .shift] {
+            return change(at: time) { $0.switchWindow(backwards: press.modifiers.contains(.shift)) } != nil
+        }
+        if press.modifiers == .super, press.key.isArrow {
+            guard manager.tilesWindows else { return key(KeyPress(press.key), at: time) }
+            guard let id = manager.focusedID, let arrangement = Self.tileKeys[press.key] else { return false }
+            if let arrangement {
+                guard change(at: time, { $0.tile(id, arrangement) }) != nil else { return false }
+                emit(.didTile(panel: id, arrangement: arrangement))
+                return true
+            }
+            return change(at: time) { $0.floatAgain(id) } != nil
+        }
+        guard press.modifiers.isSubset(of: .shift) else { return false }
         if popoverKey(press, at: time) || reservedKey(press, at: time) { return true }
         let shift = press.modifiers.contains(.shift)
         if let direction = Self.moveKeys[press.key] { return change(at: time) { $0.moveFocused(direction, large: shift) } != nil }

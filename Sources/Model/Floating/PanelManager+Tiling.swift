@@ -53,6 +53,18 @@ extension PanelManager {
         return frame(of: id)
     }
 
+    /// Tiled panel `id` floats again at the size it had before, centred on its tile (Super+Down).
+    /// Its floating frame; nil when not tiled.
+    @discardableResult
+    public mutating func floatAgain(_ id: PanelID) -> Rect? {
+        guard let p = panels[id], p.tile != nil, let tiled = p.floatingFrame else { return nil }
+        let size = p.untiledSize.map(p.sizes.clampedFrame) ?? p.sizes.preferredFrameSize
+        setFloating(id, frame: reachability.clamped(Rect(x: (tiled.midX - size.width / 2).rounded(), y: (tiled.midY - size.height / 2).rounded(),
+                                                         width: size.width, height: size.height)))
+        panels[id]?.untiledSize = nil
+        return frame(of: id)
+    }
+
     /// Whether panel `id` is tiled.
     public func isTiled(_ id: PanelID) -> Bool { panels[id]?.tile != nil }
 
