@@ -120,9 +120,11 @@ extension LiveSession {
             c.present(panel: app.id, floatingAt: app.dockedAt)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
-            let frame = app.dockedAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } ?? Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
-                                                             y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
-                                               size: sizes.preferredFrameSize)
+            // Managing a display, a window with no place of its own is centred and cascaded by the panels' manager.
+            let centred = scope != .window ? nil : Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
+                                                                      y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
+                                                        size: sizes.preferredFrameSize)
+            let frame = app.dockedAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } ?? centred
             guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
                                      side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
                 StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")

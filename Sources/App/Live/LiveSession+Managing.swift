@@ -88,12 +88,29 @@ extension LiveSession {
             apps.append(app)
         }
         if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped) }
+        // A further window of an app with no place of its own opens down and right of the app's
+        // window, not on top of it.
+        if app.askedPlace == nil, app.spec.frame == nil, app.spec.pinned == nil, app.sheetOf == nil, app.above == nil,
+           let instance = connection.instanceName(of: client), app.id.name != instance,
+           let first = main.compositor.panelManager.frame(of: PanelID(instance)) {
+            let origin = cascaded(from: first).origin
+            app.askedPlace = .frame(RootPoint(x: pixels.pixels(origin.x), y: pixels.pixels(origin.y)))
+        }
         adopt(client, as: app, pid: pid)
         if app.window == nil {
             apps.removeAll { $0 === app }
             connection.mapUnmanaged(client)
         }
         publishManagedClients()
+    }
+
+    /// `frame` moved 24 pt down and right until no visible floating panel has that origin.
+    private func cascaded(from frame: Rect) -> Rect {
+        let manager = main.compositor.panelManager
+        let taken = Set(manager.zOrder.compactMap { manager.state(of: $0) == .floating ? manager.frame(of: $0)?.origin : nil })
+        var next = frame.offsetBy(Vector(dx: 24, dy: 24))
+        while taken.contains(next.origin) { next = next.offsetBy(Vector(dx: 24, dy: 24)) }
+        return next
     }
 
     /// Gives every managed window back to the root where its content is shown, mapped, its
