@@ -97,4 +97,21 @@ struct ExposeAheadTests {
         let far = try renderer.render(LayerDrawingTimeTests.panel(at: Point(x: 62, y: 50), scale: 0.62, moving: true)).image()
         #expect(far == (try Renderer(fonts: fonts).render(LayerDrawingTimeTests.panel(at: Point(x: 62, y: 50), scale: 0.62, moving: true)).image()))
     }
+
+    /// The test panel moving at `origin` and `scale` towards a rest at (150.5, 120.25) × 0.2.
+    static func shrinking(at origin: Point, scale: Double) -> DisplayList {
+        guard case .layer(var layer) = LayerRenderingTests.panel(at: origin, scale: scale, moving: true) else { return DisplayList(size: .zero) }
+        layer.resting = LayerItem.Rest(origin: Point(x: 150.5, y: 120.25), scale: 0.2)
+        return LayerRenderingTests.list([.layer(layer)])
+    }
+
+    @Test func theLevelAMotionEndsAtIsHalvedAhead() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 1)
+        let surface = try renderer.render(Self.shrinking(at: Point(x: 20, y: 20), scale: 0.9))
+        let bytes = renderer.layerBytes
+        let late = Self.shrinking(at: Point(x: 140, y: 110), scale: 0.23)
+        renderer.draw(late, on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
+        #expect(renderer.layerBytes == bytes, "its pixels halved twice were made in the first frame, not now")
+        #expect(surface.image() == (try Renderer(fonts: fonts).render(late).image()), "the same picture as halving them when needed")
+    }
 }

@@ -48,7 +48,24 @@ final class LayerPainter {
             guard let resting = moving.atRest, resting.opacity > 0, resting.scale > 0, !resting.items.isEmpty else { continue }
             let key = key(for: resting)
             if !cache.contains(key) { cache.drawAhead(key) { timed { rasterize(resting, key: key) } } }
+            halveAhead(moving)
         }
+    }
+
+    /// Makes, for a layer scaling towards a rest below half its size, the mip level it will end
+    /// its motion at, so the frames that need it only composite.
+    private func halveAhead(_ layer: LayerItem) {
+        guard let level = Self.aheadLevel(of: layer), hasDrawingTime else { return }
+        let key = key(for: layer)
+        guard !cache.contains(key.halved(level)), let pixels = cache.kept(key) else { return }
+        _ = mipLevel(level, of: pixels, key: key)
+    }
+
+    /// The mip level a scaled moving layer ends its motion at, when deeper than the one it is at now.
+    private static func aheadLevel(of layer: LayerItem) -> Int? {
+        guard scalesOnComposite(layer), let rest = layer.resting, case let level = MipLevels.level(for: rest.scale),
+              level > MipLevels.level(for: layer.scale) else { return nil }
+        return level
     }
 
     /// At rest: draws, within one frame's drawing time and while the kept pixels stay ``LayerCache/spare``
@@ -146,16 +163,18 @@ final class LayerPainter {
 
     /// `pixels` (kept for `key`) halved `level` times, kept (the levels between are not): made from
     /// the deepest level kept above it while the frame has drawing time and the kept pixels stay
-    /// ``LayerCache/spare`` bytes under the budget; otherwise that deepest level itself.
+    /// ``LayerCache/spare`` bytes under the budget; otherwise the level below it when kept (made
+    /// ahead: softer, at most twice enlarged), or that deepest level above.
     private func mipLevel(_ level: Int, of pixels: LayerCache.Pixels, key: LayerCache.Key) -> (level: Int, pixels: LayerCache.Pixels) {
         if let kept = cache.kept(key.halved(level)) { return (level, kept) }
+        let below = cache.contains(key.halved(level + 1)) ? cache.kept(key.halved(level + 1)).map { (level: level + 1, pixels: $0) } : nil
         let above = (1..<level).reversed().lazy.compactMap { n in self.cache.kept(key.halved(n)).map { (level: n, pixels: $0) } }.first
             ?? (level: 0, pixels: pixels)
         let bytes = (pixels.width >> level + 1) * (pixels.height >> level + 1) * 4
-        guard hasDrawingTime, cache.bytes + bytes <= cache.budget - LayerCache.spare else { return above }
+        guard hasDrawingTime, cache.bytes + bytes <= cache.budget - LayerCache.spare else { return below ?? above }
         var made = above
         while made.level < level, let half = timed({ made.pixels.halved() }) { made = (made.level + 1, half) }
-        guard made.level == level else { return above }
+        guard made.level == level else { return below ?? above }
         cache.keep(made.pixels, for: key.halved(level))
         return made
     }
@@ -254,6 +273,7 @@ final class LayerPainter {
                 if Self.scalesOnComposite(layer), case let level = MipLevels.level(for: layer.scale), level > 0 {
                     keys.insert(key(for: layer).halved(level))
                 }
+                if let ahead = Self.aheadLevel(of: layer) { keys.insert(key(for: layer).halved(ahead)) }
                 // Pixels drawn ahead for where it will rest stay until it rests there.
                 if layer.isMoving, let resting = layer.atRest { keys.insert(key(for: resting)) }
                 collect(layer.items)
