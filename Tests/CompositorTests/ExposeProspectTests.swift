@@ -7,16 +7,12 @@ import Testing
 /// so a renderer at rest can draw those pixels before exposé needs them.
 @Suite("Exposé: prospects at rest")
 struct ExposeProspectTests {
-    static func panelLayers(_ list: DisplayList) -> [LayerItem] {
-        list.items.compactMap { if case .layer(let l) = $0, case .surface(.panel) = l.id { l } else { nil } }
-    }
-
     @Test func atRestEveryFloatingPanelIsPosedInItsCell() throws {
         let clock = ManualClock()
         let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
         let list = c.nextFrame().displayList
         let grid = ExposeGrid.layout(frames: ["a", "b", "c"].map { c.frame(of: $0)! }, in: Rect(x: 0, y: 0, width: 1024, height: 768))
-        let layers = Self.panelLayers(list)
+        let layers = RestingLayerTests.panels(list)
         try #require(list.prospects.count == 3 && layers.count == 3)
         for (prospect, layer) in zip(list.prospects, layers) {
             let index = try #require(["a", "b", "c"].firstIndex { layer.id == .surface(.panel(PanelID($0))) })
