@@ -114,4 +114,18 @@ struct ExposeAheadTests {
         #expect(renderer.layerBytes == bytes, "its pixels halved twice were made in the first frame, not now")
         #expect(surface.image() == (try Renderer(fonts: fonts).render(late).image()), "the same picture as halving them when needed")
     }
+
+    @Test func atRestTheLevelAProspectsMotionEndsAtIsHalvedAhead() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 1)
+        var list = LayerRenderingTests.list([LayerRenderingTests.panel(at: Point(x: 40, y: 30))])
+        guard case .layer(let prospect) = LayerRenderingTests.panel(at: Point(x: 150.5, y: 120.25), scale: 0.2) else { return }
+        list.prospects = [prospect]
+        let surface = try renderer.render(list)
+        while renderer.drawHiddenAhead() {}
+        let (bytes, draws) = (renderer.layerBytes, renderer.layerDraws)
+        let late = Self.shrinking(at: Point(x: 140, y: 110), scale: 0.23)
+        renderer.draw(late, on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
+        #expect(renderer.layerBytes == bytes && renderer.layerDraws == draws, "nothing drawn or halved in the motion")
+        #expect(surface.image() == (try Renderer(fonts: fonts).render(late).image()))
+    }
 }

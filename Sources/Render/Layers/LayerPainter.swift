@@ -71,8 +71,9 @@ final class LayerPainter {
     /// At rest: draws, within one frame's drawing time and while the kept pixels stay ``LayerCache/spare``
     /// bytes under the budget, the pixels of the layers the live surfaces show at the top of their
     /// lists that no frame needed yet (hidden under others), then those of their lists' prospects
-    /// (``DisplayList/prospects``: the panels in exposé's cells), so a motion that uncovers them or
-    /// brings them there (exposé) composites them instead of drawing them all while it runs.
+    /// (``DisplayList/prospects``: the panels in exposé's cells) and, for prospects below half size,
+    /// the mip level a motion there ends at, so a motion that uncovers them or brings them there
+    /// (exposé) composites them instead of drawing them all while it runs.
     /// Returns whether any are left to draw; without a drawing time (offscreen) none are drawn.
     func drawHiddenAhead() -> Bool {
         guard drawingTime != nil else { return false }
@@ -92,8 +93,26 @@ final class LayerPainter {
                 cache.drawAhead(key) { timed { rasterize(layer, key: key) } }
                 drew = true
             }
+            // Then the mip level each prospect's motion would end at, halved from the pixels it would start from.
+            for prospect in shown.list.prospects {
+                guard let motion = motionLevel(of: prospect), !cache.contains(motion.key.halved(motion.level)),
+                      let pixels = cache.kept(motion.key) else { continue }
+                guard !drew || hasDrawingTime else { return true }
+                guard mipLevel(motion.level, of: pixels, key: motion.key).level == motion.level else { return false }
+                drew = true
+            }
         }
         return false
+    }
+
+    /// For a prospect below half size: the key of the unscaled pixels a motion there is composited
+    /// from, and the mip level it ends at.
+    private func motionLevel(of prospect: LayerItem) -> (key: LayerCache.Key, level: Int)? {
+        let level = MipLevels.level(for: prospect.scale)
+        guard level > 0, prospect.opacity > 0, !prospect.items.isEmpty else { return nil }
+        var moving = prospect
+        moving.isMoving = true
+        return (key(for: moving), level)
     }
 
     /// About how many bytes `layer`'s pixels take at `scale` (a pixel more each side for the phase).
@@ -148,33 +167,34 @@ final class LayerPainter {
         return Prepared(layer: layer, pixels: mip.pixels, standIn: nil, level: mip.level)
     }
 
-    /// A scaled moving layer within half a pixel of its resting size whose resting pixels are kept: those
-    /// pixels, unscaled, moved by whole pixels from its resting place to where it is (the last
-    /// frames of a spring composite as cheaply as rest, and look as they will at rest).
+    /// A scaled moving layer within half a pixel of its resting size whose resting pixels are kept:
+    /// those pixels, unscaled, moved by whole pixels from its resting place to where it is (the
+    /// last frames of a spring composite as cheaply as rest, and look as they will at rest).
     private func nearRest(_ layer: LayerItem) -> Prepared? {
         guard Self.scalesOnComposite(layer), let rest = layer.atRest else { return nil }
         let b = layer.contentBounds
-        guard abs(layer.scale - rest.scale) * max(b.width, b.height) * scale <= 0.5, let pixels = cache.kept(key(for: rest)) else { return nil }
+        guard abs(layer.scale - rest.scale) * max(b.width, b.height) * scale <= 0.5,
+              let pixels = cache.kept(key(for: rest)) else { return nil }
         var placed = rest
         placed.origin = Point(x: rest.origin.x + ((layer.origin.x - rest.origin.x) * scale).rounded() / scale,
                               y: rest.origin.y + ((layer.origin.y - rest.origin.y) * scale).rounded() / scale)
         return Prepared(layer: placed, pixels: pixels, standIn: nil, nearRest: true)
     }
 
-    /// `pixels` (kept for `key`) halved `level` times, kept (the levels between are not): made from
-    /// the deepest level kept above it while the frame has drawing time and the kept pixels stay
-    /// ``LayerCache/spare`` bytes under the budget; otherwise the level below it when kept (made
-    /// ahead: softer, at most twice enlarged), or that deepest level above.
+    /// `pixels` (kept for `key`) halved `level` times, kept (the levels between are not); else the
+    /// level below it when kept (made ahead: softer, at most twice enlarged, and cheaper than
+    /// halving now); else made from the deepest level kept above it while the frame has drawing
+    /// time and the kept pixels stay ``LayerCache/spare`` bytes under the budget; else that level.
     private func mipLevel(_ level: Int, of pixels: LayerCache.Pixels, key: LayerCache.Key) -> (level: Int, pixels: LayerCache.Pixels) {
         if let kept = cache.kept(key.halved(level)) { return (level, kept) }
-        let below = cache.contains(key.halved(level + 1)) ? cache.kept(key.halved(level + 1)).map { (level: level + 1, pixels: $0) } : nil
+        if let below = cache.kept(key.halved(level + 1)) { return (level + 1, below) }
         let above = (1..<level).reversed().lazy.compactMap { n in self.cache.kept(key.halved(n)).map { (level: n, pixels: $0) } }.first
             ?? (level: 0, pixels: pixels)
         let bytes = (pixels.width >> level + 1) * (pixels.height >> level + 1) * 4
-        guard hasDrawingTime, cache.bytes + bytes <= cache.budget - LayerCache.spare else { return below ?? above }
+        guard hasDrawingTime, cache.bytes + bytes <= cache.budget - LayerCache.spare else { return above }
         var made = above
         while made.level < level, let half = timed({ made.pixels.halved() }) { made = (made.level + 1, half) }
-        guard made.level == level else { return below ?? above }
+        guard made.level == level else { return above }
         cache.keep(made.pixels, for: key.halved(level))
         return made
     }
@@ -283,6 +303,7 @@ final class LayerPainter {
             collect(shown.list.items)
             for prospect in shown.list.prospects where prospect.opacity > 0 && prospect.scale > 0 && !prospect.items.isEmpty {
                 keys.insert(key(for: prospect))
+                if let motion = motionLevel(of: prospect) { keys.insert(motion.key.halved(motion.level)) }
             }
         }
         return keys
