@@ -34,6 +34,8 @@ public final class Compositor {
     var placed = PlacedWindows()
     var pending: [CompositorEvent] = []
     private var damage = DamageTracker()
+    /// Exposé's grid and the panel frames and window it was laid out for (``exposeProspects(_:)``).
+    var exposeCells: (frames: [Rect], container: Rect, grid: ExposeGrid?)?
     /// The backdrop's layer and the window size it was made for.
     private var backdrop: (size: Size, layer: DamageTracker.Layer)?
     var draggedSheet: SheetID?
@@ -151,7 +153,7 @@ public final class Compositor {
         }
         let events = pending
         pending = []
-        return Frame(displayList: DisplayList(size: size, items: layers.flatMap(\.items)),
+        return Frame(displayList: DisplayList(size: size, items: layers.flatMap(\.items), prospects: exposeProspects(layers)),
                      damage: damage.damage(for: layers, size: size), events: events, isAnimating: isAnimating)
     }
 

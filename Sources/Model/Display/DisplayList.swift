@@ -194,10 +194,14 @@ public indirect enum DisplayItem: Hashable, Sendable {
 public struct DisplayList: Hashable, Sendable {
     public var size: Size
     public var items: [DisplayItem]
+    /// Layers a motion may soon bring to rest, each at that pose (at rest, every floating panel in
+    /// its exposé cell): not drawn; a renderer at rest may draw their pixels ahead of need.
+    public var prospects: [LayerItem]
 
-    public init(size: Size, items: [DisplayItem] = []) {
+    public init(size: Size, items: [DisplayItem] = [], prospects: [LayerItem] = []) {
         self.size = size
         self.items = items
+        self.prospects = prospects
     }
 }
 

@@ -8,16 +8,21 @@ import Model
 /// it moves, the main content making room for a pinned panel) go as the motion goes on, and what
 /// is kept is about what is on screen, however long Flotilla runs.
 final class LayerCache {
-    /// What a layer's pixels were made from: its content, the scale it was drawn at, and where its
-    /// origin fell within a pixel (so a layer at rest is drawn at its exact position).
+    /// What a layer's pixels were made from: its content, the scale it was drawn at, where its
+    /// origin fell within a pixel (so a layer at rest is drawn at its exact position), and how many
+    /// times those drawn pixels were halved since (a mip level, ``Pixels/halved()``; 0: as drawn).
     struct Key: Hashable {
         let content: LayerContent
         let scale: Double
         let phaseX: Double, phaseY: Double
+        var level = 0
+
+        /// The drawn pixels' key halved `level` times.
+        func halved(_ level: Int) -> Key { Key(content: content, scale: scale, phaseX: phaseX, phaseY: phaseY, level: level) }
     }
 
     /// A layer's pixels: a premultiplied ARGB image whose top-left pixel lies `offset` whole pixels
-    /// from the pixel that holds the layer's origin.
+    /// from the pixel that holds the layer's origin (for a mip level, pixels as drawn, not as halved).
     final class Pixels {
         let surface: OpaquePointer
         let offsetX: Int, offsetY: Int
@@ -68,6 +73,12 @@ final class LayerCache {
     /// Whether pixels are kept for `key`.
     func contains(_ key: Key) -> Bool { entries.contains(key) }
 
+    /// The pixels kept for `key` (a use, not a draw).
+    func kept(_ key: Key) -> Pixels? { entries.value(for: key) }
+
+    /// Keeps pixels made from kept ones (a mip level: not a draw).
+    func keep(_ pixels: Pixels, for key: Key) { entries.insert(pixels, for: key) }
+
     /// Keeps `make`'s pixels for `key`, drawn ahead of need (counted as a draw).
     func drawAhead(_ key: Key, make: () -> Pixels?) {
         misses += 1
@@ -77,7 +88,7 @@ final class LayerCache {
     /// The kept pixels of `content` drawn at the largest scale, whatever their phase: what a
     /// moving layer may be composited from while its own pixels are not drawn yet.
     func standIn(for content: LayerContent) -> (key: Key, pixels: Pixels)? {
-        guard let key = entries.keys(where: { $0.content == content }).max(by: { $0.scale < $1.scale }),
+        guard let key = entries.keys(where: { $0.content == content && $0.level == 0 }).max(by: { $0.scale < $1.scale }),
               let pixels = entries.value(for: key) else { return nil }
         return (key, pixels)
     }

@@ -8,7 +8,8 @@ import Model
 /// A layer at rest is drawn at its exact sub-pixel position and scale, so it looks as if drawn in
 /// place (compositing regroups the blending: at most 1/255 per channel on antialiased pixels). A
 /// moving layer sits at whole pixels (the compositor rounds its origin) and, when scaled, is
-/// composited from its unscaled pixels with bilinear filtering until it comes to rest.
+/// composited from its unscaled pixels (below half size, from those halved: ``MipLevels``) with
+/// bilinear filtering until it comes to rest.
 ///
 /// Pixels are device pixels: at a display scale s, a layer's pixels are drawn s times finer than
 /// its points (the cache key's scale includes s), and placed at its origin × s.
@@ -47,20 +48,43 @@ final class LayerPainter {
             guard let resting = moving.atRest, resting.opacity > 0, resting.scale > 0, !resting.items.isEmpty else { continue }
             let key = key(for: resting)
             if !cache.contains(key) { cache.drawAhead(key) { timed { rasterize(resting, key: key) } } }
+            halveAhead(moving)
         }
+    }
+
+    /// Makes, for a layer scaling towards a rest below half its size, the mip level it will end
+    /// its motion at, so the frames that need it only composite.
+    private func halveAhead(_ layer: LayerItem) {
+        guard let level = Self.aheadLevel(of: layer), hasDrawingTime else { return }
+        let key = key(for: layer)
+        guard !cache.contains(key.halved(level)), let pixels = cache.kept(key) else { return }
+        _ = mipLevel(level, of: pixels, key: key)
+    }
+
+    /// The mip level a scaled moving layer ends its motion at, when deeper than the one it is at now.
+    private static func aheadLevel(of layer: LayerItem) -> Int? {
+        guard scalesOnComposite(layer), let rest = layer.resting, case let level = MipLevels.level(for: rest.scale),
+              level > MipLevels.level(for: layer.scale) else { return nil }
+        return level
     }
 
     /// At rest: draws, within one frame's drawing time and while the kept pixels stay ``LayerCache/spare``
     /// bytes under the budget, the pixels of the layers the live surfaces show at the top of their
-    /// lists that no frame needed yet (hidden under others), so a motion that uncovers them (exposé)
-    /// composites them instead of drawing them all in its first frame. Returns whether any are left
-    /// to draw; without a drawing time (offscreen) none are drawn.
+    /// lists that no frame needed yet (hidden under others), then those of their lists' prospects
+    /// (``DisplayList/prospects``: the panels in exposé's cells) and, for prospects below half size,
+    /// the mip level a motion there ends at, so a motion that uncovers them or brings them there
+    /// (exposé) composites them instead of drawing them all while it runs.
+    /// Returns whether any are left to draw; without a drawing time (offscreen) none are drawn.
     func drawHiddenAhead() -> Bool {
         guard drawingTime != nil else { return false }
         beginFrame()
         var drew = false
         for shown in shownBySurface.values where shown.surface != nil {
-            for case .layer(let layer) in shown.list.items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
+            let layers = shown.list.items.compactMap { item -> LayerItem? in
+                guard case .layer(let layer) = item else { return nil }
+                return layer
+            }
+            for layer in layers + shown.list.prospects where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
                 let key = key(for: layer)
                 guard !cache.contains(key) else { continue }
                 // At least one a call, however short the drawing time.
@@ -69,8 +93,26 @@ final class LayerPainter {
                 cache.drawAhead(key) { timed { rasterize(layer, key: key) } }
                 drew = true
             }
+            // Then the mip level each prospect's motion would end at, halved from the pixels it would start from.
+            for prospect in shown.list.prospects {
+                guard let motion = motionLevel(of: prospect), !cache.contains(motion.key.halved(motion.level)),
+                      let pixels = cache.kept(motion.key) else { continue }
+                guard !drew || hasDrawingTime else { return true }
+                guard mipLevel(motion.level, of: pixels, key: motion.key).level == motion.level else { return false }
+                drew = true
+            }
         }
         return false
+    }
+
+    /// For a prospect below half size: the key of the unscaled pixels a motion there is composited
+    /// from, and the mip level it ends at.
+    private func motionLevel(of prospect: LayerItem) -> (key: LayerCache.Key, level: Int)? {
+        let level = MipLevels.level(for: prospect.scale)
+        guard level > 0, prospect.opacity > 0, !prospect.items.isEmpty else { return nil }
+        var moving = prospect
+        moving.isMoving = true
+        return (key(for: moving), level)
     }
 
     /// About how many bytes `layer`'s pixels take at `scale` (a pixel more each side for the phase).
@@ -97,6 +139,10 @@ final class LayerPainter {
         let pixels: LayerCache.Pixels
         /// What a stand-in's pixels were drawn for (nil: the layer's own pixels).
         let standIn: LayerCache.Key?
+        /// How many times the layer's own pixels were halved (``MipLevels``).
+        var level = 0
+        /// Whether these are the layer's resting pixels, shown at `layer` (its rest moved by whole pixels).
+        var nearRest = false
     }
 
     /// Composites `layer` onto `cr`, whose user space is in points; `opaque` is the whole device
@@ -109,12 +155,48 @@ final class LayerPainter {
     /// out of drawing time) a stand-in; nil when nothing shows.
     func prepare(_ layer: LayerItem) -> Prepared? {
         guard layer.opacity > 0, layer.scale > 0, !layer.items.isEmpty else { return nil }
+        if let nearRest = nearRest(layer) { return nearRest }
         let key = key(for: layer)
         if layer.isMoving, !hasDrawingTime, !cache.contains(key), let standIn = cache.standIn(for: layer.content) {
             return Prepared(layer: layer, pixels: standIn.pixels, standIn: standIn.key)
         }
         guard let pixels = cache.pixels(for: key, make: { timed { rasterize(layer, key: key) } }) else { return nil }
-        return Prepared(layer: layer, pixels: pixels, standIn: nil)
+        let wanted = Self.scalesOnComposite(layer) ? MipLevels.level(for: layer.scale) : 0
+        guard wanted > 0 else { return Prepared(layer: layer, pixels: pixels, standIn: nil) }
+        let mip = mipLevel(wanted, of: pixels, key: key)
+        return Prepared(layer: layer, pixels: mip.pixels, standIn: nil, level: mip.level)
+    }
+
+    /// A scaled moving layer within half a pixel of its resting size whose resting pixels are kept:
+    /// those pixels, unscaled, moved by whole pixels from its resting place to where it is (the
+    /// last frames of a spring composite as cheaply as rest, and look as they will at rest).
+    private func nearRest(_ layer: LayerItem) -> Prepared? {
+        guard Self.scalesOnComposite(layer), let rest = layer.atRest else { return nil }
+        let b = layer.contentBounds
+        guard abs(layer.scale - rest.scale) * max(b.width, b.height) * scale <= 0.5,
+              let pixels = cache.kept(key(for: rest)) else { return nil }
+        var placed = rest
+        placed.origin = Point(x: rest.origin.x + ((layer.origin.x - rest.origin.x) * scale).rounded() / scale,
+                              y: rest.origin.y + ((layer.origin.y - rest.origin.y) * scale).rounded() / scale)
+        return Prepared(layer: placed, pixels: pixels, standIn: nil, nearRest: true)
+    }
+
+    /// `pixels` (kept for `key`) halved `level` times, kept (the levels between are not); else the
+    /// level below it when kept (made ahead: softer, at most twice enlarged, and cheaper than
+    /// halving now); else made from the deepest level kept above it while the frame has drawing
+    /// time and the kept pixels stay ``LayerCache/spare`` bytes under the budget; else that level.
+    private func mipLevel(_ level: Int, of pixels: LayerCache.Pixels, key: LayerCache.Key) -> (level: Int, pixels: LayerCache.Pixels) {
+        if let kept = cache.kept(key.halved(level)) { return (level, kept) }
+        if let below = cache.kept(key.halved(level + 1)) { return (level + 1, below) }
+        let above = (1..<level).reversed().lazy.compactMap { n in self.cache.kept(key.halved(n)).map { (level: n, pixels: $0) } }.first
+            ?? (level: 0, pixels: pixels)
+        let bytes = (pixels.width >> level + 1) * (pixels.height >> level + 1) * 4
+        guard hasDrawingTime, cache.bytes + bytes <= cache.budget - LayerCache.spare else { return above }
+        var made = above
+        while made.level < level, let half = timed({ made.pixels.halved() }) { made = (made.level + 1, half) }
+        guard made.level == level else { return above }
+        cache.keep(made.pixels, for: key.halved(level))
+        return made
     }
 
     /// Composites a prepared layer onto `cr` (see ``composite(_:opaque:on:)``).
@@ -124,17 +206,20 @@ final class LayerPainter {
         let scaledOnComposite = Self.scalesOnComposite(layer)
         let origin = scaledOnComposite ? Point(x: 0, y: 0) : Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
         let baseX = origin.x.rounded(.down), baseY = origin.y.rounded(.down)
+        // A mip level's pixels are 2^level drawn pixels wide.
+        let halvings = Double(1 << prepared.level)
         cairo_save(cr)
         DeviceScale.remove(scale, from: cr)
         if scaledOnComposite {
             cairo_translate(cr, layer.origin.x * scale, layer.origin.y * scale)
-            cairo_scale(cr, layer.scale, layer.scale)
+            cairo_scale(cr, layer.scale * halvings, layer.scale * halvings)
         }
-        let x = baseX + Double(pixels.offsetX), y = baseY + Double(pixels.offsetY)
+        let x = baseX + Double(pixels.offsetX) / halvings, y = baseY + Double(pixels.offsetY) / halvings
         cairo_set_source_surface(cr, pixels.surface, x, y)
         if scaledOnComposite { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR) }
         cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
-        if !scaledOnComposite, layer.opacity >= 1, let inside = opaque {
+        // Near rest, the moving layer's opaque inside may be a pixel off its resting pixels': blended.
+        if !scaledOnComposite, layer.opacity >= 1, !prepared.nearRest, let inside = opaque {
             // Opaque pixels are copied (no blending), the rest blended: the same picture, less work.
             cairo_clip(cr)
             cairo_save(cr)
@@ -205,12 +290,22 @@ final class LayerPainter {
         func collect(_ items: [DisplayItem]) {
             for case .layer(let layer) in items where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
                 keys.insert(key(for: layer))
+                if Self.scalesOnComposite(layer), case let level = MipLevels.level(for: layer.scale), level > 0 {
+                    keys.insert(key(for: layer).halved(level))
+                }
+                if let ahead = Self.aheadLevel(of: layer) { keys.insert(key(for: layer).halved(ahead)) }
                 // Pixels drawn ahead for where it will rest stay until it rests there.
                 if layer.isMoving, let resting = layer.atRest { keys.insert(key(for: resting)) }
                 collect(layer.items)
             }
         }
-        for shown in shownBySurface.values { collect(shown.list.items) }
+        for shown in shownBySurface.values {
+            collect(shown.list.items)
+            for prospect in shown.list.prospects where prospect.opacity > 0 && prospect.scale > 0 && !prospect.items.isEmpty {
+                keys.insert(key(for: prospect))
+                if let motion = motionLevel(of: prospect) { keys.insert(motion.key.halved(motion.level)) }
+            }
+        }
         return keys
     }
 
