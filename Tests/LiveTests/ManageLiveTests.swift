@@ -548,6 +548,20 @@ extension Live {
             #expect(!app.events.contains { $0["event"] as? String == "did-enter-expose" })
         }
 
+        @Test func aSecondWindowOfAnAppOpensDownAndRightOfTheFirst() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("xlogo")
+            _ = try display.client(of: app, panel: "xlogo")
+            let first = try display.settled(app, "xlogo")
+            try display.start("xlogo")
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "xlogo-2" }
+            let second = try display.settled(app, "xlogo-2")
+            #expect((second.x, second.y) == (first.x + 24, first.y + 24))
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()
