@@ -107,11 +107,11 @@ extension LiveSession {
     }
 
     /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's
-    /// keys reach it while an app in a panel has the keyboard), but for the arrows, whose Super
-    /// the compositor reads (Super+arrows tile where windows tile, and move panels elsewhere).
-    static func withoutSuper(_ event: HostEvent) -> HostEvent {
+    /// keys reach it while an app in a panel has the keyboard), but for the arrows where windows
+    /// tile (`tiles`): Super+arrows tile there.
+    static func withoutSuper(_ event: HostEvent, tiles: Bool) -> HostEvent {
         guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super),
-              !press.key.isArrow else { return event }
+              !(tiles && press.key.isArrow) else { return event }
         return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 

@@ -237,7 +237,7 @@ public final class LiveSession {
                 }
                 // Past the window limit nothing tears off: the panel stays where it is.
                 main.compositor.tearsOff = scope == .window && windows.count(where: { !$0.isClosed }) < Self.maximumWindows
-                target.handle(Self.withoutSuper(event).inPoints(scale: scale))
+                target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))
                 if target === main { clientGestureSaw(event) }
                 handled.insert(id)
             }

@@ -21,8 +21,8 @@ extension LivePanels {
     static let tileKeys: [Key: TileArrangement?] = [.left: .leftHalf, .right: .rightHalf, .up: .fill, .down: nil]
 
     /// Handles `press` at `time`; returns whether it was used (else it goes to the sheets). Keys
-    /// held with Control, Alt or Super are not panel keys, but for Super+arrows (a tile where
-    /// windows tile, a move elsewhere) and Alt+Tab and Alt+Shift+Tab (the window behind the
+    /// held with Control, Alt or Super are not panel keys, but for Super+arrows where windows
+    /// tile and Alt+Tab and Alt+Shift+Tab (the window behind the
     /// front one, or the backmost, comes to the front).
     mutating func key(_ press: KeyPress, at time: Double) -> Bool {
         if press.key == .escape, press.modifiers.isEmpty, gesture?.heldID != nil { return cancelGesture(at: time) }
@@ -31,8 +31,7 @@ extension LivePanels {
             return change(at: time) { $0.switchWindow(backwards: press.modifiers.contains(.shift)) } != nil
         }
         if press.modifiers == .super, press.key.isArrow {
-            guard manager.tilesWindows else { return key(KeyPress(press.key), at: time) }
-            guard let id = manager.focusedID, let arrangement = Self.tileKeys[press.key] else { return false }
+            guard manager.tilesWindows, let id = manager.focusedID, let arrangement = Self.tileKeys[press.key] else { return false }
             if let arrangement {
                 guard change(at: time, { $0.tile(id, arrangement) }) != nil else { return false }
                 emit(.didTile(panel: id, arrangement: arrangement))
