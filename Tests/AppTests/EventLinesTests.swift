@@ -19,6 +19,7 @@ struct EventLinesTests {
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),
         .didSettle(panel: "p", frame: Rect(x: 1.23, y: 2, width: 300, height: 180)),
         .didTile(panel: "xterm", arrangement: .leftHalf), .didTile(panel: "xterm", arrangement: .topRight),
+        .didMinimise(panel: "xterm"), .didRestore(panel: "xterm"),
         .didFocus(panel: "a"), .didPresent(panel: "a", state: .attached), .didPresent(panel: "share", state: .attached, page: "a"), .didPresent(panel: "a", state: .floating),
         .didPresent(panel: "a", state: .pinned(side: .left, index: 1)), .didPresent(panel: "a", state: .hidden),
         .didPresent(panel: "a", state: .compactSheet),

@@ -160,10 +160,12 @@ extension Live {
 
             // Minimised: its panel goes, its window stays Flotilla's, iconic; activated, it comes back.
             _ = try display.output(of: "xdotool", ["windowminimize", String(xterm)])
+            _ = try app.wait(for: "did-minimise") { $0["panel"] as? String == "xterm" }
             _ = try app.wait(for: "did-close") { $0["panel"] as? String == "xterm" }
             #expect(eventually { (try? wmState(xterm)) == 3 }, "IconicState")
             #expect(try display.connection.parent(of: xterm) != root)
             _ = try display.output(of: "xdotool", ["windowactivate", String(xterm)])
+            _ = try app.wait(for: "did-restore") { $0["panel"] as? String == "xterm" }
             _ = try app.wait(for: "did-present") { $0["panel"] as? String == "xterm" }
             #expect(eventually { (try? wmState(xterm)) == 1 && (try? active()) == xterm }, "NormalState, active")
 
@@ -560,6 +562,45 @@ extension Live {
             _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "xlogo-2" }
             let second = try display.settled(app, "xlogo-2")
             #expect((second.x, second.y) == (first.x + 24, first.y + 24))
+        }
+
+        /// Issue 26: closed and started again, xterm opens in the tile it had — in the same session
+        /// and in the next.
+        @Test func anXtermReopensInTheTileItHad() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            _ = try app.readyWindow()
+            let first = try display.start("xterm", ["-geometry", "60x12+500+300"])
+            _ = try display.client(of: app, panel: "xterm")
+            _ = try display.settled(app, "xterm")
+            try display.input.key(KeyPress(.left, modifiers: .super))
+            _ = try app.wait(for: "did-tile") { $0["arrangement"] as? String == "left-half" }
+            let tiled = try display.settled(app, "xterm", after: 1)
+            ProcessStats.stop(first)
+            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "xterm" }
+            let second = try display.start("xterm")
+            _ = try app.wait(for: "did-tile") { _ in app.events.count { $0["event"] as? String == "did-tile" } == 2 }
+            // (Its cells may snap it a few points up or down in the tile, depending on when xterm sets its size hints.)
+            let leftHalf = PixelRect(x: 0, y: 0, width: 640, height: 800)
+            func fills(_ f: (x: Int, y: Int, width: Int, height: Int)) -> Bool {
+                f.x >= leftHalf.x && f.y >= leftHalf.y && f.x + f.width <= leftHalf.x + leftHalf.width && f.y + f.height <= leftHalf.y + leftHalf.height
+                    && leftHalf.width - f.width < 20 && leftHalf.height - f.height < 20
+            }
+            #expect(fills(tiled))
+            let reopened = try display.settled(app, "xterm", after: 2)
+            #expect(fills(reopened), "\(reopened)")
+            ProcessStats.stop(second)
+            _ = try app.wait(for: "did-close") { _ in app.events.count { $0["event"] as? String == "did-close" } == 2 }
+            kill(app.process.processIdentifier, SIGTERM)
+            app.process.waitUntilExit()
+
+            let again = try display.manage()
+            defer { again.stop() }
+            _ = try again.readyWindow()
+            try display.start("xterm")
+            _ = try again.wait(for: "did-tile") { $0["panel"] as? String == "xterm" && $0["arrangement"] as? String == "left-half" }
+            let restored = try display.settled(again, "xterm")
+            #expect(fills(restored), "\(restored)")
         }
 
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {

@@ -48,6 +48,8 @@ final class HostedApp {
     /// The `_NET_WM_STATE` states it has (focused aside), and those last written on its window.
     var windowStates: Set<WindowState> = []
     var publishedStates: Set<WindowState>?
+    /// The tile its panel had in the session file (managing a display): it opens in it.
+    var savedTile: TileArrangement?
     /// Its floating frame before it was maximised (to go back to).
     var unmaximisedFrame: Rect?
     /// Where on the root a managed window goes when it is taken in: where it was (it showed

@@ -85,6 +85,7 @@ extension LiveSession {
             apps.removeAll { $0.id == id && gone($0) }
             let spec = AppSpec(id: id, command: [instance])
             app = HostedApp(mapped ? spec : placedAsSaved(spec), process: nil, at: clock.now)
+            if !mapped { app.savedTile = savedAppPlaces[id]?.tile }
             apps.append(app)
         }
         if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped) }
@@ -96,7 +97,12 @@ extension LiveSession {
             let origin = cascaded(from: first).origin
             app.askedPlace = .frame(RootPoint(x: pixels.pixels(origin.x), y: pixels.pixels(origin.y)))
         }
+        // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
+        let keptTile = app.savedTile ?? main.compositor.panelManager.panels[app.id]?.tile
         adopt(client, as: app, pid: pid)
+        if let tile = keptTile, app.window != nil {
+            main.compositor.tile(panel: app.id, tile)
+        }
         if app.window == nil {
             apps.removeAll { $0 === app }
             connection.mapUnmanaged(client)
@@ -203,7 +209,7 @@ extension LiveSession {
         case .hidden:
             if on {
                 app.windowStates.insert(.hidden)
-                main.compositor.close(panel: app.id)
+                main.compositor.minimise(panel: app.id)
             } else {
                 restore(app)
             }
@@ -245,7 +251,7 @@ extension LiveSession {
     /// Shows a minimised app's panel again where it was, focused.
     private func restore(_ app: HostedApp) {
         app.windowStates.remove(.hidden)
-        main.compositor.present(panel: app.id)
+        main.compositor.restore(panel: app.id)
     }
 
     /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is

@@ -81,7 +81,7 @@ extension PanelEvent {
             try fields.encode(to, forKey: .to)
         case .didResize(_, let size):
             try fields.encode(JSONSize(size), forKey: .size)
-        case .didFocus, .didClose, .didRequestClose, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
+        case .didFocus, .didClose, .didRequestClose, .didMinimise, .didRestore, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
             break
         }
     }
@@ -97,6 +97,8 @@ extension PanelEvent {
         case "did-settle": self = .didSettle(panel: try panel(), frame: try fields.decode(JSONRect.self, forKey: .frame).rect)
         case "did-tile": self = .didTile(panel: try panel(), arrangement: try fields.decodeRaw(TileArrangement.self, forKey: .arrangement))
         case "did-focus": self = .didFocus(panel: try panel())
+        case "did-minimise": self = .didMinimise(panel: try panel())
+        case "did-restore": self = .didRestore(panel: try panel())
         case "did-present":
             let named = try fields.decode(String.self, forKey: .state)
             let state: PanelState

@@ -11,6 +11,10 @@ public enum PanelEvent: Hashable, Sendable {
     case didSettle(panel: PanelID, frame: Rect)
     /// Flung or dragged to an edge or a corner, the panel takes tile `arrangement` of the work area.
     case didTile(panel: PanelID, arrangement: TileArrangement)
+    /// The panel was minimised (its window iconified): it goes, and comes back where it was.
+    case didMinimise(panel: PanelID)
+    /// A minimised panel is shown again where it was.
+    case didRestore(panel: PanelID)
     /// The panel took the focus (a click, a key, a presentation).
     case didFocus(panel: PanelID)
     /// A hidden panel was shown in `state`; `page` is the page on top when it shows in the popover
@@ -56,6 +60,8 @@ public enum PanelEvent: Hashable, Sendable {
         case .didEndDragging: "did-end-dragging"
         case .didSettle: "did-settle"
         case .didTile: "did-tile"
+        case .didMinimise: "did-minimise"
+        case .didRestore: "did-restore"
         case .didFocus: "did-focus"
         case .didPresent: "did-present"
         case .didClose: "did-close"
@@ -81,7 +87,7 @@ public enum PanelEvent: Hashable, Sendable {
     /// The panel the event is about (none for exposé, reserved areas and compact mode).
     public var panel: PanelID? {
         switch self {
-        case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didTile(let id, _), .didFocus(let id),
+        case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didTile(let id, _), .didMinimise(let id), .didRestore(let id), .didFocus(let id),
              .didPresent(let id, _, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
              .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id):

@@ -74,6 +74,31 @@ extension Compositor {
     /// Raises and focuses panel `id` (leaving exposé).
     public func focus(panel id: PanelID) { withPanels { f, now in f.change(at: now) { $0.focus(id) } } }
 
+    /// Tiles floating panel `id` in `arrangement` of the work area (`did-tile`); false when it does not float.
+    @discardableResult
+    public func tile(panel id: PanelID, _ arrangement: TileArrangement) -> Bool {
+        withPanels { f, now in f.tile(id, arrangement, at: now) }
+    }
+
+    /// Minimises panel `id` (a window iconified): it goes as a closed panel does, keeping its
+    /// place, and says so first (`did-minimise`).
+    public func minimise(panel id: PanelID) {
+        withPanels { f, now in
+            guard f.manager.state(of: id).isVisible else { return }
+            f.emit(.didMinimise(panel: id))
+            f.change(at: now) { $0.close(id) }
+        }
+    }
+
+    /// Shows minimised panel `id` again where it was, focused (`did-restore`).
+    public func restore(panel id: PanelID) {
+        withPanels { f, now in
+            guard !f.manager.state(of: id).isVisible else { return }
+            f.emit(.didRestore(panel: id))
+            f.change(at: now) { $0.present(id) }
+        }
+    }
+
     /// Closes panel `id` and the panels it presented.
     public func close(panel id: PanelID) { withPanels { f, now in f.change(at: now) { $0.close(id) } } }
 

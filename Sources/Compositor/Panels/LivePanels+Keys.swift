@@ -20,6 +20,13 @@ extension LivePanels {
     /// Super+Up fills the work area, Super+Down floats it again.
     static let tileKeys: [Key: TileArrangement?] = [.left: .leftHalf, .right: .rightHalf, .up: .fill, .down: nil]
 
+    /// Tiles floating panel `id` in `arrangement` at `time` (`did-tile`); false when it does not float.
+    mutating func tile(_ id: PanelID, _ arrangement: TileArrangement, at time: Double) -> Bool {
+        guard change(at: time, { $0.tile(id, arrangement) }) != nil else { return false }
+        emit(.didTile(panel: id, arrangement: arrangement))
+        return true
+    }
+
     /// Handles `press` at `time`; returns whether it was used (else it goes to the sheets). Keys
     /// held with Control, Alt or Super are not panel keys, but for Super+arrows where windows
     /// tile and Alt+Tab and Alt+Shift+Tab (the window behind the
@@ -32,11 +39,7 @@ extension LivePanels {
         }
         if press.modifiers == .super, press.key.isArrow {
             guard manager.tilesWindows, let id = manager.focusedID, let arrangement = Self.tileKeys[press.key] else { return false }
-            if let arrangement {
-                guard change(at: time, { $0.tile(id, arrangement) }) != nil else { return false }
-                emit(.didTile(panel: id, arrangement: arrangement))
-                return true
-            }
+            if let arrangement { return tile(id, arrangement, at: time) }
             return change(at: time) { $0.floatAgain(id) } != nil
         }
         guard press.modifiers.isSubset(of: .shift) else { return false }

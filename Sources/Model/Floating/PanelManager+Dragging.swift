@@ -110,6 +110,7 @@ extension PanelManager {
     }
 
     private mutating func pin(_ id: PanelID, _ preview: PinPreview) {
+        panels[id]?.tile = nil
         setPinned(preview.slots)
         raise(id)
         focusedID = id

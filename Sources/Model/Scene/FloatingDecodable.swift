@@ -15,6 +15,17 @@ extension PanelPinSide: Decodable {
     }
 }
 
+extension TileArrangement: Decodable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let tile = TileArrangement(rawValue: text) else {
+            throw FieldError(path: FieldError.path(decoder.codingPath),
+                             message: "expected one of \(TileArrangement.allCases.map(\.rawValue).joined(separator: ", ")), got \"\(text)\"")
+        }
+        self = tile
+    }
+}
+
 extension PanelContentSizes: Decodable {
     enum FieldKey: String, CodingKey, CaseIterable {
         case preferred, minimum, maximum, pinnedWidth, pinnedHeight

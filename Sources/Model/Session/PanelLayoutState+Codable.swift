@@ -47,13 +47,14 @@ extension PanelLayoutState.Panel: Codable {
         case id, state, side, index
         /// The frame of an attached panel.
         case attached = "popover"
-        case floating, z, parent
+        case floating, z, parent, tile
     }
 
     /// `{"id", "state", "side", "index", "popover", "floating", "z", "parent"}`: `state` is hidden,
     /// floating, pinned (with `side` and `index`) or popover (attached, with a `popover` frame in window
     /// coordinates); a visible panel has its place `z` (0 at the back), a hidden one has neither `z`
-    /// nor `parent`; `floating` is the last floating frame.
+    /// nor `parent`; `floating` is the last floating frame; `tile` the tile a floating (or hidden)
+    /// panel had (`left-half`, …: ``TileArrangement``).
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         let id: PanelID = try f.required(.id)
@@ -83,7 +84,9 @@ extension PanelLayoutState.Panel: Codable {
             throw f.error(.parent, "a hidden panel has no presenter")
         }
         if parent == id { throw f.error(.parent, "a panel cannot present itself") }
-        self.init(id: id, placement: placement, floatingFrame: try f.optional(.floating), zIndex: zIndex, parent: parent)
+        let tile: TileArrangement? = try f.optional(.tile)
+        if tile != nil, placement != .floating, placement != .hidden { throw f.error(.tile, "only a floating (or hidden) panel has a tile") }
+        self.init(id: id, placement: placement, floatingFrame: try f.optional(.floating), zIndex: zIndex, parent: parent, tile: tile)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -106,6 +109,7 @@ extension PanelLayoutState.Panel: Codable {
         try put(floatingFrame, .floating)
         try put(zIndex, .z)
         try put(parent, .parent)
+        try put(tile?.rawValue, .tile)
     }
 }
 

@@ -42,10 +42,13 @@ public struct PanelLayoutState: Equatable, Sendable {
         public var zIndex: Int?
         /// The panel that presented it (nested presentation); nil for top-level and hidden panels.
         public var parent: PanelID?
+        /// The tile it floated in, if any (its floating frame is the tile's).
+        public var tile: TileArrangement?
 
         public init(id: PanelID, placement: Placement, floatingFrame: RelativeFrame? = nil,
-                    zIndex: Int? = nil, parent: PanelID? = nil) {
+                    zIndex: Int? = nil, parent: PanelID? = nil, tile: TileArrangement? = nil) {
             self.id = id
+            self.tile = tile
             self.placement = placement
             self.floatingFrame = floatingFrame
             self.zIndex = zIndex
@@ -110,7 +113,8 @@ extension PanelManager {
             let visible = placement.isVisible
             return PanelLayoutState.Panel(id: id, placement: placement,
                                           floatingFrame: p.floatingFrame.map { .init($0, in: container) },
-                                          zIndex: visible ? z[id] : nil, parent: visible ? p.parent : nil)
+                                          zIndex: visible ? z[id] : nil, parent: visible ? p.parent : nil,
+                                          tile: placement == .floating || placement == .hidden ? p.tile : nil)
         }
         return PanelLayoutState(panels: saved, focusedID: focusedID)
     }
@@ -154,7 +158,9 @@ extension PanelManager {
             .map(\.element)
         for saved in stacked {
             switch saved.placement {
-            case .floating: present(saved.id)
+            case .floating:
+                present(saved.id)
+                if let tile = saved.tile { self.tile(saved.id, tile) }
             case .attached(let frame): present(saved.id, attachedAt: reachability.fittedInside(frame))
             case .hidden, .pinned: continue
             }
