@@ -78,11 +78,13 @@ extension LiveBench {
         }
     }
 
-    private static func start(_ program: String, _ arguments: [String], on xvfb: PrivateXvfb) throws(FlotillaError) -> Process {
+    /// `program` (found on `$PATH`) with `arguments` on `xvfb`, `environment` over this process's own, its output dropped.
+    static func start(_ program: String, _ arguments: [String], on xvfb: PrivateXvfb,
+                      environment: [String: String] = [:]) throws(FlotillaError) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": xvfb.display]) { _, new in new }
+        process.environment = BenchChild.environment(display: xvfb.display, environment)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch {
