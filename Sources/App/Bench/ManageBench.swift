@@ -21,8 +21,9 @@ extension LiveBench {
         /// How many times cheaper Flotilla's move is than the peer's.
         public var cheaper: Double? { flotillaTotal.flatMap { f in peerTotal.map { $0 / f } } }
 
+        /// The sum of `figures`, nil when one is.
         private func sum(_ figures: [Double?]) -> Double? {
-            figures.contains(nil) ? nil : figures.reduce(0) { $0 + $1! }
+            figures.reduce(0) { total, figure in total.flatMap { t in figure.map { t + $0 } } }
         }
     }
 
@@ -36,12 +37,12 @@ extension LiveBench {
     static func manage(windows count: Int, moves: Int, rounds: Int) throws -> ManageRow {
         var row = ManageRow(windows: count, moves: moves, rounds: rounds)
         if let missing = missingProgram(["xlogo"]) {
-            row.skipped = Self.notInstalled(missing)
+            row.skipped = notInstalled(missing)
             return row
         }
         (row.flotillaCPU, row.flotillaServerCPU) = try flotillaManaging(windows: count, moves: moves, rounds: rounds)
         if let missing = missingProgram(["picom", "openbox"]) {
-            row.skipped = Self.notInstalled(missing)
+            row.skipped = notInstalled(missing)
         } else {
             (row.picomCPU, row.openboxCPU, row.peerServerCPU) = try picomAndOpenbox(windows: count, moves: moves, rounds: rounds)
         }
@@ -85,10 +86,6 @@ extension LiveBench {
             (try? display.connection.rootPosition(0, 0, in: top)) != content
         }
         return (cpu[0], cpu[1], cpu[2])
-    }
-
-    private static func notInstalled(_ program: String) -> String {
-        "\(program) not installed (Debian package \(program == "xlogo" ? "x11-apps" : program))"
     }
 }
 
