@@ -16,7 +16,8 @@ struct BenchCommand: ParsableCommand {
             encoded one after another by cairo): frames per second and bytes per frame. With --live, \
             a real flotilla on a private Xvfb: CPU per drag move and latency, picom (xrender, \
             shadows, corners) moving one of as many xlogo windows the same way on an Xvfb of its \
-            own, and the frames of exposé and of the Maps sheet fling. With \
+            own, `flotilla manage` beside picom + openbox with as many xlogo windows, one dragged by \
+            its title bar, and the frames of exposé and of the Maps sheet fling. With \
             --hosted instead, apps in panels: a hosted 800×600 xterm dragged beside a drawn panel, \
             keystrokes into it beside the same xterm on the root, its idle CPU, exposé and memory \
             with 10 hosted xlogos beside 10 drawn panels, and an xterm's damage fetched by MIT-SHM \
@@ -29,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Measure record --apng of a 1 s drag, today's path beside the baseline it replaced.")
     var recording = true
 
-    @Flag(help: ArgumentHelp("Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, input-to-screen latency, exposé's and the Maps sheet fling's frames, and picom (when installed) moving one of as many xlogo windows on an Xvfb of its own."))
+    @Flag(help: ArgumentHelp("Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, input-to-screen latency, exposé's and the Maps sheet fling's frames, picom (when installed) moving one of as many xlogo windows on an Xvfb of its own, and flotilla manage beside picom + openbox with as many xlogo windows."))
     var live = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure live, comma-separated.", valueName: "N,N,…"))
@@ -38,7 +39,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Rounds of --live-moves moves per live measurement; the median round counts.", valueName: "N"))
     var liveRounds = 3
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Moves per round of a live drag (Flotilla's and picom's), 16 ms apart.", valueName: "N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Moves per round of a live drag (Flotilla's, picom's and the managed windows'), 16 ms apart.", valueName: "N"))
     var liveMoves = 300
 
     @Flag(help: "Instead of timing: apps in panels on a private 1920×1080 Xvfb (xterm, xlogo), each figure beside a baseline of the same run.")
@@ -91,7 +92,7 @@ struct BenchCommand: ParsableCommand {
         if recording { report.recording = try RecordingBench.run(progress: .standardError(command: "bench")) }
         if live {
             let measured = try LiveBench.run(panelCounts: liveCounts, moves: liveMoves, rounds: liveRounds, progress: .standardError(command: "bench"))
-            (report.live, report.peers, report.liveFrames) = (measured.rows, measured.peers, measured.frames)
+            (report.live, report.peers, report.manage, report.liveFrames) = (measured.rows, measured.peers, measured.manage, measured.frames)
         }
         try StandardOutput.write((json ? try Self.json(report) : report.table) + "\n")
     }

@@ -74,6 +74,27 @@ struct LiveBenchTests {
         #expect(try LiveBench.FramesScene.maps.scene().sheets.count > 0)
     }
 
+    /// `manage` beside picom + openbox: each side's processes, their sums and how many times cheaper Flotilla is.
+    @Test func theManageTableShowsFlotillaBesidePicomAndOpenbox() {
+        let rows = [LiveBench.ManageRow(windows: 10, moves: 300, rounds: 3, flotillaCPU: 0.25, flotillaServerCPU: 0.25,
+                                        picomCPU: 1, openboxCPU: 0.5, peerServerCPU: 2.5),
+                    LiveBench.ManageRow(windows: 50, moves: 300, rounds: 3, flotillaCPU: 0.75, flotillaServerCPU: 0.25,
+                                        skipped: "openbox not installed")]
+        #expect(rows[0].flotillaTotal == 0.5 && rows[0].peerTotal == 4 && rows[0].cheaper == 8)
+        #expect(rows[1].flotillaTotal == 1 && rows[1].peerTotal == nil && rows[1].cheaper == nil)
+        var report = Self.report
+        report.manage = rows
+        let lines = report.table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let manage = Array(lines.drop { !$0.hasPrefix("manage ") })
+        #expect(Array(manage.prefix(3)) == [
+            "manage     moves  ms/move  flotilla      Xvfb  picom+openbox     picom   openbox      Xvfb  cheaper",
+            "10 xlogo     300    0.500     0.250     0.250          4.000     1.000     0.500     2.500     8.0×",
+            "50 xlogo     300    1.000     0.750     0.250              –         –         –         –        –  openbox not installed",
+        ])
+        #expect(manage[3].hasPrefix("CPU per move (median of 3 rounds)") && manage[5].hasSuffix("≥ 8× cheaper than picom + openbox"))
+        #expect(manage[6] == "" && manage[7].hasPrefix("live frames"))
+    }
+
     @Test func aMissingPeerProgramIsNamed() {
         #expect(LiveBench.missingProgram(["sh", "picom"], path: "/nonexistent") == "sh")
         #expect(LiveBench.missingProgram(["picom"], path: "/nonexistent:/also-missing") == "picom")

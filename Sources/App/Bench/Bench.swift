@@ -25,10 +25,11 @@ public enum Bench {
         public var layerBudgetBytes: Int
         /// `record --apng` today beside the baseline it replaced, unless skipped.
         public var recording: RecordingBench.Report?
-        /// The live measurements, when asked for: the drags, picom beside them, and the frames of
-        /// exposé and the sheet fling.
+        /// The live measurements, when asked for: the drags, picom beside them, `manage` beside
+        /// picom + openbox, and the frames of exposé and the sheet fling.
         public var live: [LiveBench.Row] = []
         public var peers: [LiveBench.PeerRow] = []
+        public var manage: [LiveBench.ManageRow] = []
         public var liveFrames: [LiveBench.FrameRow] = []
     }
 
@@ -83,7 +84,7 @@ extension Bench.Report {
         lines.append("median and p99 per frame (composed and drawn where damaged), in milliseconds; "
                      + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
         if let recording { lines += ["", recording.table] }
-        lines += LiveBench.table(rows: live, peers: peers, frames: liveFrames)
+        lines += LiveBench.table(rows: live, peers: peers, manage: manage, frames: liveFrames)
         return lines.joined(separator: "\n")
     }
 }

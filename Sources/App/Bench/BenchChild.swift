@@ -24,7 +24,7 @@ final class BenchChild {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(extra.merging(["DISPLAY": display]) { _, new in new }) { _, new in new }
+        process.environment = Self.environment(display: display, extra)
         let out = Pipe()
         process.standardOutput = out
         let errors = TextSink()
@@ -72,6 +72,11 @@ final class BenchChild {
             let now = errorText.utf8.count
             if now != length { (length, since) = (now, Date()) }
         }
+    }
+
+    /// This process's environment with `extra` over it, and `DISPLAY` over both.
+    static func environment(display: String, _ extra: [String: String] = [:]) -> [String: String] {
+        ProcessInfo.processInfo.environment.merging(extra.merging(["DISPLAY": display]) { _, new in new }) { _, new in new }
     }
 
     /// Whether `condition` holds within `timeout` seconds, checked every 20 ms.

@@ -6,8 +6,8 @@ import X11
 /// 1920×1080 Xvfb, its top panel dragged by XTEST from this process. It measures the CPU time of
 /// Flotilla and of the X server per pointer move, and how long a move takes to reach the screen
 /// (the XTEST motion handled by the server → the moved pixels read back); beside it, picom moving
-/// a window the same way (``PeerRow``), and the frames of exposé and of the Maps sheet fling
-/// (``FrameRow``).
+/// a window the same way (``PeerRow``), `flotilla manage` beside picom + openbox (``ManageRow``),
+/// and the frames of exposé and of the Maps sheet fling (``FrameRow``).
 public enum LiveBench {
     public struct Row: Codable, Sendable, Equatable {
         public var panels: Int
@@ -29,10 +29,12 @@ public enum LiveBench {
         public var presenting: String
     }
 
-    /// What one `bench --live` run measured: the drags, picom beside them, exposé and the sheet fling.
+    /// What one `bench --live` run measured: the drags, picom beside them, `manage` beside picom +
+    /// openbox, exposé and the sheet fling.
     public struct Measured: Sendable {
         public var rows: [Row] = []
         public var peers: [PeerRow] = []
+        public var manage: [ManageRow] = []
         public var frames: [FrameRow] = []
     }
 
@@ -59,7 +61,8 @@ public enum LiveBench {
     /// of which the median round counts (on a small virtual machine a round's CPU varies by a
     /// third from run to run, where the scheduler puts the three processes, and the median of a
     /// few rounds is steadier); picom moving one of as many xlogos the same way, on an Xvfb of
-    /// its own; exposé over the panels. Then the Maps sheet fling.
+    /// its own; `flotilla manage` and picom + openbox with as many xlogos; exposé over the panels.
+    /// Then the Maps sheet fling.
     public static func run(panelCounts: [Int], moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Measured {
         BenchChild.unblockTermination()
@@ -67,14 +70,16 @@ public enum LiveBench {
         let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
         let peerXvfb = missingProgram(["picom", "xlogo"]) == nil ? try PrivateXvfb(width: Int(size.width), height: Int(size.height)) : nil
         var measured = Measured()
-        let steps = panelCounts.count * 3 + 1
+        let steps = panelCounts.count * 4 + 1
         do {
             for (i, count) in panelCounts.enumerated() {
-                progress.update("live, \(count) panels,", 3 * i + 1, of: steps)
+                progress.update("live, \(count) panels,", 4 * i + 1, of: steps)
                 measured.rows.append(try measure(panels: count, moves: moves, rounds: max(1, rounds), latencySamples: latencySamples, xvfb: xvfb))
-                progress.update("live, picom with \(count) xlogos,", 3 * i + 2, of: steps)
+                progress.update("live, picom with \(count) xlogos,", 4 * i + 2, of: steps)
                 measured.peers.append(try peer(windows: count, moves: moves, rounds: max(1, rounds), xvfb: peerXvfb))
-                progress.update("live, exposé over \(count) panels,", 3 * i + 3, of: steps)
+                progress.update("live, manage and picom + openbox with \(count) xlogos,", 4 * i + 3, of: steps)
+                measured.manage.append(try manage(windows: count, moves: moves, rounds: max(1, rounds)))
+                progress.update("live, exposé over \(count) panels,", 4 * i + 4, of: steps)
                 measured.frames.append(try exposeFrames(panels: count, xvfb: xvfb))
             }
             progress.update("live, Maps sheet fling,", steps, of: steps)

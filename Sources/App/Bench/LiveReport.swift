@@ -19,8 +19,9 @@ enum TableCells {
 
 extension LiveBench {
     /// The lines of the live measurements (none when there are none): the drags, then picom
-    /// beside them, then the frames of exposé and the sheet fling, each under a header of its own.
-    static func table(rows: [Row], peers: [PeerRow], frames: [FrameRow]) -> [String] {
+    /// beside them, then `manage` beside picom + openbox, then the frames of exposé and the sheet
+    /// fling, each under a header of its own.
+    static func table(rows: [Row], peers: [PeerRow], manage: [ManageRow] = [], frames: [FrameRow]) -> [String] {
         let ms = TableCells.ms
         var lines: [String] = []
         if !rows.isEmpty {
@@ -50,6 +51,7 @@ extension LiveBench {
             lines.append("Debian's picom (xrender, shadows of radius 18, corners of radius 12) compositing as many 360×240 xlogo windows as the")
             lines.append("panels, placed like them, on an Xvfb of its own; the top one moved by ConfigureWindow to the drag's positions, 16 ms apart")
         }
+        lines += manageTable(manage)
         if !frames.isEmpty {
             let widths = [18, 6, 12, 9, 9, 9, 10]
             let line = { (cells: [String]) in TableCells.line(cells, widths) }
@@ -60,6 +62,28 @@ extension LiveBench {
             lines.append("from the key (exposé, F3) or the press (the Maps search sheet flung from half to full) until the frames stop:")
             lines.append("CPU per frame (Flotilla + the X server); median and slowest: the drawing times Flotilla logged (--log-level debug)")
         }
+        return lines
+    }
+}
+
+extension LiveBench {
+    /// `manage` beside picom + openbox, a line for each window count, under a header (none when
+    /// not measured).
+    static func manageTable(_ rows: [ManageRow]) -> [String] {
+        guard !rows.isEmpty else { return [] }
+        let ms = { (v: Double?) in v.map(TableCells.ms) ?? "–" }
+        let widths = [9, 6, 8, 9, 9, 14, 9, 9, 9, 8]
+        let line = { (cells: [String]) in TableCells.line(cells, widths) }
+        var lines = ["", line(["manage", "moves", "ms/move", "flotilla", "Xvfb", "picom+openbox", "picom", "openbox", "Xvfb", "cheaper"])]
+        for r in rows {
+            lines.append(line(["\(r.windows) xlogo", String(r.moves), ms(r.flotillaTotal), ms(r.flotillaCPU), ms(r.flotillaServerCPU),
+                               ms(r.peerTotal), ms(r.picomCPU), ms(r.openboxCPU), ms(r.peerServerCPU),
+                               r.cheaper.map { String(format: "%.1f×", $0) } ?? "–"]) + (r.skipped.map { "  \($0)" } ?? ""))
+        }
+        let rounds = rows[0].rounds == 1 ? "one round" : "median of \(rows[0].rounds) rounds"
+        lines.append("CPU per move (\(rounds)), flotilla manage + its Xvfb beside picom (as above) + openbox + theirs, each on")
+        lines.append("a private Xvfb with as many 360×240 xlogo windows placed like the panels, the top one dragged by its title bar through XTEST;")
+        lines.append("targets (issue 25): ≤ \(TableCells.ms(manageTargetCPU)) ms per move at 50 windows, ≥ \(String(format: "%.0f", manageTargetCheaper))× cheaper than picom + openbox")
         return lines
     }
 }

@@ -30,12 +30,17 @@ extension LiveBench {
         names.first { name in !path.split(separator: ":").contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(name)") } }
     }
 
+    /// Why a measurement needing `program` was skipped: it is not installed, and its Debian package.
+    static func notInstalled(_ program: String) -> String {
+        "\(program) not installed (Debian package \(program == "xlogo" ? "x11-apps" : program))"
+    }
+
     /// picom with `count` xlogos on `xvfb` (nil: picom or xlogo is missing), `moves` × `rounds`.
     static func peer(windows count: Int, moves: Int, rounds: Int, xvfb: PrivateXvfb?) throws -> PeerRow {
         var row = PeerRow(name: "picom \(count) xlogo", windows: count, moves: moves, rounds: rounds)
         guard let xvfb else {
             let missing = missingProgram(["picom", "xlogo"]) ?? "picom"
-            row.skipped = "\(missing) not installed (Debian package \(missing == "xlogo" ? "x11-apps" : missing))"
+            row.skipped = notInstalled(missing)
             return row
         }
         let connection = try X11Connection(display: xvfb.display)
@@ -78,11 +83,13 @@ extension LiveBench {
         }
     }
 
-    private static func start(_ program: String, _ arguments: [String], on xvfb: PrivateXvfb) throws(FlotillaError) -> Process {
+    /// `program` (found on `$PATH`) with `arguments` on `xvfb`, `environment` over this process's own, its output dropped.
+    static func start(_ program: String, _ arguments: [String], on xvfb: PrivateXvfb,
+                      environment: [String: String] = [:]) throws(FlotillaError) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [program] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": xvfb.display]) { _, new in new }
+        process.environment = BenchChild.environment(display: xvfb.display, environment)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch {

@@ -55,15 +55,9 @@ public enum Soak {
         let path = Assets.scene(named: name).path
         let size = try SceneLoading.load(path: path).size
         let xvfb = try PrivateXvfb(width: Int(size.width) + 40, height: Int(size.height) + 40)
-        let state = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-soak-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: state) }
-        do {
-            try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw FlotillaError(.internal, "cannot create \(state.path): \(error)")
-        }
+        let state = try BenchFolder("soak")
         let child = try BenchChild(["run", "--scene", path, "--fresh", "--events"] + (layerBudget.map { ["--layer-budget", String($0)] } ?? []),
-                                   display: xvfb.display, environment: ["XDG_STATE_HOME": state.path, "XDG_RUNTIME_DIR": state.path],
+                                   display: xvfb.display, environment: state.environment,
                                    executable: executable)
         let window = child.window
         let ready = ProcessStats.residentBytes(child.pid)

@@ -53,6 +53,8 @@ extension Compositor {
     public var hostedPlacements: [HostedPlacement] {
         let now = clock.now
         let stack = surfaces(at: now)
+        // Each surface's pointer area once, not once per hosted panel under it.
+        let areas = stack.map { pointerArea(of: $0, at: now) }
         var placements: [HostedPlacement] = []
         var shown = Set<PanelID>()
         for (i, surface) in stack.enumerated() {
@@ -62,7 +64,7 @@ extension Compositor {
             let content = TitleBarLayout.content(of: pose.shownFrame, titleBar: decorations.titleBarHeight * k)
                 .outset(by: EdgeInsets(top: shadow.top * k, left: shadow.left * k, bottom: shadow.bottom * k, right: shadow.right * k))
             let settled = panels.restsUnscaled(id, at: now)
-            let covered = stack[(i + 1)...].compactMap { pointerArea(of: $0, at: now) }
+            let covered = areas[(i + 1)...].compactMap { $0 }
             let own = panels.shownTarget(id, at: now).map { panels.manager.contentOutsideResizeBands(of: $0) } ?? content
             // Under a sheet it takes no input: the sheet is window-modal.
             let open = settled && panels.sheet(on: id) == nil

@@ -3,7 +3,8 @@ extension Rect {
     /// (bands: above, below, left and right of each cut). Empty when it is wholly covered.
     public func subtracting(_ others: [Rect]) -> [Rect] {
         var pieces = isEmpty ? [] : [self]
-        for cut in others where !cut.isEmpty {
+        // A cut that misses this rectangle misses every piece of it.
+        for cut in others where intersects(cut) {
             pieces = pieces.flatMap { $0.subtracting(cut) }
         }
         return pieces

@@ -1,0 +1,149 @@
+import Foundation
+import X11
+
+extension LiveBench {
+    /// `flotilla manage` beside picom + openbox (issue 25): as many 360×240 xlogo windows as a
+    /// live panel count, placed like the panels, each pair on an Xvfb of its own; the top window
+    /// dragged by its title bar through XTEST (Flotilla's, then openbox's), the CPU per move of
+    /// every process involved.
+    public struct ManageRow: Codable, Sendable, Equatable {
+        public var windows: Int
+        public var moves: Int, rounds: Int
+        /// Milliseconds of CPU per move of `flotilla manage` and of its X server; nil when not measured.
+        public var flotillaCPU: Double?, flotillaServerCPU: Double?
+        /// Milliseconds of CPU per move of picom, of openbox and of their X server; nil when not measured.
+        public var picomCPU: Double?, openboxCPU: Double?, peerServerCPU: Double?
+        /// Why a side was not measured (a program missing); nil when both were.
+        public var skipped: String?
+
+        public var flotillaTotal: Double? { sum([flotillaCPU, flotillaServerCPU]) }
+        public var peerTotal: Double? { sum([picomCPU, openboxCPU, peerServerCPU]) }
+        /// How many times cheaper Flotilla's move is than the peer's.
+        public var cheaper: Double? { flotillaTotal.flatMap { f in peerTotal.map { $0 / f } } }
+
+        /// The sum of `figures`, nil when one is.
+        private func sum(_ figures: [Double?]) -> Double? {
+            figures.reduce(0) { total, figure in total.flatMap { t in figure.map { t + $0 } } }
+        }
+    }
+
+    /// The issue's targets: at most this many milliseconds per move at 50 windows…
+    static let manageTargetCPU = 1.0
+    /// …and at least this many times cheaper than picom + openbox.
+    static let manageTargetCheaper = 8.0
+
+    /// Both sides with `count` xlogos, `moves` × `rounds` each (a side whose programs are missing
+    /// is skipped, saying so).
+    static func manage(windows count: Int, moves: Int, rounds: Int) throws -> ManageRow {
+        var row = ManageRow(windows: count, moves: moves, rounds: rounds)
+        if let missing = missingProgram(["xlogo"]) {
+            row.skipped = notInstalled(missing)
+            return row
+        }
+        (row.flotillaCPU, row.flotillaServerCPU) = try flotillaManaging(windows: count, moves: moves, rounds: rounds)
+        if let missing = missingProgram(["picom", "openbox"]) {
+            row.skipped = notInstalled(missing)
+        } else {
+            (row.picomCPU, row.openboxCPU, row.peerServerCPU) = try picomAndOpenbox(windows: count, moves: moves, rounds: rounds)
+        }
+        return row
+    }
+
+    /// `flotilla manage` with `count` xlogos, its top one dragged by Flotilla's title bar (44 px
+    /// tall at scale 1, over the window's content).
+    private static func flotillaManaging(windows count: Int, moves: Int, rounds: Int) throws -> (Double, Double) {
+        let display = try ManagedBenchDisplay()
+        let child = try BenchChild(["manage", "--events"], display: display.xvfb.display, environment: display.folder.environment)
+        let top = try display.startLogos(count)
+        try child.wait(for: "\"did-settle\"", times: count)
+        let content = try display.connection.rootPosition(0, 0, in: top)
+        let cpu = try display.drag(from: (content.x + peerWindowSize.width / 2, content.y - 22), of: [child.pid, display.xvfb.pid],
+                                   moves: moves, rounds: rounds) { child.outputText.contains("\"did-begin-dragging\"") }
+        return (cpu[0], cpu[1])
+    }
+
+    /// openbox and picom (``picomArguments``) with `count` xlogos, the top one dragged by
+    /// openbox's title bar (between its frame's top and the window's content).
+    private static func picomAndOpenbox(windows count: Int, moves: Int, rounds: Int) throws -> (Double, Double, Double) {
+        let display = try ManagedBenchDisplay()
+        // Its configuration is the system's (/etc/xdg), not the user's.
+        let openbox = try start("openbox", ["--sm-disable"], on: display.xvfb,
+                                environment: display.folder.environment.merging(["XDG_CONFIG_HOME": display.folder.url.path]) { _, new in new })
+        defer { ProcessStats.stop(openbox) }
+        guard BenchChild.eventually({ (try? display.connection.windowManagerMovesWindows()) == true }) else {
+            throw FlotillaError(.display, "openbox never published _NET_SUPPORTED")
+        }
+        let picom = try start("picom", picomArguments, on: display.xvfb, environment: display.folder.environment)
+        defer { ProcessStats.stop(picom) }
+        guard BenchChild.eventually({ (try? display.connection.compositingManagerRuns()) == true }) else {
+            throw FlotillaError(.display, "picom never took the compositing manager selection")
+        }
+        let top = try display.startLogos(count)
+        let content = try display.connection.rootPosition(0, 0, in: top)
+        let frame = try display.connection.placedOrigin(of: top)
+        let cpu = try display.drag(from: (content.x + peerWindowSize.width / 2, (frame.y + content.y) / 2),
+                                   of: [picom.processIdentifier, openbox.processIdentifier, display.xvfb.pid], moves: moves, rounds: rounds) {
+            (try? display.connection.rootPosition(0, 0, in: top)) != content
+        }
+        return (cpu[0], cpu[1], cpu[2])
+    }
+}
+
+/// A private 1920×1080 Xvfb for a window manager the bench measures, with private user folders
+/// (no session file or configuration of the user's read or written) and the xlogos started on it.
+private final class ManagedBenchDisplay {
+    let xvfb: PrivateXvfb
+    let folder: BenchFolder
+    let connection: X11Connection
+    private var logos: [Process] = []
+
+    init() throws {
+        let size = BenchScenes.windowSize
+        xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
+        folder = try BenchFolder("manage")
+        connection = try X11Connection(display: xvfb.display)
+    }
+
+    deinit { logos.forEach(ProcessStats.stop) }
+
+    /// Starts `count` xlogos placed like the bench's `count` panels and waits until the window
+    /// manager lists them all (`_NET_CLIENT_LIST_STACKING`); the top one.
+    func startLogos(_ count: Int) throws -> WindowID {
+        let size = LiveBench.peerWindowSize
+        for panel in BenchScenes.panels(count).panels {
+            logos.append(try LiveBench.start("xlogo", ["-geometry", "\(size.width)x\(size.height)+\(Int(panel.frame.minX))+\(Int(panel.frame.minY))"],
+                                             on: xvfb, environment: folder.environment))
+        }
+        var stacking: [UInt32] = []
+        guard BenchChild.eventually(timeout: 60, {
+            stacking = (try? connection.property("_NET_CLIENT_LIST_STACKING", of: connection.rootWindow))??.values32 ?? []
+            return stacking.count == count
+        }), let top = stacking.last else {
+            throw FlotillaError(.display, "the window manager never listed the \(count) xlogo windows (\(stacking.count))")
+        }
+        return top
+    }
+
+    /// Presses at `grab` (a title bar), drags to (600, 400) in 20 steps 16 ms apart, rests, then
+    /// measures `processes`' CPU per move (``LiveBench/cpuPerMove(moves:rounds:around:of:move:)``)
+    /// while the pointer drags on, and lets go. Fails unless `dragging` holds once there.
+    func drag(from grab: (x: Int, y: Int), of processes: [Int32], moves: Int, rounds: Int, dragging: () -> Bool) throws -> [Double] {
+        let input = try SyntheticInput(connection: connection)
+        Thread.sleep(forTimeInterval: 1)
+        try input.move(to: grab.x, grab.y)
+        try input.press(button: 1)
+        for step in 1...20 {
+            try input.move(to: grab.x + (600 - grab.x) * step / 20, grab.y + (400 - grab.y) * step / 20)
+            Thread.sleep(forTimeInterval: 0.016)
+        }
+        guard BenchChild.eventually(timeout: 5, dragging) else {
+            throw FlotillaError(.display, "a press on the title bar at (\(grab.x), \(grab.y)) and a drag did not move the window")
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        let cpu = try LiveBench.cpuPerMove(moves: moves, rounds: rounds, around: (600, 400), of: processes) { x, y in
+            try input.move(to: x, y)
+        }
+        try input.release(button: 1)
+        return cpu
+    }
+}
