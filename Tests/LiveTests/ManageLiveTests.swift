@@ -332,7 +332,7 @@ extension Live {
             try display.input.key(KeyPress(.escape))
 
             // Composited by Flotilla (redirected), not drawn by the server.
-            #expect(X11TestSupport.redirectError(of: opened, display: display.xvfb.display) != nil)
+            #expect(eventually { X11TestSupport.redirectError(of: opened, display: display.xvfb.display) != nil })
 
             // A tooltip-like override-redirect window, put by its program over Flotilla's backdrop,
             // shows there, with a small shadow under it.

@@ -29,7 +29,9 @@ extension LiveSession {
         case .managerRequest(let request):
             answer(request, for: app)
         case .clientDamaged:
-            fetchPixels(of: app, window)
+            // Read once the events read so far are handled: a client drawing without pause
+            // (a terminal scrolling) must not keep the loop from drawing frames.
+            if !damagedClients.contains(client) { damagedClients.append(client) }
         case .clientTitleChanged:
             main.compositor.retitle(panel: app.id, window.title())
             main.markChanged()
@@ -48,8 +50,11 @@ extension LiveSession {
             if at != nil { clientAskedToMove(by: app) }
             // Managing the display, a window moved or resized by its program or a tool (xdotool)
             // moves its panel there (its frame's top-left at the place asked: north-west gravity).
-            if scope != .window, clientGesture?.panel != app.id, at != nil || (width, height) != (window.width, window.height) {
-                answer(.moveResize(x: at?.x, y: at?.y, width: width, height: height, isStatic: false), for: app)
+            // A position it asks for that is where it is already (xterm leaving full screen says
+            // where it was) moves nothing: taken as the frame's, it would drift by the title bar.
+            let move = at.flatMap { $0 == rootOrigin(of: app) ? nil : $0 }
+            if scope != .window, clientGesture?.panel != app.id, move != nil || (width, height) != (window.width, window.height) {
+                answer(.moveResize(x: move?.x, y: move?.y, width: width, height: height, isStatic: false), for: app)
             }
             if let placed = app.placed { place(app, window, at: placed) }
         case .clientMoveResize(let asked):
@@ -191,6 +196,19 @@ extension LiveSession {
         let now = points(PixelSize(width: window.width, height: window.height))!
         return PanelContentSizes(preferred: fitted(Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height))),
                                  minimum: minimum, maximum: maximum, increments: increments, titleBar: decorations.titleBarHeight)
+    }
+
+    /// Reads the pixels of every window that drew since the last time (apps' and those composited in place).
+    func fetchDamagedPixels() {
+        let damaged = damagedClients
+        damagedClients = []
+        for client in damaged {
+            if let app = apps.first(where: { $0.window?.client == client }), let window = app.window {
+                fetchPixels(of: app, window)
+            } else if let placed = inPlaceWindows[client] {
+                inPlacePixelsChanged(placed)
+            }
+        }
     }
 
     /// Copies what the app drew since the last time into its panel's pixels.

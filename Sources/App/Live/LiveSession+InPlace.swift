@@ -46,13 +46,7 @@ extension LiveSession {
         guard let placed = inPlaceWindows[client] else { return false }
         switch event {
         case .clientDamaged:
-            guard storeDamage(of: placed.window, as: placed.id) else { return true }
-            if placed.hasPixels {
-                main.compositor.placedWindowPixelsChanged(placed.id)
-            } else {
-                placed.hasPixels = true
-                publishInPlaceWindows()
-            }
+            if !damagedClients.contains(client) { damagedClients.append(client) }
         case .inPlaceWindowMoved(let frame):
             placed.frame = frame
             publishInPlaceWindows()
@@ -67,6 +61,18 @@ extension LiveSession {
         }
         main.markChanged()
         return true
+    }
+
+    /// Reads what `placed` drew since the last time; the first pixels show it.
+    func inPlacePixelsChanged(_ placed: InPlaceWindow) {
+        guard storeDamage(of: placed.window, as: placed.id) else { return }
+        if placed.hasPixels {
+            main.compositor.placedWindowPixelsChanged(placed.id)
+        } else {
+            placed.hasPixels = true
+            publishInPlaceWindows()
+        }
+        main.markChanged()
     }
 
     /// Tells the compositor which windows it composites in place, bottom to top, once each has pixels.

@@ -143,7 +143,8 @@ extension LiveSession {
     func publishManagedClients() {
         guard scope != .window else { return }
         let clients = apps.compactMap { $0.window?.client }
-        let stacking = appStacking.compactMap { frame in apps.first { $0.window?.frame == frame }?.window?.client }
+        let clientOfFrame = Dictionary(apps.compactMap { $0.window.map { ($0.frame, $0.client) } }, uniquingKeysWith: { a, _ in a })
+        let stacking = appStacking.compactMap { clientOfFrame[$0] }
         let focused = main.compositor.panelManager.focusedID.flatMap { id in apps.first { $0.id == id }?.window?.client }
         publishWindowStates(focused: focused)
         let lists = PublishedClients(clients: clients, stacking: stacking, active: focused)

@@ -66,6 +66,9 @@ public final class LiveSession {
     var clientGesture: ClientGesture?
     /// The apps the session file had torn off to the desktop (LiveSession+TearOff.swift).
     var savedTornOffApps: Set<PanelID> = []
+    /// Windows that drew since their pixels were last read, in the order they did (read once a
+    /// batch of events is handled: LiveSession+AppWindows.swift).
+    var damagedClients: [WindowID] = []
     /// What the root's EWMH client lists last said, while managing (LiveSession+Managing.swift).
     var publishedClients = PublishedClients()
     /// The windows composited where they are, and their stacking, bottom to top (LiveSession+InPlace.swift).
@@ -241,6 +244,7 @@ public final class LiveSession {
                 if target === main { clientGestureSaw(event) }
                 handled.insert(id)
             }
+            fetchDamagedPixels()
             followClientGesture(now: false)
             if scope != .window { followDocks() }
             try recoverDestroyedWindows()
@@ -272,7 +276,8 @@ public final class LiveSession {
                 if w === main, placeAppWindows() { try connection.sync() }
                 for e in events { try react(to: e, in: w) }
                 if w === main {
-                    placeAppWindows()
+                    // What the events changed (a panel closed, focus moved) is placed now.
+                    if !events.isEmpty { placeAppWindows() }
                     publishManagedClients()
                 }
             }

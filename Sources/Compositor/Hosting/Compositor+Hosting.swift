@@ -55,6 +55,10 @@ extension Compositor {
         let stack = surfaces(at: now)
         // Each surface's pointer area once, not once per hosted panel under it.
         let areas = stack.map { pointerArea(of: $0, at: now) }
+        // The panels a visible sheet is on, found once.
+        let underSheets = Set(panels.looks.compactMap { id, look in
+            look.hosted?.sheetOf.flatMap { panels.manager.state(of: id).isVisible ? $0 : nil }
+        })
         var placements: [HostedPlacement] = []
         var shown = Set<PanelID>()
         for (i, surface) in stack.enumerated() {
@@ -67,7 +71,7 @@ extension Compositor {
             let covered = areas[(i + 1)...].compactMap { $0 }
             let own = panels.shownTarget(id, at: now).map { panels.manager.contentOutsideResizeBands(of: $0) } ?? content
             // Under a sheet it takes no input: the sheet is window-modal.
-            let open = settled && panels.sheet(on: id) == nil
+            let open = settled && !underSheets.contains(id)
             placements.append(HostedPlacement(panel: id, content: content, isSettled: settled,
                                               inputRegion: open ? own.subtracting(covered) : []))
         }
