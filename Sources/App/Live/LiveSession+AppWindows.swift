@@ -267,6 +267,12 @@ extension LiveSession {
     @discardableResult
     func placeAppWindows() -> Bool {
         guard apps.contains(where: { $0.window != nil }) else { return false }
+        // While the pointer holds a panel it is Flotilla's: once the held panel's window is out
+        // of the pointer's way, the others wait for the release (no placement work per move).
+        let held = main.compositor.heldPanel
+        let windowCount = apps.count { $0.window != nil }
+        if let held, let last = placedWhileHolding, last == (held, windowCount) { return false }
+        placedWhileHolding = held.map { ($0, windowCount) }
         var moved = false
         let placements = main.compositor.hostedPlacements
         var order: [WindowID] = []

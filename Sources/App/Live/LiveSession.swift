@@ -66,6 +66,9 @@ public final class LiveSession {
     var clientGesture: ClientGesture?
     /// The apps the session file had torn off to the desktop (LiveSession+TearOff.swift).
     var savedTornOffApps: Set<PanelID> = []
+    /// The held panel and the number of windows when the apps' windows were last placed while
+    /// the pointer held that panel (LiveSession+AppWindows.swift).
+    var placedWhileHolding: (PanelID, Int)?
     /// Windows that drew since their pixels were last read, in the order they did (read once a
     /// batch of events is handled: LiveSession+AppWindows.swift).
     var damagedClients: [WindowID] = []

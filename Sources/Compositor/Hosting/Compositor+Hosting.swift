@@ -49,6 +49,10 @@ extension Compositor {
     /// The app in panel `id` drew: the panel is drawn again with the pixels the host keeps.
     public func hostedPixelsChanged(panel id: PanelID) { withPanels { f, _ in f.hostedPixelsChanged(id) } }
 
+    /// The panel the pointer holds (dragged or resized), if any: while it does, the pointer is
+    /// Flotilla's alone, so no app's input region can matter until it lets go.
+    public var heldPanel: PanelID? { panels.gesture?.heldID }
+
     /// Every hosted panel's placement now, back to front.
     public var hostedPlacements: [HostedPlacement] {
         let now = clock.now
