@@ -31,12 +31,15 @@ public enum PanelChrome {
         public var selectedTab: Int?
         /// A sheet shows on it (an app's dialog): it is dimmed under it.
         public var isUnderSheet: Bool
+        /// Windows tile (a floating panel shows minimise and fill beside close, no pin).
+        public var tilesWindows: Bool
 
         public init(title: String, look: PanelLook, state: PanelState = .floating, isFocused: Bool = true,
                     pinningEnabled: Bool = true, actionTitles: [String] = [], tabs: [String] = [], selectedTab: Int? = nil,
-                    isUnderSheet: Bool = false) {
+                    isUnderSheet: Bool = false, tilesWindows: Bool = false) {
             self.title = title
             self.isUnderSheet = isUnderSheet
+            self.tilesWindows = tilesWindows
             self.look = look
             self.state = state
             self.isFocused = isFocused
@@ -116,14 +119,14 @@ public enum PanelChrome {
         } else if !panel.title.isEmpty {
             var style = titleStyle
             if !panel.isFocused { style.color = quietTitleColor }
-            let side = TitleBarLayout.buttonInset + TitleBarLayout.buttonSize + 8
+            let side = TitleBarLayout.titleInset(for: panel.state, tiles: panel.tilesWindows)
             items.append(.text(panel.title, frame: Rect(x: frame.minX + side, y: titleTop, width: max(0, frame.width - 2 * side),
                                                         height: max(0, frame.minY + TitleBarLayout.height - titleTop)), style: style))
         }
         let inset = panel.look.appearance.border?.width ?? 0
         items.append(.fill(Rect(x: frame.minX + inset, y: frame.minY + TitleBarLayout.height - 1,
                                 width: max(0, frame.width - 2 * inset), height: 1), hairline))
-        let buttons = TitleBarLayout.buttonFrames(for: panel.state, in: frame, pinningEnabled: panel.pinningEnabled)
+        let buttons = TitleBarLayout.buttonFrames(for: panel.state, in: frame, pinningEnabled: panel.pinningEnabled, tiles: panel.tilesWindows)
         for b in TitleBarButton.allCases {
             guard let r = buttons[b] else { continue }
             items += TitleBarGlyphs.items(for: b, in: r, tint: panel.look.tint,

@@ -3,6 +3,8 @@ import Model
 /// The title bar buttons' glyphs, made of rounded rectangles and one text glyph.
 enum TitleBarGlyphs {
     static let closeColor = Color.Palette.closeRed
+    /// Minimise's and fill's dots (iPadOS's and macOS's amber and green).
+    static let minimiseColor = Color(rgb: 0xF4B63F), fillColor = Color(rgb: 0x5BC45A)
     /// Buttons of a panel without focus.
     static let quietColor = Color.Palette.lightGray
 
@@ -25,6 +27,18 @@ enum TitleBarGlyphs {
         case .float:
             return outline(Rect(x: c.x - 3, y: c.y - 7, width: 10, height: 10), color: color, background: background)
                 + outline(Rect(x: c.x - 7, y: c.y - 3, width: 10, height: 10), color: color, background: background)
+        case .minimise:
+            // An amber dot with a bar: the window goes to the shelf.
+            let dot = Rect(x: c.x - 7, y: c.y - 7, width: 14, height: 14)
+            return [.roundedRect(dot, CornerRadii(all: 7), active ? minimiseColor : quietColor),
+                    .roundedRect(Rect(x: c.x - 4, y: c.y - 0.75, width: 8, height: 1.5), CornerRadii(all: 0.75), .white)]
+        case .fill:
+            // A green dot with a square outline: the window fills the work area.
+            let dot = Rect(x: c.x - 7, y: c.y - 7, width: 14, height: 14)
+            let square = Rect(x: c.x - 3.5, y: c.y - 3.5, width: 7, height: 7)
+            return [.roundedRect(dot, CornerRadii(all: 7), active ? fillColor : quietColor),
+                    .roundedRect(square, CornerRadii(all: 1.5), .white),
+                    .roundedRect(square.insetBy(1.5), CornerRadii(all: 0.5), active ? fillColor : quietColor)]
         }
     }
 

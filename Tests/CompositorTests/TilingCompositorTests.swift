@@ -110,4 +110,31 @@ struct TilingCompositorTests {
         c.key(.tab, [.alt, .shift], clock: clock)
         #expect(c.panelIDs == ["b", "c", "a"] && c.panelManager.focusedID == "a")
     }
+
+    @Test func whereWindowsTileTheTitleBarHasMinimiseAndFillBesideClose() throws {
+        let clock = ManualClock()
+        var scene = tilingScene()
+        scene.floating.panels[1].sizes.maximum = Size(width: 2000, height: 2000)
+        let c = Compositor(scene: scene, clock: clock)
+        _ = c.nextFrame()
+        // "b" at (500, 300): close, minimise and fill 28 pt apart from 8 pt in, centred in the 44 pt bar.
+        let frames = TitleBarLayout.buttonFrames(for: .floating, in: try #require(c.frame(of: "b")), pinningEnabled: true, tiles: true)
+        #expect(frames == [.close: Rect(x: 508, y: 308, width: 28, height: 28), .minimise: Rect(x: 536, y: 308, width: 28, height: 28),
+                           .fill: Rect(x: 564, y: 308, width: 28, height: 28)])
+        c.click(Point(x: 578, y: 322), clock: clock)
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didTile(panel: "b", arrangement: .fill)))
+        settle(c, clock: clock)
+        #expect(c.frame(of: "b") == Rect(x: 0, y: 0, width: 1024, height: 768))
+        // Pressed again, it floats at its own size.
+        c.click(Point(x: 78, y: 22), clock: clock)
+        settle(c, clock: clock)
+        #expect(!c.panelManager.isTiled("b") && c.frame(of: "b")?.size == Size(width: 300, height: 244))
+        let floated = try #require(c.frame(of: "b"))
+        c.click(Point(x: floated.minX + 50, y: floated.minY + 22), clock: clock)
+        let events = Floating.floatingEvents(settle(c, clock: clock).flatMap(\.events))
+        #expect(events.first == .didMinimise(panel: "b") && events.contains(.didClose(panel: "b")))
+        c.restore(panel: "b")
+        settle(c, clock: clock)
+        #expect(c.frame(of: "b") == floated)
+    }
 }

@@ -99,7 +99,7 @@ extension LivePanels {
                                           actionTitles: look.presents.map { manager.panels[$0]?.title ?? $0.name },
                                           tabs: state == .compactSheet ? manager.compactSheetSwitcher.map { manager.panels[$0]?.title ?? $0.name } : [],
                                           selectedTab: state == .compactSheet ? manager.compactSheetSwitcher.firstIndex(of: id) : nil,
-                                          isUnderSheet: isHosted(id) && sheet(on: id) != nil)
+                                          isUnderSheet: isHosted(id) && sheet(on: id) != nil, tilesWindows: manager.tilesWindows)
         var content = chrome.content(for: id, drawing, size: pose.frame.size)
         if let live = popovers[id] {
             // A popover floated out: its pages fill the content area under the title bar.

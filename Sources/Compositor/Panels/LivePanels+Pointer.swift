@@ -145,11 +145,21 @@ extension LivePanels {
             guard let hit, hit.id == id, hit.region == .button(b) else { return }
             // A hosted app is asked to close; its panel goes when its window does.
             if b == .close, isHosted(id) { return emit(.didRequestClose(panel: id)) }
-            change(at: now) { m in
-                switch b {
-                case .close: m.close(id)
-                case .pin: m.pinToFirstAvailableSide(id)
-                case .float: m.float(id)
+            switch b {
+            case .minimise:
+                emit(.didMinimise(panel: id))
+                change(at: now) { $0.close(id) }
+            case .fill where manager.panels[id]?.tile == .fill:
+                change(at: now) { $0.floatAgain(id) }
+            case .fill:
+                _ = tile(id, .fill, at: now)
+            case .close, .pin, .float:
+                change(at: now) { m in
+                    switch b {
+                    case .close: m.close(id)
+                    case .pin: m.pinToFirstAvailableSide(id)
+                    default: m.float(id)
+                    }
                 }
             }
         case .tab(let id, let panel):

@@ -31,7 +31,7 @@ extension PanelManager {
         // An app that draws its own title bar takes every press in its frame itself.
         let bar = titleBarHeight(of: t.id)
         guard bar > 0 else { return .content }
-        let buttons = TitleBarLayout.buttonFrames(for: t.state, in: t.frame, pinningEnabled: rules.isEnabled)
+        let buttons = TitleBarLayout.buttonFrames(for: t.state, in: t.frame, pinningEnabled: rules.isEnabled, tiles: tilesWindows)
         if let b = buttons.first(where: { $0.value.contains(point) }) { return .button(b.key) }
         if t.state == .compactSheet {
             let tabs = compactSheetSwitcher

@@ -6,6 +6,10 @@ public enum TitleBarButton: String, CaseIterable, Hashable, Sendable {
     case pin
     /// Floats a panel attached to its source or in a pinned slot (on a pinned panel it is the unpin button).
     case float
+    /// Minimises a window where windows tile (it comes back where it was).
+    case minimise
+    /// Fills the work area with a window where windows tile, or floats it again when it does.
+    case fill
 }
 
 /// The title bar's geometry: a ``height`` strip at the panel's top with the
@@ -14,6 +18,12 @@ public enum TitleBarLayout {
     /// The height of the strip at the panel's top that holds the title and its buttons; the panel is
     /// dragged by it.
     public static let height = 44.0
+    /// How far the title keeps from each side: clear of the buttons at the leading end.
+    public static func titleInset(for state: PanelState, tiles: Bool) -> Double {
+        let leading = buttons(for: state, pinningEnabled: false, tiles: tiles).filter { $0 == .close || $0 == .minimise || $0 == .fill }.count
+        return buttonInset + Double(max(1, leading)) * buttonSize + 8
+    }
+
     /// Buttons are 28 × 28 pt, vertically centred in the 44 pt title bar.
     public static let buttonSize = 28.0
     /// Distance from the panel's side to the outermost button: 8 pt.
@@ -31,10 +41,13 @@ public enum TitleBarLayout {
         return Rect(x: frame.minX, y: frame.minY + bar, width: frame.width, height: frame.height - bar)
     }
 
-    /// The buttons a panel in `state` shows: close always; pin when floating and pinning is on;
-    /// float when attached or in a pinned slot (a compact sheet's other buttons are its switcher's tabs).
-    public static func buttons(for state: PanelState, pinningEnabled: Bool) -> [TitleBarButton] {
+    /// The buttons a panel in `state` shows: close always; where windows tile (`tiles`), a
+    /// floating one's minimise and fill beside it (iPadOS 26's three); else pin when floating and
+    /// pinning is on; float when attached or in a pinned slot (a compact sheet's other buttons are
+    /// its switcher's tabs).
+    public static func buttons(for state: PanelState, pinningEnabled: Bool, tiles: Bool = false) -> [TitleBarButton] {
         switch state {
+        case .floating where tiles: [.close, .minimise, .fill]
         case .floating: pinningEnabled ? [.close, .pin] : [.close]
         case .attached, .pinned: [.close, .float]
         case .compactSheet: [.close]
@@ -42,13 +55,19 @@ public enum TitleBarLayout {
         }
     }
 
-    /// Each button's frame for a panel at `frame`: close at the left, the other at the right.
+    /// Each button's frame for a panel at `frame`: close at the left, then minimise and fill; pin
+    /// or float at the right.
     public static func buttonFrames(for state: PanelState, in frame: Rect,
-                                    pinningEnabled: Bool) -> [TitleBarButton: Rect] {
+                                    pinningEnabled: Bool, tiles: Bool = false) -> [TitleBarButton: Rect] {
         let y = frame.minY + (TitleBarLayout.height - buttonSize) / 2
         var out: [TitleBarButton: Rect] = [:]
-        for b in buttons(for: state, pinningEnabled: pinningEnabled) {
-            let x = b == .close ? frame.minX + buttonInset : frame.maxX - buttonInset - buttonSize
+        for b in buttons(for: state, pinningEnabled: pinningEnabled, tiles: tiles) {
+            let x = switch b {
+            case .close: frame.minX + buttonInset
+            case .minimise: frame.minX + buttonInset + buttonSize
+            case .fill: frame.minX + buttonInset + 2 * buttonSize
+            case .pin, .float: frame.maxX - buttonInset - buttonSize
+            }
             out[b] = Rect(x: x, y: y, width: buttonSize, height: buttonSize)
         }
         return out
