@@ -603,6 +603,32 @@ extension Live {
             #expect(fills(restored), "\(restored)")
         }
 
+        /// Issue 26: "arrange all" (Super+a while an app has the keyboard) places four windows in a
+        /// grid with no overlap, inside the work area.
+        @Test func arrangeAllPlacesFourWindowsInAGrid() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let names = ["xlogo", "xeyes", "xclock", "xterm"]
+            for (i, name) in names.enumerated() {
+                try display.start(name, ["-geometry", "\(200 + 40 * i)x\(150 + 20 * i)+\(100 + 30 * i)+\(100 + 30 * i)"])
+                _ = try display.client(of: app, panel: name)
+                _ = try display.settled(app, name)
+            }
+            try display.input.key(KeyPress(.character("a"), modifiers: .super))
+            var frames: [PixelRect] = []
+            for name in names {
+                let f = try display.settled(app, name, after: 1)
+                frames.append(PixelRect(x: f.x, y: f.y, width: f.width, height: f.height))
+            }
+            let work = PixelRect(x: 0, y: 0, width: 1280, height: 800)
+            for (i, a) in frames.enumerated() {
+                #expect(a.x >= work.x && a.y >= work.y && a.x + a.width <= work.width && a.y + a.height <= work.height, "\(a)")
+                for b in frames[(i + 1)...] { #expect(a.intersection(b).isEmpty, "\(a) and \(b) overlap") }
+            }
+        }
+
         @Test func anXtermDraggedByItsTitleBarTakesTypedText() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

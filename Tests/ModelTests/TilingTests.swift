@@ -89,4 +89,21 @@ struct TilingTests {
         m.tilesWindows = false
         #expect(m.tilePreview(for: "a", pointer: Point(x: 2, y: 300)) == nil)
     }
+
+    @Test func arrangeAllPutsEveryFloatingWindowInAGridCellLargestFirst() {
+        var m = FloatingFixtures.manager(["a", "b", "c", "d"])
+        m.tilesWindows = true
+        for (i, id) in ["a", "b", "c", "d"].enumerated() {
+            m.present(PanelID(id), floatingAt: Rect(x: 40 * Double(i), y: 30 * Double(i), width: 200 + 50 * Double(i), height: 300))
+        }
+        // The largest ("d", 350 wide) takes the first cell; the grid is 2 × 2 with 8 pt gaps.
+        #expect(m.arrangeAll() == ["d", "c", "b", "a"])
+        let frames = ["d", "c", "b", "a"].compactMap { m.frame(of: PanelID($0)) }
+        #expect(frames == [Rect(x: 8, y: 8, width: 500, height: 372), Rect(x: 516, y: 8, width: 500, height: 372),
+                           Rect(x: 8, y: 388, width: 500, height: 372), Rect(x: 516, y: 388, width: 500, height: 372)])
+        for (i, a) in frames.enumerated() {
+            #expect(m.tilingArea.intersection(a) == a)
+            for b in frames[(i + 1)...] { #expect(a.intersection(b).isEmpty) }
+        }
+    }
 }

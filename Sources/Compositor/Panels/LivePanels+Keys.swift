@@ -15,6 +15,8 @@ extension LivePanels {
                                                  .character("-"): .up, .character("="): .down]
     static let exposeKey = Key.function(3)
     static let tearOffKey = Key.character("n")
+    /// Where windows tile, `a` arranges every floating window in a grid ("arrange all").
+    static let arrangeKey = Key.character("a")
 
     /// Where windows tile, Super+Left and Super+Right tile the focused floating panel in that half,
     /// Super+Up fills the work area, Super+Down floats it again.
@@ -54,6 +56,8 @@ extension LivePanels {
             change(at: time) { $0.toggleExpose() }
             return true
         case .escape: return change(at: time) { $0.escape() } != .nothing
+        case Self.arrangeKey where manager.tilesWindows:
+            return change(at: time) { $0.arrangeAll() }.isEmpty == false
         case Self.tearOffKey:
             guard tearsOff, let id = manager.focusedID, manager.state(of: id) == .floating, let frame = manager.frame(of: id) else { return false }
             emit(.didTearOff(panel: id, frame: frame))

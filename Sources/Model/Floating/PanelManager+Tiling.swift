@@ -65,6 +65,33 @@ extension PanelManager {
         return frame(of: id)
     }
 
+    /// "Arrange all": every visible floating panel in a grid over the work area (as near square
+    /// as the count allows, rows filled first), the largest panel in the first cell, each as large
+    /// as its limits allow within its cell and centred in it, with ``arrangeGap`` between cells.
+    /// Returns the panels arranged, in the order of their cells.
+    @discardableResult
+    public mutating func arrangeAll() -> [PanelID] {
+        let floating = zOrder.filter { state(of: $0) == .floating }
+        guard !floating.isEmpty else { return [] }
+        func area(_ id: PanelID) -> Double { panels[id].map { $0.floatingSize.width * $0.floatingSize.height } ?? 0 }
+        let ordered = floating.enumerated().sorted { (area($0.element), -$0.offset) > (area($1.element), -$1.offset) }.map(\.element)
+        let columns = Int(Double(ordered.count).squareRoot().rounded(.up)), rows = (ordered.count + columns - 1) / columns
+        let work = tilingArea, gap = Self.arrangeGap
+        let cellWidth = (work.width - gap * Double(columns + 1)) / Double(columns), cellHeight = (work.height - gap * Double(rows + 1)) / Double(rows)
+        for (i, id) in ordered.enumerated() {
+            guard let p = panels[id] else { continue }
+            let cell = Rect(x: (work.minX + gap + Double(i % columns) * (cellWidth + gap)).rounded(),
+                            y: (work.minY + gap + Double(i / columns) * (cellHeight + gap)).rounded(),
+                            width: cellWidth.rounded(.down), height: cellHeight.rounded(.down))
+            setFloating(id, frame: fitted(cell, sizes: p.sizes))
+            panels[id]?.untiledSize = nil
+        }
+        return ordered
+    }
+
+    /// The space between the cells of "arrange all", and between them and the work area's edges.
+    public static let arrangeGap = 8.0
+
     /// Whether panel `id` is tiled.
     public func isTiled(_ id: PanelID) -> Bool { panels[id]?.tile != nil }
 
