@@ -12,6 +12,16 @@ struct TilingCompositorTests {
         return s
     }
 
+    /// A compositor on the tiling scene, its first frame drawn, panel `unbounded` (an index) free
+    /// to grow to any size.
+    func compositor(unbounded: Int, clock: ManualClock) -> Compositor {
+        var scene = tilingScene()
+        scene.floating.panels[unbounded].sizes.maximum = Size(width: 2000, height: 2000)
+        let c = Compositor(scene: scene, clock: clock)
+        _ = c.nextFrame()
+        return c
+    }
+
     @Test func aFlingLeftwardsTilesTheLeftHalfWithTheTransitionSpring() throws {
         let clock = ManualClock()
         let c = Compositor(scene: tilingScene(), clock: clock)
@@ -35,10 +45,7 @@ struct TilingCompositorTests {
 
     @Test func heldAtTheTopEdgeThePreviewShowsTheWholeAreaAndReleasingFillsIt() throws {
         let clock = ManualClock()
-        var scene = tilingScene()
-        scene.floating.panels[0].sizes.maximum = Size(width: 2000, height: 2000)
-        let c = Compositor(scene: scene, clock: clock)
-        _ = c.nextFrame()
+        let c = compositor(unbounded: 0, clock: clock)
         c.handle(.pointerPressed(Point(x: 250, y: 120), button: 1, time: clock.now))
         clock.advance(by: 0.05)
         c.handle(.pointerMoved(Point(x: 500, y: 200), time: clock.now))
@@ -113,10 +120,7 @@ struct TilingCompositorTests {
 
     @Test func whereWindowsTileTheTitleBarHasMinimiseAndFillBesideClose() throws {
         let clock = ManualClock()
-        var scene = tilingScene()
-        scene.floating.panels[1].sizes.maximum = Size(width: 2000, height: 2000)
-        let c = Compositor(scene: scene, clock: clock)
-        _ = c.nextFrame()
+        let c = compositor(unbounded: 1, clock: clock)
         // "b" at (500, 300): close, minimise and fill 28 pt apart from 8 pt in, centred in the 44 pt bar.
         let frames = TitleBarLayout.buttonFrames(for: .floating, in: try #require(c.frame(of: "b")), pinningEnabled: true, tiles: true)
         #expect(frames == [.close: Rect(x: 508, y: 308, width: 28, height: 28), .minimise: Rect(x: 536, y: 308, width: 28, height: 28),

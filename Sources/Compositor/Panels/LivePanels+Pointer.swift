@@ -77,23 +77,9 @@ extension LivePanels {
             let slot = manager.tilePreview(for: d.id, pointer: p) ?? manager.pinPreview(for: d.id, at: d.frame)?.slot
             presentation.showPreview(slot, for: d.id, from: d.frame, at: now)
         case .tiledPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
-            // Out of its tile: at its own size under the pointer, held while the manager floats it.
-            let tiled = pose(of: id, at: now)?.frame ?? .zero
-            gesture = .drag(.init(id: id, grab: p - tiled.origin, frame: tiled, tracker: VelocityTracker()))
-            guard let f = change(at: now, dragged: id, { $0.untile(id, pointer: p) }) else {
-                gesture = .consumed
-                return
-            }
-            beginDrag(id, frame: f, at: p, time: time, now: now)
+            pullAway(id, to: p, time: time, now: now) { $0.untile(id, pointer: p) }
         case .pinnedPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
-            // Held while the manager unpins it, so its spring does not chase the new frame.
-            let slot = pose(of: id, at: now)?.frame ?? .zero
-            gesture = .drag(.init(id: id, grab: p - slot.origin, frame: slot, tracker: VelocityTracker()))
-            guard let f = change(at: now, dragged: id, { $0.unpin(id, pointer: p) }) else {
-                gesture = .consumed
-                return
-            }
-            beginDrag(id, frame: f, at: p, time: time, now: now)
+            pullAway(id, to: p, time: time, now: now) { $0.unpin(id, pointer: p) }
         case .resize(let id, let session, let start, _):
             // Reduced motion draws no rubber band: the lengths stop at the limits.
             let frame = preference == .reduced ? session.settled(for: p - start) : session.frame(for: p - start)
@@ -207,6 +193,19 @@ extension LivePanels {
             let frame = PopoverPlacement.frame(size: panel.floatingSize, below: anchor, in: manager.container)
             change(at: time) { $0.present(child, from: parent, attachedAt: frame) }
         }
+    }
+
+    /// A pinned or tiled panel pulled away by the pointer, now at `p`: it floats (`release`) at its
+    /// own size under the pointer, held meanwhile so its spring does not chase the new frame, and
+    /// the drag goes on from there.
+    private mutating func pullAway(_ id: PanelID, to p: Point, time: Double, now: Double, _ release: (inout PanelManager) -> Rect?) {
+        let held = pose(of: id, at: now)?.frame ?? .zero
+        gesture = .drag(.init(id: id, grab: p - held.origin, frame: held, tracker: VelocityTracker()))
+        guard let f = change(at: now, dragged: id, release) else {
+            gesture = .consumed
+            return
+        }
+        beginDrag(id, frame: f, at: p, time: time, now: now)
     }
 
     private mutating func beginDrag(_ id: PanelID, frame: Rect, at p: Point, time: Double, now: Double) {
