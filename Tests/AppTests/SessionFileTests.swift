@@ -113,10 +113,10 @@ struct SessionFileTests {
         (#"{"version": 2, "layout": {"panels": []}}"#, "version 2 (this Flotilla reads version 1)"),
         (#"{"layout": {"panels": []}}"#, "version: missing field"),
         (#"{"version": 1, "layout": {"panels": [{"id": "a", "state": "torn", "z": 0}]}}"#,
-         #"layout.panels[0].state: expected hidden, floating, pinned or popover, got "torn""#),
+         #"layout.panels[0].state: expected hidden, floating, pinned, popover or minimised, got "torn""#),
         // Issue 14 (the file fuzzer): a state with a line break in it broke the report in two.
         (#"{"version": 1, "layout": {"panels": [{"id": "a", "state": "flo\nat\u2028ing", "z": 0}]}}"#,
-         #"layout.panels[0].state: expected hidden, floating, pinned or popover, got "flo\nat\u{2028}ing""#),
+         #"layout.panels[0].state: expected hidden, floating, pinned, popover or minimised, got "flo\nat\u{2028}ing""#),
     ])
     func damagedFilesAreMovedAsideWithAOneLineReport(contents: String, problem: String) throws {
         try withStateHome { _, env in

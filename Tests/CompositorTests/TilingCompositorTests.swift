@@ -136,9 +136,13 @@ struct TilingCompositorTests {
         let floated = try #require(c.frame(of: "b"))
         c.click(Point(x: floated.minX + 50, y: floated.minY + 22), clock: clock)
         let events = Floating.floatingEvents(settle(c, clock: clock).flatMap(\.events))
-        #expect(events.first == .didMinimise(panel: "b") && events.contains(.didClose(panel: "b")))
-        c.restore(panel: "b")
-        settle(c, clock: clock)
+        #expect(events.first == .didMinimise(panel: "b") && !events.contains(.didClose(panel: "b")))
+        #expect(c.panelManager.state(of: "b") == .minimised)
+        // A click on its thumbnail in the shelf brings it back.
+        let thumbnail = try #require(c.panelManager.shelf?.thumbnails.first?.frame)
+        c.click(Point(x: thumbnail.midX, y: thumbnail.midY), clock: clock)
+        let back = Floating.floatingEvents(settle(c, clock: clock).flatMap(\.events))
+        #expect(back.first == .didRestore(panel: "b") && back.contains(.didFocus(panel: "b")))
         #expect(c.frame(of: "b") == floated)
     }
 }

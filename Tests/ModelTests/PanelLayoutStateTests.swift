@@ -207,7 +207,7 @@ struct PanelLayoutStateTests {
     }
 
     @Test(arguments: [
-        (#"{"panels": [{"id": "a", "state": "torn", "z": 0}]}"#, "panels[0].state", "expected hidden, floating, pinned or popover, got \"torn\""),
+        (#"{"panels": [{"id": "a", "state": "torn", "z": 0}]}"#, "panels[0].state", "expected hidden, floating, pinned, popover or minimised, got \"torn\""),
         (#"{"panels": [{"id": "a", "state": "floating", "z": 0, "colour": 1}]}"#, "panels[0].colour", "unknown field"),
         (#"{"panels": [{"id": "a", "state": "floating"}]}"#, "panels[0].z", "missing field"),
         (#"{"panels": [{"id": "a", "state": "pinned", "index": 0, "z": 0}]}"#, "panels[0].side", "missing field"),

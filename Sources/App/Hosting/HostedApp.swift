@@ -50,6 +50,8 @@ final class HostedApp {
     var publishedStates: Set<WindowState>?
     /// The tile its panel had in the session file (managing a display): it opens in it.
     var savedTile: TileArrangement?
+    /// Whether its panel was minimised in the session file (managing a display): it opens so.
+    var opensMinimised = false
     /// Its floating frame before it was maximised (to go back to).
     var unmaximisedFrame: Rect?
     /// Where on the root a managed window goes when it is taken in: where it was (it showed

@@ -55,7 +55,7 @@ extension LiveSession {
         switch saved.placement {
         case .pinned(let side, _):
             placed.pinned = side
-        case .floating:
+        case .floating, .minimised:
             placed.pinned = nil
             if let frame = saved.floatingFrame { placed.frame = frame.frame(in: main.compositor.panelManager.container) }
         case .hidden where scope != .window:
@@ -172,6 +172,9 @@ extension LiveSession {
         case .didMinimise(let id):
             // Its minimise button: the window is iconic until it is activated again.
             apps.first { $0.id == id }?.windowStates.insert(.hidden)
+        case .didRestore(let id):
+            // Its thumbnail in the shelf was clicked.
+            apps.first { $0.id == id }?.windowStates.remove(.hidden)
         case .didFocus(let id):
             // A panel under a sheet passes the keys to its sheet: the dialog is window-modal.
             let focused = main.compositor.sheet(on: id) ?? id

@@ -85,7 +85,10 @@ extension LiveSession {
             apps.removeAll { $0.id == id && gone($0) }
             let spec = AppSpec(id: id, command: [instance])
             app = HostedApp(mapped ? spec : placedAsSaved(spec), process: nil, at: clock.now)
-            if !mapped { app.savedTile = savedAppPlaces[id]?.tile }
+            if !mapped {
+                app.savedTile = savedAppPlaces[id]?.tile
+                app.opensMinimised = savedAppPlaces[id]?.placement == .minimised
+            }
             apps.append(app)
         }
         if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped) }
@@ -103,6 +106,7 @@ extension LiveSession {
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }
+        if app.opensMinimised, app.window != nil { set(.hidden, true, for: app) }
         if app.window == nil {
             apps.removeAll { $0 === app }
             connection.mapUnmanaged(client)

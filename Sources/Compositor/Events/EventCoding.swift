@@ -203,7 +203,7 @@ extension SheetEvent {
 
 extension PanelState {
     /// Every state but pinned (which carries a side and a slot).
-    static let unpinned: [PanelState] = [.attached, .floating, .hidden, .compactSheet]
+    static let unpinned: [PanelState] = [.attached, .floating, .hidden, .compactSheet, .minimised]
 
     /// The state's name in events.
     var name: String {
@@ -213,6 +213,7 @@ extension PanelState {
         case .pinned: "pinned"
         case .hidden: "hidden"
         case .compactSheet: "sheet"
+        case .minimised: "minimised"
         }
     }
 }

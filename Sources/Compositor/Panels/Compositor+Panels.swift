@@ -80,19 +80,16 @@ extension Compositor {
         withPanels { f, now in f.tile(id, arrangement, at: now) }
     }
 
-    /// Minimises panel `id` (a window iconified): it goes as a closed panel does, keeping its
-    /// place, and says so first (`did-minimise`).
-    public func minimise(panel id: PanelID) {
-        withPanels { f, now in
-            guard f.manager.state(of: id).isVisible else { return }
-            f.emit(.didMinimise(panel: id))
-            f.change(at: now) { $0.close(id) }
-        }
-    }
+    /// Minimises panel `id` (a window iconified): it shrinks into the shelf along the bottom of the
+    /// work area, keeping its place, and says so first (`did-minimise`). False when it neither
+    /// floats nor is pinned.
+    @discardableResult
+    public func minimise(panel id: PanelID) -> Bool { withPanels { f, now in f.minimise(id, at: now) } }
 
-    /// Shows minimised panel `id` again where it was, focused (`did-restore`).
+    /// Shows minimised (or closed) panel `id` again where it was, focused (`did-restore`).
     public func restore(panel id: PanelID) {
         withPanels { f, now in
+            if f.unminimise(id, at: now) { return }
             guard !f.manager.state(of: id).isVisible else { return }
             f.emit(.didRestore(panel: id))
             f.change(at: now) { $0.present(id) }

@@ -7,7 +7,8 @@ extension LivePanels {
     static let exposeDim = 0.3
 
     /// The managed panels' surfaces at `time`, back to front: the main content, pinned panels, the
-    /// pin preview, exposé's dim, floating panels, a compact window's dim and sheets (one sinking
+    /// pin preview, exposé's dim, floating panels, the minimise shelf's plate and thumbnails, a
+    /// compact window's dim and sheets (one sinking
     /// away under the one that shows), popovers (a modal one over its dim), closed panels fading
     /// out, then the reserved areas.
     func surfaces(at time: Double) -> [Surface] {
@@ -17,8 +18,12 @@ extension LivePanels {
         if let shown = presentation.previewShown(at: time), shown.alpha > 0 { out.append(.pinPreview) }
         if manager.isExposing || presentation.exposeDim.value(at: time).value > 0 { out.append(.exposeDim) }
         let leaving = presentation.leaving, leavingSorted = leaving.keys.sorted()
-        var compactDrawn = false
+        var compactDrawn = false, shelfDrawn = false
         for t in targets where t.layer != .pinned {
+            if t.layer == .shelf, !shelfDrawn {
+                out.append(.shelf)
+                shelfDrawn = true
+            }
             if t.layer >= .compactSheet, !compactDrawn {
                 out += compactBackdrop(leavingSorted, at: time)
                 compactDrawn = true
@@ -64,6 +69,10 @@ extension LivePanels {
             return dimming(Self.modalDim, level: pose(of: id, at: time)?.opacity ?? 0)
         case .reservedArea(let id):
             return reservedLayer(id, at: time)
+        case .shelf:
+            guard let plate = manager.shelf?.plate else { return [] }
+            return [.layer(LayerItem.placed(id: .surface(.shelf), at: plate, isMoving: false,
+                                            content: LayerContent(ShelfChrome.items(frame: Rect(origin: .zero, size: plate.size)))))]
         case .backdrop, .sheet, .placedWindow:
             return []
         }

@@ -48,6 +48,8 @@ extension LivePanels {
             gesture = .button(id: id, b)
         case .tab(let panel):
             gesture = .tab(id: id, panel: panel)
+        case .thumbnail:
+            gesture = .thumbnail(id: id)
         case .titleBar where manager.isTiled(id):
             gesture = .tiledPress(id: id, at: p)
         case .titleBar where manager.state(of: id) == .floating:
@@ -133,8 +135,7 @@ extension LivePanels {
             if b == .close, isHosted(id) { return emit(.didRequestClose(panel: id)) }
             switch b {
             case .minimise:
-                emit(.didMinimise(panel: id))
-                change(at: now) { $0.close(id) }
+                minimise(id, at: now)
             case .fill where manager.panels[id]?.tile == .fill:
                 change(at: now) { $0.floatAgain(id) }
             case .fill:
@@ -151,6 +152,9 @@ extension LivePanels {
         case .tab(let id, let panel):
             guard let hit, hit.id == id, hit.region == .tab(panel) else { return }
             change(at: now) { $0.focus(panel) }
+        case .thumbnail(let id):
+            guard let hit, hit.id == id, hit.region == .thumbnail else { return }
+            unminimise(id, at: now)
         case .action(let id, let child, let frame):
             guard frame.contains(p) else { return }
             toggle(child, from: id, under: frame, at: now)
@@ -193,6 +197,23 @@ extension LivePanels {
             let frame = PopoverPlacement.frame(size: panel.floatingSize, below: anchor, in: manager.container)
             change(at: time) { $0.present(child, from: parent, attachedAt: frame) }
         }
+    }
+
+    /// Minimises panel `id` into the shelf (`did-minimise` first); false when it cannot go there.
+    @discardableResult
+    mutating func minimise(_ id: PanelID, at time: Double) -> Bool {
+        guard manager.state(of: id) == .floating || manager.state(of: id).isPinned else { return false }
+        emit(.didMinimise(panel: id))
+        return change(at: time) { $0.minimise(id) }
+    }
+
+    /// Brings minimised panel `id` back from the shelf, focused (`did-restore` first); false when
+    /// it is not minimised.
+    @discardableResult
+    mutating func unminimise(_ id: PanelID, at time: Double) -> Bool {
+        guard manager.state(of: id) == .minimised else { return false }
+        emit(.didRestore(panel: id))
+        return change(at: time) { $0.unminimise(id) }
     }
 
     /// A pinned or tiled panel pulled away by the pointer, now at `p`: it floats (`release`) at its

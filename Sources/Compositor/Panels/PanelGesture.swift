@@ -23,6 +23,8 @@ enum PanelGesture {
     case button(id: PanelID, TitleBarButton)
     /// A compact sheet's switcher tab for `panel` is held; it shows that panel on release over it.
     case tab(id: PanelID, panel: PanelID)
+    /// A minimised panel's thumbnail in the shelf is held; on release over it the panel comes back.
+    case thumbnail(id: PanelID)
     /// A content button that presents `child` is held; it acts on release over it.
     case action(id: PanelID, child: PanelID, frame: Rect)
     /// A popover page's button is held (nil: the back button); it acts on release over it.

@@ -44,6 +44,8 @@ extension Compositor {
             return panels.manager.isExposing ? window : nil
         case .reservedArea(let id):
             return panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
+        case .shelf:
+            return panels.manager.shelf?.plate
         }
     }
 
@@ -63,6 +65,8 @@ extension Compositor {
         case .reservedArea(let id):
             let frame = panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
             return frame?.contains(p) == true ? .inert : nil
+        case .shelf:
+            return panels.manager.shelf?.plate.contains(p) == true ? .inert : nil
         case .pinPreview, .compactDim, .modalDim, .placedWindow:
             return nil
         }

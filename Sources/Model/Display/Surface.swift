@@ -18,6 +18,8 @@ public enum Surface: Hashable, Sendable {
     case compactDim
     /// The dim behind a modal popover.
     case modalDim(PanelID)
+    /// The minimise shelf's plate, behind its thumbnails: it takes the pointer over itself.
+    case shelf
     /// A reserved area (an on-screen keyboard): it takes the pointer over itself.
     case reservedArea(String)
     /// A scene's sheet; a modal one that dims the window takes presses everywhere under it.

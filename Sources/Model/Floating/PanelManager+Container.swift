@@ -23,7 +23,8 @@ extension PanelManager {
     ///   Floating panels keep their size within their limits and move from their remembered frame
     ///   only as ``PanelReachability/afterAreaChange(_:from:sizes:)`` says against the window they
     ///   were placed in: wholly inside if they were and fit, else just reachable; then clear of the
-    ///   reserved areas (``ReservedAvoidance``).
+    ///   reserved areas and the shelf (``ReservedAvoidance``); tiled ones take their tiles in the
+    ///   work area left.
     /// - Attached panels move wholly inside where they fit.
     /// - The remembered z-order returns (sides floated by this layout come to the front).
     ///
@@ -41,6 +42,7 @@ extension PanelManager {
             isExposing = false
         } else {
             floated = enforcePinningRules()
+            refitTiles()
             for id in zOrder { placeClearOfReservedAreas(id) }
         }
         remembered.laidOut(places, zOrder: zOrder)
@@ -54,8 +56,8 @@ extension PanelManager {
         for (id, chosen) in remembered.chosen {
             guard let p = panels[id] else { continue }
             switch chosen.place.state {
-            case .hidden:
-                panels[id]?.state = .hidden
+            case .hidden, .minimised:
+                panels[id]?.state = chosen.place.state
             case .attached:
                 panels[id]?.state = .attached
                 panels[id]?.attachedFrame = p.attachedFrame.map(reach.fittedInside)

@@ -12,17 +12,17 @@ public enum EscapeOutcome: Hashable, Sendable {
 extension PanelManager {
     /// A click on panel `id`: it comes to the front (its descendants above it; pinned panels stay
     /// in the pinned layer) and takes focus. During exposé the click also leaves exposé. False when
-    /// the panel is not visible.
+    /// the panel is not visible, or minimised.
     @discardableResult
     public mutating func focus(_ id: PanelID) -> Bool {
-        guard state(of: id).isVisible else { return false }
+        guard state(of: id).isActive else { return false }
         raise(id)
         focusedID = id
         isExposing = false
         return true
     }
 
-    /// Focuses (and raises) the next visible panel in the order panels were added, wrapping; the
+    /// Focuses (and raises) the next visible panel (minimised ones left out) in the order panels were added, wrapping; the
     /// first when none is focused. Returns the focused id (nil when nothing is visible).
     @discardableResult
     public mutating func focusNext() -> PanelID? { cycleFocus(by: 1) }
@@ -56,7 +56,7 @@ extension PanelManager {
     }
 
     private mutating func cycleFocus(by step: Int) -> PanelID? {
-        let visible = order.filter { state(of: $0).isVisible }
+        let visible = order.filter { state(of: $0).isActive }
         guard !visible.isEmpty else { return nil }
         let next: PanelID
         if let f = focusedID, let i = visible.firstIndex(of: f) {

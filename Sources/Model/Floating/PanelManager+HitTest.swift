@@ -4,6 +4,8 @@ public enum PanelHitRegion: Hashable, Sendable {
     case button(TitleBarButton)
     /// A compact sheet's switcher tab, naming the panel it shows.
     case tab(PanelID)
+    /// A minimised panel's thumbnail in the shelf: a click brings the panel back.
+    case thumbnail
     case titleBar
     case content
 }
@@ -26,6 +28,7 @@ extension PanelManager {
     public func hit(_ t: PanelTarget, at point: Point) -> PanelHitRegion? {
         guard t.opacity > 0 else { return nil }
         if isExposing { return t.layer == .floating && !appSheets.contains(t.id) && t.frame.contains(point) ? .content : nil }
+        if t.state == .minimised { return t.frame.contains(point) ? .thumbnail : nil }
         if let h = ResizeHitZones.handle(at: point, frame: t.frame), allows(.resize, on: t.id) { return .resize(h) }
         guard t.frame.contains(point) else { return nil }
         // An app that draws its own title bar takes every press in its frame itself.

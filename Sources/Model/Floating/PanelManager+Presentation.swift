@@ -94,7 +94,7 @@ extension PanelManager {
         }
         zOrder.removeAll { closed.contains($0) }
         if let f = focusedID, closed.contains(f) {
-            focusedID = parent.flatMap { zOrder.contains($0) ? $0 : nil } ?? targets.last?.id
+            focusedID = parent.flatMap { zOrder.contains($0) ? $0 : nil } ?? frontActivePanel
         }
         return closed
     }

@@ -2,20 +2,9 @@
 /// takes that half, quarter or all of it (``TileArrangement``); dragged out again, it floats at its
 /// own size under the pointer. A tiled panel floats: its floating frame is the tile's.
 extension PanelManager {
-    /// The work area tiles divide: the window less the reserved areas shown (a managed display's docks).
-    public var tilingArea: Rect {
-        var area = container
-        for reserved in reservedAreas {
-            let strip = reserved.frame(in: container)
-            switch reserved.edge {
-            case .top: area = Rect(x: area.minX, y: max(area.minY, strip.maxY), width: area.width, height: area.maxY - max(area.minY, strip.maxY))
-            case .bottom: area = Rect(x: area.minX, y: area.minY, width: area.width, height: min(area.maxY, strip.minY) - area.minY)
-            case .left: area = Rect(x: max(area.minX, strip.maxX), y: area.minY, width: area.maxX - max(area.minX, strip.maxX), height: area.height)
-            case .right: area = Rect(x: area.minX, y: area.minY, width: min(area.maxX, strip.minX) - area.minX, height: area.height)
-            }
-        }
-        return area
-    }
+    /// The work area tiles divide: the window less the reserved areas shown (a managed display's
+    /// docks) and the minimise shelf while it shows.
+    public var tilingArea: Rect { Self.area(of: container, less: keptClearAreas) }
 
     /// The tile floating panel `id` would take if let go now with the pointer at `pointer` (a
     /// slow drag held at an edge or a corner), as its frame; nil where it would float.
@@ -91,6 +80,15 @@ extension PanelManager {
 
     /// The space between the cells of "arrange all", and between them and the work area's edges.
     public static let arrangeGap = 8.0
+
+    /// Every tiled floating panel fitted to its tile again (the work area changed).
+    mutating func refitTiles() {
+        for id in zOrder where state(of: id) == .floating {
+            guard let p = panels[id], let tile = p.tile else { continue }
+            let frame = fitted(tile.frame(in: tilingArea), sizes: p.sizes)
+            panels[id]?.floatingFrame = frame
+        }
+    }
 
     /// Whether panel `id` is tiled.
     public func isTiled(_ id: PanelID) -> Bool { panels[id]?.tile != nil }

@@ -94,7 +94,8 @@ public struct PanelManager: Hashable, Sendable {
     /// The state of panel `id` (hidden when unknown).
     public func state(of id: PanelID) -> PanelState { panels[id]?.state ?? .hidden }
 
-    /// Where panel `id` rests now, ignoring exposé: its slot, floating frame or attached frame.
+    /// Where panel `id` rests now, ignoring exposé: its slot, floating frame, attached frame or
+    /// thumbnail in the shelf.
     public func frame(of id: PanelID) -> Rect? {
         panels[id].flatMap { frame(of: $0, slots: slots) }
     }
@@ -103,6 +104,7 @@ public struct PanelManager: Hashable, Sendable {
     private func frame(of panel: ManagedPanel, slots: @autoclosure () -> PinnedSlots) -> Rect? {
         switch panel.state {
         case .hidden: nil
+        case .minimised: shelf?.thumbnails.first { $0.id == panel.id }?.frame
         case .attached: panel.attachedFrame
         case .floating: panel.floatingFrame
         case .compactSheet: compactSheetFrame(of: panel.id)
@@ -110,17 +112,21 @@ public struct PanelManager: Hashable, Sendable {
         }
     }
 
-    /// Every visible panel's target, back to front: pinned, then floating and attached panels in z-order;
+    /// Every visible panel's target, back to front: pinned, then floating panels in z-order, the
+    /// shelf's thumbnails, then attached panels;
     /// in a compact window, of the compact sheets only the front one (``frontCompactSheet``).
     public var targets: [PanelTarget] {
         let grid = isExposing ? exposeGrid : nil
         var exposed: [PanelID: Rect] = [:]
         if let grid { for (id, f) in zip(exposeOrder, grid.frames) { exposed[id] = f } }
         let pinned = slots, front = frontCompactSheet
+        let thumbnails = Dictionary((shelf?.thumbnails ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let list = zOrder.compactMap { id -> PanelTarget? in
-            guard let p = panels[id], let rest = frame(of: p, slots: pinned), p.state != .compactSheet || id == front else { return nil }
+            guard let p = panels[id], p.state != .compactSheet || id == front else { return nil }
+            let thumbnail = thumbnails[id]
+            guard let rest = thumbnail?.frame ?? (p.state == .minimised ? nil : frame(of: p, slots: pinned)) else { return nil }
             return PanelTarget(id: id, state: p.state, frame: exposed[id] ?? rest,
-                               scale: exposed[id] != nil ? grid!.scale : 1,
+                               scale: exposed[id] != nil ? grid!.scale : thumbnail?.scale ?? 1,
                                opacity: isExposing && p.state.layer == .attached ? 0 : 1,
                                isFocused: focusedID == id)
         }
@@ -144,7 +150,8 @@ public struct PanelManager: Hashable, Sendable {
         case .keyboardMove: return s == .floating
         case .pin: return s == .floating && rules.isEnabled
         case .unpin: return s.isPinned
-        case .focus, .close: return s.isVisible
+        case .focus: return s.isActive
+        case .close: return s.isVisible
         case .toggleExpose: return !isCompact
         }
     }

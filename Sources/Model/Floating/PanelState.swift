@@ -12,11 +12,16 @@ public enum PanelState: Hashable, Sendable {
     /// Shown modally as a compact sheet: a bottom sheet in a compact window (floating and pinning
     /// are off there); one shows at a time, the others wait in its switcher. (Printed "sheet".)
     case compactSheet
+    /// Minimised: shown as a small thumbnail in the shelf along the bottom of the work area
+    /// (``MinimiseShelf``), its floating frame (and tile) kept for when it comes back.
+    case minimised
     /// Not shown (closed, or never presented).
     case hidden
 
     public var isVisible: Bool { self != .hidden }
     public var isPinned: Bool { if case .pinned = self { true } else { false } }
+    /// Shown and not minimised: it can take the focus and the keys.
+    public var isActive: Bool { self != .hidden && self != .minimised }
 
     /// The layer a panel in this state is drawn in.
     public var layer: PanelLayer {
@@ -24,6 +29,7 @@ public enum PanelState: Hashable, Sendable {
         case .pinned: .pinned
         case .attached: .attached
         case .compactSheet: .compactSheet
+        case .minimised: .shelf
         case .floating, .hidden: .floating
         }
     }
@@ -59,10 +65,11 @@ public struct ManagedPanel: Hashable, Sendable {
 }
 
 /// How a panel is drawn this frame, back to front: pinned panels (no corner radius, no shadow)
-/// behind floating ones, then a compact window's compact sheet, then attached panels. It follows from the
+/// behind floating ones, then the minimise shelf's thumbnails, then a compact window's compact
+/// sheet, then attached panels. It follows from the
 /// panel's state (``PanelState/layer``).
 public enum PanelLayer: Int, Hashable, Sendable, Comparable {
-    case pinned, floating, compactSheet, attached
+    case pinned, floating, shelf, compactSheet, attached
 
     public static func < (a: PanelLayer, b: PanelLayer) -> Bool { a.rawValue < b.rawValue }
 }
@@ -72,9 +79,10 @@ public enum PanelLayer: Int, Hashable, Sendable, Comparable {
 public struct PanelTarget: Hashable, Sendable {
     public var id: PanelID
     public var state: PanelState
-    /// The frame to animate to (during exposé: the scaled frame in its grid cell).
+    /// The frame to animate to (during exposé: the scaled frame in its grid cell; minimised: its
+    /// thumbnail's in the shelf).
     public var frame: Rect
-    /// The factor the panel's content is drawn at: 1, or exposé's scale.
+    /// The factor the panel's content is drawn at: 1, or exposé's or the shelf's scale.
     public var scale: Double
     /// 1, or 0 for attached panels hidden while exposé shows.
     public var opacity: Double

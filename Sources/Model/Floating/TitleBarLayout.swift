@@ -44,14 +44,14 @@ public enum TitleBarLayout {
     /// The buttons a panel in `state` shows: close always; where windows tile (`tiles`), a
     /// floating one's minimise and fill beside it (iPadOS 26's three); else pin when floating and
     /// pinning is on; float when attached or in a pinned slot (a compact sheet's other buttons are
-    /// its switcher's tabs).
+    /// its switcher's tabs); none on a minimised one's thumbnail.
     public static func buttons(for state: PanelState, pinningEnabled: Bool, tiles: Bool = false) -> [TitleBarButton] {
         switch state {
         case .floating where tiles: [.close, .minimise, .fill]
         case .floating: pinningEnabled ? [.close, .pin] : [.close]
         case .attached, .pinned: [.close, .float]
         case .compactSheet: [.close]
-        case .hidden: []
+        case .minimised, .hidden: []
         }
     }
 

@@ -51,10 +51,10 @@ extension PanelLayoutState.Panel: Codable {
     }
 
     /// `{"id", "state", "side", "index", "popover", "floating", "z", "parent"}`: `state` is hidden,
-    /// floating, pinned (with `side` and `index`) or popover (attached, with a `popover` frame in window
-    /// coordinates); a visible panel has its place `z` (0 at the back), a hidden one has neither `z`
-    /// nor `parent`; `floating` is the last floating frame; `tile` the tile a floating (or hidden)
-    /// panel had (`left-half`, …: ``TileArrangement``).
+    /// floating, pinned (with `side` and `index`), popover (attached, with a `popover` frame in window
+    /// coordinates) or minimised (in the shelf); a visible panel has its place `z` (0 at the back), a hidden one has neither `z`
+    /// nor `parent`; `floating` is the last floating frame; `tile` the tile a floating (minimised,
+    /// hidden) panel had (`left-half`, …: ``TileArrangement``).
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         let id: PanelID = try f.required(.id)
@@ -69,7 +69,8 @@ extension PanelLayoutState.Panel: Codable {
             guard (0...63).contains(index) else { throw f.error(.index, "must be within 0…63, got \(index)") }
             placement = .pinned(side: try f.required(.side), index: index)
         case "popover": placement = .attached(frame: try f.required(.attached, as: WindowFrame.self).rect)
-        default: throw f.error(.state, "expected hidden, floating, pinned or popover, got \"\(state)\"")
+        case "minimised": placement = .minimised
+        default: throw f.error(.state, "expected hidden, floating, pinned, popover or minimised, got \"\(state)\"")
         }
         if state != "pinned", f.has(.side) { throw f.error(.side, "only a pinned panel has a side") }
         if state != "pinned", f.has(.index) { throw f.error(.index, "only a pinned panel has an index") }
@@ -85,7 +86,7 @@ extension PanelLayoutState.Panel: Codable {
         }
         if parent == id { throw f.error(.parent, "a panel cannot present itself") }
         let tile: TileArrangement? = try f.optional(.tile)
-        if tile != nil, placement != .floating, placement != .hidden { throw f.error(.tile, "only a floating (or hidden) panel has a tile") }
+        if tile != nil, !placement.keepsTile { throw f.error(.tile, "only a floating (or minimised, or hidden) panel has a tile") }
         self.init(id: id, placement: placement, floatingFrame: try f.optional(.floating), zIndex: zIndex, parent: parent, tile: tile)
     }
 
@@ -105,6 +106,7 @@ extension PanelLayoutState.Panel: Codable {
         case .attached(let frame):
             try put("popover", .state)
             try put(WindowFrame(rect: frame), .attached)
+        case .minimised: try put("minimised", .state)
         }
         try put(floatingFrame, .floating)
         try put(zIndex, .z)

@@ -27,8 +27,17 @@ public struct PanelLayoutState: Equatable, Sendable {
         /// Attached to its source at `frame` (window coordinates): a placeholder until the compositor
         /// places it at its source again. (Saved as "popover".)
         case attached(frame: Rect)
+        /// In the minimise shelf; it comes back at its floating frame (or tile).
+        case minimised
 
         var isVisible: Bool { self != .hidden }
+        /// Whether a panel placed so keeps its tile: floating, minimised or hidden.
+        var keepsTile: Bool {
+            switch self {
+            case .floating, .minimised, .hidden: true
+            case .pinned, .attached: false
+            }
+        }
     }
 
     /// One panel's saved layout.
@@ -109,12 +118,13 @@ extension PanelManager {
             case .floating, .compactSheet: placement = .floating
             case .pinned(let side, let index): placement = .pinned(side: side, index: index)
             case .attached: placement = .attached(frame: p.attachedFrame ?? .zero)
+            case .minimised: placement = .minimised
             }
             let visible = placement.isVisible
             return PanelLayoutState.Panel(id: id, placement: placement,
                                           floatingFrame: p.floatingFrame.map { .init($0, in: container) },
                                           zIndex: visible ? z[id] : nil, parent: visible ? p.parent : nil,
-                                          tile: placement == .floating || placement == .hidden ? p.tile : nil)
+                                          tile: placement.keepsTile ? p.tile : nil)
         }
         return PanelLayoutState(panels: saved, focusedID: focusedID)
     }
@@ -158,9 +168,10 @@ extension PanelManager {
             .map(\.element)
         for saved in stacked {
             switch saved.placement {
-            case .floating:
+            case .floating, .minimised:
                 present(saved.id)
                 if let tile = saved.tile { self.tile(saved.id, tile) }
+                if saved.placement == .minimised { setState(saved.id, .minimised) }
             case .attached(let frame): present(saved.id, attachedAt: reachability.fittedInside(frame))
             case .hidden, .pinned: continue
             }
@@ -172,7 +183,7 @@ extension PanelManager {
                   !descendants(of: saved.id).contains(parent) else { continue }
             panels[saved.id]?.parent = parent
         }
-        focusedID = state.focusedID.flatMap { self.state(of: $0).isVisible ? $0 : nil } ?? targets.last?.id
+        focusedID = state.focusedID.flatMap { self.state(of: $0).isActive ? $0 : nil } ?? frontActivePanel
         return state.panels.map(\.id).filter { panels[$0] == nil }
     }
 

@@ -12,6 +12,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.compactDim): "sheet-dim"
         case .surface(.modalDim(let id)): "modal-dim:" + id.name
         case .surface(.reservedArea(let id)): "reserved:" + id
+        case .surface(.shelf): "shelf"
         case .surface(.sheet(let id)): "sheet:" + id.name
         case .surface(.placedWindow(let id)): "placed:" + id.name
         case .placedShadow(let id): "placed:" + id.name + ":shadow"
