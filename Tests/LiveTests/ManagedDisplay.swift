@@ -1,0 +1,90 @@
+@testable import App
+import Assets
+import CXCB
+import Foundation
+import Glibc
+import Input
+import Testing
+import TestSupport
+@testable import X11
+
+/// A private Xvfb for one `flotilla manage` test: its connection, XTEST input, private user
+/// folders, and the clients started on it (ended with it).
+final class ManagedDisplay {
+    let xvfb: PrivateXvfb
+    let folders: PrivateUserFolders
+    let environment: [String: String]
+    let connection: X11Connection
+    let input: SyntheticInput
+    private var clients: [Process] = []
+
+    init() throws {
+        xvfb = try PrivateXvfb(width: 1280, height: 800)
+        folders = try PrivateUserFolders()
+        environment = folders.environment(["DISPLAY": xvfb.display])
+        connection = try X11Connection(display: xvfb.display)
+        input = try SyntheticInput(connection: connection)
+    }
+
+    deinit { for client in clients { ProcessStats.stop(client) } }
+
+    /// `flotilla manage ARGUMENTS --events` on this display.
+    func manage(_ arguments: [String] = []) throws -> RunningFlotilla {
+        try RunningFlotilla(arguments, command: "manage", environment: environment)
+    }
+
+    /// Starts `/usr/bin/PROGRAM ARGUMENTS` on this display.
+    @discardableResult
+    func start(_ program: String, _ arguments: [String] = []) throws -> Process {
+        let process = try startDesktopProgram("/usr/bin/\(program)", arguments: arguments, environment: environment)
+        clients.append(process)
+        return process
+    }
+
+    /// Runs `/usr/bin/PROGRAM ARGUMENTS` on this display to its end: its standard output and exit status.
+    func output(of program: String, _ arguments: [String]) throws -> (text: String, status: Int32) {
+        try runToEnd(program, arguments, environment: environment)
+    }
+
+    /// The client window `app` adopted for `panel` (its frame's child), once adopted.
+    func client(of app: RunningFlotilla, panel: String) throws -> WindowID {
+        _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == panel }
+        let clients = try #require(try connection.property("_NET_CLIENT_LIST", of: connection.rootWindow)?.values32)
+        return try #require(clients.first { connection.instanceName(of: $0) == panel })
+    }
+
+    /// The last did-settle frame of `panel`, waiting until there are more than `count`.
+    func settled(_ app: RunningFlotilla, _ panel: String, after count: Int = 0) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let matching = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel } }
+        _ = try app.wait(for: "did-settle") { _ in matching().count > count }
+        let frame = try #require(matching().last?["frame"] as? [String: Double])
+        return (Int(frame["x"]!), Int(frame["y"]!), Int(frame["width"]!), Int(frame["height"]!))
+    }
+
+    /// Whether `window` is mapped and viewable (one round trip).
+    func isViewable(_ window: WindowID) -> Bool {
+        guard let reply = xcb_get_window_attributes_reply(connection.raw, xcb_get_window_attributes(connection.raw, window), nil) else { return false }
+        defer { free(reply) }
+        return reply.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
+    }
+}
+
+extension Openbox {
+    /// Runs `/usr/bin/PROGRAM ARGUMENTS` on openbox's display to its end: its standard output.
+    func output(of program: String, _ arguments: [String]) throws -> String { try runToEnd(program, arguments, environment: environment).text }
+}
+
+/// Runs `/usr/bin/PROGRAM ARGUMENTS` in `environment` to its end: its standard output and exit status.
+func runToEnd(_ program: String, _ arguments: [String], environment: [String: String]) throws -> (text: String, status: Int32) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/\(program)")
+    process.arguments = arguments
+    process.environment = environment
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+}
