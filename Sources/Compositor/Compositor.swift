@@ -95,6 +95,11 @@ public final class Compositor {
             case let target: withPanels { f, now in _ = f.press(at: p, hit: target.panel, time: time, now: now) }
             }
             pressPoint = p
+        case .pointerPressed(let p, 3, _):
+            // A right click on a window's fill button opens its arrangements.
+            if case .panel(let id, .button(.fill)) = pointerTarget(at: p) {
+                withPanels { f, now in _ = f.openArrangements(id, at: now) }
+            }
         case .pointerMoved(let p, let time):
             pointer = p
             if !moveSheetDrag(to: p, time: time) { withPanels { f, now in f.move(to: p, time: time, now: now) } }

@@ -180,17 +180,20 @@ struct RecordingGoldenTests {
     }
 
     /// Windows tiling (issue 26): a flick into the left half, a window minimised into the shelf and
-    /// clicked back, and "arrange all" — each mid-motion and at rest.
+    /// clicked back, "arrange all" — each mid-motion and at rest — and a window tiled from its
+    /// arrangements popover.
     @Test func tiling() throws {
         let out = try check(scene: "tiling", script: "tiling",
-                            shots: ["flick-60ms", "flicked", "minimising", "minimised", "restored", "arrange-80ms", "arranged"])
+                            shots: ["flick-60ms", "flicked", "minimising", "minimised", "restored", "arrange-80ms", "arranged",
+                                     "arrangements", "right-third"])
         let events = try RecordingFixtures.events(in: out)
         let named = { (name: String) in events.filter { $0["event"] as? String == name } }
         #expect(named("did-tile").first?["arrangement"] as? String == "left-half")
         #expect(named("did-minimise").map { $0["panel"] as? String } == ["music"])
         #expect(named("did-restore").map { $0["panel"] as? String } == ["music"])
-        // Arranged: the last four settles are the four windows in a 2 × 2 grid, 8 pt apart, none overlapping.
-        let frames = named("did-settle").suffix(4).compactMap { $0["frame"] as? [String: Double] }
+        #expect(named("did-tile").last?["arrangement"] as? String == "right-third")
+        // Arranged: the four settles before the last are the four windows in a 2 × 2 grid, 8 pt apart, none overlapping.
+        let frames = named("did-settle").dropLast().suffix(4).compactMap { $0["frame"] as? [String: Double] }
         #expect(Set(frames.map { [$0["x"]!, $0["y"]!] }) == [[8, 8], [516, 8], [8, 324], [516, 324]])
         #expect(frames.allSatisfy { $0["width"] == 500 && $0["height"] == 308 })
     }

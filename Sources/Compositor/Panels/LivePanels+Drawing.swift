@@ -10,7 +10,7 @@ extension LivePanels {
     /// pin preview, exposé's dim, floating panels, the minimise shelf's plate and thumbnails, a
     /// compact window's dim and sheets (one sinking
     /// away under the one that shows), popovers (a modal one over its dim), closed panels fading
-    /// out, then the reserved areas.
+    /// out, then the reserved areas and the arrangements popover.
     func surfaces(at time: Double) -> [Surface] {
         var out: [Surface] = []
         if mainContent != nil { out.append(.mainContent) }
@@ -34,6 +34,7 @@ extension LivePanels {
         if !compactDrawn { out += compactBackdrop(leavingSorted, at: time) }
         for id in leavingSorted where leaving[id] != .compactSheet { out.append(.panel(id)) }
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
+        if arrangements != nil { out.append(.arrangements) }
         return out
     }
 
@@ -69,6 +70,8 @@ extension LivePanels {
             return dimming(Self.modalDim, level: pose(of: id, at: time)?.opacity ?? 0)
         case .reservedArea(let id):
             return reservedLayer(id, at: time)
+        case .arrangements:
+            return arrangementsLayer(at: time)
         case .shelf:
             guard let plate = manager.shelf?.plate else { return [] }
             return [.layer(LayerItem.placed(id: .surface(.shelf), at: plate, isMoving: false,

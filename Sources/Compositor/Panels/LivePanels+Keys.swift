@@ -36,6 +36,10 @@ extension LivePanels {
     mutating func key(_ press: KeyPress, at time: Double) -> Bool {
         if press.key == .escape, press.modifiers.isEmpty, gesture?.heldID != nil { return cancelGesture(at: time) }
         guard gesture == nil else { return false }
+        if press.key == .escape, press.modifiers.isEmpty, openMenu != nil {
+            closeArrangements(at: time)
+            return true
+        }
         if press.key == .tab, press.modifiers == .alt || press.modifiers == [.alt, .shift] {
             return change(at: time) { $0.switchWindow(backwards: press.modifiers.contains(.shift)) } != nil
         }

@@ -14,6 +14,7 @@ extension LivePanels {
             gesture = .consumed
             return true
         }
+        if pressArrangements(at: p, now: now) { return true }
         if let front = frontPopover, hit?.id != front, !(hit.map { manager.ancestors(of: $0.id).contains(front) } ?? false),
            popovers[front].flatMap({ sourceFrame($0.source, at: now) })?.contains(p) != true {
             // A press outside the front popover (and off its source, which toggles it) dismisses
@@ -46,6 +47,7 @@ extension LivePanels {
             emit(.didBeginResizing(panel: id, handle: handle))
         case .button(let b):
             gesture = .button(id: id, b)
+            if b == .fill { fillHeldSince = now }
         case .tab(let panel):
             gesture = .tab(id: id, panel: panel)
         case .thumbnail:
@@ -103,6 +105,7 @@ extension LivePanels {
         move(to: p, time: time, now: now)
         guard let g = gesture else { return }
         gesture = nil
+        fillHeldSince = nil
         switch g {
         case .drag(let d):
             let velocity = d.tracker.velocity(at: time)
@@ -155,6 +158,8 @@ extension LivePanels {
         case .thumbnail(let id):
             guard let hit, hit.id == id, hit.region == .thumbnail else { return }
             unminimise(id, at: now)
+        case .arrangement(let choice):
+            releaseArrangement(choice, at: p, now: now)
         case .action(let id, let child, let frame):
             guard frame.contains(p) else { return }
             toggle(child, from: id, under: frame, at: now)

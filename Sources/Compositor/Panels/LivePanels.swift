@@ -46,6 +46,10 @@ struct LivePanels {
         get { presentation.preference }
         set { presentation.preference = newValue }
     }
+    /// The arrangements popover over a window, while it shows or fades out.
+    var arrangements: LiveArrangements?
+    /// When a fill button was pressed, while it is held (a long press opens the arrangements).
+    var fillHeldSince: Double?
     /// Each panel's last chrome, reused while it only moves.
     let chrome = ChromeMemo()
 
@@ -80,7 +84,7 @@ struct LivePanels {
 
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
-        presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving)
+        presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving) || arrangementsAnimating
     }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
@@ -192,6 +196,7 @@ struct LivePanels {
         for t in targets { if let frame = rested[t.id] { emit(.didSettle(panel: t.id, frame: frame)) } }
         if ended { revision = chrome.newRevision() }
         for i in reserved.indices { _ = reserved[i].update(at: time) }
+        updateArrangements(at: time)
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }

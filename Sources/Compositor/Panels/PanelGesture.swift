@@ -25,6 +25,8 @@ enum PanelGesture {
     case tab(id: PanelID, panel: PanelID)
     /// A minimised panel's thumbnail in the shelf is held; on release over it the panel comes back.
     case thumbnail(id: PanelID)
+    /// A choice in the arrangements popover is held; it acts on release over it.
+    case arrangement(ArrangementsMenu.Choice)
     /// A content button that presents `child` is held; it acts on release over it.
     case action(id: PanelID, child: PanelID, frame: Rect)
     /// A popover page's button is held (nil: the back button); it acts on release over it.

@@ -46,6 +46,8 @@ extension Compositor {
             return panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
         case .shelf:
             return panels.manager.shelf?.plate
+        case .arrangements:
+            return panels.openMenu?.frame
         }
     }
 
@@ -67,6 +69,8 @@ extension Compositor {
             return frame?.contains(p) == true ? .inert : nil
         case .shelf:
             return panels.manager.shelf?.plate.contains(p) == true ? .inert : nil
+        case .arrangements:
+            return panels.openMenu?.contains(p) == true ? .inert : nil
         case .pinPreview, .compactDim, .modalDim, .placedWindow:
             return nil
         }

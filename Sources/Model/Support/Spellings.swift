@@ -13,6 +13,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.modalDim(let id)): "modal-dim:" + id.name
         case .surface(.reservedArea(let id)): "reserved:" + id
         case .surface(.shelf): "shelf"
+        case .surface(.arrangements): "arrangements"
         case .surface(.sheet(let id)): "sheet:" + id.name
         case .surface(.placedWindow(let id)): "placed:" + id.name
         case .placedShadow(let id): "placed:" + id.name + ":shadow"
