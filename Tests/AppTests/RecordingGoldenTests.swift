@@ -183,7 +183,7 @@ struct RecordingGoldenTests {
     /// clicked back, "arrange all" — each mid-motion and at rest — and a window tiled from its
     /// arrangements popover.
     @Test func tiling() throws {
-        let out = try check(scene: "tiling", script: "tiling",
+        let out = try check(scene: SceneLoading.load(path: Assets.scene(named: "windows").path), script: "tiling",
                             shots: ["flick-60ms", "flicked", "minimising", "minimised", "restored", "arrange-80ms", "arranged",
                                      "arrangements", "right-third"])
         let events = try RecordingFixtures.events(in: out)
@@ -194,7 +194,7 @@ struct RecordingGoldenTests {
         #expect(named("did-tile").last?["arrangement"] as? String == "right-third")
         // Arranged: the four settles before the last are the four windows in a 2 × 2 grid, 8 pt apart, none overlapping.
         let frames = named("did-settle").dropLast().suffix(4).compactMap { $0["frame"] as? [String: Double] }
-        #expect(Set(frames.map { [$0["x"]!, $0["y"]!] }) == [[8, 8], [516, 8], [8, 324], [516, 324]])
-        #expect(frames.allSatisfy { $0["width"] == 500 && $0["height"] == 308 })
+        #expect(Set(frames.map { [$0["x"]!, $0["y"]!] }) == [[8, 8], [404, 8], [8, 254], [404, 254]])
+        #expect(frames.allSatisfy { $0["width"] == 388 && $0["height"] == 238 })
     }
 }

@@ -106,4 +106,15 @@ struct TilingTests {
             for b in frames[(i + 1)...] { #expect(a.intersection(b).isEmpty) }
         }
     }
+
+    /// Found by the storms: a window tiled in the top-left quarter, then the window shrunk to 500×1,
+    /// kept its minimum size (overflowing its tile) rather than shrinking to 250×0.
+    @Test func aTileSmallerThanTheMinimumSizeIsOverflowedNotShrunkBelowIt() throws {
+        var m = manager()
+        m.tile("a", .topLeft)
+        m.setContainer(Rect(x: 0, y: 0, width: 500, height: 1))
+        let frame = try #require(m.frame(of: "a"))
+        #expect(frame.size == Size(width: 250, height: 194), "the half's width, the minimum height")
+        #expect(m.isTiled("a"))
+    }
 }

@@ -93,10 +93,11 @@ extension PanelManager {
     /// Whether panel `id` is tiled.
     public func isTiled(_ id: PanelID) -> Bool { panels[id]?.tile != nil }
 
-    /// `tile` made to fit `sizes`: the largest size they allow within it, centred in it.
+    /// `tile` made to fit `sizes`: the size nearest the tile's they allow, centred on it (a tile
+    /// smaller than the minimum size is overflowed, never shrunk below it), kept reachable.
     private func fitted(_ tile: Rect, sizes: PanelContentSizes) -> Rect {
         let size = sizes.clampedFrame(tile.size)
-        let w = min(size.width, tile.width), h = min(size.height, tile.height)
-        return Rect(x: (tile.minX + (tile.width - w) / 2).rounded(), y: (tile.minY + (tile.height - h) / 2).rounded(), width: w, height: h)
+        return reachability.clamped(Rect(x: (tile.minX + (tile.width - size.width) / 2).rounded(),
+                                         y: (tile.minY + (tile.height - size.height) / 2).rounded(), width: size.width, height: size.height))
     }
 }
