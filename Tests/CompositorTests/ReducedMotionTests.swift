@@ -23,6 +23,23 @@ struct ReducedMotionTests {
         expectReducedMotionMatches(sheetScene(), trigger: { c, clock in c.key(.up, clock: clock) }, probe: { [$0.frame(ofSheet: "s")] })
     }
 
+    /// Where windows tile (issue 26): Super+Left's tile, minimising into the shelf and a click
+    /// on the thumbnail each cross-fade to where the springs take them.
+    @Test func tilingMinimisingAndRestoringFade() {
+        var scene = Floating.twoPanels()
+        scene.floating.tiling = true
+        expectReducedMotionMatches(scene, trigger: { c, clock in c.key(.left, .super, clock: clock) }, probe: { [$0.frame(of: "b")] })
+        // "b"'s minimise button (500 + 50, 300 + 22).
+        expectReducedMotionMatches(scene, trigger: { c, clock in c.click(Point(x: 550, y: 322), clock: clock) },
+                                   probe: { [$0.frame(of: "b"), $0.frame(of: "a")] })
+        expectReducedMotionMatches(scene, setup: { c, clock in
+            c.click(Point(x: 550, y: 322), clock: clock)
+        }, trigger: { c, clock in
+            guard let thumbnail = c.panelManager.shelf?.thumbnails.first?.frame else { return }
+            c.click(Point(x: thumbnail.midX, y: thumbnail.midY), clock: clock)
+        }, probe: { [$0.frame(of: "b")] })
+    }
+
     /// The preference changed while running (the desktop's wish, followed live) holds from the
     /// next transition on, for sheets and for panels alike.
     @Test func aChangedPreferenceHoldsFromTheNextTransition() {
