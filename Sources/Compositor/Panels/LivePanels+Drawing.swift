@@ -20,8 +20,8 @@ extension LivePanels {
         let leaving = presentation.leaving, leavingSorted = leaving.keys.sorted()
         var compactDrawn = false, shelfDrawn = false
         for t in targets where t.layer != .pinned {
-            if t.layer == .shelf, !shelfDrawn {
-                out.append(.shelf)
+            if t.layer > .floating, !shelfDrawn {
+                if shelfPlate != nil { out.append(.shelf) }
                 shelfDrawn = true
             }
             if t.layer >= .compactSheet, !compactDrawn {
@@ -31,6 +31,7 @@ extension LivePanels {
             if hasModalDim(t.id, at: time) { out.append(.modalDim(t.id)) }
             out.append(.panel(t.id))
         }
+        if !shelfDrawn, shelfPlate != nil { out.append(.shelf) }
         if !compactDrawn { out += compactBackdrop(leavingSorted, at: time) }
         for id in leavingSorted where leaving[id] != .compactSheet { out.append(.panel(id)) }
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
@@ -73,9 +74,7 @@ extension LivePanels {
         case .arrangements:
             return arrangementsLayer(at: time)
         case .shelf:
-            guard let plate = manager.shelf?.plate else { return [] }
-            return [.layer(LayerItem.placed(id: .surface(.shelf), at: plate, isMoving: false,
-                                            content: LayerContent(ShelfChrome.items(frame: Rect(origin: .zero, size: plate.size)))))]
+            return shelfLayer(at: time)
         case .backdrop, .sheet, .placedWindow:
             return []
         }

@@ -48,6 +48,8 @@ struct LivePanels {
     }
     /// The arrangements popover over a window, while it shows or fades out.
     var arrangements: LiveArrangements?
+    /// The shelf's plate as drawn, while the shelf holds a window or fades out.
+    var shelfPlate: ShelfPlate?
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).
     var fillHeldSince: Double?
     /// Each panel's last chrome, reused while it only moves.
@@ -85,6 +87,7 @@ struct LivePanels {
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
         presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving) || arrangementsAnimating
+            || shelfPlate?.fade.isMoving == true
     }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
@@ -160,6 +163,7 @@ struct LivePanels {
         let fades = presentation.animate(to: manager, targets: targets, since: old, held: gesture?.heldID,
                                          carried: carried, at: time, motion: motion, movesMainContent: mainContent != nil)
         for fade in fades { popovers.fade(fade.id, to: fade.opacity, at: time, preference: preference) }
+        followShelf(at: time)
         popovers.keep { manager.state(of: $0).isVisible || presentation.leaving[$0] != nil }
         for id in popovers.ids where !isPopoverStyled(id) { popovers.release(id, at: time) }
         return result
@@ -170,6 +174,7 @@ struct LivePanels {
     mutating func restore(_ layout: PanelLayoutState, at time: Double) -> [PanelID] {
         let skipped = change(at: time) { $0.restore(layout) }
         presentation.restore(manager, targets: targets, at: time)
+        shelfPlate = manager.shelf.map { ShelfPlate(frame: $0.plate, fade: SpringValue(Level(1), at: time)) }
         popovers.keep { manager.state(of: $0).isVisible }
         popovers.rest(at: time)
         return skipped
@@ -197,6 +202,7 @@ struct LivePanels {
         if ended { revision = chrome.newRevision() }
         for i in reserved.indices { _ = reserved[i].update(at: time) }
         updateArrangements(at: time)
+        updateShelf(at: time)
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }
