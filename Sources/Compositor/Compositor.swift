@@ -120,6 +120,8 @@ public final class Compositor {
             scroll(delta, at: p)
         case .key(let press, _):
             if !withPanels({ f, now in f.key(press, at: now) }) { key(press) }
+        case .modifiersReleased(let held, _):
+            withPanels { f, now in f.modifiersReleased(held, at: now) }
         default:
             break
         }

@@ -13,6 +13,9 @@ public enum InputEvent: Hashable, Sendable {
     /// scroll valuators), the same directions as ``wheel(_:at:time:)``: the content follows at once.
     case scroll(Vector, at: Point, time: Double)
     case key(KeyPress, time: Double)
+    /// A modifier key was let go; `held` are the modifiers still down (Alt let go ends Alt+Tab's
+    /// switcher).
+    case modifiersReleased(held: Modifiers, time: Double)
 }
 
 extension InputEvent {

@@ -110,12 +110,44 @@ struct TilingCompositorTests {
         let c = Compositor(scene: scene, clock: clock)
         _ = c.nextFrame()
         #expect(c.panelIDs == ["a", "b", "c"])
-        c.key(.tab, .alt, clock: clock)
+        /// Alt+Tab (Alt+Shift+Tab) pressed and Alt let go at once.
+        func switchOnce(_ modifiers: Modifiers) {
+            c.key(.tab, modifiers, clock: clock)
+            c.handle(.modifiersReleased(held: [], time: clock.now))
+        }
+        switchOnce(.alt)
         #expect(c.panelIDs == ["a", "c", "b"] && c.panelManager.focusedID == "b")
-        c.key(.tab, .alt, clock: clock)
+        switchOnce(.alt)
         #expect(c.panelIDs == ["a", "b", "c"] && c.panelManager.focusedID == "c")
-        c.key(.tab, [.alt, .shift], clock: clock)
+        switchOnce([.alt, .shift])
         #expect(c.panelIDs == ["b", "c", "a"] && c.panelManager.focusedID == "a")
+    }
+
+    /// While Alt is held the switcher shows every window's thumbnail, front first, the chosen one
+    /// ringed; each Tab moves the choice on; Alt let go brings it forward; Escape changes nothing.
+    @Test func heldAltShowsTheSwitcherAndTabMovesItsChoice() throws {
+        let clock = ManualClock()
+        var scene = tilingScene()
+        scene.floating.panels.append(Floating.panel("c", at: Point(x: 300, y: 400)))
+        let c = Compositor(scene: scene, clock: clock)
+        _ = c.nextFrame()
+        c.key(.tab, .alt, clock: clock)
+        let dump = c.nextFrame().displayList.textDump
+        #expect(dump.contains("layer switcher at"))
+        // Front first: c, b, a; thumbnails of the panels drawn again, scaled.
+        let thumbnails = dump.split(separator: "\n").filter { $0.contains("layer switcher:") }.map { String($0.split(separator: " ")[1]) }
+        #expect(thumbnails == ["switcher:c", "switcher:b", "switcher:a"])
+        #expect(c.panelIDs == ["a", "b", "c"], "nothing moves while Alt is held")
+        c.key(.tab, .alt, clock: clock)
+        c.handle(.modifiersReleased(held: .alt, time: clock.now))
+        #expect(c.panelManager.focusedID == "c", "Alt still held")
+        c.handle(.modifiersReleased(held: [], time: clock.now))
+        #expect(c.panelIDs == ["b", "c", "a"] && c.panelManager.focusedID == "a", "the second Tab chose a")
+        #expect(!c.nextFrame().displayList.textDump.contains("layer switcher"))
+        c.key(.tab, .alt, clock: clock)
+        c.key(.escape, clock: clock)
+        c.handle(.modifiersReleased(held: [], time: clock.now))
+        #expect(c.panelIDs == ["b", "c", "a"] && c.panelManager.focusedID == "a", "Escape left everything as it was")
     }
 
     @Test func whereWindowsTileTheTitleBarHasMinimiseAndFillBesideClose() throws {

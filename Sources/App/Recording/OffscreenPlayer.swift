@@ -82,6 +82,8 @@ final class OffscreenPlayer {
             }
         case .key(let press):
             send(.key(press, time: t))
+            // The modifiers are let go after the key (Alt let go ends Alt+Tab's switcher).
+            if !press.modifiers.isEmpty { send(.modifiersReleased(held: [], time: t)) }
         case .wait(let ms):
             try advance(to: now + timeline.ticks(milliseconds: ms))
         case .settle:

@@ -36,6 +36,7 @@ extension LivePanels {
         for id in leavingSorted where leaving[id] != .compactSheet { out.append(.panel(id)) }
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
         if arrangements != nil { out.append(.arrangements) }
+        if switcher != nil { out.append(.switcher) }
         return out
     }
 
@@ -73,6 +74,8 @@ extension LivePanels {
             return reservedLayer(id, at: time)
         case .arrangements:
             return arrangementsLayer(at: time)
+        case .switcher:
+            return switcherLayer(at: time)
         case .shelf:
             return shelfLayer(at: time)
         case .backdrop, .sheet, .placedWindow:
@@ -98,7 +101,7 @@ extension LivePanels {
 
     /// Panel `id` as a layer at its pose: its chrome drawn at its size, placed at its origin, scaled
     /// about it and faded.
-    private func panelLayer(_ id: PanelID, state: PanelState, focused: Bool, at time: Double) -> [DisplayItem] {
+    func panelLayer(_ id: PanelID, state: PanelState, focused: Bool, at time: Double) -> [DisplayItem] {
         guard let pose = pose(of: id, at: time), let look = looks[id] else { return [] }
         if isPopoverStyled(id) {
             return popoverLayer(id, opacity: pose.opacity, at: time).map { [.layer($0)] } ?? []

@@ -41,8 +41,9 @@ extension LivePanels {
             return true
         }
         if press.key == .tab, press.modifiers == .alt || press.modifiers == [.alt, .shift] {
-            return change(at: time) { $0.switchWindow(backwards: press.modifiers.contains(.shift)) } != nil
+            return switchKey(backwards: press.modifiers.contains(.shift))
         }
+        if press.key == .escape, press.modifiers.isEmpty, cancelSwitcher() { return true }
         if press.modifiers == .super, press.key.isArrow {
             guard manager.tilesWindows, let id = manager.focusedID, let arrangement = Self.tileKeys[press.key] else { return false }
             if let arrangement { return tile(id, arrangement, at: time) }

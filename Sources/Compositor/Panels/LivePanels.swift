@@ -48,6 +48,8 @@ struct LivePanels {
     }
     /// The arrangements popover over a window, while it shows or fades out.
     var arrangements: LiveArrangements?
+    /// Alt+Tab's switcher, while Alt is held.
+    var switcher: WindowSwitcher?
     /// The shelf's plate as drawn, while the shelf holds a window or fades out.
     var shelfPlate: ShelfPlate?
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).

@@ -16,6 +16,8 @@ public enum LayerID: Hashable, Sendable {
     case sheetList(SheetID, index: Int)
     /// A sheet's layers while they cross-fade as one (reduced motion).
     case sheetFade(SheetID)
+    /// A window's thumbnail in Alt+Tab's switcher: its panel drawn again, scaled.
+    case switcherThumbnail(PanelID)
     /// A placed window's shadow, under its surface: damaged when the window moves, not when it draws.
     case placedShadow(PanelID)
     /// A layer no surface owns (pictures made by hand: the benches, the renderer's tests).

@@ -18,6 +18,8 @@ public enum Surface: Hashable, Sendable {
     case compactDim
     /// The dim behind a modal popover.
     case modalDim(PanelID)
+    /// Alt+Tab's switcher, over everything while Alt is held: it takes no pointer.
+    case switcher
     /// The arrangements popover over a window's fill button: it takes the pointer over itself.
     case arrangements
     /// The minimise shelf's plate, behind its thumbnails: it takes the pointer over itself.

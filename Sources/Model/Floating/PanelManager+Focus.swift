@@ -31,18 +31,6 @@ extension PanelManager {
     @discardableResult
     public mutating func focusPrevious() -> PanelID? { cycleFocus(by: -1) }
 
-    /// Alt+Tab: the visible floating panel just behind the front one comes to the front and takes
-    /// the focus (pressed again, the two trade places: the last two windows); `backwards`
-    /// (Alt+Shift+Tab), the backmost one. Returns it; nil when fewer than two float.
-    @discardableResult
-    public mutating func switchWindow(backwards: Bool = false) -> PanelID? {
-        let floating = zOrder.filter { state(of: $0) == .floating }
-        guard floating.count >= 2 else { return nil }
-        let next = backwards ? floating[0] : floating[floating.count - 2]
-        focus(next)
-        return next
-    }
-
     /// Escape: leaves exposé if it shows, else closes the focused panel if it is attached (with the
     /// panels it presented; focus returns to its presenter).
     @discardableResult

@@ -14,9 +14,11 @@ extension LayerID: CustomStringConvertible {
         case .surface(.reservedArea(let id)): "reserved:" + id
         case .surface(.shelf): "shelf"
         case .surface(.arrangements): "arrangements"
+        case .surface(.switcher): "switcher"
         case .surface(.sheet(let id)): "sheet:" + id.name
         case .surface(.placedWindow(let id)): "placed:" + id.name
         case .placedShadow(let id): "placed:" + id.name + ":shadow"
+        case .switcherThumbnail(let id): "switcher:" + id.name
         case .panelPages(let id): "panel:" + id.name + ":pages"
         case .sheetBar(let id): "sheet-bar:" + id.name
         case .sheetContent(let id): "sheet-content:" + id.name

@@ -1,0 +1,25 @@
+import Model
+
+/// The drawing of Alt+Tab's switcher: a dark translucent plate, a ring in the accent colour
+/// around the chosen window's thumbnail, and each window's title under its thumbnail.
+public enum SwitcherChrome {
+    static let plateColor = Color(rgba: 0x1C1C_1ED9), ringColor = Color.Palette.calmBlue
+    static let titleStyle = TextStyle(size: 12, color: Color.Palette.nord4, alignment: .center)
+    static let chosenTitleStyle = TextStyle(size: 12, bold: true, color: Color.Palette.nord6, alignment: .center)
+
+    /// The plate, `size`, at the layer's origin.
+    public static func plate(size: Size) -> [DisplayItem] {
+        [.surface(SurfaceItem(frame: Rect(origin: .zero, size: size), radii: CornerRadii(all: 18), background: plateColor,
+                              shadows: PanelLook.standardAppearance.shadows))]
+    }
+
+    /// The ring around a thumbnail at `frame`.
+    public static func ring(around frame: Rect) -> [DisplayItem] {
+        [.roundedRect(frame.outsetBy(6), CornerRadii(all: 14), ringColor)]
+    }
+
+    /// A window's title in `frame`, bold when it is the chosen one.
+    public static func title(_ title: String, in frame: Rect, chosen: Bool) -> DisplayItem {
+        .text(title, frame: frame, style: chosen ? chosenTitleStyle : titleStyle)
+    }
+}
