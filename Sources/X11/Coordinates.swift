@@ -1,4 +1,5 @@
 import CXCB
+import Input
 import Glibc
 
 /// A position on the root window, in pixels.
@@ -66,6 +67,15 @@ extension X11Connection {
         defer { free(reply) }
         let held = reply.pointee.mask & UInt16(XCB_KEY_BUT_MASK_BUTTON_1.rawValue) != 0
         return (RootPoint(x: Int(reply.pointee.root_x), y: Int(reply.pointee.root_y)), held)
+    }
+}
+
+extension X11Connection {
+    /// The modifiers held now (one round trip); none when the server does not answer.
+    public func heldModifiers() -> Modifiers {
+        guard let reply = xcb_query_pointer_reply(raw, xcb_query_pointer(raw, rootWindow), nil) else { return [] }
+        defer { free(reply) }
+        return keyboard.modifiers(state: reply.pointee.mask)
     }
 }
 

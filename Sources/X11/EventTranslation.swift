@@ -28,6 +28,11 @@ extension X11Connection {
             guard let key = KeySymbols.key(for: keyboard.keysym(keycode: press.detail)) else { return nil }
             let pressed = KeyPress(key, modifiers: keyboard.modifiers(state: press.state))
             return (press.event, .keyPressed(pressed, time: seconds(press.time)))
+        case XCB_KEY_RELEASE:
+            let release = event.load(as: xcb_key_release_event_t.self)
+            // The state is the modifiers held before this release: less the one this key gave.
+            guard let modifier = KeySymbols.modifier(for: keyboard.keysym(keycode: release.detail)) else { return nil }
+            return (release.event, .modifiersReleased(held: keyboard.modifiers(state: release.state).subtracting(modifier), time: seconds(release.time)))
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             return translateButton(event.load(as: xcb_button_press_event_t.self), pressed: Int32(event.code) == XCB_BUTTON_PRESS)
         case XCB_MOTION_NOTIFY:

@@ -18,6 +18,9 @@ public enum HostEvent: Equatable, Sendable {
     /// A key press: the unshifted key and the modifiers held. Presses of modifier keys alone and
     /// of keys Flotilla has no ``Key`` for are dropped.
     case keyPressed(KeyPress, time: Double)
+    /// A modifier key was let go (seen while Flotilla holds the keyboard, ``X11Window/grabKeyboard()``):
+    /// the modifiers still held.
+    case modifiersReleased(held: Modifiers, time: Double)
     /// The window's size changed (ConfigureNotify with a new size; moves alone are dropped).
     case resized(width: Int, height: Int)
     /// A part of the window needs repainting.

@@ -30,6 +30,17 @@ enum KeySymbols {
     static let altKeysyms: Set<UInt32> = [0xffe9, 0xffea, 0xffe7, 0xffe8]  // Alt_L/R, Meta_L/R
     static let superKeysyms: Set<UInt32> = [0xffeb, 0xffec]
 
+    /// The modifier a modifier key's keysym stands for (either hand's key; Meta as Alt); nil for other keys.
+    static func modifier(for keysym: UInt32) -> Modifiers? {
+        switch keysym {
+        case 0xffe1, 0xffe2: .shift
+        case 0xffe3, 0xffe4: .control
+        case _ where altKeysyms.contains(keysym): .alt
+        case _ where superKeysyms.contains(keysym): .super
+        default: nil
+        }
+    }
+
     /// The key an (unshifted) keysym stands for; nil for modifiers and keys Flotilla has no name for.
     static func key(for keysym: UInt32) -> Key? {
         if let key = named[keysym] { return key }

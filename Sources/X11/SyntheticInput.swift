@@ -120,3 +120,17 @@ extension SyntheticInput {
         try connection.check(cookie, "SendEvent WM_DELETE_WINDOW")
     }
 }
+
+extension SyntheticInput {
+    /// Presses `modifier`'s key (its left-hand one), runs `body`, then releases it: a modifier
+    /// held across several keys (Alt through Alt+Tab's Tabs).
+    public func holding(_ modifier: Modifiers, _ body: () throws -> Void) throws {
+        guard let keysym = KeySymbols.modifierKeysyms.first(where: { $0.0 == modifier })?.1,
+              let keycode = connection.keyboard.keycode(keysym: keysym) else {
+            throw X11Error.requestFailed("no key of this keyboard sends the modifier \(modifier)")
+        }
+        try fake(XCB_KEY_PRESS, detail: keycode)
+        defer { try? fake(XCB_KEY_RELEASE, detail: keycode) }
+        try body()
+    }
+}

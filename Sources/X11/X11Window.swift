@@ -106,6 +106,27 @@ public final class X11Window {
         connection.flush()
     }
 
+    /// Takes the whole keyboard (an active grab on this window, the root for the overlay), so the
+    /// release of a held modifier reaches Flotilla wherever the focus is: while Alt+Tab's switcher
+    /// shows. Returns the modifiers held once it is Flotilla's (a release before that went to the
+    /// focused app); nil when another client holds it.
+    public func grabKeyboard() -> Modifiers? {
+        guard !isClosed else { return nil }
+        let cookie = xcb_grab_keyboard(raw, 0, inputID, xcb_timestamp_t(XCB_CURRENT_TIME),
+                                       UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+        guard let reply = xcb_grab_keyboard_reply(raw, cookie, nil) else { return nil }
+        defer { free(reply) }
+        guard reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue) else { return nil }
+        return connection.heldModifiers()
+    }
+
+    /// Lets the keyboard go again (after ``grabKeyboard()``).
+    public func ungrabKeyboard() {
+        guard !isClosed else { return }
+        xcb_ungrab_keyboard(raw, xcb_timestamp_t(XCB_CURRENT_TIME))
+        connection.flush()
+    }
+
     /// Sets WM_NAME and _NET_WM_NAME.
     public func setTitle(_ title: String) {
         guard !isClosed else { return }

@@ -147,6 +147,39 @@ extension Live {
             }
         }
 
+        /// Issue 26: Alt held, Tab twice: the switcher shows over the screen while Alt is down, and
+        /// letting go of Alt activates the third window (front first), not the last two in turn.
+        @Test func altHeldThroughTwoTabsShowsTheSwitcherAndChoosesTheThirdWindow() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            var clients: [String: WindowID] = [:]
+            for (name, place) in [("xlogo", "+100+100"), ("xeyes", "+900+100"), ("xterm", "+100+500")] {
+                try display.start(name, ["-geometry", place])
+                clients[name] = try display.client(of: app, panel: name)
+                _ = try display.settled(app, name)
+            }
+            let root = display.connection.rootWindow
+            func active() -> WindowID? { (try? display.connection.property("_NET_ACTIVE_WINDOW", of: root))??.values32.first }
+            #expect(eventually { active() == clients["xterm"] })
+            /// Whether the switcher's plate (#1C1C1E at 85 %, darker than the backdrop anywhere) shows
+            /// in the middle column above its thumbnails.
+            func plateShows() -> Bool {
+                guard let column = try? display.connection.capture(root, area: PixelRect(x: 640, y: 250, width: 1, height: 150)) else { return false }
+                return column.pixels.contains { ($0 >> 16) & 0xFF < 0x28 && ($0 >> 8) & 0xFF < 0x28 && $0 & 0xFF < 0x2C }
+            }
+            #expect(!plateShows())
+            try display.input.holding(.alt) {
+                try display.input.key(KeyPress(.tab))
+                try display.input.key(KeyPress(.tab))
+                #expect(eventually { plateShows() }, "the switcher's plate at the middle of the screen")
+                #expect(active() == clients["xterm"], "nothing changes while Alt is held")
+            }
+            #expect(eventually { active() == clients["xlogo"] }, "xterm, xeyes, xlogo: the second Tab chose xlogo")
+            #expect(eventually { !plateShows() })
+        }
+
         /// Issue 26: minimised by its amber button, xterm shrinks into the shelf along the bottom —
         /// iconic, its pixels still drawn there — and a click on its thumbnail brings it back to its frame.
         @Test func minimisedIntoTheShelfAClickOnItsThumbnailBringsItBack() throws {

@@ -35,6 +35,8 @@ final class LiveWindow {
     private(set) var pointer: Point?
     /// The button pressed in this window and not yet released.
     private var heldButton: Int?
+    /// Whether this window holds the keyboard (Alt+Tab's switcher shows).
+    private var holdsKeyboard = false
     /// The server time of the last pointer input (seconds).
     private(set) var lastInputTime = 0.0
     /// Where the window is on the root window, as this program placed it.
@@ -142,6 +144,26 @@ final class LiveWindow {
             inputCount += 1
             compositor.handle(.key(press, time: t))
             needsFrame = true
+        case .modifiersReleased(let held, let t):
+            compositor.handle(.modifiersReleased(held: held, time: t))
+            needsFrame = true
+        }
+        followSwitcher()
+    }
+
+    /// While Alt+Tab's switcher shows, the keyboard is Flotilla's, so Alt's release comes here;
+    /// Alt already let go when it was taken (its release went to the app) ends the switcher at once.
+    private func followSwitcher() {
+        if compositor.isSwitching, !holdsKeyboard, let held = window.grabKeyboard() {
+            holdsKeyboard = true
+            if !held.contains(.alt) {
+                compositor.handle(.modifiersReleased(held: held, time: lastInputTime))
+                needsFrame = true
+            }
+        }
+        if !compositor.isSwitching, holdsKeyboard {
+            window.ungrabKeyboard()
+            holdsKeyboard = false
         }
     }
 

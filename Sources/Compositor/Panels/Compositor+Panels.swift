@@ -68,6 +68,9 @@ extension Compositor {
         withPanels { f, now in f.restore(pageStacks: pageStacks, at: now) }
     }
 
+    /// Whether Alt+Tab's switcher shows (until Alt is let go).
+    public var isSwitching: Bool { panels.switcher != nil }
+
     /// Shows exposé, or leaves it (the exposé key does the same).
     public func toggleExpose() { withPanels { f, now in f.change(at: now) { $0.toggleExpose() } } }
 
