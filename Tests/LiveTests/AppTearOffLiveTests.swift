@@ -158,9 +158,10 @@ extension Live {
                 defer { kill(pid, SIGTERM) }
                 let (client, content) = try tearOffXlogo(app, in: window, openbox.connection, openbox.input)
                 // Openbox frames it, leaving it where it was (USPosition, static gravity).
+                // (Openbox reparents first and places its frame after: waited for, under load.)
                 let frame = try openbox.frame(of: client)
-                let framed = try openbox.connection.rootPosition(0, 0, in: frame)
-                #expect(try openbox.connection.rootPosition(0, 0, in: client) == content, "openbox's frame at \(framed), the content was at \(content)")
+                #expect(eventually { (try? openbox.connection.rootPosition(0, 0, in: client)) == content },
+                        "openbox's frame at \(String(describing: try? openbox.connection.rootPosition(0, 0, in: frame))), the content was at \(content)")
 
                 // Resized by openbox (from its lower-right corner) with the pointer let go over
                 // Flotilla's window: no drop, it stays on the desktop.

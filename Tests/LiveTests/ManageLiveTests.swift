@@ -271,10 +271,9 @@ extension Live {
             #expect(try eventually {
                 try connection.capture(root, area: PixelRect(x: at.x, y: at.y, width: size.width, height: size.height)).pixels == connection.capture(opened).pixels
             }, "the screen shows the menu")
-            try display.input.key(KeyPress(.escape))
-
-            // Composited by Flotilla (redirected), not drawn by the server.
+            // Composited by Flotilla (redirected), not drawn by the server (asked while the menu is open).
             #expect(eventually { X11TestSupport.redirectError(of: opened, display: display.xvfb.display) != nil })
+            try display.input.key(KeyPress(.escape))
 
             // A tooltip-like override-redirect window, put by its program over Flotilla's backdrop,
             // shows there, with a small shadow under it.
