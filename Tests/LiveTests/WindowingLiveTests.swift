@@ -180,6 +180,32 @@ extension Live {
             #expect(eventually { !plateShows() })
         }
 
+        /// Issue 26: xterm minimised when the session ended opens minimised (in the shelf, iconic)
+        /// when it starts again in the next one.
+        @Test func aWindowMinimisedWhenTheSessionEndedOpensMinimisedInTheNext() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            _ = try app.readyWindow()
+            let first = try display.start("xterm", ["-geometry", "40x8+300+200"])
+            let xterm = try display.client(of: app, panel: "xterm")
+            _ = try display.settled(app, "xterm")
+            _ = try display.output(of: "xdotool", ["windowminimize", String(xterm)])
+            _ = try app.wait(for: "did-minimise") { $0["panel"] as? String == "xterm" }
+            kill(app.process.processIdentifier, SIGTERM)
+            app.process.waitUntilExit()
+            ProcessStats.stop(first)
+
+            let again = try display.manage()
+            defer { again.stop() }
+            _ = try again.readyWindow()
+            try display.start("xterm")
+            let reopened = try display.client(of: again, panel: "xterm")
+            _ = try again.wait(for: "did-minimise") { $0["panel"] as? String == "xterm" }
+            #expect(eventually { (try? display.connection.property("WM_STATE", of: reopened))??.values32.first == 3 }, "IconicState")
+            let thumbnail = try display.settled(again, "xterm")
+            #expect(thumbnail.y >= 800 - 96 && thumbnail.height <= 64, "in the shelf: \(thumbnail)")
+        }
+
         /// Issue 26: minimised by its amber button, xterm shrinks into the shelf along the bottom —
         /// iconic, its pixels still drawn there — and a click on its thumbnail brings it back to its frame.
         @Test func minimisedIntoTheShelfAClickOnItsThumbnailBringsItBack() throws {
