@@ -206,6 +206,36 @@ extension Live {
             #expect(thumbnail.y >= 800 - 96 && thumbnail.height <= 64, "in the shelf: \(thumbnail)")
         }
 
+        /// Issue 26: a right click on xterm's fill button opens the arrangements under it; a click on
+        /// the right half's picture tiles xterm there.
+        @Test func fillsArrangementsTileAnXtermInTheRightHalf() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            try display.start("xterm", ["-geometry", "60x12+400+200"])
+            _ = try display.client(of: app, panel: "xterm")
+            let frame = try display.settled(app, "xterm")
+            // Fill: 28 px wide, 64 px in from the title bar's left, 8 down. The menu, 250 wide,
+            // is centred under it, 12 px below; the right half is the second picture of its first row.
+            try display.input.move(to: frame.x + 78, frame.y + 22, in: overlay)
+            try display.input.press(button: 3)
+            try display.input.release(button: 3)
+            let menu = (x: frame.x + 78 - 125, y: frame.y + 36 + 12), cell = (x: menu.x + 14 + 58 + 34, y: menu.y + 14 + 17)
+            // Clicked once it shows (xterm's window leaves it the pointer from that frame on): the
+            // half's picture in the accent colour.
+            #expect(eventually {
+                (try? display.connection.capture(display.connection.rootWindow, area: PixelRect(x: cell.x, y: cell.y, width: 1, height: 1)))?
+                    .pixels.first.map { $0 & 0xFF_FFFF == 0x3A7BD5 } == true
+            }, "the arrangements show")
+            try display.input.move(to: cell.x, cell.y, in: overlay)
+            try display.input.press(button: 1)
+            try display.input.release(button: 1)
+            _ = try app.wait(for: "did-tile") { $0["panel"] as? String == "xterm" && $0["arrangement"] as? String == "right-half" }
+            let tiled = try display.settled(app, "xterm", after: 1)
+            #expect(tiled.x >= 640 && tiled.x + tiled.width <= 1280 && tiled.width > 620, "\(tiled)")
+        }
+
         /// Issue 26: minimised by its amber button, xterm shrinks into the shelf along the bottom —
         /// iconic, its pixels still drawn there — and a click on its thumbnail brings it back to its frame.
         @Test func minimisedIntoTheShelfAClickOnItsThumbnailBringsItBack() throws {
