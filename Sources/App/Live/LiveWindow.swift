@@ -142,6 +142,10 @@ final class LiveWindow {
             inputCount += 1
             compositor.handle(.key(press, time: t))
             needsFrame = true
+        case .exposeAsked:
+            inputCount += 1
+            compositor.toggleExpose()
+            needsFrame = true
         }
     }
 
