@@ -6,8 +6,9 @@ import Input
 /// Both come as ``HostEvent/exposeAsked(time:)`` for the overlay window.
 ///
 /// The hot corner is a 1×1 InputOnly window at (0, 0) of the root, kept at the top of the
-/// root's children, that selects EnterNotify: each arrival of the pointer there is one Enter,
-/// over whatever window lies under the corner, and costs nothing while the pointer is elsewhere.
+/// root's children, that selects EnterNotify and LeaveNotify: each arrival of the pointer there is
+/// one Enter, over whatever window lies under the corner, and costs nothing while the pointer is
+/// elsewhere.
 /// It takes no pointer anywhere else (a press on that pixel goes on to the root: Flotilla's
 /// backdrop), and draws nothing. XInput 2 raw motion was the other choice: it carries device
 /// deltas, not where the pointer is, so every motion would need a QueryPointer round trip, and
@@ -22,7 +23,7 @@ extension X11Connection {
         guard let state = managing, state.hotCorner == 0 else { return }
         let corner = xcb_generate_id(raw)
         xcb_create_window(raw, 0, corner, rootWindow, 0, 0, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue), 0,
-                          XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue, [1, XCB_EVENT_MASK_ENTER_WINDOW.rawValue])
+                          XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue, [1, XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue])
         xcb_map_window(raw, corner)
         managing!.hotCorner = corner
         flush()
@@ -50,13 +51,10 @@ extension X11Connection {
         case XCB_BUTTON_PRESS:
             _ = superTap.note(.buttonPressed)
             return .notHosting
-        case XCB_ENTER_NOTIFY:
-            let enter = event.load(as: xcb_enter_notify_event_t.self)
-            guard corner != 0, enter.event == corner else { return .notHosting }
-            // Not while a button is held (a drag pushed there), nor the Enter a grab's end makes.
-            let buttons = UInt16(XCB_KEY_BUT_MASK_BUTTON_1.rawValue | XCB_KEY_BUT_MASK_BUTTON_2.rawValue | XCB_KEY_BUT_MASK_BUTTON_3.rawValue)
-            guard enter.mode == UInt8(XCB_NOTIFY_MODE_NORMAL.rawValue), enter.state & buttons == 0 else { return .dropped }
-            return .translated(rootWindow, .exposeAsked(time: Double(enter.time) / 1000))
+        case XCB_ENTER_NOTIFY, XCB_LEAVE_NOTIFY:
+            let crossing = event.load(as: xcb_enter_notify_event_t.self)
+            guard corner != 0, crossing.event == corner else { return .notHosting }
+            return crossedHotCorner(crossing, entered: Int32(event.code) == XCB_ENTER_NOTIFY)
         case XCB_CREATE_NOTIFY:
             let create = event.load(as: xcb_create_notify_event_t.self)
             guard corner != 0, create.parent == rootWindow else { return .notHosting }
@@ -76,6 +74,23 @@ extension X11Connection {
             break
         }
         return .notHosting
+    }
+
+    /// An arrival in the hot corner as ``HostEvent/exposeAsked(time:)``: an Enter while the pointer
+    /// was elsewhere, made by the pointer (not the end of a grab), with no button held (not a drag
+    /// pushed there). A window restacked above the corner and the corner raised again under a
+    /// pointer that stays there make a Leave and an Enter at the corner: no arrival (the pointer
+    /// leaves only by moving off the pixel).
+    private func crossedHotCorner(_ crossing: xcb_enter_notify_event_t, entered: Bool) -> HostingTranslation {
+        let wasThere = managing!.pointerInHotCorner
+        guard entered else {
+            if (crossing.root_x, crossing.root_y) != (0, 0) { managing!.pointerInHotCorner = false }
+            return .dropped
+        }
+        managing!.pointerInHotCorner = true
+        let buttons = UInt16(XCB_KEY_BUT_MASK_BUTTON_1.rawValue | XCB_KEY_BUT_MASK_BUTTON_2.rawValue | XCB_KEY_BUT_MASK_BUTTON_3.rawValue)
+        guard !wasThere, crossing.mode == UInt8(XCB_NOTIFY_MODE_NORMAL.rawValue), crossing.state & buttons == 0 else { return .dropped }
+        return .translated(rootWindow, .exposeAsked(time: Double(crossing.time) / 1000))
     }
 
     /// Puts the hot corner back at the top of the root's children.

@@ -23,6 +23,8 @@ struct ManagingState {
     var workArea: PixelRect?
     /// The hot corner's InputOnly window (0 before it is opened: ``X11Connection/openHotCorner()``).
     var hotCorner: WindowID = 0
+    /// Whether the pointer is on the hot corner's pixel (since its last arrival there).
+    var pointerInHotCorner = false
 
     /// `event` of `window` as the session takes it: pointer and key input on the root (where
     /// Flotilla draws its title bars and backdrop, under the overlay that lets input through)
