@@ -5,17 +5,16 @@ import Input
 /// and from the hot corner, the top-left pixel of the screen (GNOME's two ways in to its overview).
 /// Both come as ``HostEvent/exposeAsked(time:)`` for the overlay window.
 ///
-/// The hot corner is a 1×1 InputOnly window at (0, 0) of the root, kept at the top of the
-/// root's children, that selects EnterNotify and LeaveNotify: each arrival of the pointer there is
-/// one Enter, over whatever window lies under the corner, and costs nothing while the pointer is
-/// elsewhere.
-/// It takes no pointer anywhere else (a press on that pixel goes on to the root: Flotilla's
-/// backdrop), and draws nothing. XInput 2 raw motion was the other choice: it carries device
-/// deltas, not where the pointer is, so every motion would need a QueryPointer round trip, and
-/// the root's own XI motion stops at its children. A window raised above the corner (a frame
-/// restacked, a dock, a menu or another override-redirect window created on top) is seen in the
-/// root's SubstructureNotify — created or reparented on the root (put at the top), or configured
-/// directly above the corner — and the corner is raised again.
+/// The hot corner is a 1×1 InputOnly window at (0, 0) of the root, kept at the top of the root's
+/// children, that selects EnterNotify and LeaveNotify: each arrival of the pointer there is one
+/// Enter, over whatever window lies under the corner, and it costs nothing while the pointer is
+/// elsewhere. It takes no pointer anywhere else (a press on that pixel goes on to the root:
+/// Flotilla's backdrop), and draws nothing. XInput 2 raw motion was the other choice: it carries
+/// device deltas, not where the pointer is, so every motion would need a QueryPointer round trip
+/// (the root's own XI motion stops at its children). A window put above the corner (a dock or a
+/// full-screen window raised, a menu or another override-redirect window created on top) is seen
+/// in the root's SubstructureNotify — created or reparented on the root (at the top), or
+/// configured directly above the corner — and the corner is raised again.
 extension X11Connection {
     /// Opens the hot corner (once; after ``claimManagement(name:replacing:timeout:)`` and after
     /// the windows already there were taken in, so it is not taken for one of theirs).
@@ -23,7 +22,8 @@ extension X11Connection {
         guard let state = managing, state.hotCorner == 0 else { return }
         let corner = xcb_generate_id(raw)
         xcb_create_window(raw, 0, corner, rootWindow, 0, 0, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue), 0,
-                          XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue, [1, XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue])
+                          XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue,
+                          [1, XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue])
         xcb_map_window(raw, corner)
         managing!.hotCorner = corner
         flush()
