@@ -6,6 +6,11 @@ extension X11Connection {
     /// Keeps windows' sizes current (ConfigureNotify) and the keyboard and modifier maps (MappingNotify).
     func translate(_ event: XCBEvent) -> (window: WindowID, event: HostEvent)? {
         if let settings = translateXSettings(event) { return settings }
+        switch translateFindWindow(event) {
+        case .notHosting: break
+        case .dropped: return nil
+        case .translated(let window, let hostEvent): return (window, hostEvent)
+        }
         switch translateDesktopWindow(event) {
         case .notHosting: break
         case .dropped: return nil

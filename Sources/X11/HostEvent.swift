@@ -30,6 +30,9 @@ public enum HostEvent: Equatable, Sendable {
     /// Another client destroyed the window (it was reparented into a window of that client's,
     /// which then went): it is gone from the server.
     case destroyed
+    /// Super tapped alone, or the pointer pushed into the hot corner, while managing the display
+    /// (for the overlay window): show exposé, or leave it.
+    case exposeAsked(time: Double)
     /// The window became mapped.
     case mapped
     /// The window was unmapped (minimised, say): a press held in it has lost its grab.

@@ -66,6 +66,16 @@ public final class SyntheticInput {
         for code in held.reversed() { try fake(XCB_KEY_RELEASE, detail: code) }
     }
 
+    /// Presses and releases the key of `modifier` alone (its left-hand key: Super_L for Super).
+    public func tap(_ modifier: Modifiers) throws(X11Error) {
+        guard let keysym = KeySymbols.modifierKeysyms.first(where: { $0.0 == modifier })?.1,
+              let keycode = connection.keyboard.keycode(keysym: keysym) else {
+            throw .requestFailed("no key of this keyboard sends the modifier \(modifier)")
+        }
+        try fake(XCB_KEY_PRESS, detail: keycode)
+        try fake(XCB_KEY_RELEASE, detail: keycode)
+    }
+
     /// Presses `button` at `from`, moves to `to` in `steps` equal steps `stepDelay` seconds apart
     /// (real sleeps), then releases; coordinates are `window`'s, or the root's when nil.
     public func drag(

@@ -1,5 +1,6 @@
 import CXCB
 import Glibc
+import Input
 
 /// A connection to an X server: screen facts, atoms, the keyboard map and the event queue.
 ///
@@ -20,6 +21,8 @@ public final class X11Connection {
     var kept: [XCBEvent] = []
     /// The display managed by this connection (``claimManagement(name:replacing:timeout:)``).
     var managing: ManagingState?
+    /// The Super keys followed for a tap alone, while managing (``translateFindWindow(_:)``).
+    var superTap = SuperTap()
     /// The sequence number of the last request the server is known to have processed: from the
     /// events read since (each carries it) and the round trips made (``hasProcessed(_:)``).
     private var processedSequence: UInt32 = 0

@@ -82,10 +82,8 @@ public final class X11Window {
         guard !isClosed, let alt = connection.keyboard.masks.first(where: { $0.0 == .alt })?.1,
               let shift = connection.keyboard.masks.first(where: { $0.0 == .shift })?.1,
               let tab = KeySymbols.keysym(for: .tab).flatMap(connection.keyboard.keycode(keysym:)) else { return }
-        let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
-                               UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
         for modifiers in [alt, alt | shift] {
-            for lock in locks {
+            for lock in Self.locks {
                 xcb_grab_key(raw, 1, inputID, modifiers | lock, tab, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
             }
         }
@@ -97,9 +95,7 @@ public final class X11Window {
     /// Super, while an app has the keyboard. Caps Lock and Num Lock do not matter.
     public func grabSuperKeys() {
         guard !isClosed, let superMask = connection.keyboard.masks.first(where: { $0.0 == .super })?.1 else { return }
-        let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
-                               UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
-        for lock in locks {
+        for lock in Self.locks {
             xcb_grab_key(raw, 1, inputID, superMask | lock, UInt8(XCB_GRAB_ANY.rawValue),
                          UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
         }
@@ -126,6 +122,24 @@ public final class X11Window {
         xcb_ungrab_keyboard(raw, xcb_timestamp_t(XCB_CURRENT_TIME))
         connection.flush()
     }
+
+    /// Takes the Super keys (Super_L, Super_R) pressed alone wherever the keyboard focus is (a
+    /// passive grab, as ``grabSwitcherKeys()``): the keyboard is then Flotilla's until Super is
+    /// released, so the release comes here — a tap of Super alone shows exposé (``SuperTap``) —
+    /// and keys pressed meanwhile come as Super+key, as ``grabSuperKeys()`` has them.
+    public func grabSuperKeysAlone() {
+        guard !isClosed else { return }
+        for keycode in KeySymbols.superKeysyms.compactMap(connection.keyboard.keycode(keysym:)) {
+            for lock in Self.locks {
+                xcb_grab_key(raw, 1, inputID, lock, keycode, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+            }
+        }
+        connection.flush()
+    }
+
+    /// Caps Lock and Num Lock (Mod2) in each combination: a passive grab is made for each, so they do not matter.
+    private static let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
+                                          UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
 
     /// Sets WM_NAME and _NET_WM_NAME.
     public func setTitle(_ title: String) {

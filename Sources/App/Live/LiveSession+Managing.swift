@@ -36,7 +36,8 @@ extension LiveSession {
         }
     }
 
-    /// Takes in the windows mapped now, where they are, and gives Flotilla the keyboard.
+    /// Takes in the windows mapped now, where they are, and gives Flotilla the keyboard, its
+    /// switcher keys, Super tapped alone and the hot corner (both show exposé).
     func startManaging() throws(FlotillaError) {
         try startHosting()
         for client in connection.topLevelClients() { manage(client, mapped: true) }
@@ -45,6 +46,8 @@ extension LiveSession {
         }
         main.window.focus()
         main.window.grabSwitcherKeys()
+        main.window.grabSuperKeysAlone()
+        connection.openHotCorner()
         publishManagedClients()
     }
 

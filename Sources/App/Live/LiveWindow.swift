@@ -147,6 +147,10 @@ final class LiveWindow {
         case .modifiersReleased(let held, let t):
             compositor.handle(.modifiersReleased(held: held, time: t))
             needsFrame = true
+        case .exposeAsked:
+            inputCount += 1
+            compositor.toggleExpose()
+            needsFrame = true
         }
         followSwitcher()
     }

@@ -21,6 +21,10 @@ struct ManagingState {
     var docks: Set<WindowID> = []
     /// The screen less the docks' struts, as last published (nil before the first).
     var workArea: PixelRect?
+    /// The hot corner's InputOnly window (0 before it is opened: ``X11Connection/openHotCorner()``).
+    var hotCorner: WindowID = 0
+    /// Whether the pointer is on the hot corner's pixel (since its last arrival there).
+    var pointerInHotCorner = false
 
     /// `event` of `window` as the session takes it: pointer and key input on the root (where
     /// Flotilla draws its title bars and backdrop, under the overlay that lets input through)
@@ -28,7 +32,7 @@ struct ManagingState {
     func routed(_ window: WindowID, _ event: HostEvent, root: WindowID) -> (window: WindowID, event: HostEvent) {
         guard window == root, overlay != 0 else { return (window, event) }
         switch event {
-        case .pointerMoved, .buttonPressed, .buttonReleased, .wheel, .smoothScroll, .keyPressed, .modifiersReleased: return (overlay, event)
+        case .pointerMoved, .buttonPressed, .buttonReleased, .wheel, .smoothScroll, .keyPressed, .modifiersReleased, .exposeAsked: return (overlay, event)
         default: return (window, event)
         }
     }
