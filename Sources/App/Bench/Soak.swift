@@ -22,7 +22,7 @@ public enum Soak {
     }
 
     /// The bundled scenes, by name.
-    public static let scenes = ["maps", "panels", "demo", "popover", "adwaita"]
+    public static let scenes = ["maps", "panels", "demo", "popover", "adwaita", "windows"]
     /// Runs `events` random events on each of `sceneNames`, seeded by `seed`, the early reading
     /// after `early` of them, with the `flotilla` at `executable` (default: this one) keeping at most
     /// `layerBudget` MiB of retained layers (default: its own default).
