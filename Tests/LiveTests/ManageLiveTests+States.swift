@@ -1,0 +1,159 @@
+@testable import App
+import Assets
+import CXCB
+import Foundation
+import Glibc
+import Input
+import Testing
+import TestSupport
+@testable import X11
+
+/// Issue 25, continued: the window states `flotilla manage` keeps (full screen, maximised, the
+/// docks' work area) and the protocols it speaks with windows (ping, sync requests).
+extension Live.ManageLiveTests {
+    @Test func aFullScreenWindowIsShownByTheServerAndFlotillaRestsWhileItRepaints() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        try display.start("xterm", ["-geometry", "40x8+100+100", "-T", "busy", "-e", "sh", "-c", "while true; do date +%N; done"])
+        let client = try display.client(of: app, panel: "xterm")
+        let panel = try display.settled(app, "xterm")
+        let frame = try display.connection.parent(of: client)
+        _ = try display.output(of: "wmctrl", ["-r", "busy", "-b", "add,fullscreen"])
+        // Unredirected: another client may redirect it now; it covers the screen, said to be full screen.
+        #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) == nil }, "unredirected")
+        #expect(try display.connection.size(of: client) == (1280, 800))
+        #expect(try display.connection.rootPosition(0, 0, in: client) == RootPoint(x: 0, y: 0))
+        let state = try display.connection.property("_NET_WM_STATE", of: client)?.values32 ?? []
+        #expect(state.contains(try display.connection.atom("_NET_WM_STATE_FULLSCREEN")))
+        // The screen shows what xterm draws, and Flotilla uses no CPU while it does.
+        let ticks = { ProcessStats.cpuTicks(app.process.processIdentifier) }
+        // (Once what entering full screen set going — the memory trim after rest — is done.)
+        #expect(eventually { let start = ticks(); Thread.sleep(forTimeInterval: 0.5); return ticks() == start })
+        let before = ticks()
+        Thread.sleep(forTimeInterval: 2)
+        #expect(ticks() - before == 0, "CPU ticks of Flotilla over 2 s of a full-screen window repainting")
+        // (Its right half, where the lines it prints never reach, holds still between two reads.)
+        let still = PixelRect(x: 640, y: 0, width: 640, height: 800)
+        #expect(try display.connection.capture(display.connection.rootWindow, area: still).pixels == display.connection.capture(client, area: still).pixels)
+
+        // Leaving full screen, it is Flotilla's again, back under its panel's content.
+        _ = try display.output(of: "wmctrl", ["-r", "busy", "-b", "remove,fullscreen"])
+        #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) != nil }, "redirected again")
+        #expect(eventually { (try? display.connection.rootPosition(0, 0, in: client)) == RootPoint(x: panel.x, y: panel.y + Self.titleBar) })
+    }
+
+    @Test func maximisedAWindowFillsTheMonitorItIsOn() throws {
+        let display = try ManagedDisplay()
+        for (name, x, output) in [("left", 0, "screen"), ("right", 640, "none")] {
+            #expect(try display.output(of: "xrandr", ["--setmonitor", name, "640/169x800/212+\(x)+0", output]).status == 0)
+        }
+        #expect(display.connection.monitors().count == 2)
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        try display.start("xlogo", ["-geometry", "240x150+800+200"])
+        let client = try display.client(of: app, panel: "xlogo")
+        _ = try display.settled(app, "xlogo")
+        _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,maximized_vert,maximized_horz"])
+        #expect(try display.settled(app, "xlogo", after: 1) == (640, 0, 640, 800))
+        #expect(try display.connection.size(of: client) == (640, 800 - Self.titleBar))
+        _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "remove,maximized_vert,maximized_horz"])
+        #expect(try display.settled(app, "xlogo", after: 2) == (800, 200, 240, 150 + Self.titleBar))
+        // Full screen covers that monitor only.
+        _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,fullscreen"])
+        #expect(eventually { (try? display.connection.size(of: client)).map { $0 == (640, 800) } ?? false })
+        #expect(try display.connection.rootPosition(0, 0, in: client) == RootPoint(x: 640, y: 0))
+    }
+
+    @Test func aDockWithABottomStrutShrinksTheWorkAreaAndMaximiseKeepsClearOfIt() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let root = display.connection.rootWindow
+        #expect(try display.connection.property("_NET_WORKAREA", of: root)?.values32 == [0, 0, 1280, 800])
+        // A window at the foot of the screen moves up out of the dock's strip when it comes.
+        let low = try display.start("xterm", ["-geometry", "40x8+600+640"])
+        _ = try display.client(of: app, panel: "xterm")
+        let before = try display.settled(app, "xterm")
+        #expect(before.y + before.height > 760)
+        try display.start("python3", [Self.typedWindow, "DOCK", "0", "760", "1280", "40", "2E7D32", "40"])
+        let cleared = try display.settled(app, "xterm", after: 1)
+        #expect(cleared.y + cleared.height <= 760 && cleared.x == before.x, "\(cleared)")
+        ProcessStats.stop(low)
+        #expect(eventually { (try? display.connection.property("_NET_WORKAREA", of: root))??.values32 == [0, 0, 1280, 760] })
+        // Not a panel: shown as it is, by the server, at the foot of the screen (xterm, ended,
+        // leaves the list once Flotilla has seen it go).
+        #expect(eventually { (try? display.connection.property("_NET_CLIENT_LIST", of: root))??.values32.isEmpty != false })
+        let strip = try display.connection.capture(root, area: PixelRect(x: 0, y: 760, width: 1280, height: 40))
+        #expect(strip.pixels.allSatisfy { $0 & 0xFF_FFFF == 0x2E7D32 }, "the dock's own green")
+
+        try display.start("xlogo", ["-geometry", "240x150+300+200"])
+        _ = try display.client(of: app, panel: "xlogo")
+        _ = try display.settled(app, "xlogo")
+        _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,maximized_vert,maximized_horz"])
+        #expect(try display.settled(app, "xlogo", after: 1) == (0, 0, 1280, 760))
+    }
+
+    /// Closed, a window that hangs (it answers no `_NET_WM_PING`) is ended by a second close a
+    /// second later, not five.
+    @Test func aWindowThatAnswersNoPingIsEndedByASecondClose() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        let (overlay, _, _) = try app.readyWindow()
+        let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        let hung = try display.start("python3", [client, "hangs"])
+        let panel = try #require(try app.wait(for: "did-adopt")["panel"] as? String)
+        let frame = try display.settled(app, panel)
+        func pressClose() throws {
+            try display.input.move(to: frame.x + 22, frame.y + 22, in: overlay)
+            try display.input.press(button: 1)
+            try display.input.release(button: 1)
+        }
+        try pressClose()
+        _ = try app.wait(for: "did-request-close")
+        Thread.sleep(forTimeInterval: 1.3)
+        #expect(hung.isRunning, "asked once, it stays")
+        try pressClose()
+        _ = try app.wait(for: "did-close") { $0["panel"] as? String == panel }
+        #expect(eventually { !hung.isRunning }, "killed (KillClient)")
+        #expect(app.process.isRunning)
+    }
+
+    /// Resized, a GTK window is asked to say when it has drawn at its new size
+    /// (`_NET_WM_SYNC_REQUEST`): its counter follows each resize, and its panel shows it whole.
+    @Test func aResizedGtkWindowAnswersSyncRequests() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        try display.start("zenity", ["--entry", "--title", "Entry", "--text", "hello"])
+        _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "zenity" }
+        let client = try #require(try display.connection.property("_NET_CLIENT_LIST", of: display.connection.rootWindow)?.values32.first)
+        _ = try display.settled(app, "zenity")
+        let counter = try #require(try display.connection.property("_NET_WM_SYNC_REQUEST_COUNTER", of: client)?.values32.first)
+        let c = display.connection.raw
+        free(xcb_sync_initialize_reply(c, xcb_sync_initialize(c, 3, 1), nil))
+        func value() -> UInt32 {
+            guard let reply = xcb_sync_query_counter_reply(c, xcb_sync_query_counter(c, counter), nil) else { return 0 }
+            defer { free(reply) }
+            return reply.pointee.counter_value.lo
+        }
+        let before = value()
+        for (step, size) in [(400, 300), (500, 350)].enumerated() {
+            _ = try display.output(of: "wmctrl", ["-r", "Entry", "-e", "0,100,100,\(size.0),\(size.1)"])
+            let panel = try display.settled(app, "zenity", after: step + 1)
+            #expect((panel.width, panel.height) == (size.0, size.1 + Self.titleBar))
+            #expect(eventually { value() == before + UInt32(step + 1) }, "the counter at \(value()), \(step + 1) resizes on")
+            // What the panel shows is what the window drew at that size (above the panel's rounded foot).
+            let rows = size.1 - 16
+            #expect(try eventually {
+                try display.connection.capture(display.connection.rootWindow, area: PixelRect(x: 100, y: 100 + Self.titleBar, width: size.0, height: rows)).pixels
+                    == display.connection.capture(client, area: PixelRect(x: 0, y: 0, width: size.0, height: rows)).pixels
+            })
+        }
+    }
+}
