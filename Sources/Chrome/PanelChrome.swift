@@ -119,9 +119,8 @@ public enum PanelChrome {
         } else if !panel.title.isEmpty {
             var style = titleStyle
             if !panel.isFocused { style.color = quietTitleColor }
-            let side = TitleBarLayout.titleInset(for: panel.state, tiles: panel.tilesWindows)
-            items.append(.text(panel.title, frame: Rect(x: frame.minX + side, y: titleTop, width: max(0, frame.width - 2 * side),
-                                                        height: max(0, frame.minY + TitleBarLayout.height - titleTop)), style: style))
+            items.append(.text(panel.title, frame: TitleBarLayout.titleFrame(for: panel.state, in: frame, top: titleTop, tiles: panel.tilesWindows),
+                               style: style))
         }
         let inset = panel.look.appearance.border?.width ?? 0
         items.append(.fill(Rect(x: frame.minX + inset, y: frame.minY + TitleBarLayout.height - 1,

@@ -117,4 +117,15 @@ struct TilingTests {
         #expect(frame.size == Size(width: 250, height: 194), "the half's width, the minimum height")
         #expect(m.isTiled("a"))
     }
+
+    /// Where windows tile a narrow window's title sits right of close, minimise and fill (no
+    /// button at the trailing end to balance); a wide one's, and a pinning panel's, stays centred.
+    @Test func aNarrowWindowsTitleMovesBesideTheButtonsWhereWindowsTile() {
+        let narrow = Rect(x: 100, y: 50, width: 200, height: 134), wide = Rect(x: 100, y: 50, width: 400, height: 134)
+        // Three buttons from 8 pt in, 28 pt each, then 8 pt: the title starts 100 pt in.
+        #expect(TitleBarLayout.titleFrame(for: .floating, in: narrow, top: 50, tiles: true) == Rect(x: 200, y: 50, width: 92, height: 44))
+        #expect(TitleBarLayout.titleFrame(for: .floating, in: wide, top: 50, tiles: true) == Rect(x: 200, y: 50, width: 200, height: 44))
+        // Close at the left and pin at the right: centred even when narrow (44 pt in on each side).
+        #expect(TitleBarLayout.titleFrame(for: .floating, in: narrow, top: 50, tiles: false) == Rect(x: 144, y: 50, width: 112, height: 44))
+    }
 }

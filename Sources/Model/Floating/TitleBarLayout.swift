@@ -19,10 +19,26 @@ public enum TitleBarLayout {
     /// dragged by it.
     public static let height = 44.0
     /// How far the title keeps from each side: clear of the buttons at the leading end.
-    public static func titleInset(for state: PanelState, tiles: Bool) -> Double {
+    private static func titleInset(for state: PanelState, tiles: Bool) -> Double {
         let leading = buttons(for: state, pinningEnabled: false, tiles: tiles).filter { $0 == .close || $0 == .minimise || $0 == .fill }.count
         return buttonInset + Double(max(1, leading)) * buttonSize + 8
     }
+
+    /// Where the title is drawn in a panel at `frame`, from `top` down to the bar's foot: centred
+    /// on the panel, clear of the buttons on both sides; where that leaves less than
+    /// ``minimumTitleWidth`` and the trailing end has no button (windows that tile), in the space
+    /// right of the leading buttons.
+    public static func titleFrame(for state: PanelState, in frame: Rect, top: Double, tiles: Bool) -> Rect {
+        let side = titleInset(for: state, tiles: tiles), height = max(0, frame.minY + Self.height - top)
+        let trailing = buttons(for: state, pinningEnabled: true, tiles: tiles).contains { $0 == .pin || $0 == .float }
+        if frame.width - 2 * side >= minimumTitleWidth || trailing {
+            return Rect(x: frame.minX + side, y: top, width: max(0, frame.width - 2 * side), height: height)
+        }
+        return Rect(x: frame.minX + side, y: top, width: max(0, frame.width - side - buttonInset), height: height)
+    }
+
+    /// The least width a centred title is given before it moves beside the leading buttons.
+    public static let minimumTitleWidth = 60.0
 
     /// Buttons are 28 × 28 pt, vertically centred in the 44 pt title bar.
     public static let buttonSize = 28.0
