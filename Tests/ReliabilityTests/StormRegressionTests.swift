@@ -36,4 +36,17 @@ import Testing
             == Rect(x: popover.minX, y: popover.minY - TitleBarLayout.height, width: popover.width, height: popover.height + TitleBarLayout.height))
         #expect(run.run([.frame]) == nil)
     }
+
+    /// Fill held in a window made too small to tile (compact): the long press could not open the
+    /// arrangements, and its wait never ended, so frames never stopped.
+    @Test func aLongPressOnFillThatCannotOpenTheArrangementsStopsWaiting() {
+        #expect(StormRun.replay("windows", [
+            .resize(width: 1.0, height: 1.0),
+            .wait(4.656854249492381),
+            .frame,
+            .resize(width: 1102.0, height: 66.0),
+            .press(0.11252268602540835, 0.12121212121212122, button: 1),
+            .resize(width: 1.0, height: 1.0),
+        ]) == nil)
+    }
 }

@@ -74,6 +74,8 @@ extension LivePanels {
     /// Per frame: a fill button held long enough opens the arrangements; faded out, they go.
     mutating func updateArrangements(at time: Double) {
         if case .button(let id, .fill) = gesture, let since = fillHeldSince, time - since >= Self.longPress {
+            // Whether or not they can open (a compact window), the wait is over.
+            fillHeldSince = nil
             if openArrangements(id, at: time) { gesture = .consumed }
         }
         guard var shown = arrangements else { return }
