@@ -16,13 +16,16 @@ extension X11Connection {
     /// Blocks until events are queued, the connection becomes readable, one of `others` (the
     /// caller's descriptors) becomes readable, or `timeout` seconds pass (nil waits forever).
     /// Returns at once when xcb already holds an event. Flushes first. May return with nothing to
-    /// read (a signal, a timeout): callers loop over `nextEvent`.
-    public func waitForEvents(timeout: Double?, alsoWatching others: [Int32] = []) throws(X11Error) {
+    /// read (a signal, a timeout): callers loop over `nextEvent`. Returns which of `others` are
+    /// readable (or hung up), or nil when it returned without asking (an event already held), so
+    /// any may be.
+    @discardableResult
+    public func waitForEvents(timeout: Double?, alsoWatching others: [Int32] = []) throws(X11Error) -> Set<Int32>? {
         flush()
-        if lookahead != nil || !kept.isEmpty { return }
+        if lookahead != nil || !kept.isEmpty { return nil }
         if let pointer = xcb_poll_for_event(raw) {
             lookahead = read(pointer)
-            return
+            return nil
         }
         try checkConnection()
         var descriptors = [pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)]
@@ -35,6 +38,7 @@ extension X11Connection {
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), milliseconds)
         try checkConnection()
+        return Set(descriptors.dropFirst().filter { $0.revents != 0 }.map(\.fd))
     }
 
     /// Waits up to `timeout` seconds for the first event that `matches`, keeping the others

@@ -55,7 +55,7 @@ struct InstanceChannelTests {
             while !box.lock.withLock({ box.done }) {
                 var fd = pollfd(fd: box.server.descriptor, events: Int16(POLLIN), revents: 0)
                 _ = poll(&fd, 1, 50)
-                box.server.serve { request in
+                box.server.serve(ready: fd.revents != 0 ? [fd.fd] : []) { request in
                     box.lock.withLock { box.taken.append(request) }
                     return request.type == "detail" ? .opened("detail") : .error("unknown window type \"\(request.type)\"")
                 }
@@ -95,6 +95,26 @@ struct InstanceChannelTests {
             }
             // Only the two well-formed open requests reached the handler.
             #expect(taken == [InstanceRequest(open: "detail", params: ["place": "ferry"]), InstanceRequest(open: "nowhere")])
+        }
+    }
+
+    /// The run loop says which descriptors `poll` found readable: a listening socket not among them
+    /// is not asked for a connection (nil, not asked, tries it).
+    @Test func aConnectionIsTakenWhenTheListeningSocketIsReadyOrNotKnownToBeIdle() throws {
+        try withRuntime { _, env in
+            let path = try InstancePath.socket(display: ":95", environment: env)
+            let server = try #require(try InstanceServer.listen(at: path))
+            let client = try #require(InstanceSocket.connect(to: path))
+            defer { close(client) }
+            InstanceSocket.write(try JSONEncoder().encode(InstanceRequest(open: "detail")) + Data("\n".utf8), to: client)
+            var taken: [InstanceRequest] = []
+            let handle = { (request: InstanceRequest) -> InstanceReply in taken.append(request); return .opened(request.type) }
+            server.serve(ready: [], handle)
+            #expect(taken.isEmpty, "a socket poll did not find readable is left for later")
+            server.serve(ready: nil, handle)
+            #expect(taken == [InstanceRequest(open: "detail")])
+            let reply = try #require(InstanceSocket.readLine(client, limit: 1 << 16))
+            #expect(try JSONDecoder().decode(InstanceReply.self, from: reply) == .opened("detail"))
         }
     }
 

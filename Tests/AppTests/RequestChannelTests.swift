@@ -37,17 +37,17 @@ struct RequestChannelTests {
             InstanceSocket.write(request.prefix(10), to: slow)
             var served: [String] = []
             let start = ContinuousClock.now
-            server.serve { served.append($0.type); return .opened($0.type) }
+            server.serve(ready: nil) { served.append($0.type); return .opened($0.type) }
             #expect(ContinuousClock.now - start < .milliseconds(100), "serving does not wait for the rest of the line")
             #expect(served.isEmpty)
             // Another client is answered while the slow one is still sending.
             let quick = try connect(path)
             defer { close(quick) }
             InstanceSocket.write(request + Data("\n".utf8), to: quick)
-            server.serve { served.append($0.type); return .opened($0.type) }
+            server.serve(ready: nil) { served.append($0.type); return .opened($0.type) }
             #expect(try reply(from: quick) == .opened("detail"))
             InstanceSocket.write(request.dropFirst(10) + Data("\n".utf8), to: slow)
-            server.serve { served.append($0.type); return .opened($0.type) }
+            server.serve(ready: nil) { served.append($0.type); return .opened($0.type) }
             #expect(try reply(from: slow) == .opened("detail"))
             #expect(served == ["detail", "detail"])
         }
@@ -58,12 +58,12 @@ struct RequestChannelTests {
             let slow = try connect(path)
             defer { close(slow) }
             InstanceSocket.write(request.prefix(10), to: slow)
-            server.serve { _ in .opened("x") }
+            server.serve(ready: nil) { _ in .opened("x") }
             #expect(server.descriptors.count == 2, "listening, and the slow connection")
             let due = try #require(server.untilNextDeadline)
             #expect(due > 0 && due <= 0.2)
             Thread.sleep(forTimeInterval: 0.25)
-            server.serve { _ in .opened("x") }
+            server.serve(ready: nil) { _ in .opened("x") }
             #expect(try reply(from: slow) == .error("no whole request line within 0.2 s"))
             #expect(server.descriptors.count == 1, "the connection is closed")
         }
@@ -73,7 +73,7 @@ struct RequestChannelTests {
         try withServer { server, path in
             // Taken as they come (a full listen backlog would hold a connect).
             let idle = try (0..<200).map { _ in
-                defer { server.serve { _ in .opened("x") } }
+                defer { server.serve(ready: nil) { _ in .opened("x") } }
                 return try connect(path)
             }
             defer { for fd in idle { close(fd) } }
@@ -81,7 +81,7 @@ struct RequestChannelTests {
             defer { close(asking) }
             InstanceSocket.write(request + Data("\n".utf8), to: asking)
             let start = ContinuousClock.now
-            server.serve { .opened($0.type) }
+            server.serve(ready: nil) { .opened($0.type) }
             #expect(ContinuousClock.now - start < .milliseconds(200))
             #expect(try reply(from: asking) == .opened("detail"))
             #expect(server.descriptors.count == 201)
@@ -92,7 +92,7 @@ struct RequestChannelTests {
         try withServer(maximumConnections: 3) { server, path in
             let fds = try (0..<4).map { _ in try connect(path) }
             defer { for fd in fds { close(fd) } }
-            server.serve { _ in .opened("x") }
+            server.serve(ready: nil) { _ in .opened("x") }
             #expect(server.descriptors.count == 4, "listening and three connections")
             #expect(try reply(from: fds[0]).message == "too many connections; the oldest is closed")
         }

@@ -83,9 +83,11 @@ final class InstanceServer {
     /// Takes every waiting connection, reads what each sent without waiting, and answers each
     /// whole request line with `handle`'s reply, or the reason it is refused (too long, not a
     /// request, not complete within ``requestDeadline``); a refused request changes nothing.
-    func serve(_ handle: (InstanceRequest) -> InstanceReply) {
+    /// `ready`: the descriptors the run loop's `poll` found readable, nil when it did not ask (the
+    /// listening socket is then tried: a failed `accept` costs the kernel a socket made and freed).
+    func serve(ready: Set<Int32>?, _ handle: (InstanceRequest) -> InstanceReply) {
         let now = self.now
-        acceptWaiting(now: now)
+        if ready?.contains(descriptor) ?? true { acceptWaiting(now: now) }
         var open: [Connection] = []
         for var connection in connections {
             if let reply = read(&connection, now: now, handle) {

@@ -43,6 +43,8 @@ public final class LiveSession {
     var windows: [LiveWindow] = []
     /// Where this session answers `flotilla open` (when it listens).
     private var server: InstanceServer?
+    /// The descriptors the last wait found readable (nil: it did not ask).
+    private var readyDescriptors: Set<Int32>?
     /// The session file kept up to date, if any, and when unsaved changes began and last came.
     let sessionFile: URL?
     /// Writes ``sessionFile``, riding out failures.
@@ -286,7 +288,7 @@ public final class LiveSession {
             }
             reapApps()
             try checkTornOffMoves()
-            server?.serve(open)
+            server?.serve(ready: readyDescriptors, open)
             // Closed windows (bar the main one, which names the session) are let go.
             windows = windows.enumerated().filter { $0.offset == 0 || !$0.element.isClosed }.map(\.element)
             saveSessionIfDue()
@@ -301,7 +303,7 @@ public final class LiveSession {
             let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue, tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
-            try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors
+            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
