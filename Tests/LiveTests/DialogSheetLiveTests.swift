@@ -48,10 +48,10 @@ extension Live {
             let input = try SyntheticInput(connection: connection)
             let beside = (x: Int(panel["x"]!) + 20, y: Int(panel["y"]! + panel["height"]!) - 30)
             try input.move(to: beside.x, beside.y, in: window)
-            #expect(eventually { chain(under: connection).last == window }, "\(connection.pointerReport())")
+            #expect(eventually { connection.pointerChain().last == window }, "\(connection.pointerReport())")
             try input.press(button: 1)
             try input.release(button: 1)
-            #expect(eventually { chain(under: connection).last == window })
+            #expect(eventually { connection.pointerChain().last == window })
 
             // OK (at the dialog's lower right) closes it; the xterm takes the pointer again.
             let ok = (x: Int(frame["x"]! + frame["width"]!) - 50, y: Int(frame["y"]! + frame["height"]!) - 24)
@@ -60,7 +60,7 @@ extension Live {
             try input.release(button: 1)
             _ = try app.wait(for: "did-close", timeout: 10) { $0["panel"] as? String == sheet }
             try input.move(to: beside.x, beside.y, in: window)
-            #expect(eventually { chain(under: connection).contains(xterm) }, "\(connection.pointerReport())")
+            #expect(eventually { connection.pointerChain().contains(xterm) }, "\(connection.pointerReport())")
             #expect(eventually { !zenity.isRunning }, "OK ended zenity")
         }
 
@@ -86,18 +86,6 @@ extension Live {
             _ = try app.wait(for: "did-enter-expose")
             let count = (main: settles("python3").count, palette: settles("python3-utility-1").count)
             _ = try app.wait(for: "did-settle") { _ in settles("python3").count > count.main && settles("python3-utility-1").count > count.palette }
-        }
-
-        /// The windows the pointer is in, from the root's child down to the deepest (input regions honoured).
-        func chain(under connection: X11Connection) -> [WindowID] {
-            var chain: [WindowID] = [], current = connection.rootWindow
-            while let reply = xcb_query_pointer_reply(connection.raw, xcb_query_pointer(connection.raw, current), nil) {
-                defer { free(reply) }
-                guard reply.pointee.child != 0 else { break }
-                current = reply.pointee.child
-                chain.append(current)
-            }
-            return chain
         }
     }
 }

@@ -246,34 +246,6 @@ extension Live {
             #expect(try display.settled(again, "xlogo") == moved)
         }
 
-        /// A desktop window (as a file manager's desktop is) is drawn under every panel, over the
-        /// backdrop, and leaves the pointer to Flotilla's title bars.
-        @Test func aDesktopWindowLiesUnderEveryPanel() throws {
-            let display = try ManagedDisplay()
-            let app = try display.manage()
-            defer { app.stop() }
-            let (overlay, _, _) = try app.readyWindow()
-            try display.start("python3", [Self.typedWindow, "DESKTOP", "0", "0", "1280", "800", "5E81AC"])
-            let root = display.connection.rootWindow
-            #expect(try eventually {
-                try display.connection.capture(root, area: PixelRect(x: 1000, y: 600, width: 100, height: 100)).pixels.allSatisfy { $0 & 0xFF_FFFF == 0x5E81AC }
-            }, "its colour where no panel is")
-            #expect(try display.connection.property("_NET_CLIENT_LIST", of: root)?.values32.isEmpty != false, "not a panel")
-            try display.start("xlogo", ["-geometry", "240x150+200+200"])
-            let xlogo = try display.client(of: app, panel: "xlogo")
-            let before = try display.settled(app, "xlogo")
-            #expect(try eventually {
-                try display.connection.capture(root, area: PixelRect(x: 200, y: 244, width: 240, height: 100)).pixels
-                    == display.connection.capture(xlogo, area: PixelRect(x: 0, y: 0, width: 240, height: 100)).pixels
-            }, "xlogo's panel over it")
-            try display.input.gesture(in: overlay, from: (before.x + 150, before.y + 20), step: (10, 10), count: 5, interval: 0.02, rest: 0.15)
-            let after = try display.settled(app, "xlogo", after: 1)
-            #expect((after.x, after.y) == (before.x + 50, before.y + 50), "dragged by its title bar over the desktop window")
-        }
-
-        /// Tests/LiveTests/Clients/typed-window.py: a window of an EWMH type.
-        static let typedWindow = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/typed-window.py").path
-
         @Test func aSecondWindowOfAnAppOpensDownAndRightOfTheFirst() throws {
             let display = try ManagedDisplay()
             let app = try display.manage()

@@ -147,6 +147,18 @@ extension X11Connection {
 }
 
 extension X11Connection {
+    /// The windows the pointer is in, from the root's child down to the deepest (input regions honoured).
+    func pointerChain() -> [WindowID] {
+        var chain: [WindowID] = [], current = rootWindow
+        while let reply = xcb_query_pointer_reply(raw, xcb_query_pointer(raw, current), nil) {
+            defer { free(reply) }
+            guard reply.pointee.child != 0 else { break }
+            current = reply.pointee.child
+            chain.append(current)
+        }
+        return chain
+    }
+
     /// Where the pointer is and who holds it, for a failure's message: the chain of windows under
     /// it from the root down, and whether another client grabbed it or froze it (a test's own
     /// grab, given back at once, reports the status).

@@ -13,6 +13,8 @@ final class InPlaceWindow {
     var frame: PixelRect
     /// Its pixels were read once: it may be drawn.
     var hasPixels = false
+    /// Where it takes the pointer (its own pixels), as last set.
+    var inputRegion: [PixelRect] = []
 
     init(window: HostedWindow, level: PlacedWindow.Level, frame: PixelRect) {
         self.window = window
@@ -83,6 +85,24 @@ extension LiveSession {
                          level: placed.level, hasShadow: placed.level == .overlay)
         }
         main.compositor.setPlacedWindows(shown)
+    }
+
+    /// Lets each desktop window take the pointer wherever nothing of Flotilla's takes it above
+    /// (its icons, between the panels), and nowhere while Flotilla takes every press (exposé, a
+    /// menu open, a held panel: ``Compositor/pointerAreas``).
+    func passPointerToDesktop() {
+        let desktops = inPlaceWindows.values.filter { $0.level == .desktop }
+        guard !desktops.isEmpty else { return }
+        let taken = main.compositor.pointerAreas.map { areas in areas.map { Rect(PixelRect(covering: $0, scale: scale)) } }
+        for desktop in desktops {
+            let frame = Rect(desktop.frame)
+            let region = taken.map { frame.subtracting($0) }?.map { free in
+                PixelRect(x: Int(free.minX) - desktop.frame.x, y: Int(free.minY) - desktop.frame.y, width: Int(free.width), height: Int(free.height))
+            } ?? []
+            guard region != desktop.inputRegion else { continue }
+            desktop.window.setInputRegion(region)
+            desktop.inputRegion = region
+        }
     }
 
     /// Gives every window composited in place back to the server to show (the end of managing).

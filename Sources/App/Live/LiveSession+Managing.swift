@@ -64,7 +64,7 @@ extension LiveSession {
             connection.mapUnmanaged(client)
             connection.lowerToBottom(client)
             compositeInPlace(client, level: .desktop)
-            // Under Flotilla's title bars and backdrop, it leaves the pointer to them.
+            // It takes the pointer only where Flotilla's title bars and the like leave it (after each frame).
             inPlaceWindows[client]?.window.setInputRegion([])
             return
         }

@@ -279,6 +279,7 @@ public final class LiveSession {
                 // Apps' windows lie where this frame shows them before its events are told (a
                 // round trip when one moved): whoever reads did-settle finds the window there.
                 if w === main, placeAppWindows() { try connection.sync() }
+                if w === main { passPointerToDesktop() }
                 for e in events { try react(to: e, in: w) }
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.

@@ -26,6 +26,20 @@ extension Compositor {
         return .backdrop
     }
 
+    /// Where Flotilla takes the pointer over what it draws: every surface's pointer area, back to
+    /// front (what a window under everything it draws, as a desktop's icons are, must leave to
+    /// it); nil while it takes every press: a press anywhere closes exposé, the arrangements or a
+    /// popover, a modal sheet's dim takes it, Alt+Tab's switcher shows, or a panel is held.
+    public var pointerAreas: [Rect]? {
+        let panels = self.panels
+        guard panels.gesture?.heldID == nil, panels.openMenu == nil, panels.frontPopover == nil, panels.switcher == nil,
+              !panels.manager.isExposing else { return nil }
+        let now = clock.now
+        let window = Rect(origin: .zero, size: size)
+        let areas = surfaces(at: now).compactMap { pointerArea(of: $0, at: now) }
+        return areas.contains(window) ? nil : areas
+    }
+
     /// Where `surface` takes the pointer now, as one rectangle that holds every point
     /// ``target(of:at:now:)`` would answer for (nil: nowhere). What a hosted app's input region
     /// leaves out above it.

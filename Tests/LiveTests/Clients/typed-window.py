@@ -5,11 +5,11 @@
 
 maps a window of _NET_WM_WINDOW_TYPE_TYPE (DOCK, DESKTOP, …) at (X, Y), WIDTH × HEIGHT pixels,
 filled with one colour; with STRUT, it reserves that many pixels at the foot of the screen
-(_NET_WM_STRUT_PARTIAL), as a bottom panel does. Runs until killed.
+(_NET_WM_STRUT_PARTIAL), as a bottom panel does. Each button press it receives is counted in its
+_TEST_PRESSES property (CARDINAL), so a test knows where the pointer went. Runs until killed.
 """
 import struct
 import sys
-import time
 
 import xcffib
 import xcffib.xproto as xp
@@ -28,7 +28,7 @@ def atom(name):
 
 wid = conn.generate_id()
 conn.core.CreateWindow(screen.root_depth, wid, screen.root, x, y, width, height, 0, xp.WindowClass.InputOutput,
-                       screen.root_visual, xp.CW.BackPixel, [colour])
+                       screen.root_visual, xp.CW.BackPixel | xp.CW.EventMask, [colour, xp.EventMask.ButtonPress])
 conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
                          struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + kind)))
 if strut:
@@ -38,5 +38,11 @@ name = kind.lower()
 conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_CLASS, xp.Atom.STRING, 8, 2 * len(name) + 2, name + b"\0" + name + b"\0")
 conn.core.MapWindow(wid)
 conn.flush()
+presses = 0
+pressed = atom(b"_TEST_PRESSES")
 while True:
-    time.sleep(3600)
+    event = conn.wait_for_event()
+    if isinstance(event, xp.ButtonPressEvent):
+        presses += 1
+        conn.core.ChangeProperty(xp.PropMode.Replace, wid, pressed, xp.Atom.CARDINAL, 32, 1, struct.pack("=I", presses))
+        conn.flush()

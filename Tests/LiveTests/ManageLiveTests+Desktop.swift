@@ -1,0 +1,77 @@
+@testable import App
+import Foundation
+import Testing
+import TestSupport
+@testable import X11
+
+/// Issue 25, continued: a desktop window (a file manager's desktop) under `flotilla manage`.
+extension Live.ManageLiveTests {
+    /// Tests/LiveTests/Clients/typed-window.py: a window of an EWMH type.
+    static let typedWindow = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/typed-window.py").path
+
+    /// A desktop window (as a file manager's desktop is) is drawn under every panel, over the
+    /// backdrop, and leaves the pointer to Flotilla's title bars.
+    @Test func aDesktopWindowLiesUnderEveryPanel() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        let (overlay, _, _) = try app.readyWindow()
+        try display.start("python3", [Self.typedWindow, "DESKTOP", "0", "0", "1280", "800", "5E81AC"])
+        let root = display.connection.rootWindow
+        #expect(try eventually {
+            try display.connection.capture(root, area: PixelRect(x: 1000, y: 600, width: 100, height: 100)).pixels.allSatisfy { $0 & 0xFF_FFFF == 0x5E81AC }
+        }, "its colour where no panel is")
+        #expect(try display.connection.property("_NET_CLIENT_LIST", of: root)?.values32.isEmpty != false, "not a panel")
+        try display.start("xlogo", ["-geometry", "240x150+200+200"])
+        let xlogo = try display.client(of: app, panel: "xlogo")
+        let before = try display.settled(app, "xlogo")
+        #expect(try eventually {
+            try display.connection.capture(root, area: PixelRect(x: 200, y: 244, width: 240, height: 100)).pixels
+                == display.connection.capture(xlogo, area: PixelRect(x: 0, y: 0, width: 240, height: 100)).pixels
+        }, "xlogo's panel over it")
+        try display.input.gesture(in: overlay, from: (before.x + 150, before.y + 20), step: (10, 10), count: 5, interval: 0.02, rest: 0.15)
+        let after = try display.settled(app, "xlogo", after: 1)
+        #expect((after.x, after.y) == (before.x + 50, before.y + 50), "dragged by its title bar over the desktop window")
+    }
+
+    /// Between the panels a desktop window takes the pointer itself (a file manager's icons
+    /// are clickable); on a panel's title bar it is Flotilla's, and while exposé shows, all of it.
+    @Test func aDesktopWindowTakesThePointerWhereNothingOfFlotillasLies() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        let (overlay, _, _) = try app.readyWindow()
+        try display.start("python3", [Self.typedWindow, "DESKTOP", "0", "0", "1280", "800", "5E81AC"])
+        let connection = display.connection
+        var found: WindowID?
+        #expect(eventually {
+            found = (try? connection.children(of: connection.rootWindow))?.first { connection.instanceName(of: $0) == "desktop" }
+            return found != nil
+        })
+        let desktop = try #require(found)
+        try display.start("xlogo", ["-geometry", "240x150+200+200"])
+        _ = try display.client(of: app, panel: "xlogo")
+        let frame = try display.settled(app, "xlogo")
+        let presses = { (try? connection.property("_TEST_PRESSES", of: desktop))??.values32.first ?? 0 }
+
+        // Between the panels: the desktop's, and a click there reaches it.
+        try display.input.move(to: 900, 600, in: overlay)
+        #expect(eventually { connection.pointerChain() == [desktop] }, "\(connection.pointerReport())")
+        try display.input.press(button: 1)
+        try display.input.release(button: 1)
+        #expect(eventually { presses() == 1 }, "the desktop counted the click")
+        // On xlogo's title bar: Flotilla's (the root's, under the overlay).
+        try display.input.move(to: frame.x + 150, frame.y + 20, in: overlay)
+        #expect(eventually { connection.pointerChain().isEmpty }, "\(connection.pointerReport())")
+        // Exposé (a tap of Super) takes every press: a click beside the panels leaves it, not the desktop's.
+        try display.input.move(to: 900, 600, in: overlay)
+        try display.input.tap(.super)
+        _ = try app.wait(for: "did-enter-expose")
+        #expect(eventually { connection.pointerChain().isEmpty }, "\(connection.pointerReport())")
+        try display.input.press(button: 1)
+        try display.input.release(button: 1)
+        _ = try app.wait(for: "did-exit-expose")
+        #expect(eventually { connection.pointerChain() == [desktop] }, "the desktop's again: \(connection.pointerReport())")
+        #expect(presses() == 1, "the click that left exposé was Flotilla's")
+    }
+}
