@@ -82,6 +82,19 @@ struct HostedPanelTests {
         #expect(placed.content?.origin == Point(x: 140, y: 154))
     }
 
+    /// A desktop window took the keyboard: no panel is focused (every title bar says so), and a
+    /// click on a panel focuses it again (did-focus: the host gives its app the keyboard).
+    @Test func blurredNoPanelIsFocusedUntilOneIsClicked() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        #expect(c.panelManager.focusedID == "xterm")
+        c.blur()
+        #expect(c.panelManager.focusedID == nil)
+        c.click(Point(x: 300, y: 100), clock: clock)
+        #expect(c.panelManager.focusedID == "xterm")
+        #expect(Floating.floatingEvents(settle(c, clock: clock).flatMap(\.events)).contains(.didFocus(panel: "xterm")))
+    }
+
     @Test func theCloseButtonAsksTheAppAndLeavesThePanel() throws {
         let (c, clock) = hosting()
         _ = settle(c, clock: clock)

@@ -35,7 +35,8 @@ extension Live.ManageLiveTests {
     }
 
     /// Between the panels a desktop window takes the pointer itself (a file manager's icons
-    /// are clickable); on a panel's title bar it is Flotilla's, and while exposé shows, all of it.
+    /// are clickable) and a click gives it the keyboard; on a panel's title bar the pointer is
+    /// Flotilla's (a click there gives the app the keyboard back), and while exposé shows, all of it.
     @Test func aDesktopWindowTakesThePointerWhereNothingOfFlotillasLies() throws {
         let display = try ManagedDisplay()
         let app = try display.manage()
@@ -50,7 +51,7 @@ extension Live.ManageLiveTests {
         })
         let desktop = try #require(found)
         try display.start("xlogo", ["-geometry", "240x150+200+200"])
-        _ = try display.client(of: app, panel: "xlogo")
+        let xlogo = try display.client(of: app, panel: "xlogo")
         let frame = try display.settled(app, "xlogo")
         let presses = { (try? connection.property("_TEST_PRESSES", of: desktop))??.values32.first ?? 0 }
 
@@ -60,9 +61,13 @@ extension Live.ManageLiveTests {
         try display.input.press(button: 1)
         try display.input.release(button: 1)
         #expect(eventually { presses() == 1 }, "the desktop counted the click")
-        // On xlogo's title bar: Flotilla's (the root's, under the overlay).
+        #expect(eventually { connection.inputFocus() == desktop }, "the click gave it the keyboard")
+        // On xlogo's title bar: Flotilla's (the root's, under the overlay); a click gives xlogo the keyboard.
         try display.input.move(to: frame.x + 150, frame.y + 20, in: overlay)
         #expect(eventually { connection.pointerChain().isEmpty }, "\(connection.pointerReport())")
+        try display.input.press(button: 1)
+        try display.input.release(button: 1)
+        #expect(eventually { connection.inputFocus() == xlogo })
         // Exposé (a tap of Super) takes every press: a click beside the panels leaves it, not the desktop's.
         try display.input.move(to: 900, 600, in: overlay)
         try display.input.tap(.super)

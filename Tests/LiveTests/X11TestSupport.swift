@@ -147,6 +147,13 @@ extension X11Connection {
 }
 
 extension X11Connection {
+    /// The window that has the keyboard focus (0: none; 1: the pointer's root).
+    func inputFocus() -> WindowID {
+        guard let reply = xcb_get_input_focus_reply(raw, xcb_get_input_focus(raw), nil) else { return 0 }
+        defer { free(reply) }
+        return reply.pointee.focus
+    }
+
     /// The windows the pointer is in, from the root's child down to the deepest (input regions honoured).
     func pointerChain() -> [WindowID] {
         var chain: [WindowID] = [], current = rootWindow

@@ -49,6 +49,10 @@ extension LiveSession {
         switch event {
         case .clientDamaged:
             if !damagedClients.contains(client) { damagedClients.append(client) }
+        case .clientPressed:
+            // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
+            main.compositor.blur()
+            placed.window.focus(time: 0)
         case .inPlaceWindowMoved(let frame):
             placed.frame = frame
             publishInPlaceWindows()

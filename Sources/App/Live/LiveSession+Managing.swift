@@ -66,6 +66,7 @@ extension LiveSession {
             compositeInPlace(client, level: .desktop)
             // It takes the pointer only where Flotilla's title bars and the like leave it (after each frame).
             inPlaceWindows[client]?.window.setInputRegion([])
+            connection.watchPresses(on: client)
             return
         }
         let pid = connection.clientPID(of: client)

@@ -77,6 +77,9 @@ extension Compositor {
     /// Raises and focuses panel `id` (leaving exposé).
     public func focus(panel id: PanelID) { withPanels { f, now in f.change(at: now) { $0.focus(id) } } }
 
+    /// No panel has focus any more (a desktop window took the keyboard): title bars show it.
+    public func blur() { withPanels { f, now in f.change(at: now) { $0.blur() } } }
+
     /// Tiles floating panel `id` in `arrangement` of the work area (`did-tile`); false when it does not float.
     @discardableResult
     public func tile(panel id: PanelID, _ arrangement: TileArrangement) -> Bool {

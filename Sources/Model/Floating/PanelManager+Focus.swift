@@ -22,6 +22,9 @@ extension PanelManager {
         return true
     }
 
+    /// No panel has focus any more: a window outside the panels (a desktop window) took it.
+    public mutating func blur() { focusedID = nil }
+
     /// Focuses (and raises) the next visible panel (minimised ones left out) in the order panels were added, wrapping; the
     /// first when none is focused. Returns the focused id (nil when nothing is visible).
     @discardableResult

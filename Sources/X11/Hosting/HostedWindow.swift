@@ -232,6 +232,9 @@ public final class HostedWindow {
             xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))
             xcb_shape_mask(raw, UInt8(XCB_SHAPE_SO_SET.rawValue), UInt8(XCB_SHAPE_SK_INPUT.rawValue), client, 0, 0, 0)
             xcb_change_window_attributes(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_NO_EVENT.rawValue])
+            if connection.hosting.pressesWatched.remove(client) != nil {
+                xcb_ungrab_button(raw, UInt8(XCB_BUTTON_INDEX_ANY.rawValue), client, UInt16(XCB_MOD_MASK_ANY.rawValue))
+            }
         }
         if syncAlarm != 0 {
             xcb_sync_destroy_alarm(raw, syncAlarm)

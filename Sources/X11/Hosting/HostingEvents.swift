@@ -72,7 +72,9 @@ extension X11Connection {
             return hosting.watchingTopLevels ? clientMoveResize(event.load(as: xcb_client_message_event_t.self)) : .notHosting
         case XCB_BUTTON_PRESS:
             let press = event.load(as: xcb_button_press_event_t.self)
-            guard let client = hosting.frames[press.event] else { return .notHosting }
+            guard let client = hosting.frames[press.event] ?? (hosting.pressesWatched.contains(press.event) ? press.event : nil) else {
+                return .notHosting
+            }
             xcb_allow_events(raw, UInt8(XCB_ALLOW_REPLAY_POINTER.rawValue), press.time)
             flush()
             return .translated(client, .clientPressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y))))

@@ -23,6 +23,8 @@ struct HostingState {
     var frames: [WindowID: WindowID] = [:]
     /// Windows given back to the desktop that are watched, and their top-levels: window → client.
     var desktopWindows: [WindowID: WindowID] = [:]
+    /// Windows composited in place whose presses are reported (desktop windows).
+    var pressesWatched: Set<WindowID> = []
 }
 
 /// A weak link from the connection to an adopted window, so events can update it.

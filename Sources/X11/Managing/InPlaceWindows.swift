@@ -42,6 +42,16 @@ extension X11Connection {
         return PixelRect(x: Int(g.x), y: Int(g.y), width: Int(g.width) + 2 * border, height: Int(g.height) + 2 * border)
     }
 
+    /// Reports each press on `window` (composited in place: a desktop window) as
+    /// ``HostEvent/clientPressed(at:)`` and lets it on to the window (a passive grab, replayed), so
+    /// that the window manager can give it the keyboard; until the window is discarded.
+    public func watchPresses(on window: WindowID) {
+        hosting.pressesWatched.insert(window)
+        xcb_grab_button(raw, 0, window, UInt16(XCB_EVENT_MASK_BUTTON_PRESS.rawValue), UInt8(XCB_GRAB_MODE_SYNC.rawValue),
+                        UInt8(XCB_GRAB_MODE_ASYNC.rawValue), 0, 0, UInt8(XCB_BUTTON_INDEX_ANY.rawValue), UInt16(XCB_MOD_MASK_ANY.rawValue))
+        flush()
+    }
+
     /// Puts `window` (a desktop window) under every other top-level.
     public func lowerToBottom(_ window: WindowID) {
         xcb_configure_window(raw, window, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_BELOW.rawValue])
