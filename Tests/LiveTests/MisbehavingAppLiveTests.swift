@@ -30,7 +30,8 @@ extension Live {
             let frame = try #require(settles().last?["frame"] as? [String: Double])
             let before = settles().count
             let input = try SyntheticInput(connection: try X11Connection())
-            try input.gesture(in: window, from: (Int(frame["x"]!) + 60, Int(frame["y"]!) + 20), step: (4, 4), count: 5, interval: 0.02, rest: 0.15)
+            // Its title bar's top half: a burst's further windows open in panels 24 pt down and right.
+            try input.gesture(in: window, from: (Int(frame["x"]!) + 60, Int(frame["y"]!) + 10), step: (4, 4), count: 5, interval: 0.02, rest: 0.15)
             _ = try app.wait(for: "did-settle") { _ in settles().count > before }
             try input.key(KeyPress(.function(3), modifiers: .super))
             _ = try app.wait(for: "did-enter-expose")

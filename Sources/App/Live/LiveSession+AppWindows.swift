@@ -7,6 +7,16 @@ import X11
 /// Apps' windows (see LiveSession+Apps.swift): taken into their panels, their pixels fetched where
 /// they drew, and put where their panels show them, taking the pointer only where nothing is drawn
 /// above them.
+/// What a further window of an app is to its panel.
+enum FurtherWindow: String {
+    /// A dialog (WM_TRANSIENT_FOR the app's window): a sheet on its panel.
+    case sheet
+    /// A utility or toolbar window transient for it: a panel floating above the app's.
+    case utility
+    /// Another main window: a panel of its own.
+    case window
+}
+
 extension LiveSession {
     /// Handles `event` if it concerns a window that is not Flotilla's: a top-level that may be an
     /// app's, or an adopted app window. Returns whether it did.
@@ -83,21 +93,29 @@ extension LiveSession {
         }
         let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
-            return takeIn(client, as: windowApp(of: owner, utility: connection.isUtilityWindow(client)), pid: pid)
+            return takeIn(client, as: windowApp(of: owner, as: connection.isUtilityWindow(client) ? .utility : .sheet), pid: pid)
         }
-        guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) else { return }
-        takeIn(client, as: app, pid: pid)
+        if let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) {
+            return takeIn(client, as: app, pid: pid)
+        }
+        // A further main window of an app that shows one (a second document): a panel of its
+        // own, down and right of the app's.
+        guard let owner = apps.first(where: { $0.window != nil && $0.process != nil && $0.owns(pid: pid, mark: mark) }) else { return }
+        let further = windowApp(of: owner, as: .window)
+        if let frame = main.compositor.panelManager.frame(of: owner.id) {
+            let origin = cascaded(from: frame).origin
+            further.askedPlace = .frame(RootPoint(x: pixels.pixels(origin.x), y: pixels.pixels(origin.y)))
+        }
+        takeIn(client, as: further, pid: pid)
     }
 
-    /// A new app entry for a further window of `owner`'s (WM_TRANSIENT_FOR its window): a
-    /// `utility` window floats above its panel, any other (a dialog) shows as a sheet on it.
-    /// Named after it, with a number no panel has.
-    func windowApp(of owner: HostedApp, utility: Bool) -> HostedApp {
+    /// A new app entry for a further window of `owner`'s, named after it with a number no panel
+    /// has.
+    func windowApp(of owner: HostedApp, as kind: FurtherWindow) -> HostedApp {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
-        let kind = utility ? "utility" : "sheet"
-        let id = (1...).lazy.map { PanelID("\(owner.id.name)-\(kind)-\($0)") }.first { !taken.contains($0.name) }!
+        let id = (1...).lazy.map { PanelID("\(owner.id.name)-\(kind.rawValue)-\($0)") }.first { !taken.contains($0.name) }!
         let app = HostedApp(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
-                            sheetOf: utility ? nil : owner.id, above: utility ? owner.id : nil)
+                            sheetOf: kind == .sheet ? owner.id : nil, above: kind == .utility ? owner.id : nil)
         apps.append(app)
         return app
     }

@@ -72,7 +72,7 @@ extension LiveSession {
         let pid = connection.clientPID(of: client)
         let app: HostedApp
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
-            app = windowApp(of: owner, utility: connection.isUtilityWindow(client))
+            app = windowApp(of: owner, as: connection.isUtilityWindow(client) ? .utility : .sheet)
         } else if let started = apps.first(where: { $0.window == nil && $0.withdrawing == nil
                                                     && $0.owns(pid: pid, mark: connection.appMark(of: client)) }) {
             // A program `flotilla open --app` started: its first window.
@@ -119,7 +119,7 @@ extension LiveSession {
     }
 
     /// `frame` moved 24 pt down and right until no visible floating panel has that origin.
-    private func cascaded(from frame: Rect) -> Rect {
+    func cascaded(from frame: Rect) -> Rect {
         let manager = main.compositor.panelManager
         let taken = Set(manager.zOrder.compactMap { manager.state(of: $0) == .floating ? manager.frame(of: $0)?.origin : nil })
         var next = frame.offsetBy(Vector(dx: 24, dy: 24))

@@ -14,6 +14,8 @@
                                 (_GTK_FRAME_EXTENTS 20 each side), opaque white inside
     misbehave.py utility        one window; once a window manager (or Flotilla) took it, a second,
                                 a utility window (_NET_WM_WINDOW_TYPE_UTILITY) transient for it
+    misbehave.py second-window  one window; once a window manager (or Flotilla) took it, a second
+                                main window of 300 × 200 named "second", transient for nothing
 """
 import os
 import struct
@@ -148,6 +150,17 @@ elif mode == "utility":
     conn.core.ChangeProperty(xp.PropMode.Replace, palette, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
                              struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_UTILITY")))
     conn.core.MapWindow(palette)
+    conn.flush()
+    idle()
+elif mode == "second-window":
+    main = window()
+    conn.core.MapWindow(main)
+    conn.flush()
+    while not isinstance(conn.wait_for_event(), xp.ReparentNotifyEvent):
+        pass
+    second = window(300, 200)
+    conn.core.ChangeProperty(xp.PropMode.Replace, second, xp.Atom.WM_NAME, xp.Atom.STRING, 8, 6, b"second")
+    conn.core.MapWindow(second)
     conn.flush()
     idle()
 elif mode == "never-paints":
