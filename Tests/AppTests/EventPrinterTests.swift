@@ -65,10 +65,18 @@ struct EventPrinterTests {
         let lines = Array(all.dropFirst(stale))
         let events = try lines.map { try EventLines.event(from: $0) }
         let drops = events.enumerated().compactMap { if case .eventsDropped(let n) = $0.element { ($0.offset, n) } else { nil } }
-        #expect(drops.count == 1, "one events-dropped line: \(drops)")
+        // One events-dropped line once the reader reads again; two when the printer's thread came
+        // so late that it took a full queue before its first write stalled (lines were dropped
+        // before that batch, and again while it stalled).
+        #expect((1...2).contains(drops.count), "events-dropped lines: \(drops)")
         let written = events.count - drops.count
-        #expect(written >= EventPrinter.capacity && written + (drops.first?.1 ?? 0) == count)
-        #expect(drops.first?.0 == events.count - 1, "after the lines written before the drops")
+        #expect(written >= EventPrinter.capacity && written + drops.map(\.1).reduce(0, +) == count)
+        #expect(drops.last?.0 == events.count - 1, "after the lines written before the drops")
+        let widths = events.compactMap { event -> Int? in
+            guard case .ready(let width, _, _, _, _) = event else { return nil }
+            return Int(width)
+        }
+        #expect(widths == widths.sorted() && Set(widths).count == widths.count, "the lines written keep their order")
         #expect(lines.last?.hasPrefix(#"{"count":"#) == true && lines.last?.contains(#""event":"events-dropped""#) == true)
         // The reader keeps up again: lines come as before.
         printer.print(Self.event(-1))
