@@ -52,6 +52,16 @@ def hints(wid, minimum, maximum, increment, base):
                              struct.pack("=18i", *values))
 
 
+def taken_window():
+    """Maps a window and returns it once a window manager (or Flotilla) took it (reparented it)."""
+    wid = window()
+    conn.core.MapWindow(wid)
+    conn.flush()
+    while not isinstance(conn.wait_for_event(), xp.ReparentNotifyEvent):
+        pass
+    return wid
+
+
 def idle():
     while True:
         while conn.poll_for_event():
@@ -139,11 +149,7 @@ elif mode == "shadowed":
                 conn.core.PutImage(xp.ImageFormat.ZPixmap, wid, gc, width, 40, 0, top, 0, 32, len(band), band)
             conn.flush()
 elif mode == "utility":
-    main = window()
-    conn.core.MapWindow(main)
-    conn.flush()
-    while not isinstance(conn.wait_for_event(), xp.ReparentNotifyEvent):
-        pass
+    main = taken_window()
     palette = window(120, 200)
     conn.core.ChangeProperty(xp.PropMode.Replace, palette, xp.Atom.WM_NAME, xp.Atom.STRING, 8, 7, b"palette")
     conn.core.ChangeProperty(xp.PropMode.Replace, palette, xp.Atom.WM_TRANSIENT_FOR, xp.Atom.WINDOW, 32, 1, struct.pack("=I", main))
@@ -153,11 +159,7 @@ elif mode == "utility":
     conn.flush()
     idle()
 elif mode == "second-window":
-    main = window()
-    conn.core.MapWindow(main)
-    conn.flush()
-    while not isinstance(conn.wait_for_event(), xp.ReparentNotifyEvent):
-        pass
+    taken_window()
     second = window(300, 200)
     conn.core.ChangeProperty(xp.PropMode.Replace, second, xp.Atom.WM_NAME, xp.Atom.STRING, 8, 6, b"second")
     conn.core.MapWindow(second)
