@@ -35,7 +35,7 @@ extension Live.ManageLiveTests {
     }
 
     /// Between the panels a desktop window takes the pointer itself (a file manager's icons
-    /// are clickable) and a click gives it the keyboard; on a panel's title bar the pointer is
+    /// are clickable) and a click gives it the keyboard (it is then the active window); on a panel's title bar the pointer is
     /// Flotilla's (a click there gives the app the keyboard back), and while exposé shows, all of it.
     @Test func aDesktopWindowTakesThePointerWhereNothingOfFlotillasLies() throws {
         let display = try ManagedDisplay()
@@ -62,12 +62,15 @@ extension Live.ManageLiveTests {
         try display.input.release(button: 1)
         #expect(eventually { presses() == 1 }, "the desktop counted the click")
         #expect(eventually { connection.inputFocus() == desktop }, "the click gave it the keyboard")
+        let active = { (try? connection.property("_NET_ACTIVE_WINDOW", of: connection.rootWindow))??.values32.first }
+        #expect(eventually { active() == desktop }, "the active window, as tools read it")
         // On xlogo's title bar: Flotilla's (the root's, under the overlay); a click gives xlogo the keyboard.
         try display.input.move(to: frame.x + 150, frame.y + 20, in: overlay)
         #expect(eventually { connection.pointerChain().isEmpty }, "\(connection.pointerReport())")
         try display.input.press(button: 1)
         try display.input.release(button: 1)
         #expect(eventually { connection.inputFocus() == xlogo })
+        #expect(eventually { active() == xlogo }, "xlogo's again")
         // Exposé (a tap of Super) takes every press: a click beside the panels leaves it, not the desktop's.
         try display.input.move(to: 900, 600, in: overlay)
         try display.input.tap(.super)

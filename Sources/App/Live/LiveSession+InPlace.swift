@@ -53,6 +53,7 @@ extension LiveSession {
             // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
             main.compositor.blur()
             placed.window.focus(time: 0)
+            focusedDesktop = client
         case .inPlaceWindowMoved(let frame):
             placed.frame = frame
             publishInPlaceWindows()
@@ -60,6 +61,7 @@ extension LiveSession {
             placed.window.discard()
             inPlaceWindows[client] = nil
             inPlaceOrder.removeAll { $0 == client }
+            if focusedDesktop == client { focusedDesktop = nil }
             renderer.hostedPixels?.remove(placed.id)
             publishInPlaceWindows()
         default:

@@ -147,20 +147,22 @@ extension LiveSession {
     }
 
     /// `_NET_CLIENT_LIST` (in the order managed), `_NET_CLIENT_LIST_STACKING` (bottom to top)
-    /// and `_NET_ACTIVE_WINDOW`, published when they changed.
+    /// and `_NET_ACTIVE_WINDOW` (the focused panel's window, else a desktop window a click gave
+    /// the keyboard), published when they changed.
     func publishManagedClients() {
         guard scope != .window else { return }
         let clients = apps.compactMap { $0.window?.client }
         let clientOfFrame = Dictionary(apps.compactMap { $0.window.map { ($0.frame, $0.client) } }, uniquingKeysWith: { a, _ in a })
         let stacking = appStacking.compactMap { clientOfFrame[$0] }
         let focused = main.compositor.panelManager.focusedID.flatMap { id in apps.first { $0.id == id }?.window?.client }
+        if main.compositor.panelManager.focusedID != nil { focusedDesktop = nil }
         publishWindowStates(focused: focused)
-        let lists = PublishedClients(clients: clients, stacking: stacking, active: focused)
+        let lists = PublishedClients(clients: clients, stacking: stacking, active: focused ?? focusedDesktop)
         guard lists != publishedClients else { return }
         if lists.clients != publishedClients.clients || lists.stacking != publishedClients.stacking {
             connection.publishClients(clients, stacking: stacking)
         }
-        if lists.active != publishedClients.active { connection.publishActiveWindow(focused) }
+        if lists.active != publishedClients.active { connection.publishActiveWindow(lists.active) }
         publishedClients = lists
     }
 }

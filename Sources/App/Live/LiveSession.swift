@@ -79,6 +79,9 @@ public final class LiveSession {
     /// The windows composited where they are, and their stacking, bottom to top (LiveSession+InPlace.swift).
     var inPlaceWindows: [WindowID: InPlaceWindow] = [:]
     var inPlaceOrder: [WindowID] = []
+    /// The desktop window a click gave the keyboard, until a panel is focused again: the active
+    /// window while no panel is (LiveSession+InPlace.swift).
+    var focusedDesktop: WindowID?
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
