@@ -35,8 +35,9 @@ extension Live.ManageLiveTests {
     }
 
     /// Between the panels a desktop window takes the pointer itself (a file manager's icons
-    /// are clickable) and a click gives it the keyboard (it is then the active window); on a panel's title bar the pointer is
-    /// Flotilla's (a click there gives the app the keyboard back), and while exposé shows, all of it.
+    /// are clickable) and a click gives it the keyboard (it is then the active window); on a
+    /// panel's title bar the pointer is Flotilla's (a click there gives the app the keyboard
+    /// back), and while exposé shows, all of it.
     @Test func aDesktopWindowTakesThePointerWhereNothingOfFlotillasLies() throws {
         let display = try ManagedDisplay()
         let app = try display.manage()
