@@ -24,14 +24,31 @@ extension SceneIdentifier {
 
 /// A managed panel's id (`panels[].id`, `floating.panels[].id`).
 public struct PanelID: SceneIdentifier {
-    public let name: String
-    public init(_ name: String) { self.name = name }
+    private let key: HashedName
+    public var name: String { key.name }
+    public init(_ name: String) { key = HashedName(name) }
 }
 
 /// A sheet's id (`sheets[].id`).
 public struct SheetID: SceneIdentifier {
-    public let name: String
-    public init(_ name: String) { self.name = name }
+    private let key: HashedName
+    public var name: String { key.name }
+    public init(_ name: String) { key = HashedName(name) }
+}
+
+/// A name with its hash worked out once: a frame looks ids up in dictionaries many times over,
+/// and hashing the name each time was a measurable part of a frame's work.
+private struct HashedName: Hashable, Sendable {
+    let name: String
+    private let hash: Int
+
+    init(_ name: String) {
+        self.name = name
+        hash = name.hashValue
+    }
+
+    static func == (a: HashedName, b: HashedName) -> Bool { a.hash == b.hash && a.name == b.name }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// An identifier as a dictionary key in a coded file.

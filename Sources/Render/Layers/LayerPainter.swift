@@ -228,9 +228,15 @@ final class LayerPainter {
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_paint(cr)
             cairo_restore(cr)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
-            cairo_rectangle(cr, Double(inside.x), Double(inside.y), Double(inside.width), Double(inside.height))
+            // The ring around the inside as four rectangles: cairo fills those as boxes, where an
+            // even-odd path of the two was tessellated each time.
+            let left = Double(inside.x), top = Double(inside.y)
+            let right = left + Double(inside.width), bottom = top + Double(inside.height)
+            let maxX = x + Double(pixels.width), maxY = y + Double(pixels.height)
+            for (rx, ry, rw, rh) in [(x, y, maxX - x, top - y), (x, bottom, maxX - x, maxY - bottom),
+                                     (x, top, left - x, bottom - top), (right, top, maxX - right, bottom - top)] where rw > 0 && rh > 0 {
+                cairo_rectangle(cr, rx, ry, rw, rh)
+            }
             cairo_fill(cr)
         } else {
             Self.fill(cr, opacity: layer.opacity)
