@@ -16,11 +16,10 @@ final class LiveWindow {
     /// The renderer's scale: the window and its frames are in pixels, its compositor in points.
     let pixels: PixelScale
     private(set) var frames: FrameBuffer
-    private let frameInterval: Double
+    private var pacing: FramePacing
 
     private(set) var mapped = false
     private(set) var needsFrame = false
-    private var nextFrameTime = 0.0
     private var exposed: [PixelRect] = []
     private var cursor: CursorShape?
     private(set) var isReady = false
@@ -55,7 +54,7 @@ final class LiveWindow {
         compositor.tearsOff = role == .main
         self.renderer = renderer
         pixels = PixelScale(scale: renderer.scale)
-        self.frameInterval = frameInterval
+        pacing = FramePacing(interval: frameInterval)
         let size = CanvasLimit.fit(width: window.width, height: window.height)
         if size != (window.width, window.height) {
             window.configure(width: size.width, height: size.height)
@@ -73,7 +72,7 @@ final class LiveWindow {
 
     /// When this window's next frame is due (nil: no timer, nothing moves).
     var due: Double? {
-        let frame = mapped && (needsFrame || compositor.isAnimating) ? nextFrameTime : nil
+        let frame = mapped && (needsFrame || compositor.isAnimating) ? pacing.nextFrame : nil
         return [frame, carry.due].compactMap { $0 }.min()
     }
 
@@ -217,17 +216,8 @@ final class LiveWindow {
         }
         try carry.checkWindowManagerMove(now: now, on: window.connection)
         var events: [CompositorEvent]?
-        // Frames fall on a fixed cadence while something moves; after a rest (or a late frame)
-        // the cadence starts again from now, so input at rest is drawn at once. Input that
-        // wakes the loop in the last three quarters of a frame's wait draws that frame now, on
-        // the same cadence, rather than sleeping to wake again for it: pointer moves about a
-        // frame apart are each drawn as they come, one wake each (input within the first
-        // quarter, as from a fast mouse, waits and is drawn with what follows).
-        let early = handled ? frameInterval * 3 / 4 : 0
-        if mapped, needsFrame || compositor.isAnimating, now >= nextFrameTime - early {
-            if now - nextFrameTime > frameInterval { nextFrameTime = now }
+        if pacing.draws(at: now, afterInput: handled, wanted: mapped && (needsFrame || compositor.isAnimating)) {
             events = try drawFrame(now: now, onReady: onReady)
-            nextFrameTime += frameInterval
         }
         if !exposed.isEmpty {
             try frames.present(exposed)
