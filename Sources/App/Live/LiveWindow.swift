@@ -70,9 +70,12 @@ final class LiveWindow {
     /// Nothing moves and every change is on screen.
     var isSettled: Bool { isReady && !needsFrame && !compositor.isAnimating }
 
+    /// Whether a frame is wanted: the window shows, and something changed or moves.
+    private var wantsFrame: Bool { mapped && (needsFrame || compositor.isAnimating) }
+
     /// When this window's next frame is due (nil: no timer, nothing moves).
     var due: Double? {
-        let frame = mapped && (needsFrame || compositor.isAnimating) ? pacing.nextFrame : nil
+        let frame = wantsFrame ? pacing.nextFrame : nil
         return [frame, carry.due].compactMap { $0 }.min()
     }
 
@@ -216,7 +219,7 @@ final class LiveWindow {
         }
         try carry.checkWindowManagerMove(now: now, on: window.connection)
         var events: [CompositorEvent]?
-        if pacing.draws(at: now, afterInput: handled, wanted: mapped && (needsFrame || compositor.isAnimating)) {
+        if pacing.draws(at: now, afterInput: handled, wanted: wantsFrame) {
             events = try drawFrame(now: now, onReady: onReady)
         }
         if !exposed.isEmpty {
