@@ -65,7 +65,8 @@ public final class Renderer {
     /// For a live window at rest (a renderer with a drawing time): draws, within one frame's drawing
     /// time and the layer budget, the pixels of layers the surfaces show but no frame has needed
     /// (hidden under others), so exposé's first frame only composites them. Call it again while it
-    /// returns true (more are left), reading input between; offscreen it draws nothing.
+    /// returns true (more are left), reading input between; offscreen, or while a layer the
+    /// surfaces show moves, it draws nothing.
     public func drawHiddenAhead() -> Bool { layers?.drawHiddenAhead() ?? false }
 
     /// Lets go of what only drawing again would need: the pixels of layers no surface shows and

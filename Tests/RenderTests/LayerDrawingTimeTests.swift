@@ -1,6 +1,6 @@
 import Assets
 import Model
-import Render
+@testable import Render
 import Testing
 
 /// A live window's frames limit how long they draw layers' pixels: time left over draws the pixels
@@ -88,6 +88,52 @@ struct HiddenLayersAheadTests {
         renderer.draw(uncovered, on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
         #expect(renderer.layerDraws == 1, "uncovered, it is only composited")
         #expect(surface.image() == (try Renderer(fonts: fonts).render(uncovered).image()), "the same picture")
+    }
+
+    /// The test panel (titled `title`) at (40, 30) under a cover over the whole canvas, with
+    /// `above` over the cover.
+    static func hidden(_ titles: [String], above: [DisplayItem] = []) -> DisplayList {
+        let cover = DisplayItem.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color(hex: "#2E3440")!)
+        return LayerRenderingTests.list(titles.map { LayerRenderingTests.panel(at: Point(x: 40, y: 30), title: $0) } + [cover] + above)
+    }
+
+    @Test func whileALayerMovesNothingIsDrawnAhead() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 1)
+        let held = LayerRenderingTests.panel(at: Point(x: 100, y: 60), moving: true, title: "Held")
+        let surface = try renderer.render(Self.hidden(["Date"], above: [held]))
+        #expect(renderer.layerDraws == 1, "the held panel")
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.layerDraws == 1, "nothing drawn ahead while it moves")
+        let resting = LayerRenderingTests.panel(at: Point(x: 100, y: 60), title: "Held")
+        renderer.draw(Self.hidden(["Date"], above: [resting]), on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
+        let drawn = renderer.layerDraws
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.layerDraws == drawn + 1, "at rest the hidden one is drawn ahead")
+    }
+
+    @Test func aLayerHiddenAfterAFinishedPassIsDrawnAhead() throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 1)
+        let surface = try renderer.render(Self.hidden(["Date"]))
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.layerDraws == 1, "drawn once; the pass found nothing more")
+        renderer.draw(Self.hidden(["Date", "Other"]), on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
+        #expect(renderer.layerDraws == 1, "the new one is hidden too")
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.layerDraws == 2, "a frame later the pass looks again and draws it")
+    }
+
+    @Test func pixelsLetGoMakeRoomForALayerThePassLeft() throws {
+        // Room for one panel's pixels beyond the spare.
+        let renderer = Renderer(fonts: fonts, layerBudget: LayerCache.spare + 250_000, drawingTime: 1)
+        let shown = LayerRenderingTests.list([LayerRenderingTests.panel(at: Point(x: 40, y: 30), title: "Shown")])
+        let surface = try renderer.render(shown)
+        renderer.draw(Self.hidden(["Date"]), on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.layerDraws == 1, "no room while the panel no longer shown is kept")
+        renderer.trim()
+        #expect(renderer.drawHiddenAhead() == false)
+        #expect(renderer.layerDraws == 2, "let go of it, the hidden one is drawn")
     }
 
     @Test func outOfTimeTheRestIsLeftForLater() throws {

@@ -73,10 +73,14 @@ final class LayerPainter {
     /// lists that no frame needed yet (hidden under others), then those of their lists' prospects
     /// (``DisplayList/prospects``: the panels in exposé's cells) and, for prospects below half size,
     /// the mip level a motion there ends at, so a motion that uncovers them or brings them there
-    /// (exposé) composites them instead of drawing them all while it runs.
+    /// (exposé) composites them instead of drawing them all while it runs. While a layer the
+    /// surfaces show moves (a panel held, dragged or springing) nothing is drawn ahead; once a call
+    /// finds nothing more it may draw, the next ones return at once until a frame is drawn or
+    /// pixels are let go (``endFrame(showing:on:)``, ``trim()``).
     /// Returns whether any are left to draw; without a drawing time (offscreen) none are drawn.
     func drawHiddenAhead() -> Bool {
-        guard drawingTime != nil else { return false }
+        guard drawingTime != nil, !aheadSettled,
+              !shownBySurface.values.contains(where: { $0.surface != nil && $0.list.movesALayer }) else { return false }
         beginFrame()
         var drew = false
         for shown in shownBySurface.values where shown.surface != nil {
@@ -89,7 +93,7 @@ final class LayerPainter {
                 guard !cache.contains(key) else { continue }
                 // At least one a call, however short the drawing time.
                 guard !drew || hasDrawingTime else { return true }
-                guard cache.bytes + Self.bytes(of: layer, at: key.scale) <= cache.budget - LayerCache.spare else { return false }
+                guard cache.bytes + Self.bytes(of: layer, at: key.scale) <= cache.budget - LayerCache.spare else { return settleAhead() }
                 cache.drawAhead(key) { timed { rasterize(layer, key: key) } }
                 drew = true
             }
@@ -98,10 +102,20 @@ final class LayerPainter {
                 guard let motion = motionLevel(of: prospect), !cache.contains(motion.key.halved(motion.level)),
                       let pixels = cache.kept(motion.key) else { continue }
                 guard !drew || hasDrawingTime else { return true }
-                guard mipLevel(motion.level, of: pixels, key: motion.key).level == motion.level else { return false }
+                guard mipLevel(motion.level, of: pixels, key: motion.key).level == motion.level else { return settleAhead() }
                 drew = true
             }
         }
+        return settleAhead()
+    }
+
+    /// ``drawHiddenAhead()`` found nothing more it may draw, and no frame was drawn or pixels let
+    /// go since.
+    private var aheadSettled = false
+
+    /// Nothing more may be drawn ahead until a frame is drawn or pixels are let go: false.
+    private func settleAhead() -> Bool {
+        aheadSettled = true
         return false
     }
 
@@ -278,11 +292,13 @@ final class LayerPainter {
     func endFrame(showing list: DisplayList, on surface: ImageSurface) {
         shownBySurface[ObjectIdentifier(surface)] = Shown(surface: surface, list: list)
         cache.endFrame(shown: { shown })
+        aheadSettled = false
     }
 
     /// Lets go of the pixels of every layer that no surface shows.
     func trim() {
         cache.keepOnly(shown)
+        aheadSettled = false
     }
 
     /// The display list each live surface showed last (one renderer may draw several windows).
@@ -346,5 +362,15 @@ final class LayerPainter {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return LayerCache.Pixels(surface: surface, offsetX: Int(left), offsetY: Int(top), width: width, height: height)
+    }
+}
+
+private extension DisplayList {
+    /// Whether one of the list's layers moves (held, dragged or springing).
+    var movesALayer: Bool {
+        items.contains { item in
+            guard case .layer(let layer) = item else { return false }
+            return layer.isMoving
+        }
     }
 }
