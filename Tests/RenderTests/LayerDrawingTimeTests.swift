@@ -90,7 +90,7 @@ struct HiddenLayersAheadTests {
         #expect(surface.image() == (try Renderer(fonts: fonts).render(uncovered).image()), "the same picture")
     }
 
-    /// The test panel (titled `title`) at (40, 30) under a cover over the whole canvas, with
+    /// A test panel titled each of `titles` at (40, 30), under a cover over the whole canvas, and
     /// `above` over the cover.
     static func hidden(_ titles: [String], above: [DisplayItem] = []) -> DisplayList {
         let cover = DisplayItem.fill(Rect(x: 0, y: 0, width: 320, height: 240), Color(hex: "#2E3440")!)
