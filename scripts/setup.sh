@@ -5,11 +5,12 @@
 # tests that need a real one (openbox), desktop-file-validate for the installed desktop entry, and
 # an XSETTINGS manager (xsettingsd) for the reduced-motion test; hosting's xcb extensions and the
 # real programs its tests host (xterm, xlogo, zenity, gtk3-demo; xcffib for misbehaving clients); picom,
-# the compositor `bench --live` measures beside Flotilla; wmctrl and xdotool, the tools `manage` answers.
+# the compositor `bench --live` measures beside Flotilla; wmctrl and xdotool, the tools `manage` answers;
+# hsetroot, a wallpaper setter `manage` draws the root background of.
 FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev libxcb-xrm-dev
                    libxcb-composite0-dev libxcb-damage0-dev libxcb-xfixes0-dev libxcb-res0-dev libxcb-render0-dev libxcb-sync-dev
                    xvfb xauth fonts-dejavu-core openbox xcompmgr xsettingsd x11-xserver-utils desktop-file-utils
-                   xterm x11-apps zenity gtk-3-examples python3-xcffib picom wmctrl xdotool)
+                   xterm x11-apps zenity gtk-3-examples python3-xcffib picom wmctrl xdotool hsetroot)
 
 # Installs the packages that are missing; does nothing when all are present.
 ensure_packages() {

@@ -16,6 +16,6 @@ public enum PlacedWindowChrome {
 
     /// `window`'s pixels, at their `revision`.
     public static func items(of window: PlacedWindow, revision: Int) -> [DisplayItem] {
-        [.window(window.frame, window.id, revision: revision)]
+        [.window(window.frame, window.id, revision: revision, opaque: window.isOpaque)]
     }
 }

@@ -67,7 +67,7 @@ final class ItemPainter {
             drawLayer(l, cr)
         case .hosted(let r, let content):
             drawPixels(of: content.panel, in: r, placeholder: content.name, on: cr)
-        case .window(let r, let id, _):
+        case .window(let r, let id, _, _):
             drawPixels(of: id, in: r, placeholder: nil, on: cr)
         }
     }

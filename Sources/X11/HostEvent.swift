@@ -87,6 +87,9 @@ public enum HostEvent: Equatable, Sendable {
     /// Another window manager took the manager selection (`--replace`): give every client back
     /// and end (for the overlay window).
     case managerReplaced
+    /// A root property naming the root's background pixmap changed (a wallpaper was set, while
+    /// managing; for the root): read ``X11Connection/rootBackground(width:height:)`` again.
+    case rootBackgroundChanged
     /// A window given back to the desktop (``X11Connection/watchDesktopWindow(_:)``), or the
     /// window manager's frame around it, was configured (moved, say).
     case desktopWindowMoved

@@ -13,7 +13,7 @@ struct ManageCommand: ParsableCommand {
             gives every window back where it is shown, mapped and undecorated.
             """)
 
-    @Option(help: "A scene file (JSON) for the backdrop, the appearance and the reserved areas; a plain backdrop by default.")
+    @Option(help: "A scene file (JSON) for the backdrop, the appearance and the reserved areas; by default the root's background (a wallpaper setter's), else a plain backdrop.")
     var scene: String?
 
     @Flag(help: "Take over from the window manager that runs, through the manager selection (ICCCM 2.8).")
@@ -41,7 +41,7 @@ struct ManageCommand: ParsableCommand {
         defer { printer?.drain(within: 0.3) }
         let sessionFile = SceneLoading.sessionFile(forScene: self.scene, managing: true)
         let session = try LiveSession(scene: scene, scale: scale, sessionFile: sessionFile, restores: !fresh, reducedMotion: reducedMotion,
-                                      scope: .managed(replacing: replace)) {
+                                      scope: .managed(replacing: replace, rootBackground: self.scene == nil)) {
             printer?.print($0)
         }
         try session.run()

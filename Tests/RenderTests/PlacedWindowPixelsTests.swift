@@ -1,9 +1,10 @@
+import CCairo
 import Assets
 import Model
-import Render
+@testable import Render
 import Testing
 
-/// A placed window's pixels (``DisplayItem/window(_:_:revision:)``): drawn exactly where it is,
+/// A placed window's pixels (``DisplayItem/window(_:_:revision:opaque:)``): drawn exactly where it is,
 /// one pixel per device pixel, clipped to its frame; nothing at all while the host has none.
 @Suite("Renderer: placed windows")
 struct PlacedWindowPixelsTests {
@@ -48,5 +49,22 @@ struct PlacedWindowPixelsTests {
             let image = try draw([.window(frame, "menu", revision: 0)], scale: 1, pixels: pixels)
             #expect(Set(image.pixels) == [0xFFFF_FFFF], "no placeholder: the white under it")
         }
+    }
+
+    /// An opaque placed window (the root's background) hides what lies under it: only the part
+    /// of the fill it leaves is painted; a window not known to be opaque hides nothing.
+    @Test func anOpaqueWindowHidesWhatIsUnderIt() {
+        let fill = DisplayItem.fill(Rect(x: 0, y: 0, width: 100, height: 60), .white)
+        let window = Rect(x: 0, y: 0, width: 100, height: 40)
+        let damage = [Rect(x: 0, y: 0, width: 100, height: 60)]
+        let hidden = Occlusion(items: [fill, .window(window, "root", revision: 0, opaque: true)], damage: damage)
+        var left = cairo_rectangle_int_t()
+        cairo_region_get_extents(hidden.visible[0]!.pointer, &left)
+        #expect((left.x, left.y, left.width, left.height) == (0, 40, 100, 20), "the fill below the window only")
+        #expect(hidden.uncovered.isEmpty)
+        let shown = Occlusion(items: [fill, .window(window, "menu", revision: 0)], damage: damage)
+        var all = cairo_rectangle_int_t()
+        cairo_region_get_extents(shown.visible[0]!.pointer, &all)
+        #expect((all.x, all.y, all.width, all.height) == (0, 0, 100, 60), "all of the fill")
     }
 }

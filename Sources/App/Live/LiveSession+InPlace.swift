@@ -83,9 +83,10 @@ extension LiveSession {
         main.markChanged()
     }
 
-    /// Tells the compositor which windows it composites in place, bottom to top, once each has pixels.
-    private func publishInPlaceWindows() {
-        let shown = inPlaceOrder.compactMap { inPlaceWindows[$0] }.filter(\.hasPixels).map { placed in
+    /// Tells the compositor which windows it composites in place, bottom to top, once each has
+    /// pixels: the root's background first, when it shows.
+    func publishInPlaceWindows() {
+        let shown = [rootBackgroundWindow].compactMap { $0 } + inPlaceOrder.compactMap { inPlaceWindows[$0] }.filter(\.hasPixels).map { placed in
             PlacedWindow(id: placed.id, frame: Rect(x: pixels.points(placed.frame.x), y: pixels.points(placed.frame.y),
                                                     width: pixels.points(placed.frame.width), height: pixels.points(placed.frame.height)),
                          level: placed.level, hasShadow: placed.level == .overlay)

@@ -9,8 +9,9 @@ public enum SessionScope: Equatable, Sendable {
     case window
     /// `flotilla manage`: Flotilla is the display's window manager and compositor, painting on
     /// the Composite overlay window; every top-level window is a panel. `replacing` takes over
-    /// from a window manager that runs (ICCCM 2.8).
-    case managed(replacing: Bool)
+    /// from a window manager that runs (ICCCM 2.8); with `rootBackground`, the root's background
+    /// (a wallpaper setter's pixmap) is drawn over the scene's backdrop while it has one.
+    case managed(replacing: Bool, rootBackground: Bool = false)
 }
 
 /// Managing a display (`flotilla manage`): the same hosting core as apps in panels, with the root
@@ -40,6 +41,7 @@ extension LiveSession {
     /// switcher keys, Super tapped alone and the hot corner (both show exposé).
     func startManaging() throws(FlotillaError) {
         try startHosting()
+        showRootBackground()
         for client in connection.topLevelClients() { manage(client, mapped: true) }
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
             compositeInPlace(window, level: .overlay)

@@ -82,6 +82,8 @@ public final class LiveSession {
     /// The desktop window a click gave the keyboard, until a panel is focused again: the active
     /// window while no panel is (LiveSession+InPlace.swift).
     var focusedDesktop: WindowID?
+    /// The root's background is in the hosted pixels and placed under every window (LiveSession+RootBackground.swift).
+    var showsRootBackground = false
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -153,7 +155,7 @@ public final class LiveSession {
         do {
             connection.windowIcon = icon
             connection.cursorScale = self.scale
-            if case .managed(let replacing) = scope {
+            if case .managed(let replacing, _) = scope {
                 window = try Self.manage(connection, replacing: replacing)
             } else {
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
@@ -242,6 +244,10 @@ public final class LiveSession {
                     wasReplaced = true
                     continue
                 }
+                if event == .rootBackgroundChanged {
+                    showRootBackground()
+                    continue
+                }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
                     _ = handleAppEvent(event, for: id)
                     continue
@@ -250,6 +256,8 @@ public final class LiveSession {
                 main.compositor.tearsOff = scope == .window && windows.count(where: { !$0.isClosed }) < Self.maximumWindows
                 target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))
                 if target === main { clientGestureSaw(event) }
+                // The screen's size changed: the root's background is read again at the new size.
+                if target === main, case .resized = event { showRootBackground() }
                 handled.insert(id)
             }
             fetchDamagedPixels()

@@ -116,7 +116,7 @@ final class LiveWindow {
             isCloseRequested = true
         case .destroyed:
             isDestroyed = true
-        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .managerRequest,
+        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .rootBackgroundChanged, .managerRequest,
              .overrideRedirectMapped, .inPlaceWindowMoved,
              .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged,
              .desktopWindowMoved, .desktopWindowGone:

@@ -15,7 +15,7 @@ extension HostEvent {
         case .wheel(let dx, let dy, let x, let y, let t): return .wheel(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
         case .smoothScroll(let dx, let dy, let x, let y, let t): return .smoothScroll(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
         case .keyPressed, .modifiersReleased, .exposeAsked, .resized, .exposed, .closeRequested, .mapped, .unmapped, .settingsChanged, .destroyed: return self
-        case .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .managerRequest, .overrideRedirectMapped, .inPlaceWindowMoved,
+        case .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .rootBackgroundChanged, .managerRequest, .overrideRedirectMapped, .inPlaceWindowMoved,
              .clientUnmapped, .clientDestroyed,
              .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged, .desktopWindowMoved,
              .desktopWindowGone: return self

@@ -173,14 +173,15 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case hosted(Rect, HostedContent)
     /// A placed window's pixels (``PlacedWindow``) from the rectangle's top-left corner, one pixel
     /// per device pixel, clipped to it; nothing where the host has none. `revision` goes up each
-    /// time the host has new pixels.
-    case window(Rect, PanelID, revision: Int)
+    /// time the host has new pixels; `opaque`: they cover the rectangle, every one opaque (nothing
+    /// under it shows).
+    case window(Rect, PanelID, revision: Int, opaque: Bool = false)
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
         switch self {
         case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _), .clipped(let r, _),
-             .roundedClip(let r, _, _), .hosted(let r, _), .window(let r, _, _):
+             .roundedClip(let r, _, _), .hosted(let r, _), .window(let r, _, _, _):
             return r
         case .surface(let s):
             return s.bounds
@@ -213,14 +214,14 @@ extension SurfaceArrow {
 }
 
 extension DisplayList {
-    /// Where apps' content is drawn (``DisplayItem/hosted(_:_:)``, ``DisplayItem/window(_:_:revision:)``),
+    /// Where apps' content is drawn (``DisplayItem/hosted(_:_:)``, ``DisplayItem/window(_:_:revision:opaque:)``),
     /// in the window's points: placed by the layers around it and cut by the clips around it. What
     /// a live picture shows there is the app's, which no offscreen picture can show.
     public var hostedRects: [Rect] {
         func walk(_ items: [DisplayItem], place: (Rect) -> Rect, clip: Rect?, into rects: inout [Rect]) {
             for item in items {
                 switch item {
-                case .hosted(let r, _), .window(let r, _, _):
+                case .hosted(let r, _), .window(let r, _, _, _):
                     let placed = place(r)
                     let shown = clip.map { placed.intersection($0) } ?? placed
                     if !shown.isEmpty { rects.append(shown) }

@@ -76,8 +76,8 @@ extension DisplayList {
                 dump(children, indent: indent + "  ", into: &lines)
             case .hosted(let r, let content):
                 lines.append(indent + "hosted \"\(content.name)\" panel \(content.panel) \(TextDump.rect(r)) revision \(content.revision)")
-            case .window(let r, let id, let revision):
-                lines.append(indent + "window \(id) \(TextDump.rect(r)) revision \(revision)")
+            case .window(let r, let id, let revision, let opaque):
+                lines.append(indent + "window \(id) \(TextDump.rect(r)) revision \(revision)\(opaque ? " opaque" : "")")
             case .layer(let l):
                 var line = "layer \(l.id) at \(TextDump.point(l.origin))"
                 if l.scale != 1 { line += " scale \(TextDump.number(l.scale))" }

@@ -11,6 +11,8 @@ public struct PlacedWindow: Hashable, Sendable {
     public var level: Level
     /// A small drop shadow under it (a menu's); square-cornered, as the window is.
     public var hasShadow: Bool
+    /// Its pixels cover its frame, every one opaque: nothing under it need be drawn.
+    public var isOpaque: Bool
 
     /// Where a placed window lies in the stack.
     public enum Level: Hashable, Sendable {
@@ -22,10 +24,11 @@ public struct PlacedWindow: Hashable, Sendable {
         case overlay
     }
 
-    public init(id: PanelID, frame: Rect, level: Level, hasShadow: Bool = false) {
+    public init(id: PanelID, frame: Rect, level: Level, hasShadow: Bool = false, isOpaque: Bool = false) {
         self.id = id
         self.frame = frame
         self.level = level
         self.hasShadow = hasShadow
+        self.isOpaque = isOpaque
     }
 }

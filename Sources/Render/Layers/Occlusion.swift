@@ -124,7 +124,7 @@ extension cairo_rectangle_int_t {
 
 extension DisplayItem {
     /// A rectangle the item paints with fully opaque pixels (the inside of an opaque surface, an
-    /// opaque fill; for a layer at full opacity, its largest such rectangle placed in the window;
+    /// opaque fill, an opaque placed window; for a layer at full opacity, its largest such rectangle placed in the window;
     /// for a clip, its items' largest one within it).
     var opaqueRect: Rect? {
         switch self {
@@ -140,7 +140,9 @@ extension DisplayItem {
             return l.items.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }.map(l.mapped)
         case .clipped(let clip, let items):
             return items.compactMap(\.opaqueRect).map { $0.intersection(clip) }.max { $0.width * $0.height < $1.width * $1.height }
-        case .roundedRect, .text, .roundedClip, .hosted, .window:
+        case .window(let r, _, _, let opaque):
+            return opaque ? r : nil
+        case .roundedRect, .text, .roundedClip, .hosted:
             return nil
         }
     }

@@ -3,9 +3,9 @@ import CXCB
 extension X11Connection {
     /// Translates what the root's SubstructureRedirect brings while this connection manages the
     /// display: a top-level's MapRequest (``HostEvent/mapRequested``), requests of windows not
-    /// managed (honoured as asked), the override-redirect windows shown through the overlay, and
-    /// the loss of the manager selection (``HostEvent/managerReplaced``). Everything else is
-    /// hosting's.
+    /// managed (honoured as asked), the override-redirect windows shown through the overlay, a
+    /// new root background (``HostEvent/rootBackgroundChanged``) and the loss of the manager
+    /// selection (``HostEvent/managerReplaced``). Everything else is hosting's.
     func translateManaging(_ event: XCBEvent) -> HostingTranslation {
         guard let state = managing else { return .notHosting }
         switch translateSyncAlarm(event) {
@@ -42,6 +42,9 @@ extension X11Connection {
             return windowLeft(destroy.window, reportedTo: destroy.event)
         case XCB_PROPERTY_NOTIFY:
             let notify = event.load(as: xcb_property_notify_event_t.self)
+            if notify.window == rootWindow, Self.rootBackgroundProperties.contains(where: { (try? atom($0)) == notify.atom }) {
+                return .translated(rootWindow, .rootBackgroundChanged)
+            }
             guard state.docks.contains(notify.window) else { return .notHosting }
             updateWorkArea()
             return .dropped

@@ -1,0 +1,44 @@
+import Compositor
+import Model
+import Render
+import X11
+
+/// Managing a display with no scene given: the root's background — the pixmap a wallpaper setter
+/// (feh, hsetroot, nitrogen, xwallpaper) names in `_XROOTPMAP_ID` — is drawn under every window,
+/// over the backdrop, as a window composited in place that covers the screen; it follows each new
+/// wallpaper. With none, or one that cannot be read, the scene's backdrop shows.
+extension LiveSession {
+    /// Names the root's background in the hosted pixels and among the placed windows.
+    static let rootBackgroundID = PanelID("root-background")
+
+    /// Reads the root's background again (at the overlay's size) and shows it, or the backdrop
+    /// when the root names none or its pixmap cannot be read (a line in the log says why).
+    func showRootBackground() {
+        guard case .managed(_, rootBackground: true) = scope, let store = renderer.hostedPixels else { return }
+        let (width, height) = (main.window.width, main.window.height)
+        var shown = false
+        do {
+            if let background = try connection.rootBackground(width: width, height: height) {
+                try background.withUnsafeBufferPointer { (buffer) throws(RenderError) in
+                    try store.update(Self.rootBackgroundID, width: width, height: height,
+                                     rects: [Rect(x: 0, y: 0, width: Double(width), height: Double(height))], from: buffer)
+                }
+                shown = true
+            }
+        } catch {
+            FlotillaLog.logger.info("the root's background is not drawn: \(error)")
+        }
+        if !shown { store.remove(Self.rootBackgroundID) }
+        let was = showsRootBackground
+        showsRootBackground = shown
+        if shown, was { main.compositor.placedWindowPixelsChanged(Self.rootBackgroundID) }
+        if shown != was { publishInPlaceWindows() }
+        main.markChanged()
+    }
+
+    /// The root's background as a placed window, when it shows: under every other, covering the screen.
+    var rootBackgroundWindow: PlacedWindow? {
+        guard showsRootBackground else { return nil }
+        return PlacedWindow(id: Self.rootBackgroundID, frame: Rect(origin: .zero, size: main.compositor.size), level: .desktop, isOpaque: true)
+    }
+}
