@@ -77,6 +77,7 @@ extension X11Connection {
         }
         hosting.clients[client] = WeakHosted(window: hosted)
         hosting.frames[frame] = client
+        hosted.followShape()
         return hosted
     }
 

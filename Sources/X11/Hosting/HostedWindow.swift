@@ -34,6 +34,9 @@ public final class HostedWindow {
     /// The window-sized segment the shared-memory path reads into: made at the next fetch that
     /// needs it, dropped (detached) on resize and when the frame goes.
     var fetchSegment: SharedImage?
+    /// The client's bounding shape (nil: none of its own); its pixels outside it are kept
+    /// transparent (Hosting/ClientShape.swift).
+    var shape: ShapeMask?
     /// Released or discarded: requests are no longer sent.
     private(set) var isGone = false
     /// `_NET_WM_SYNC_REQUEST` (Managing/SyncRequest.swift): the client's counter and our alarm on
@@ -271,6 +274,7 @@ public final class HostedWindow {
                     buffer[target + column] = words.loadUnaligned(fromByteOffset: row * stride + column * 4, as: UInt32.self) | opaque
                 }
             }
+            shape?.clearOutside(rect, in: buffer, width: width)
         }
     }
 }

@@ -13,6 +13,7 @@ extension X11Connection {
     /// Translates the root's substructure events (while watched) and the events of adopted
     /// clients and their frames. Replays a press grabbed on a frame to its client.
     func translateHosting(_ event: XCBEvent) -> HostingTranslation {
+        if let shape = translateShape(event) { return shape }
         if hosting.damageEventBase != 0, event.code == hosting.damageEventBase &+ UInt8(XCB_DAMAGE_NOTIFY) {
             let notify = event.load(as: xcb_damage_notify_event_t.self)
             return hosting.clients[notify.drawable] != nil ? .translated(notify.drawable, .clientDamaged) : .dropped

@@ -10,6 +10,8 @@ struct HostingState {
     var damageEventBase: UInt8 = 0
     /// X-Resource 1.2 (QueryClientIds) is there.
     var clientIDs = false
+    /// The first event code of the SHAPE extension (ShapeNotify is this + 0).
+    var shapeEventBase: UInt8 = 0
     /// The first event code of the SYNC extension (0: none; AlarmNotify is this + 1).
     var syncEventBase: UInt8 = 0
     /// The alarm on each client's `_NET_WM_SYNC_REQUEST_COUNTER`: alarm → client.
@@ -71,8 +73,9 @@ extension X11Connection {
         } else {
             missing.append("XFixes")
         }
-        if present(flotilla_shape_extension(raw)),
+        if let data = flotilla_shape_extension(raw), data.pointee.present != 0,
            let reply = xcb_shape_query_version_reply(raw, xcb_shape_query_version(raw), nil) {
+            hosting.shapeEventBase = data.pointee.first_event
             free(reply)
         } else {
             missing.append("SHAPE")

@@ -31,6 +31,7 @@ extension X11Connection {
             throw failure
         }
         hosting.clients[window] = WeakHosted(window: placed)
+        placed.followShape()
         return placed
     }
 
