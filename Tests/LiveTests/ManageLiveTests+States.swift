@@ -44,6 +44,42 @@ extension Live.ManageLiveTests {
         #expect(eventually { (try? display.connection.rootPosition(0, 0, in: client)) == RootPoint(x: panel.x, y: panel.y + Self.titleBar) })
     }
 
+    /// A window kept above (`wmctrl -b add,above`) stays over another that is activated; let go,
+    /// it is covered again.
+    @Test func aWindowKeptAboveStaysOverTheOthers() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let connection = display.connection, root = connection.rootWindow
+        try display.start("xlogo", ["-name", "first", "-geometry", "240x150+100+100"])
+        let first = try display.client(of: app, panel: "first")
+        _ = try display.settled(app, "first")
+        try display.start("xlogo", ["-name", "second", "-geometry", "240x150+200+150"])
+        let second = try display.client(of: app, panel: "second")
+        _ = try display.settled(app, "second")
+        let stacking = { (try? connection.property("_NET_CLIENT_LIST_STACKING", of: root))??.values32 ?? [] }
+        let hex = { (window: WindowID) in "0x" + String(window, radix: 16) }
+        #expect(eventually { stacking().last == second })
+
+        _ = try display.output(of: "wmctrl", ["-i", "-r", hex(first), "-b", "add,above"])
+        #expect(eventually { stacking().last == first })
+        let above = try connection.atom("_NET_WM_STATE_ABOVE")
+        #expect(eventually { (try? connection.property("_NET_WM_STATE", of: first))??.values32.contains(above) == true })
+        _ = try display.output(of: "wmctrl", ["-i", "-a", hex(second)])
+        #expect(eventually { connection.inputFocus() == second }, "activated")
+        #expect(stacking().last == first, "still over it")
+        // Where they overlap (away from the first one's rounded corner), the screen shows its pixels.
+        let overlap = PixelRect(x: 200, y: 194, width: 120, height: 80)
+        #expect(try eventually {
+            try connection.capture(root, area: overlap).pixels == connection.capture(first, area: PixelRect(x: 100, y: 50, width: 120, height: 80)).pixels
+        })
+
+        _ = try display.output(of: "wmctrl", ["-i", "-r", hex(first), "-b", "remove,above"])
+        _ = try display.output(of: "wmctrl", ["-i", "-a", hex(second)])
+        #expect(eventually { stacking().last == second }, "covered again")
+    }
+
     @Test func maximisedAWindowFillsTheMonitorItIsOn() throws {
         let display = try ManagedDisplay()
         for (name, x, output) in [("left", 0, "screen"), ("right", 640, "none")] {

@@ -25,6 +25,29 @@ struct FloatingManagerTests {
         #expect(m.add(ManagedPanel(id: "a", sizes: FloatingFixtures.sizes)) == false)
     }
 
+    /// A panel kept above (`_NET_WM_STATE_ABOVE`) stays in front however the others are raised or
+    /// presented, with the panels it presented; let go, it can be covered again.
+    @Test func aPanelKeptAboveStaysInFront() {
+        var m = three()
+        m.keepAbove("a", true)
+        #expect(m.zOrder == ["b", "c", "a"])
+        m.focus("b")
+        #expect(m.zOrder == ["c", "b", "a"], "raised, b stays under a")
+        #expect(m.focusedID == "b")
+        m.add(ManagedPanel(id: "d", sizes: FloatingFixtures.sizes))
+        m.add(ManagedPanel(id: "e", sizes: FloatingFixtures.sizes))
+        m.present("d", from: "a")
+        m.present("e", floatingAt: Rect(x: 300, y: 100, width: 300, height: 444))
+        #expect(m.zOrder == ["c", "b", "e", "a", "d"], "a new panel under it; what it presented above with it")
+        m.keepAbove("a", false)
+        #expect(m.zOrder == ["c", "b", "e", "a", "d"], "where it was")
+        m.focus("c")
+        #expect(m.zOrder.last == "c")
+        m.keepAbove("c", true)
+        m.close("c")
+        #expect(m.keptAbove.isEmpty, "closed, it is kept above no more")
+    }
+
     @Test func focusCyclesInTheOrderPanelsWereAddedSkippingHiddenOnes() {
         var m = three()
         m.focus("a")

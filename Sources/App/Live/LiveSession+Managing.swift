@@ -234,6 +234,7 @@ extension LiveSession {
             showFullScreen(app, on)
         case .above:
             if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
+            main.compositor.keepAbove(panel: app.id, on)
         case .focused:
             break
         }

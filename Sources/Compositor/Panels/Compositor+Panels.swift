@@ -80,6 +80,9 @@ extension Compositor {
     /// No panel has focus any more (a desktop window took the keyboard): title bars show it.
     public func blur() { withPanels { f, now in f.change(at: now) { $0.blur() } } }
 
+    /// Keeps panel `id` above every panel not kept so, or no longer (``PanelManager/keepAbove(_:_:)``).
+    public func keepAbove(panel id: PanelID, _ on: Bool) { withPanels { f, now in f.change(at: now) { $0.keepAbove(id, on) } } }
+
     /// Tiles floating panel `id` in `arrangement` of the work area (`did-tile`); false when it does not float.
     @discardableResult
     public func tile(panel id: PanelID, _ arrangement: TileArrangement) -> Bool {

@@ -25,6 +25,22 @@ extension PanelManager {
     /// No panel has focus any more: a window outside the panels (a desktop window) took it.
     public mutating func blur() { focusedID = nil }
 
+    /// Keeps panel `id` (and the panels it presented) above every panel not kept so, however those
+    /// are raised (a window in `_NET_WM_STATE_ABOVE`); `false` lets it be covered again, from where it is.
+    public mutating func keepAbove(_ id: PanelID, _ on: Bool) {
+        if on { keptAbove.insert(id) } else { keptAbove.remove(id) }
+        liftKeptAbove()
+    }
+
+    /// Moves the panels kept above, with their descendants, to the top of the z-order, each group
+    /// keeping its order.
+    mutating func liftKeptAbove() {
+        guard !keptAbove.isEmpty else { return }
+        let above = Set(keptAbove.flatMap { [$0] + descendants(of: $0) })
+        let lifted = zOrder.filter { !above.contains($0) } + zOrder.filter { above.contains($0) }
+        if lifted != zOrder { zOrder = lifted }
+    }
+
     /// Focuses (and raises) the next visible panel (minimised ones left out) in the order panels were added, wrapping; the
     /// first when none is focused. Returns the focused id (nil when nothing is visible).
     @discardableResult

@@ -93,6 +93,7 @@ extension PanelManager {
             panels[c]?.parent = nil
         }
         zOrder.removeAll { closed.contains($0) }
+        keptAbove.subtract(closed)
         if let f = focusedID, closed.contains(f) {
             focusedID = parent.flatMap { zOrder.contains($0) ? $0 : nil } ?? frontActivePanel
         }

@@ -31,7 +31,12 @@ public struct PanelManager: Hashable, Sendable {
     /// Panel ids in the order they were added: the order focus cycles in.
     public internal(set) var order: [PanelID] = []
     /// Visible panel ids, back to front (pinned ones included; they are drawn behind the rest).
-    public internal(set) var zOrder: [PanelID] = []
+    /// Panels kept above (``keptAbove``) stay at the top, theirs with them.
+    public internal(set) var zOrder: [PanelID] = [] {
+        didSet { liftKeptAbove() }
+    }
+    /// Panels kept above every other (a window in `_NET_WM_STATE_ABOVE`: ``keepAbove(_:_:)``).
+    public internal(set) var keptAbove: Set<PanelID> = []
     public internal(set) var focusedID: PanelID?
     /// Whether exposé shows.
     public internal(set) var isExposing = false
