@@ -83,4 +83,27 @@ extension Live.ManageLiveTests {
         #expect(eventually { connection.pointerChain() == [desktop] }, "the desktop's again: \(connection.pointerReport())")
         #expect(presses() == 1, "the click that left exposé was Flotilla's")
     }
+
+    /// A notification that is a managed window (`_NET_WM_WINDOW_TYPE_NOTIFICATION`, not
+    /// override-redirect, as some notification daemons map theirs) is shown where it asked, with
+    /// no title bar, and is no panel: it takes no focus and goes when it does.
+    @Test func aNotificationIsShownWhereItAsksAndIsNoPanel() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let connection = display.connection, root = connection.rootWindow
+        try display.start("xlogo", ["-geometry", "240x150+200+200"])
+        let xlogo = try display.client(of: app, panel: "xlogo")
+        #expect(eventually { connection.inputFocus() == xlogo })
+        let spot = PixelRect(x: 900, y: 20, width: 300, height: 80)
+        let shown = { (try? connection.capture(root, area: spot).pixels.allSatisfy { $0 & 0xFF_FFFF == 0xA3BE8C }) == true }
+        let note = try display.start("python3", [Self.typedWindow, "NOTIFICATION", "900", "20", "300", "80", "A3BE8C"])
+        #expect(eventually(shown), "where it asked, as it is")
+        let listed = (try connection.property("_NET_CLIENT_LIST", of: root)?.values32) ?? []
+        #expect(!listed.contains { connection.instanceName(of: $0) == "notification" }, "not a panel")
+        #expect(connection.inputFocus() == xlogo, "the keyboard stays with xlogo")
+        note.terminate()
+        #expect(eventually { !shown() }, "gone with its window")
+    }
 }

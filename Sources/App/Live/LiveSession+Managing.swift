@@ -53,6 +53,10 @@ extension LiveSession {
         publishManagedClients()
     }
 
+    /// The EWMH types of windows that are not panels but are composited where they are, above
+    /// everything, as override-redirect windows are: notifications, splash screens, menus, tooltips.
+    static let typesShownInPlace = ["NOTIFICATION", "SPLASH", "TOOLTIP", "POPUP_MENU", "DROPDOWN_MENU", "COMBO", "DND"]
+
     /// The window frames are children of: the main window's, or the root when managing.
     var appParent: WindowID { scope == .window ? main.window.id : connection.rootWindow }
 
@@ -69,6 +73,13 @@ extension LiveSession {
             // It takes the pointer only where Flotilla's title bars and the like leave it (after each frame).
             inPlaceWindows[client]?.window.setInputRegion([])
             connection.watchPresses(on: client)
+            return
+        }
+        if connection.hasWindowType(client, among: Self.typesShownInPlace) {
+            // Shown where its program puts it, as an override-redirect window is: never moved, decorated or focused.
+            connection.mapUnmanaged(client)
+            connection.raise(client)
+            compositeInPlace(client, level: .overlay)
             return
         }
         let pid = connection.clientPID(of: client)

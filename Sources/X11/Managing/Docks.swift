@@ -3,10 +3,13 @@ import Glibc
 
 extension X11Connection {
     /// Whether `window` says it is of EWMH type `type` ("DOCK", "DESKTOP", …: `_NET_WM_WINDOW_TYPE_` + type).
-    public func hasWindowType(_ window: WindowID, _ type: String) -> Bool {
-        guard let property = try? atom("_NET_WM_WINDOW_TYPE"), let wanted = try? atom("_NET_WM_WINDOW_TYPE_\(type)"),
-              let types = rawProperty(property, of: window, words: 16)?.values32 else { return false }
-        return types.contains(wanted)
+    public func hasWindowType(_ window: WindowID, _ type: String) -> Bool { hasWindowType(window, among: [type]) }
+
+    /// Whether `window` says it is of one of the EWMH types `types` (one read of its `_NET_WM_WINDOW_TYPE`).
+    public func hasWindowType(_ window: WindowID, among types: [String]) -> Bool {
+        guard let property = try? atom("_NET_WM_WINDOW_TYPE"),
+              let listed = rawProperty(property, of: window, words: 16)?.values32 else { return false }
+        return types.contains { type in (try? atom("_NET_WM_WINDOW_TYPE_\(type)")).map(listed.contains) == true }
     }
 
     /// Keeps `dock` (a panel bar, a dock: `_NET_WM_WINDOW_TYPE_DOCK`) as it is: mapped where it
