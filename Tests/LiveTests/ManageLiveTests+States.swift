@@ -80,6 +80,39 @@ extension Live.ManageLiveTests {
         #expect(eventually { stacking().last == second }, "covered again")
     }
 
+    /// A window that sets its `_NET_WM_STATE` before it maps (as GTK does for a window shown
+    /// maximised or kept above) starts in those states.
+    @Test func aWindowStartsInTheStatesItSetBeforeMapping() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let connection = display.connection, raw = connection.raw, root = connection.rootWindow
+        let window = xcb_generate_id(raw)
+        xcb_create_window(raw, UInt8(XCB_COPY_FROM_PARENT), window, root, 100, 100, 300, 200, 0,
+                          UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), 0, UInt32(XCB_CW_BACK_PIXEL.rawValue), [0x5E81AC])
+        let wmClass = Array("asking\0asking\0".utf8)
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, XCB_ATOM_WM_CLASS.rawValue, XCB_ATOM_STRING.rawValue, 8,
+                            UInt32(wmClass.count), wmClass)
+        let asked = try ["_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ", "_NET_WM_STATE_ABOVE"].map { try connection.atom($0) }
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, try connection.atom("_NET_WM_STATE"), XCB_ATOM_ATOM.rawValue, 32,
+                            UInt32(asked.count), asked)
+        xcb_map_window(raw, window)
+        connection.flush()
+        defer {
+            xcb_destroy_window(raw, window)
+            connection.flush()
+        }
+        #expect(try display.settled(app, "asking") == (0, 0, 1280, 800), "maximised: the work area")
+        let state = Set((try connection.property("_NET_WM_STATE", of: window)?.values32) ?? [])
+        #expect(state.isSuperset(of: asked), "its states kept")
+        // Kept above: a window mapped after it stays under it.
+        try display.start("xlogo", ["-geometry", "240x150+200+200"])
+        let xlogo = try display.client(of: app, panel: "xlogo")
+        #expect(eventually { connection.inputFocus() == xlogo })
+        #expect(eventually { (try? connection.property("_NET_CLIENT_LIST_STACKING", of: root))??.values32.last == window })
+    }
+
     @Test func maximisedAWindowFillsTheMonitorItIsOn() throws {
         let display = try ManagedDisplay()
         for (name, x, output) in [("left", 0, "screen"), ("right", 640, "none")] {

@@ -57,6 +57,9 @@ extension LiveSession {
     /// everything, as override-redirect windows are: notifications, splash screens, menus, tooltips.
     static let typesShownInPlace = ["NOTIFICATION", "SPLASH", "TOOLTIP", "POPUP_MENU", "DROPDOWN_MENU", "COMBO", "DND"]
 
+    /// The `_NET_WM_STATE` states a window may set on itself before it maps, which it starts in.
+    static let statesAskedAtMap: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen, .above]
+
     /// The window frames are children of: the main window's, or the root when managing.
     var appParent: WindowID { scope == .window ? main.window.id : connection.rootWindow }
 
@@ -124,6 +127,12 @@ extension LiveSession {
             main.compositor.tile(panel: app.id, tile)
         }
         if app.opensMinimised, app.window != nil { set(.hidden, true, for: app) }
+        // The states a new window set on itself before it asked to map (EWMH: to start maximised,
+        // full screen or kept above); one mapped before Flotilla started stays as it is shown.
+        if !mapped, app.window != nil, app.sheetOf == nil {
+            let asked = connection.windowState(of: client).intersection(Self.statesAskedAtMap)
+            for state in WindowState.allCases where asked.contains(state) { set(state, true, for: app) }
+        }
         if app.window == nil {
             apps.removeAll { $0 === app }
             connection.mapUnmanaged(client)
