@@ -113,6 +113,23 @@ extension Live.ManageLiveTests {
         #expect(eventually { (try? connection.property("_NET_CLIENT_LIST_STACKING", of: root))??.values32.last == window })
     }
 
+    /// A window that asks to start iconic (`-iconic`: WM_HINTS' initial state) starts minimised,
+    /// and shows when activated.
+    @Test func aWindowAskingToStartIconicStartsMinimised() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        try display.start("xlogo", ["-iconic", "-geometry", "240x150+200+200"])
+        let xlogo = try display.client(of: app, panel: "xlogo")
+        _ = try app.wait(for: "did-minimise") { $0["panel"] as? String == "xlogo" }
+        let wmState = { (try? display.connection.property("WM_STATE", of: xlogo))??.values32.first }
+        #expect(eventually { wmState() == 3 }, "IconicState")
+        _ = try display.output(of: "xdotool", ["windowactivate", String(xlogo)])
+        _ = try app.wait(for: "did-restore") { $0["panel"] as? String == "xlogo" }
+        #expect(eventually { wmState() == 1 }, "NormalState")
+    }
+
     @Test func maximisedAWindowFillsTheMonitorItIsOn() throws {
         let display = try ManagedDisplay()
         for (name, x, output) in [("left", 0, "screen"), ("right", 640, "none")] {

@@ -126,7 +126,8 @@ extension LiveSession {
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }
-        if app.opensMinimised, app.window != nil { set(.hidden, true, for: app) }
+        // Minimised as the session left it, or as a new window asks to start (WM_HINTS IconicState).
+        if app.opensMinimised || !mapped && app.window?.startsIconic == true, app.window != nil { set(.hidden, true, for: app) }
         // The states a new window set on itself before it asked to map (EWMH: to start maximised,
         // full screen or kept above); one mapped before Flotilla started stays as it is shown.
         if !mapped, app.window != nil, app.sheetOf == nil {

@@ -85,6 +85,14 @@ public final class HostedWindow {
         return hints[1] != 0
     }
 
+    /// WM_HINTS asks for the window to start iconic (its initial state IconicState: `xterm -iconic`).
+    public var startsIconic: Bool {
+        let stateFlag: UInt32 = 2, iconicState: UInt32 = 3
+        guard let hints = connection.rawProperty(XCB_ATOM_WM_HINTS.rawValue, of: client, words: 9)?.values32,
+              hints.count >= 3, hints[0] & stateFlag != 0 else { return false }
+        return hints[2] == iconicState
+    }
+
     /// The WM_PROTOCOLS the client takes part in (WM_DELETE_WINDOW, WM_TAKE_FOCUS).
     public var protocols: Set<ClientProtocol> {
         guard let protocolsAtom = try? connection.atom("WM_PROTOCOLS"), let delete = try? connection.atom("WM_DELETE_WINDOW"),
