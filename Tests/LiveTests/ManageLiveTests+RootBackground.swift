@@ -49,6 +49,10 @@ extension Live.ManageLiveTests {
         }
         #expect(eventually { brightness(20) < 0x20 && brightness(780) > 0xE0 }, "top \(brightness(20)), bottom \(brightness(780))")
 
+        // Wallpapers set one after another as fast as hsetroot runs: the last one shows.
+        for shade in 1...12 { _ = try display.output(of: "hsetroot", ["-solid", String(format: "#%02x%02x%02x", shade * 16, 0x40, 0x80)]) }
+        #expect(eventually { Self.shows(0xC04080, on: display) }, "the last of a dozen")
+
         // Taken away, or naming no pixmap that exists: the backdrop again, and Flotilla lives on.
         _ = try display.output(of: "xprop", ["-root", "-remove", "_XROOTPMAP_ID"])
         _ = try display.output(of: "xprop", ["-root", "-remove", "ESETROOT_PMAP_ID"])

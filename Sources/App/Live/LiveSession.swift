@@ -82,8 +82,9 @@ public final class LiveSession {
     /// The desktop window a click gave the keyboard, until a panel is focused again: the active
     /// window while no panel is (LiveSession+InPlace.swift).
     var focusedDesktop: WindowID?
-    /// The root's background is in the hosted pixels and placed under every window (LiveSession+RootBackground.swift).
-    var showsRootBackground = false
+    /// The root's background is in the hosted pixels and placed under every window, and a root
+    /// property naming it changed since it was last read (LiveSession+RootBackground.swift).
+    var showsRootBackground = false, rootBackgroundChanged = false
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -245,7 +246,7 @@ public final class LiveSession {
                     continue
                 }
                 if event == .rootBackgroundChanged {
-                    showRootBackground()
+                    rootBackgroundChanged = true
                     continue
                 }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
@@ -259,6 +260,11 @@ public final class LiveSession {
                 // The screen's size changed: the root's background is read again at the new size.
                 if target === main, case .resized = event { showRootBackground() }
                 handled.insert(id)
+            }
+            // A wallpaper changed (however many times since the last pass): read once.
+            if rootBackgroundChanged {
+                rootBackgroundChanged = false
+                showRootBackground()
             }
             fetchDamagedPixels()
             followClientGesture(now: false)

@@ -40,7 +40,7 @@ extension HostedWindow {
 
     /// Reads the client's bounding shape again; the next ``fetchDamage()`` reads every pixel.
     func readShape() {
-        shape = connection.boundingShape(of: client).map { ShapeMask($0, height: height) }
+        shape = connection.boundingShape(of: client).flatMap { ShapeMask($0, height: height) }
         wholeWindowStale = true
     }
 }

@@ -4,11 +4,22 @@ struct ShapeMask: Equatable {
     /// Per row from the top, the columns the shape covers, in order and apart.
     private let rows: [[Range<Int>]]
 
-    /// The shape made of `rects` (in the window's pixels, as SHAPE lists them) over `height` rows.
-    init(_ rects: [PixelRect], height: Int) {
-        var rows = [[Range<Int>]](repeating: [], count: max(0, height))
-        for r in rects where r.width > 0 && r.height > 0 {
-            for y in max(0, r.y)..<min(height, r.y + r.height) { rows[y].append(r.x..<r.x + r.width) }
+    /// The most runs a shape may have (rows × rectangles crossing each): past that the window
+    /// is taken as unshaped, so a client cannot make Flotilla spend its time and memory on it.
+    static let maximumRuns = 1 << 20
+
+    /// The shape made of `rects` (in the window's pixels, as SHAPE lists them) over `height` rows;
+    /// nil past ``maximumRuns``.
+    init?(_ rects: [PixelRect], height: Int) {
+        let height = max(0, height)
+        let visible = rects.compactMap { r -> (PixelRect, Range<Int>)? in
+            let top = max(0, r.y), bottom = min(height, r.y + r.height)
+            return r.width > 0 && bottom > top ? (r, top..<bottom) : nil
+        }
+        guard visible.reduce(0, { $0 + $1.1.count }) <= Self.maximumRuns else { return nil }
+        var rows = [[Range<Int>]](repeating: [], count: height)
+        for (r, covered) in visible {
+            for y in covered { rows[y].append(r.x..<r.x + r.width) }
         }
         self.rows = rows.map(Self.merged)
     }
