@@ -22,13 +22,7 @@ extension Live.ManageLiveTests {
             try display.connection.capture(root, area: PixelRect(x: 1000, y: 600, width: 100, height: 100)).pixels.allSatisfy { $0 & 0xFF_FFFF == 0x5E81AC }
         }, "its colour where no panel is")
         #expect(try display.connection.property("_NET_CLIENT_LIST", of: root)?.values32.isEmpty != false, "not a panel")
-        try display.start("xlogo", ["-geometry", "240x150+200+200"])
-        let xlogo = try display.client(of: app, panel: "xlogo")
-        let before = try display.settled(app, "xlogo")
-        #expect(try eventually {
-            try display.connection.capture(root, area: PixelRect(x: 200, y: 244, width: 240, height: 100)).pixels
-                == display.connection.capture(xlogo, area: PixelRect(x: 0, y: 0, width: 240, height: 100)).pixels
-        }, "xlogo's panel over it")
+        let before = try display.startXlogo(under: app).frame
         try display.input.gesture(in: overlay, from: (before.x + 150, before.y + 20), step: (10, 10), count: 5, interval: 0.02, rest: 0.15)
         let after = try display.settled(app, "xlogo", after: 1)
         #expect((after.x, after.y) == (before.x + 50, before.y + 50), "dragged by its title bar over the desktop window")

@@ -29,13 +29,7 @@ extension Live.ManageLiveTests {
 
         #expect(try display.output(of: "hsetroot", ["-solid", "#2a6f3a"]).status == 0)
         #expect(eventually { Self.shows(0x2A6F3A, on: display) }, "the wallpaper")
-        try display.start("xlogo", ["-geometry", "240x150+200+200"])
-        let xlogo = try display.client(of: app, panel: "xlogo")
-        let frame = try display.settled(app, "xlogo")
-        #expect(try eventually {
-            try display.connection.capture(root, area: PixelRect(x: 200, y: 244, width: 240, height: 100)).pixels
-                == display.connection.capture(xlogo, area: PixelRect(x: 0, y: 0, width: 240, height: 100)).pixels
-        }, "xlogo's panel over it")
+        let frame = try display.startXlogo(under: app).frame
         // Dragged away, the panel uncovers the wallpaper where it was.
         try display.input.gesture(in: overlay, from: (frame.x + 150, frame.y + 20), step: (20, 20), count: 10, interval: 0.02, rest: 0.15)
         _ = try display.settled(app, "xlogo", after: 1)

@@ -53,6 +53,19 @@ final class ManagedDisplay {
         return try #require(clients.first { connection.instanceName(of: $0) == panel })
     }
 
+    /// Starts xlogo (240×150 at (200, 200)) under `app` and waits until its panel shows its
+    /// pixels: its client window and its panel's frame.
+    func startXlogo(under app: RunningFlotilla) throws -> (client: WindowID, frame: (x: Int, y: Int, width: Int, height: Int)) {
+        try start("xlogo", ["-geometry", "240x150+200+200"])
+        let xlogo = try client(of: app, panel: "xlogo")
+        let frame = try settled(app, "xlogo")
+        #expect(try eventually {
+            try connection.capture(connection.rootWindow, area: PixelRect(x: 200, y: 244, width: 240, height: 100)).pixels
+                == connection.capture(xlogo, area: PixelRect(x: 0, y: 0, width: 240, height: 100)).pixels
+        }, "xlogo's panel shows its pixels")
+        return (xlogo, frame)
+    }
+
     /// The last did-settle frame of `panel`, waiting until there are more than `count`.
     func settled(_ app: RunningFlotilla, _ panel: String, after count: Int = 0) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let matching = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel } }
