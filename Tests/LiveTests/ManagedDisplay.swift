@@ -46,11 +46,16 @@ final class ManagedDisplay {
         try runToEnd(program, arguments, environment: environment)
     }
 
-    /// The client window `app` adopted for `panel` (its frame's child), once adopted.
+    /// The client window `app` adopted for `panel` (its frame's child), once adopted and listed in
+    /// `_NET_CLIENT_LIST` (written after the event is told).
     func client(of app: RunningFlotilla, panel: String) throws -> WindowID {
         _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == panel }
-        let clients = try #require(try connection.property("_NET_CLIENT_LIST", of: connection.rootWindow)?.values32)
-        return try #require(clients.first { connection.instanceName(of: $0) == panel })
+        var found: WindowID?
+        #expect(eventually {
+            found = (try? connection.property("_NET_CLIENT_LIST", of: connection.rootWindow))??.values32.first { connection.instanceName(of: $0) == panel }
+            return found != nil
+        }, "\(panel) in _NET_CLIENT_LIST")
+        return try #require(found)
     }
 
     /// Starts xlogo (240×150 at (200, 200)) under `app` and waits until its panel shows its
