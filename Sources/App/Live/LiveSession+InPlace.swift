@@ -86,12 +86,12 @@ extension LiveSession {
     /// Tells the compositor which windows it composites in place, bottom to top, once each has
     /// pixels: the root's background first, when it shows.
     func publishInPlaceWindows() {
-        let shown = [rootBackgroundWindow].compactMap { $0 } + inPlaceOrder.compactMap { inPlaceWindows[$0] }.filter(\.hasPixels).map { placed in
+        let shown = inPlaceOrder.compactMap { inPlaceWindows[$0] }.filter(\.hasPixels).map { placed in
             PlacedWindow(id: placed.id, frame: Rect(x: pixels.points(placed.frame.x), y: pixels.points(placed.frame.y),
                                                     width: pixels.points(placed.frame.width), height: pixels.points(placed.frame.height)),
                          level: placed.level, hasShadow: placed.level == .overlay)
         }
-        main.compositor.setPlacedWindows(shown)
+        main.compositor.setPlacedWindows([rootBackgroundWindow].compactMap { $0 } + shown)
     }
 
     /// Lets each desktop window take the pointer wherever nothing of Flotilla's takes it above

@@ -28,8 +28,9 @@ extension LiveSession {
         } catch {
             FlotillaLog.logger.info("the root's background is not drawn: \(error)")
         }
-        if !shown { store.remove(Self.rootBackgroundID) }
         let was = showsRootBackground
+        guard shown || was else { return }
+        if !shown { store.remove(Self.rootBackgroundID) }
         showsRootBackground = shown
         if shown, was { main.compositor.placedWindowPixelsChanged(Self.rootBackgroundID) }
         if shown != was { publishInPlaceWindows() }
@@ -39,6 +40,7 @@ extension LiveSession {
     /// The root's background as a placed window, when it shows: under every other, covering the screen.
     var rootBackgroundWindow: PlacedWindow? {
         guard showsRootBackground else { return nil }
-        return PlacedWindow(id: Self.rootBackgroundID, frame: Rect(origin: .zero, size: main.compositor.size), level: .desktop, isOpaque: true)
+        return PlacedWindow(id: Self.rootBackgroundID, frame: Rect(origin: .zero, size: main.compositor.size), level: .desktop,
+                            isOpaque: true)
     }
 }

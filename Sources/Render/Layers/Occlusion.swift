@@ -124,8 +124,8 @@ extension cairo_rectangle_int_t {
 
 extension DisplayItem {
     /// A rectangle the item paints with fully opaque pixels (the inside of an opaque surface, an
-    /// opaque fill, an opaque placed window; for a layer at full opacity, its largest such rectangle placed in the window;
-    /// for a clip, its items' largest one within it).
+    /// opaque fill, an opaque placed window; for a layer at full opacity, its largest such
+    /// rectangle placed in the window; for a clip, its items' largest one within it).
     var opaqueRect: Rect? {
         switch self {
         case .fill(let r, let c): return c.alpha >= 1 ? r : nil
