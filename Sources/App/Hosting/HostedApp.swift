@@ -77,11 +77,15 @@ final class HostedApp {
         inputRegion = nil
     }
 
-    /// Lets go of the window (it went, or was given back to the desktop).
+    /// Lets go of the window (it went, or was given back to the desktop), and of the states it was
+    /// in: a window the app maps later starts in its own (EWMH: a withdrawn window's states end).
     func forgetWindow() {
         window = nil
         placed = nil
         inputRegion = nil
+        windowStates = []
+        publishedStates = nil
+        unmaximisedFrame = nil
     }
 
     /// Whether window `client`, owned by process `pid` and marked `mark`, is this app's: marked
