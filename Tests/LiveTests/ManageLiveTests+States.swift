@@ -242,4 +242,27 @@ extension Live.ManageLiveTests {
             })
         }
     }
+
+    /// A window its program withdraws (unmaps, as GTK hides a dialog) leaves its panel and is given
+    /// back unmapped — nothing of it shows or takes the pointer where it was —, and mapped again
+    /// it is a panel again.
+    @Test func aWithdrawnWindowIsGivenBackUnmappedAndIsAPanelAgainWhenMapped() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        let (overlay, _, _) = try app.readyWindow()
+        let connection = display.connection, root = connection.rootWindow
+        let (xlogo, frame) = try display.startXlogo(under: app)
+        _ = try display.output(of: "xdotool", ["windowunmap", String(xlogo)])
+        _ = try app.wait(for: "did-close") { $0["panel"] as? String == "xlogo" }
+        #expect(eventually { !display.isViewable(xlogo) }, "left unmapped")
+        #expect(try connection.parent(of: xlogo) == root)
+        #expect(try connection.property("WM_STATE", of: xlogo) == nil, "withdrawn: no WM_STATE")
+        try display.input.move(to: frame.x + 120, frame.y + 100, in: overlay)
+        #expect(eventually { connection.pointerChain().isEmpty }, "nothing takes the pointer there: \(connection.pointerReport())")
+
+        _ = try display.output(of: "xdotool", ["windowmap", String(xlogo)])
+        _ = try app.wait(for: "did-adopt") { _ in app.events.count { $0["event"] as? String == "did-adopt" } == 2 }
+        #expect(eventually { display.isViewable(xlogo) && (try? connection.parent(of: xlogo)) != root }, "a panel's again")
+    }
 }

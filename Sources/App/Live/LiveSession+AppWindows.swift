@@ -252,7 +252,8 @@ extension LiveSession {
         }
     }
 
-    /// The app's window went (unmapped or destroyed): its panel closes, drawn from its last pixels.
+    /// The app's window went (withdrawn or destroyed): its panel closes, drawn from its last
+    /// pixels; a withdrawn window is given back to the root unmapped, for its app to map again.
     private func windowWent(_ app: HostedApp, destroyed: Bool) {
         guard let window = app.window else { return }
         connection.showUnredirected(window.client, at: nil)
@@ -260,7 +261,7 @@ extension LiveSession {
             window.discard()
         } else {
             let root = rootOrigin(of: app)
-            window.release(rootX: root.x, rootY: root.y)
+            window.release(rootX: root.x, rootY: root.y, withdrawn: true)
         }
         app.forgetWindow()
         // The keys it had go back to Flotilla's window (a panel taking the focus next may pass them on).

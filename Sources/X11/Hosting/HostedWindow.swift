@@ -216,8 +216,10 @@ public final class HostedWindow {
 
     /// Lets the client go: out of the save-set, mark removed (unless `keepsMark`), reparented to
     /// the root at (rootX, rootY) and left mapped (no ``HostEvent/topLevelMapped`` for that); the
-    /// frame (and its redirection) destroyed.
-    public func release(rootX: Int, rootY: Int, keepsMark: Bool = false) {
+    /// frame (and its redirection) destroyed. A client that withdrew its window (`withdrawn`) is
+    /// left unmapped, its `WM_STATE` and `_NET_WM_STATE` removed (ICCCM 4.1.4, EWMH): it is the
+    /// client's to map again, as a new window.
+    public func release(rootX: Int, rootY: Int, keepsMark: Bool = false, withdrawn: Bool = false) {
         guard !isGone else { return }
         xcb_change_window_attributes(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_NO_EVENT.rawValue])
         xcb_ungrab_button(raw, UInt8(XCB_BUTTON_INDEX_ANY.rawValue), frame, UInt16(XCB_MOD_MASK_ANY.rawValue))
@@ -225,8 +227,14 @@ public final class HostedWindow {
         xcb_change_save_set(raw, UInt8(XCB_SET_MODE_DELETE.rawValue), client)
         if pixelWindow == client { xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
         xcb_reparent_window(raw, client, connection.rootWindow, Int16(clamping: rootX), Int16(clamping: rootY))
-        xcb_map_window(raw, client)
-        connection.hosting.releasedClients.insert(client)
+        if withdrawn {
+            for name in ["WM_STATE", "_NET_WM_STATE"] {
+                if let property = try? connection.atom(name) { xcb_delete_property(raw, client, property) }
+            }
+        } else {
+            xcb_map_window(raw, client)
+            connection.hosting.releasedClients.insert(client)
+        }
         xcb_composite_unredirect_window(raw, frame, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))
         discard()
     }
