@@ -68,8 +68,9 @@ extension LiveSession {
     /// panel, a utility window above it. A window that cannot be taken is mapped as it is.
     func manage(_ client: WindowID, mapped: Bool) {
         guard !apps.contains(where: { $0.window?.client == client }) else { return }
-        if connection.hasWindowType(client, "DOCK") { return connection.keepDock(client) }
-        if connection.hasWindowType(client, "DESKTOP") {
+        let type = connection.windowType(of: client, among: ["DOCK", "DESKTOP"] + Self.typesShownInPlace)
+        if type == "DOCK" { return connection.keepDock(client) }
+        if type == "DESKTOP" {
             connection.mapUnmanaged(client)
             connection.lowerToBottom(client)
             compositeInPlace(client, level: .desktop)
@@ -78,7 +79,7 @@ extension LiveSession {
             connection.watchPresses(on: client)
             return
         }
-        if connection.hasWindowType(client, among: Self.typesShownInPlace) {
+        if let type, Self.typesShownInPlace.contains(type) {
             // Shown where its program puts it, as an override-redirect window is: never moved, decorated or focused.
             connection.mapUnmanaged(client)
             connection.raise(client)

@@ -119,12 +119,7 @@ extension X11Connection {
 
     /// Whether `window` says it is a utility or toolbar window (`_NET_WM_WINDOW_TYPE`): a palette
     /// that floats above the window it belongs to.
-    public func isUtilityWindow(_ window: WindowID) -> Bool {
-        guard let property = try? atom("_NET_WM_WINDOW_TYPE"), let utility = try? atom("_NET_WM_WINDOW_TYPE_UTILITY"),
-              let toolbar = try? atom("_NET_WM_WINDOW_TYPE_TOOLBAR"),
-              let types = rawProperty(property, of: window, words: 16)?.values32 else { return false }
-        return types.first { $0 == utility || $0 == toolbar } != nil
-    }
+    public func isUtilityWindow(_ window: WindowID) -> Bool { windowType(of: window, among: ["UTILITY", "TOOLBAR"]) != nil }
 
     /// The `_FLOTILLA_APP` mark (a UTF8 string) an adopted window carries; nil when none.
     public func appMark(of window: WindowID) -> String? {

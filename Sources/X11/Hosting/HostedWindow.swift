@@ -78,19 +78,16 @@ public final class HostedWindow {
     }
 
     /// WM_HINTS' input field: whether the client wants SetInputFocus (true when it does not say).
-    public var acceptsFocus: Bool {
-        let inputFlag: UInt32 = 1
-        guard let hints = connection.rawProperty(XCB_ATOM_WM_HINTS.rawValue, of: client, words: 9)?.values32,
-              hints.count >= 2, hints[0] & inputFlag != 0 else { return true }
-        return hints[1] != 0
-    }
+    public var acceptsFocus: Bool { wmHint(flag: 1, at: 1).map { $0 != 0 } ?? true }
 
     /// WM_HINTS asks for the window to start iconic (its initial state IconicState: `xterm -iconic`).
-    public var startsIconic: Bool {
-        let stateFlag: UInt32 = 2, iconicState: UInt32 = 3
+    public var startsIconic: Bool { wmHint(flag: 2, at: 2) == 3 }
+
+    /// The WM_HINTS field at `index` (ICCCM 4.1.2.4), when the client sets its `flag`.
+    private func wmHint(flag: UInt32, at index: Int) -> UInt32? {
         guard let hints = connection.rawProperty(XCB_ATOM_WM_HINTS.rawValue, of: client, words: 9)?.values32,
-              hints.count >= 3, hints[0] & stateFlag != 0 else { return false }
-        return hints[2] == iconicState
+              hints.count > index, hints[0] & flag != 0 else { return nil }
+        return hints[index]
     }
 
     /// The WM_PROTOCOLS the client takes part in (WM_DELETE_WINDOW, WM_TAKE_FOCUS).

@@ -1,6 +1,6 @@
 /// A window's bounding shape (SHAPE) as the runs of each row it covers: what a shaped client
 /// (xeyes, oclock, a splash screen) shows of its pixels; the rest of its pixmap is not its picture.
-struct ShapeMask: Equatable {
+struct ShapeMask {
     /// Per row from the top, the columns the shape covers, in order and apart.
     private let rows: [[Range<Int>]]
 

@@ -2,14 +2,15 @@ import CXCB
 import Glibc
 
 extension X11Connection {
-    /// Whether `window` says it is of EWMH type `type` ("DOCK", "DESKTOP", …: `_NET_WM_WINDOW_TYPE_` + type).
-    public func hasWindowType(_ window: WindowID, _ type: String) -> Bool { hasWindowType(window, among: [type]) }
-
-    /// Whether `window` says it is of one of the EWMH types `types` (one read of its `_NET_WM_WINDOW_TYPE`).
-    public func hasWindowType(_ window: WindowID, among types: [String]) -> Bool {
+    /// The first EWMH type `window` lists in its `_NET_WM_WINDOW_TYPE` (most preferred first) that
+    /// is one of `types` ("DOCK", "DESKTOP", …: `_NET_WM_WINDOW_TYPE_` + type); nil when none is.
+    /// One read of the property.
+    public func windowType(of window: WindowID, among types: [String]) -> String? {
         guard let property = try? atom("_NET_WM_WINDOW_TYPE"),
-              let listed = rawProperty(property, of: window, words: 16)?.values32 else { return false }
-        return types.contains { type in (try? atom("_NET_WM_WINDOW_TYPE_\(type)")).map(listed.contains) == true }
+              let listed = rawProperty(property, of: window, words: 16)?.values32 else { return nil }
+        let known = Dictionary(types.compactMap { type in (try? atom("_NET_WM_WINDOW_TYPE_\(type)")).map { ($0, type) } },
+                               uniquingKeysWith: { first, _ in first })
+        return listed.lazy.compactMap { known[$0] }.first
     }
 
     /// Keeps `dock` (a panel bar, a dock: `_NET_WM_WINDOW_TYPE_DOCK`) as it is: mapped where it

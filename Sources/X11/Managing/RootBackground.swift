@@ -6,7 +6,7 @@ import Glibc
 /// (Esetroot) or `_XSETROOT_ID` (xsetroot), the first of them set.
 extension X11Connection {
     /// The root properties that may name its background pixmap, in the order they are read.
-    public static let rootBackgroundProperties = ["_XROOTPMAP_ID", "ESETROOT_PMAP_ID", "_XSETROOT_ID"]
+    static let rootBackgroundProperties = ["_XROOTPMAP_ID", "ESETROOT_PMAP_ID", "_XSETROOT_ID"]
 
     /// The root's background as `width` × `height` opaque ARGB32 pixels (row-major, no padding):
     /// its pixmap tiled from the root's top-left, as the server tiles a window's background; nil
