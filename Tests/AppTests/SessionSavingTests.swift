@@ -81,6 +81,22 @@ struct SessionSavingTests {
         }
     }
 
+    /// A save falls due every 2 s while a panel is dragged; the layout only changes when it lands.
+    @Test func aStateTheFileHoldsIsNotWrittenAgain() throws {
+        try withSessionFile { url in
+            let saver = SessionSaver(url: url) { _ in }
+            func modified() throws -> Date { try #require(FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) }
+            #expect(saver.save(Self.state(1), now: 0))
+            let past = Date(timeIntervalSince1970: 1_000_000)
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: url.path)
+            #expect(saver.save(Self.state(1), now: 2))
+            #expect(try modified() == past, "the same state: the file left as it was")
+            #expect(saver.save(Self.state(2), now: 4))
+            #expect(try modified() != past)
+            #expect(try saved(url).windows[0].x == 2)
+        }
+    }
+
     @Test func aSessionPastTheLimitLosesTheWindowsOpenedFirst() throws {
         let big = String(repeating: "x", count: 16 * 1024)
         let state = Self.state(1, opened: 300, parameter: big)

@@ -5,7 +5,7 @@ import Foundation
 /// each time with the state of that moment; the file keeps its last good contents meanwhile (the
 /// write is atomic) and nothing closes. The first save that works again ends the failure (and
 /// says so). A session over ``SessionFile/maximumSize`` is cut to fit (``SessionState/fitted(within:)``),
-/// said once.
+/// said once. A state the file already holds (written by this saver) is not written again.
 final class SessionSaver {
     static let firstRetry = 1.0, longestRetry = 30.0
 
@@ -16,6 +16,8 @@ final class SessionSaver {
     private(set) var failure: (count: Int, retryAt: Double)?
     /// A session was cut to fit once already (said once).
     private var saidCut = false
+    /// What the last save that worked wrote.
+    private var written: SessionState?
 
     init(url: URL, report: @escaping (String) -> Void = { StandardError.write(line: $0) }) {
         self.url = url
@@ -28,6 +30,7 @@ final class SessionSaver {
     /// Writes `state` at time `now` (seconds); whether it was written.
     @discardableResult
     func save(_ state: SessionState, now: Double) -> Bool {
+        if state == written { return true }
         do {
             let (data, dropped) = try state.fitted(within: SessionFile.maximumSize, for: url)
             try SessionFile.write(data, to: url)
@@ -38,12 +41,14 @@ final class SessionSaver {
             }
             if failure != nil { report("flotilla: session \(url.path): saved again") }
             failure = nil
+            written = state
             return true
         } catch {
             if failure == nil { report("flotilla: \(error.message); keeping the windows open and trying again") }
             let count = (failure?.count ?? 0) + 1
             let wait = min(Self.firstRetry * pow(2, Double(count - 1)), Self.longestRetry)
             failure = (count, now + wait)
+            written = nil
             return false
         }
     }
