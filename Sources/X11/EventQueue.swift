@@ -10,6 +10,7 @@ extension X11Connection {
             guard let translated = translate(event) else { continue }
             return managing?.routed(translated.window, translated.event, root: rootWindow) ?? translated
         }
+        readSocketThisRun = false
         return nil
     }
 
@@ -23,7 +24,8 @@ extension X11Connection {
     public func waitForEvents(timeout: Double?, alsoWatching others: [Int32] = []) throws(X11Error) -> Set<Int32>? {
         flush()
         if lookahead != nil || !kept.isEmpty { return nil }
-        if let pointer = xcb_poll_for_event(raw) {
+        // Only what xcb already read: bytes still in the socket make the poll return at once.
+        if let pointer = xcb_poll_for_queued_event(raw) {
             lookahead = read(pointer)
             return nil
         }
@@ -77,7 +79,9 @@ extension X11Connection {
             lookahead = nil
             return event
         }
-        if let pointer = xcb_poll_for_event(raw) { return read(pointer) }
+        let pointer = readSocketThisRun ? xcb_poll_for_queued_event(raw) : xcb_poll_for_event(raw)
+        readSocketThisRun = true
+        if let pointer { return read(pointer) }
         try checkConnection()
         return nil
     }

@@ -19,6 +19,9 @@ public final class X11Connection {
     var lookahead: XCBEvent?
     /// Events read while waiting for another (``awaitEvent(timeout:where:)``), handed out before it.
     var kept: [XCBEvent] = []
+    /// The socket was read since ``nextEvent()`` last returned nil: the rest of this run of calls
+    /// takes only what xcb holds (one read a wake-up, not a last one that finds nothing).
+    var readSocketThisRun = false
     /// The display managed by this connection (``claimManagement(name:replacing:timeout:)``).
     var managing: ManagingState?
     /// The Super keys followed for a tap alone, while managing (``translateFindWindow(_:)``).

@@ -272,7 +272,7 @@ public final class LiveSession {
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.
-            let terminating = listensForTermination && TerminationSignal.hasArrived || wasReplaced
+            let terminating = listensForTermination && TerminationSignal.hasArrived(ready: readyDescriptors) || wasReplaced
             let closing = windows.filter { !$0.isClosed && ($0.isCloseRequested || terminating) }
             if !closing.isEmpty {
                 if closing.count == windows.filter({ !$0.isClosed }).count { saveSession() } else { sessionChanged() }

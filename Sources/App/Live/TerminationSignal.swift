@@ -20,9 +20,10 @@ enum TerminationSignal {
         return readEnd
     }
 
-    /// Whether one of ``signals`` arrived (once seen, always).
-    static var hasArrived: Bool {
-        if !arrived, readEnd >= 0 {
+    /// Whether one of ``signals`` arrived (once seen, always), reading the pipe only when it may
+    /// hold a byte: `ready` holds the descriptors a poll found readable (nil: not known).
+    static func hasArrived(ready: Set<Int32>?) -> Bool {
+        if !arrived, readEnd >= 0, ready?.contains(readEnd) ?? true {
             var byte: UInt8 = 0
             arrived = read(readEnd, &byte, 1) == 1
         }
