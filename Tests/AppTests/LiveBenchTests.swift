@@ -66,6 +66,12 @@ struct LiveBenchTests {
         #expect(Set(positions.map { $0[1] }) == [400, 401])
     }
 
+    /// The round that counts is the one of median total, its processes' figures kept together.
+    @Test func theMedianRoundIsTheOneOfMedianTotal() {
+        #expect(LiveBench.medianRound([[0.5, 0.5], [0.1, 0.1], [0.1, 0.6], [2, 1], [0.3, 0.5]]) == [0.3, 0.5])
+        #expect(LiveBench.medianRound([[1, 2, 3]]) == [1, 2, 3])
+    }
+
     @Test func aFramesChildShowsPanelsOrMaps() throws {
         #expect(LiveBench.FramesScene(argument: "maps") == .maps && LiveBench.FramesScene(argument: "10") == .panels(10))
         #expect(LiveBench.FramesScene(argument: "0") == nil && LiveBench.FramesScene(argument: "x") == nil)
@@ -91,7 +97,7 @@ struct LiveBenchTests {
             "10 xlogo     300    0.500     0.250     0.250          4.000     1.000     0.500     2.500     8.0×",
             "50 xlogo     300    1.000     0.750     0.250              –         –         –         –        –  openbox not installed",
         ])
-        #expect(manage[3].hasPrefix("CPU per move (median of 3 rounds)") && manage[5].hasSuffix("≥ 8× cheaper than picom + openbox"))
+        #expect(manage[3].hasPrefix("CPU per move (median of 3 rounds, the sides' rounds taking turns)") && manage[5].hasSuffix("≥ 8× cheaper than picom + openbox"))
         #expect(manage[6] == "" && manage[7].hasPrefix("live frames"))
     }
 

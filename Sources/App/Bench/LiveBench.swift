@@ -148,17 +148,34 @@ public enum LiveBench {
                            move: (Int, Int) throws -> Void) rethrows -> [Double] {
         var results: [[Double]] = []
         for _ in 0..<rounds {
-            let before = processes.map(ProcessStats.cpuSeconds)
-            for i in 0..<moves {
-                try move(p.x + (i % 40 < 20 ? 3 : -3) * (i % 20 + 1), p.y + (i % 2))
-                Thread.sleep(forTimeInterval: 0.016)
-            }
-            try move(p.x, p.y)
-            Thread.sleep(forTimeInterval: 0.1)
-            let perMove = 1000 / Double(moves)
-            results.append(zip(processes, before).map { (ProcessStats.cpuSeconds($0) - $1) * perMove })
+            results.append(try cpuOfRound(moves: moves, around: p, of: processes, move: move))
         }
-        return results.sorted { $0.reduce(0, +) < $1.reduce(0, +) }[results.count / 2]
+        return medianRound(results)
+    }
+
+    /// Milliseconds of CPU per move of each of `processes` over one round of ``cpuPerMove(moves:rounds:around:of:move:)``.
+    static func cpuOfRound(moves: Int, around p: (x: Int, y: Int), of processes: [Int32],
+                           move: (Int, Int) throws -> Void) rethrows -> [Double] {
+        let before = processes.map(ProcessStats.cpuSeconds)
+        try dragMoves(moves, around: p, move: move)
+        Thread.sleep(forTimeInterval: 0.1)
+        let perMove = 1000 / Double(moves)
+        return zip(processes, before).map { (ProcessStats.cpuSeconds($0) - $1) * perMove }
+    }
+
+    /// `moves` positions of 3 to 60 px around `p` (right, then left, 20 steps each way), 16 ms
+    /// apart, then back to `p`.
+    static func dragMoves(_ moves: Int, around p: (x: Int, y: Int), move: (Int, Int) throws -> Void) rethrows {
+        for i in 0..<moves {
+            try move(p.x + (i % 40 < 20 ? 3 : -3) * (i % 20 + 1), p.y + (i % 2))
+            Thread.sleep(forTimeInterval: 0.016)
+        }
+        try move(p.x, p.y)
+    }
+
+    /// Of rounds' figures (one per process), the round whose total is the median.
+    static func medianRound(_ rounds: [[Double]]) -> [Double] {
+        rounds.sorted { $0.reduce(0, +) < $1.reduce(0, +) }[rounds.count / 2]
     }
 
     /// A point whose neighbourhood (the moves' reach plus shadows) meets no panel, if any.

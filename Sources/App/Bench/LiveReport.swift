@@ -80,7 +80,7 @@ extension LiveBench {
                                ms(r.peerTotal), ms(r.picomCPU), ms(r.openboxCPU), ms(r.peerServerCPU),
                                r.cheaper.map { String(format: "%.1f×", $0) } ?? "–"]) + (r.skipped.map { "  \($0)" } ?? ""))
         }
-        let rounds = rows[0].rounds == 1 ? "one round" : "median of \(rows[0].rounds) rounds"
+        let rounds = rows[0].rounds == 1 ? "one round" : "median of \(rows[0].rounds) rounds, the sides' rounds taking turns"
         lines.append("CPU per move (\(rounds)), flotilla manage + its Xvfb beside picom (as above) + openbox + theirs, each on")
         lines.append("a private Xvfb with as many 360×240 xlogo windows placed like the panels, the top one dragged by its title bar through XTEST;")
         lines.append("targets (issue 25): ≤ \(TableCells.ms(manageTargetCPU)) ms per move at 50 windows, ≥ \(String(format: "%.0f", manageTargetCheaper))× cheaper than picom + openbox")

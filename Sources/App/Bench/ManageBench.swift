@@ -33,59 +33,114 @@ extension LiveBench {
     static let manageTargetCheaper = 8.0
 
     /// Both sides with `count` xlogos, `moves` × `rounds` each (a side whose programs are missing
-    /// is skipped, saying so).
+    /// is skipped, saying so). Both are set up and hold their window first; then their rounds
+    /// alternate, so that whatever else the machine does meanwhile weighs on both alike (on a small
+    /// virtual machine the same drag's CPU varies twofold from one minute to the next).
     static func manage(windows count: Int, moves: Int, rounds: Int) throws -> ManageRow {
         var row = ManageRow(windows: count, moves: moves, rounds: rounds)
         if let missing = missingProgram(["xlogo"]) {
             row.skipped = notInstalled(missing)
             return row
         }
-        (row.flotillaCPU, row.flotillaServerCPU) = try flotillaManaging(windows: count, moves: moves, rounds: rounds)
-        if let missing = missingProgram(["picom", "openbox"]) {
-            row.skipped = notInstalled(missing)
-        } else {
-            (row.picomCPU, row.openboxCPU, row.peerServerCPU) = try picomAndOpenbox(windows: count, moves: moves, rounds: rounds)
+        let flotilla = try flotillaManaging(windows: count)
+        let missingPeer = missingProgram(["picom", "openbox"])
+        row.skipped = missingPeer.map(notInstalled)
+        let peer = missingPeer == nil ? try picomAndOpenbox(windows: count) : nil
+        var flotillaRounds: [[Double]] = [], peerRounds: [[Double]] = []
+        for _ in 0..<rounds {
+            flotillaRounds.append(try flotilla.round(moves: moves))
+            if let peer { peerRounds.append(try peer.round(moves: moves)) }
+        }
+        let f = medianRound(flotillaRounds)
+        (row.flotillaCPU, row.flotillaServerCPU) = (f[0], f[1])
+        if !peerRounds.isEmpty {
+            let p = medianRound(peerRounds)
+            (row.picomCPU, row.openboxCPU, row.peerServerCPU) = (p[0], p[1], p[2])
         }
         return row
     }
 
-    /// `flotilla manage` with `count` xlogos, its top one dragged by Flotilla's title bar (44 px
+    /// `flotilla manage` with `count` xlogos, its top one held by Flotilla's title bar (44 px
     /// tall at scale 1, over the window's content).
-    private static func flotillaManaging(windows count: Int, moves: Int, rounds: Int) throws -> (Double, Double) {
+    private static func flotillaManaging(windows count: Int) throws -> HeldDrag {
         let display = try ManagedBenchDisplay()
         let child = try BenchChild(["manage", "--events"], display: display.xvfb.display, environment: display.folder.environment)
         let top = try display.startLogos(count)
         try child.wait(for: "\"did-settle\"", times: count)
         let content = try display.connection.rootPosition(0, 0, in: top)
-        let cpu = try display.drag(from: (content.x + peerWindowSize.width / 2, content.y - 22), of: [child.pid, display.xvfb.pid],
-                                   moves: moves, rounds: rounds) { child.outputText.contains("\"did-begin-dragging\"") }
-        return (cpu[0], cpu[1])
+        return try HeldDrag(display, grab: (content.x + peerWindowSize.width / 2, content.y - 22), measuring: [child.pid, display.xvfb.pid],
+                            keeping: child) { child.outputText.contains("\"did-begin-dragging\"") }
     }
 
-    /// openbox and picom (``picomArguments``) with `count` xlogos, the top one dragged by
-    /// openbox's title bar (between its frame's top and the window's content).
-    private static func picomAndOpenbox(windows count: Int, moves: Int, rounds: Int) throws -> (Double, Double, Double) {
+    /// openbox and picom (``picomArguments``) with `count` xlogos, the top one held by openbox's
+    /// title bar (between its frame's top and the window's content).
+    private static func picomAndOpenbox(windows count: Int) throws -> HeldDrag {
         let display = try ManagedBenchDisplay()
         // Its configuration is the system's (/etc/xdg), not the user's.
         let openbox = try start("openbox", ["--sm-disable"], on: display.xvfb,
                                 environment: display.folder.environment.merging(["XDG_CONFIG_HOME": display.folder.url.path]) { _, new in new })
-        defer { ProcessStats.stop(openbox) }
+        display.stopsWithIt(openbox)
         guard BenchChild.eventually({ (try? display.connection.windowManagerMovesWindows()) == true }) else {
             throw FlotillaError(.display, "openbox never published _NET_SUPPORTED")
         }
         let picom = try start("picom", picomArguments, on: display.xvfb, environment: display.folder.environment)
-        defer { ProcessStats.stop(picom) }
+        display.stopsWithIt(picom)
         guard BenchChild.eventually({ (try? display.connection.compositingManagerRuns()) == true }) else {
             throw FlotillaError(.display, "picom never took the compositing manager selection")
         }
         let top = try display.startLogos(count)
         let content = try display.connection.rootPosition(0, 0, in: top)
         let frame = try display.connection.placedOrigin(of: top)
-        let cpu = try display.drag(from: (content.x + peerWindowSize.width / 2, (frame.y + content.y) / 2),
-                                   of: [picom.processIdentifier, openbox.processIdentifier, display.xvfb.pid], moves: moves, rounds: rounds) {
+        return try HeldDrag(display, grab: (content.x + peerWindowSize.width / 2, (frame.y + content.y) / 2),
+                            measuring: [picom.processIdentifier, openbox.processIdentifier, display.xvfb.pid]) {
             (try? display.connection.rootPosition(0, 0, in: top)) != content
         }
-        return (cpu[0], cpu[1], cpu[2])
+    }
+}
+
+/// One side of the comparison mid-drag: a window pressed on its title bar through XTEST and
+/// carried to (600, 400), held there between rounds; let go when this goes.
+private final class HeldDrag {
+    static let spot = (x: 600, y: 400)
+    private let display: ManagedBenchDisplay
+    private let input: SyntheticInput
+    private let measured: [Int32]
+    /// What must live as long as the drag (the Flotilla it measures), let go before the display.
+    private var kept: AnyObject?
+
+    /// Presses at `grab` on `display`, drags to ``spot`` in 20 steps 16 ms apart and rests. Fails
+    /// unless `dragging` holds once there.
+    init(_ display: ManagedBenchDisplay, grab: (x: Int, y: Int), measuring processes: [Int32], keeping kept: AnyObject? = nil,
+         dragging: () -> Bool) throws {
+        self.display = display
+        measured = processes
+        self.kept = kept
+        input = try SyntheticInput(connection: display.connection)
+        Thread.sleep(forTimeInterval: 1)
+        try input.move(to: grab.x, grab.y)
+        try input.press(button: 1)
+        for step in 1...20 {
+            try input.move(to: grab.x + (Self.spot.x - grab.x) * step / 20, grab.y + (Self.spot.y - grab.y) * step / 20)
+            Thread.sleep(forTimeInterval: 0.016)
+        }
+        guard BenchChild.eventually(timeout: 5, dragging) else {
+            throw FlotillaError(.display, "a press on the title bar at (\(grab.x), \(grab.y)) and a drag did not move the window")
+        }
+    }
+
+    deinit {
+        try? input.release(button: 1)
+        kept = nil
+    }
+
+    /// One round: 40 moves unmeasured (one sweep right and left: what rested since the last round
+    /// wakes), then milliseconds of CPU per move of the measured processes over `moves` moves
+    /// (``LiveBench/cpuOfRound(moves:around:of:move:)``).
+    func round(moves: Int) throws -> [Double] {
+        let move = { (x: Int, y: Int) throws in try self.input.move(to: x, y) }
+        try LiveBench.dragMoves(40, around: Self.spot, move: move)
+        Thread.sleep(forTimeInterval: 0.1)
+        return try LiveBench.cpuOfRound(moves: moves, around: Self.spot, of: measured, move: move)
     }
 }
 
@@ -95,7 +150,7 @@ private final class ManagedBenchDisplay {
     let xvfb: PrivateXvfb
     let folder: BenchFolder
     let connection: X11Connection
-    private var logos: [Process] = []
+    private var logos: [Process] = [], managers: [Process] = []
 
     init() throws {
         let size = BenchScenes.windowSize
@@ -104,7 +159,13 @@ private final class ManagedBenchDisplay {
         connection = try X11Connection(display: xvfb.display)
     }
 
-    deinit { logos.forEach(ProcessStats.stop) }
+    deinit {
+        logos.forEach(ProcessStats.stop)
+        managers.forEach(ProcessStats.stop)
+    }
+
+    /// Stops `process` (a window manager, a compositor) when the display goes, after the xlogos.
+    func stopsWithIt(_ process: Process) { managers.append(process) }
 
     /// Starts `count` xlogos placed like the bench's `count` panels and waits until the window
     /// manager lists them all (`_NET_CLIENT_LIST_STACKING`); the top one.
@@ -122,28 +183,5 @@ private final class ManagedBenchDisplay {
             throw FlotillaError(.display, "the window manager never listed the \(count) xlogo windows (\(stacking.count))")
         }
         return top
-    }
-
-    /// Presses at `grab` (a title bar), drags to (600, 400) in 20 steps 16 ms apart, rests, then
-    /// measures `processes`' CPU per move (``LiveBench/cpuPerMove(moves:rounds:around:of:move:)``)
-    /// while the pointer drags on, and lets go. Fails unless `dragging` holds once there.
-    func drag(from grab: (x: Int, y: Int), of processes: [Int32], moves: Int, rounds: Int, dragging: () -> Bool) throws -> [Double] {
-        let input = try SyntheticInput(connection: connection)
-        Thread.sleep(forTimeInterval: 1)
-        try input.move(to: grab.x, grab.y)
-        try input.press(button: 1)
-        for step in 1...20 {
-            try input.move(to: grab.x + (600 - grab.x) * step / 20, grab.y + (400 - grab.y) * step / 20)
-            Thread.sleep(forTimeInterval: 0.016)
-        }
-        guard BenchChild.eventually(timeout: 5, dragging) else {
-            throw FlotillaError(.display, "a press on the title bar at (\(grab.x), \(grab.y)) and a drag did not move the window")
-        }
-        Thread.sleep(forTimeInterval: 0.3)
-        let cpu = try LiveBench.cpuPerMove(moves: moves, rounds: rounds, around: (600, 400), of: processes) { x, y in
-            try input.move(to: x, y)
-        }
-        try input.release(button: 1)
-        return cpu
     }
 }

@@ -65,7 +65,7 @@ extension LiveBench {
         let grab = (x: size.width / 2, y: 22)
         connection.move(moved, x: 600 - grab.x, y: 400 - grab.y)
         Thread.sleep(forTimeInterval: 1)
-        let cpu = try cpuPerMove(moves: moves, rounds: rounds, around: (600, 400), of: [picom.processIdentifier, xvfb.pid]) { x, y in
+        let cpu = cpuPerMove(moves: moves, rounds: rounds, around: (600, 400), of: [picom.processIdentifier, xvfb.pid]) { x, y in
             connection.move(moved, x: x - grab.x, y: y - grab.y)
         }
         (row.peerCPU, row.serverCPU) = (cpu[0], cpu[1])
