@@ -215,7 +215,7 @@ extension Live {
             kill(first.process.processIdentifier, SIGKILL)
             first.process.waitUntilExit()
             let connection = try X11Connection()
-            #expect(try eventually {
+            #expect(eventually {
                 let onRoot = connection.topLevelClients().compactMap(connection.clientPID(of:))
                 return Set(pids.values).isSubset(of: Set(onRoot))
             }, "the save-set put xterm and xlogo back on the desktop, mapped")
