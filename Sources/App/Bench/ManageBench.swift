@@ -102,6 +102,7 @@ extension LiveBench {
 /// carried to (600, 400), held there between rounds; let go when this goes.
 private final class HeldDrag {
     static let spot = (x: 600, y: 400)
+    /// The side's server and the programs on it, kept while the window is held.
     private let display: ManagedBenchDisplay
     private let input: SyntheticInput
     private let measured: [Int32]
