@@ -78,7 +78,7 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__", "Scripts", "Sessions"]),
+            exclude: ["__Snapshots__", "Hosting/__Snapshots__", "Scripts", "Sessions"]),
         // Storms of random input over every bundled scene and fuzzed scene, script and session files.
         .testTarget(
             name: "ReliabilityTests",

@@ -41,7 +41,7 @@ extension Live.ManageLiveTests {
         let connection = display.connection
         var found: WindowID?
         #expect(eventually {
-            found = (try? connection.children(of: connection.rootWindow))?.first { connection.instanceName(of: $0) == "desktop" }
+            found = (try? connection.children(of: connection.rootWindow))?.first { connection.windowClass(of: $0)?.instance == "desktop" }
             return found != nil
         })
         let desktop = try #require(found)
@@ -95,7 +95,7 @@ extension Live.ManageLiveTests {
         let note = try display.start("python3", [Self.typedWindow, "NOTIFICATION", "900", "20", "300", "80", "A3BE8C"])
         #expect(eventually(shown), "where it asked, as it is")
         let listed = (try connection.property("_NET_CLIENT_LIST", of: root)?.values32) ?? []
-        #expect(!listed.contains { connection.instanceName(of: $0) == "notification" }, "not a panel")
+        #expect(!listed.contains { connection.windowClass(of: $0)?.instance == "notification" }, "not a panel")
         #expect(connection.inputFocus() == xlogo, "the keyboard stays with xlogo")
         note.terminate()
         #expect(eventually { !shown() }, "gone with its window")

@@ -309,7 +309,7 @@ extension Live {
             let again = try display.manage()
             defer { again.stop() }
             for (client, place) in places {
-                let panel = try #require(display.connection.instanceName(of: client))
+                let panel = try #require(display.connection.windowClass(of: client)?.instance)
                 _ = try display.settled(again, panel)
                 #expect(try display.connection.rootPosition(0, 0, in: client) == place)
             }

@@ -52,7 +52,7 @@ final class ManagedDisplay {
         _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == panel }
         var found: WindowID?
         #expect(eventually {
-            found = (try? connection.property("_NET_CLIENT_LIST", of: connection.rootWindow))??.values32.first { connection.instanceName(of: $0) == panel }
+            found = (try? connection.property("_NET_CLIENT_LIST", of: connection.rootWindow))??.values32.first { connection.windowClass(of: $0)?.instance == panel }
             return found != nil
         }, "\(panel) in _NET_CLIENT_LIST")
         return try #require(found)

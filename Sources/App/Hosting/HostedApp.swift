@@ -17,6 +17,9 @@ final class HostedApp {
     let spec: AppSpec
     var id: PanelID { spec.id }
     var name: String { spec.name }
+    /// The name a person sees until the window names itself: the title it was given (a managed
+    /// window's class, "Chromium"), else the program's name.
+    var displayName: String { spec.title ?? spec.name }
     let process: AppProcess?
     let startedAt: Double
     /// The panel this app window shows on as a sheet: a dialog (WM_TRANSIENT_FOR) of the app

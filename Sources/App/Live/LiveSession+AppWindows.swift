@@ -99,14 +99,9 @@ extension LiveSession {
             return takeIn(client, as: app, pid: pid)
         }
         // A further main window of an app that shows one (a second document): a panel of its
-        // own, down and right of the app's.
+        // own, placed as every new window is (WindowPlacement).
         guard let owner = apps.first(where: { $0.window != nil && $0.process != nil && $0.owns(pid: pid, mark: mark) }) else { return }
-        let further = windowApp(of: owner, as: .window)
-        if let frame = main.compositor.panelManager.frame(of: owner.id) {
-            let origin = cascaded(from: frame).origin
-            further.askedPlace = .frame(RootPoint(x: pixels.pixels(origin.x), y: pixels.pixels(origin.y)))
-        }
-        takeIn(client, as: further, pid: pid)
+        takeIn(client, as: windowApp(of: owner, as: .window), pid: pid)
     }
 
     /// A new app entry for a further window of `owner`'s, named after it with a number no panel
@@ -143,12 +138,9 @@ extension LiveSession {
             c.present(panel: app.id, floatingAt: app.dockedAt)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
-            // Managing a display, a window with no place of its own is centred and cascaded by the panels' manager.
-            let centred = scope != .window ? nil : Rect(origin: Point(x: max(0, (c.size.width - sizes.preferred.width) / 2).rounded(),
-                                                                      y: max(0, (c.size.height - sizes.preferredFrameSize.height) / 3).rounded()),
-                                                        size: sizes.preferredFrameSize)
-            let frame = app.dockedAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } ?? centred
-            guard c.host(HostedPanel(id: app.id, name: app.name, title: app.spec.title ?? app.name, sizes: sizes, frame: frame,
+            // A window with no place of its own is placed by the panels' manager (WindowPlacement).
+            let frame = app.dockedAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) }
+            guard c.host(HostedPanel(id: app.id, name: app.displayName, title: app.displayName, sizes: sizes, frame: frame,
                                      side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
                 StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
                 window.release(rootX: 0, rootY: 0)

@@ -95,8 +95,10 @@ extension LiveSession {
             // A program `flotilla open --app` started: its first window.
             app = started
         } else {
-            // Named by its class and role, so the session remembers where such a window was.
-            let instance = connection.instanceName(of: client) ?? "window"
+            // Keyed by its class's instance and role, so the session remembers where such a window
+            // was; shown by its class's name.
+            let windowClass = connection.windowClass(of: client)
+            let instance = windowClass?.instance ?? "window"
             let name = connection.windowRole(of: client).map { "\(instance)-\($0)" } ?? instance
             // A closed window's panel is kept (hidden): a window of the same class and role opens in it again.
             let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
@@ -104,23 +106,17 @@ extension LiveSession {
                             + apps.filter { !gone($0) }.map(\.id.name))
             let id = taken.contains(name) ? (2...).lazy.map { PanelID("\(name)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(name)
             apps.removeAll { $0.id == id && gone($0) }
-            let spec = AppSpec(id: id, command: [instance])
-            app = HostedApp(mapped ? spec : placedAsSaved(spec), process: nil, at: clock.now)
-            if !mapped {
+            let spec = AppSpec(id: id, command: [instance], title: windowClass?.displayName)
+            // A place the user gave (`-geometry +X+Y`) beats the one the session remembers.
+            let userPlaced = !mapped && connection.asksUserPlace(client)
+            app = HostedApp(mapped || userPlaced ? spec : placedAsSaved(spec), process: nil, at: clock.now)
+            if !mapped, !userPlaced {
                 app.savedTile = savedAppPlaces[id]?.tile
                 app.opensMinimised = savedAppPlaces[id]?.placement == .minimised
             }
             apps.append(app)
         }
         if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped) }
-        // A further window of an app with no place of its own opens down and right of the app's
-        // window, not on top of it.
-        if app.askedPlace == nil, app.spec.frame == nil, app.spec.pinned == nil, app.sheetOf == nil, app.above == nil,
-           let instance = connection.instanceName(of: client), app.id.name != instance,
-           let first = main.compositor.panelManager.frame(of: PanelID(instance)) {
-            let origin = cascaded(from: first).origin
-            app.askedPlace = .frame(RootPoint(x: pixels.pixels(origin.x), y: pixels.pixels(origin.y)))
-        }
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = app.savedTile ?? main.compositor.panelManager.panels[app.id]?.tile
         adopt(client, as: app, pid: pid)
@@ -142,15 +138,6 @@ extension LiveSession {
         publishManagedClients()
     }
 
-    /// `frame` moved 24 pt down and right until no visible floating panel has that origin.
-    func cascaded(from frame: Rect) -> Rect {
-        let manager = main.compositor.panelManager
-        let taken = Set(manager.zOrder.compactMap { manager.state(of: $0) == .floating ? manager.frame(of: $0)?.origin : nil })
-        var next = frame.offsetBy(Vector(dx: 24, dy: 24))
-        while taken.contains(next.origin) { next = next.offsetBy(Vector(dx: 24, dy: 24)) }
-        return next
-    }
-
     /// Gives every managed window back to the root where its content is shown, mapped, its
     /// decorations gone (SIGTERM, SIGINT, or another manager taking over).
     func releaseManagedWindows() {
@@ -167,6 +154,8 @@ extension LiveSession {
         }
         guard areas != main.compositor.hostReservedAreas else { return }
         main.compositor.setHostReservedAreas(areas)
+        // Maximised windows fill the new work area, as tiles do (PanelManager.refitTiles).
+        for app in apps where !app.windowStates.isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
         main.markChanged()
     }
 

@@ -23,6 +23,7 @@ extension LivePanels {
     static let tileKeys: [Key: TileArrangement?] = [.left: .leftHalf, .right: .rightHalf, .up: .fill, .down: nil]
 
     /// Tiles floating panel `id` in `arrangement` at `time` (`did-tile`); false when it does not float.
+    @discardableResult
     mutating func tile(_ id: PanelID, _ arrangement: TileArrangement, at time: Double) -> Bool {
         guard change(at: time, { $0.tile(id, arrangement) }) != nil else { return false }
         emit(.didTile(panel: id, arrangement: arrangement))

@@ -200,18 +200,11 @@ public struct PanelManager: Hashable, Sendable {
         }
     }
 
-    /// A new floating panel's frame: centred in the main content, cascaded 24 pt down-right for
-    /// each visible floating panel already there at that origin.
+    /// A new floating panel's frame, where ``WindowPlacement`` puts it among the visible floating
+    /// panels in the main content less the areas kept clear (docks, the shelf).
     func defaultFloatingFrame(for panel: ManagedPanel) -> Rect {
-        let size = panel.floatingSize, m = mainContent.isEmpty ? container : mainContent
-        var f = Rect(x: (m.midX - size.width / 2).rounded(), y: (m.midY - size.height / 2).rounded(),
-                     width: size.width, height: size.height)
-        let taken = Set(zOrder.compactMap { state(of: $0) == .floating ? frame(of: $0)?.origin : nil })
-        var steps = 0
-        while taken.contains(f.origin), steps < 64 {
-            f = f.offsetBy(Vector(dx: 24, dy: 24))
-            steps += 1
-        }
-        return reachability.clamped(f)
+        let area = Self.area(of: mainContent.isEmpty ? container : mainContent, less: keptClearAreas)
+        let windows = zOrder.compactMap { state(of: $0) == .floating ? frame(of: $0) : nil }
+        return reachability.clamped(WindowPlacement(area: area, windows: windows).frame(for: panel.floatingSize))
     }
 }

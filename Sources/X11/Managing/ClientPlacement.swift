@@ -9,12 +9,41 @@ public enum WindowPlace: Equatable, Sendable {
     case frame(RootPoint)
 }
 
+/// A window's `WM_CLASS`: the instance name (the session's key for its kind of window) and the
+/// class name (the application's name as a person reads it).
+public struct WindowClass: Hashable, Sendable {
+    public var instance: String
+    public var className: String
+
+    /// Decodes the property's two NUL-terminated strings; nil when the instance is empty.
+    init?(_ bytes: [UInt8]) {
+        let parts = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false)
+        guard let first = parts.first, !first.isEmpty else { return nil }
+        instance = String(decoding: first, as: UTF8.self)
+        className = parts.count > 1 ? String(decoding: parts[1].prefix { $0 != 0 }, as: UTF8.self) : ""
+    }
+
+    /// The name shown for the window until it names itself: its class, else its instance; never a
+    /// path or a fragment of one (Chromium's instance is `chromium (/tmp/profile)`).
+    public var displayName: String {
+        let name = className.isEmpty ? instance : className
+        return String(name.prefix(64))
+    }
+}
+
 extension X11Connection {
-    /// `WM_CLASS`'s instance name of `client` (its first string; "xterm"), nil when it has none.
-    public func instanceName(of client: WindowID) -> String? {
+    /// `WM_CLASS` of `client` (instance and class, "xterm" and "XTerm"), nil when it has none or
+    /// its instance is empty.
+    public func windowClass(of client: WindowID) -> WindowClass? {
         guard let property = rawProperty(XCB_ATOM_WM_CLASS.rawValue, of: client, words: 64) else { return nil }
-        let instance = property.bytes.prefix { $0 != 0 }
-        return instance.isEmpty ? nil : String(decoding: instance, as: UTF8.self)
+        return WindowClass(property.bytes)
+    }
+
+    /// Whether `client`'s WM_NORMAL_HINTS say the user gave its place (USPosition: `-geometry +X+Y`),
+    /// not only its program (PPosition, often set whatever the user asked).
+    public func asksUserPlace(_ client: WindowID) -> Bool {
+        let userPosition: UInt32 = 1
+        return (rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 1)?.values32.first ?? 0) & userPosition != 0
     }
 
     /// Where `client` is to be placed when it is taken in: a window mapped already (`mapped`)
