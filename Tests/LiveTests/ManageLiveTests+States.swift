@@ -165,7 +165,7 @@ extension Live.ManageLiveTests {
         _ = try display.client(of: app, panel: "xterm")
         let before = try display.settled(app, "xterm")
         #expect(before.y + before.height > 760)
-        try display.start("python3", [Self.typedWindow, "DOCK", "0", "760", "1280", "40", "2E7D32", "40"])
+        let dock = try display.start("python3", [Self.typedWindow, "DOCK", "0", "760", "1280", "40", "2E7D32", "40"])
         let cleared = try display.settled(app, "xterm", after: 1)
         #expect(cleared.y + cleared.height <= 760 && cleared.x == before.x, "\(cleared)")
         ProcessStats.stop(low)
@@ -181,6 +181,10 @@ extension Live.ManageLiveTests {
         _ = try display.settled(app, "xlogo")
         _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,maximized_vert,maximized_horz"])
         #expect(try display.settled(app, "xlogo", after: 1) == (0, 0, 1280, 760))
+        // The dock quits: the maximised window grows back over its strip, as a tile would.
+        ProcessStats.stop(dock)
+        #expect(eventually { (try? display.connection.property("_NET_WORKAREA", of: root))??.values32 == [0, 0, 1280, 800] })
+        #expect(try display.settled(app, "xlogo", after: 2) == (0, 0, 1280, 800))
     }
 
     /// Closed, a window that hangs (it answers no `_NET_WM_PING`) is ended by a second close a

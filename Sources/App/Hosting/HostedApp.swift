@@ -60,6 +60,9 @@ final class HostedApp {
     /// Where on the root a managed window goes when it is taken in: where it was (it showed
     /// already), or the place it asked for.
     var askedPlace: WindowPlace?
+    /// Whether ``askedPlace`` is the user's (USPosition: `-geometry +X+Y`): it beats where the
+    /// session last had a window of its kind.
+    var placedByUser = false
 
     /// No window of its own yet: none in its panel, none torn off to the desktop, none being
     /// taken from a window manager.

@@ -134,8 +134,10 @@ extension LiveSession {
         window.setInputRegion([])
         let decorations = decorations(of: window)
         if c.isHosted(app.id) {
-            c.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
-            c.present(panel: app.id, floatingAt: app.dockedAt)
+            let sizes = contentSizes(of: window, decorations: decorations)
+            c.redecorate(panel: app.id, decorations, sizes: sizes)
+            let userPlace = app.placedByUser ? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } : nil
+            c.present(panel: app.id, floatingAt: app.dockedAt ?? userPlace)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
             // A window with no place of its own is placed by the panels' manager (WindowPlacement).
