@@ -34,7 +34,7 @@ extension LiveSession {
             connection.setFrameExtents(of: client, top: pixels.pixels(TitleBarLayout.height))
             return true
         }
-        guard let app = apps.first(where: { $0.window?.client == client }), let window = app.window else { return false }
+        guard let app = apps.first(where: { $0.window?.client == client }), app.window != nil else { return false }
         switch event {
         case .managerRequest(let request):
             answer(request, for: app)
@@ -42,31 +42,8 @@ extension LiveSession {
             // Read once the events read so far are handled: a client drawing without pause
             // (a terminal scrolling) must not keep the loop from drawing frames.
             if !damagedClients.contains(client) { damagedClients.append(client) }
-        case .clientTitleChanged:
-            main.compositor.retitle(panel: app.id, window.title())
-            main.markChanged()
-        case .clientSizeHintsChanged:
-            var sizes = contentSizes(of: window, decorations: decorations(of: window))
-            sizes.preferred = main.compositor.panelManager.panels[app.id]?.sizes.preferred ?? sizes.preferred
-            main.compositor.setSizes(panel: app.id, sizes)
-            main.markChanged()
-        case .clientDecorationsChanged:
-            let decorations = decorations(of: window)
-            main.compositor.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
-            main.markChanged()
-        case .clientConfigureRequest(let width, let height, let at):
-            // The panel decides the window's size and place: the app is told where it is. One
-            // that moves itself while the pointer is held drags its panel.
-            if at != nil { clientAskedToMove(by: app) }
-            // Managing the display, a window moved or resized by its program or a tool (xdotool)
-            // moves its panel there (its frame's top-left at the place asked: north-west gravity).
-            // A position it asks for that is where it is already (xterm leaving full screen says
-            // where it was) moves nothing: taken as the frame's, it would drift by the title bar.
-            let move = at.flatMap { $0 == rootOrigin(of: app) ? nil : $0 }
-            if scope != .window, clientGesture?.panel != app.id, move != nil || (width, height) != (window.width, window.height) {
-                answer(.moveResize(x: move?.x, y: move?.y, width: width, height: height, isStatic: false), for: app)
-            }
-            if let placed = app.placed { place(app, window, at: placed) }
+        case .clientTitleChanged, .clientSizeHintsChanged, .clientDecorationsChanged, .clientConfigureRequest:
+            clientChanges.note(event, for: client)
         case .clientMoveResize(let asked):
             clientAsked(asked, by: app)
         case .clientPressed(let at):
@@ -208,6 +185,41 @@ extension LiveSession {
         let now = points(PixelSize(width: window.width, height: window.height))!
         return PanelContentSizes(preferred: fitted(Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height))),
                                  minimum: minimum, maximum: maximum, increments: increments, titleBar: decorations.titleBarHeight)
+    }
+
+    /// Applies what apps' windows changed or asked since the last pass (``PendingClientChanges``):
+    /// each window's title, size hints and decorations read once, its latest ConfigureRequest answered.
+    func applyClientChanges() {
+        for (client, changes) in clientChanges.take() {
+            guard let app = apps.first(where: { $0.window?.client == client }), let window = app.window else { continue }
+            if changes.title { main.compositor.retitle(panel: app.id, window.title()) }
+            if changes.decorations {
+                let decorations = decorations(of: window)
+                main.compositor.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
+            } else if changes.sizeHints {
+                var sizes = contentSizes(of: window, decorations: decorations(of: window))
+                sizes.preferred = main.compositor.panelManager.panels[app.id]?.sizes.preferred ?? sizes.preferred
+                main.compositor.setSizes(panel: app.id, sizes)
+            }
+            if let (width, height) = changes.configure { configureRequested(by: app, window, width: width, height: height, at: changes.place) }
+            main.markChanged()
+        }
+    }
+
+    /// `app`'s window asked for a size (and a place): the panel decides the window's size and
+    /// place, and the app is told where it is. One that moves itself while the pointer is held
+    /// drags its panel.
+    private func configureRequested(by app: HostedApp, _ window: HostedWindow, width: Int, height: Int, at: RootPoint?) {
+        if at != nil { clientAskedToMove(by: app) }
+        // Managing the display, a window moved or resized by its program or a tool (xdotool)
+        // moves its panel there (its frame's top-left at the place asked: north-west gravity).
+        // A position it asks for that is where it is already (xterm leaving full screen says
+        // where it was) moves nothing: taken as the frame's, it would drift by the title bar.
+        let move = at.flatMap { $0 == rootOrigin(of: app) ? nil : $0 }
+        if scope != .window, clientGesture?.panel != app.id, move != nil || (width, height) != (window.width, window.height) {
+            answer(.moveResize(x: move?.x, y: move?.y, width: width, height: height, isStatic: false), for: app)
+        }
+        if let placed = app.placed { place(app, window, at: placed) }
     }
 
     /// Reads the pixels of every window that drew since the last time (apps' and those composited in place).

@@ -13,6 +13,9 @@ public final class LiveSession {
     /// The main window's least size in its WM_NORMAL_HINTS, or the scene's size where that is
     /// smaller: a window manager shrinks it no further, so a title bar and a panel's grip still fit.
     public static let minimumMainWindowSize = (width: 320, height: 240)
+    /// How long a pass reads events before it draws what is due and looks at signals and requests
+    /// (the rest are read in the next pass, which starts at once): half a 60 Hz frame.
+    static let eventReadingBudget = 1.0 / 120
 
     /// The least a main window of `scene` may be resized to, in pixels: ``minimumMainWindowSize``,
     /// or the scene's own size where that is smaller.
@@ -74,6 +77,8 @@ public final class LiveSession {
     /// Windows that drew since their pixels were last read, in the order they did (read once a
     /// batch of events is handled: LiveSession+AppWindows.swift).
     var damagedClients: [WindowID] = []
+    /// What apps' windows changed or asked during this pass's events, applied once after them.
+    var clientChanges = PendingClientChanges()
     /// What the root's EWMH client lists last said, while managing (LiveSession+Managing.swift).
     var publishedClients = PublishedClients()
     /// The windows composited where they are, and their stacking, bottom to top (LiveSession+InPlace.swift).
@@ -235,7 +240,12 @@ public final class LiveSession {
     func step(maxWait: Double? = nil, unless done: () -> Bool = { false }) throws(FlotillaError) {
         do {
             var handled = Set<WindowID>()
-            while let (id, event) = try connection.nextEvent() {
+            // Events are read for at most half a frame a pass: a client flooding the server cannot
+            // keep frames, new windows or a signal waiting (the rest are read next pass, at once).
+            let readUntil = clock.now + Self.eventReadingBudget
+            var read = 0
+            while read % 64 != 63 || clock.now < readUntil, let (id, event) = try connection.nextEvent() {
+                read += 1
                 FlotillaLog.logger.debug("x event: window \(id) \(event)")
                 if event == .settingsChanged {
                     followDesktopMotion()
@@ -266,6 +276,7 @@ public final class LiveSession {
                 rootBackgroundChanged = false
                 showRootBackground()
             }
+            applyClientChanges()
             fetchDamagedPixels()
             followClientGesture(now: false)
             if scope != .window { followDocks() }

@@ -52,15 +52,22 @@ extension X11Connection {
     /// top-left there (north-west gravity, ICCCM 4.1.2.3), or its own with static gravity; nil
     /// for one that leaves it to the manager.
     public func askedPlace(of client: WindowID, mapped: Bool) -> WindowPlace? {
-        let userOrProgram: UInt32 = 1 | 4, gravityGiven: UInt32 = 1 << 9, staticGravity: UInt32 = 10
-        let hints = rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)?.values32 ?? []
-        let flags = hints.first ?? 0
+        let userOrProgram: UInt32 = 1 | 4
+        let flags = rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 1)?.values32.first ?? 0
         guard mapped || flags & userOrProgram != 0,
               let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), nil) else { return nil }
         defer { free(geometry) }
         let origin = RootPoint(x: Int(geometry.pointee.x), y: Int(geometry.pointee.y))
-        if mapped || flags & gravityGiven != 0 && hints.count > 17 && hints[17] == staticGravity { return .content(origin) }
+        if mapped || hasStaticGravity(client) { return .content(origin) }
         return origin != RootPoint(x: 0, y: 0) ? .frame(origin) : nil
+    }
+
+    /// Whether `client`'s WM_NORMAL_HINTS give it static gravity (its own top-left is where it is
+    /// placed, not its frame's: mpv, Qt's windows).
+    func hasStaticGravity(_ client: WindowID) -> Bool {
+        let gravityGiven: UInt32 = 1 << 9, staticGravity: UInt32 = 10
+        let hints = rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)?.values32 ?? []
+        return (hints.first ?? 0) & gravityGiven != 0 && hints.count > 17 && hints[17] == staticGravity
     }
 
     /// Maps a window that asked to be mapped and is not taken into a panel (one that cannot be).

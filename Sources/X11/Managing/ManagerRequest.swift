@@ -53,9 +53,11 @@ extension X11Connection {
             let iconicState: UInt32 = 3
             return d.0 == iconicState ? .iconify : nil
         case atomCache["_NET_MOVERESIZE_WINDOW"]:
-            let flags = d.0 >> 8, staticGravity: UInt32 = 10
+            // Gravity 0 is the window's own (WM_NORMAL_HINTS' win_gravity), as `wmctrl -e 0,…` sends.
+            let flags = d.0 >> 8, gravity = d.0 & 0xFF, staticGravity: UInt32 = 10
             func value(_ bit: UInt32, _ word: UInt32) -> Int? { flags & bit != 0 ? Int(Int32(bitPattern: word)) : nil }
-            return .moveResize(x: value(1, d.1), y: value(2, d.2), width: value(4, d.3), height: value(8, d.4), isStatic: d.0 & 0xFF == staticGravity)
+            return .moveResize(x: value(1, d.1), y: value(2, d.2), width: value(4, d.3), height: value(8, d.4),
+                               isStatic: gravity == staticGravity || gravity == 0 && hasStaticGravity(message.window))
         case atomCache["_NET_WM_STATE"]:
             guard let change = ManagerRequest.StateChange(rawValue: d.0) else { return nil }
             let states = Set(WindowState.allCases.filter { state in [d.1, d.2].contains { $0 != 0 && $0 == atomCache[state.rawValue] } })
