@@ -30,9 +30,8 @@ extension Live.RealApplicationLiveTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let profile = folder.appendingPathComponent("profile")
         try FileManager.default.createDirectory(at: profile, withIntermediateDirectories: true)
-        let process = try display.startApp("firefox-esr", ["-profile", profile.path, "-no-remote", try Self.page(in: folder)],
-                                           environment: Self.gtk.merging(["MOZ_DISABLE_CONTENT_SANDBOX": "1"]) { _, new in new })
-        let window = try display.adopted(process, by: app, within: 60) { $0.hasPrefix("Navigator") }
+        let window = try display.open("firefox-esr", ["-profile", profile.path, "-no-remote", try Self.page(in: folder)],
+                                           environment: Self.gtk.merging(["MOZ_DISABLE_CONTENT_SANDBOX": "1"]) { _, new in new }, by: app, within: 60) { $0.hasPrefix("Navigator") }
         try Self.expectShown(window, on: display, top: Self.titleBar)
         try Self.expectTypedResizedClosed(window, on: display, by: app, top: Self.titleBar)
     }
@@ -43,12 +42,16 @@ extension Live.RealApplicationLiveTests {
         defer { app.stop() }
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let process = try display.startApp("chromium", ["--no-sandbox", "--user-data-dir=\(folder.appendingPathComponent("profile").path)",
-                                                        "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--password-store=basic",
-                                                        try Self.page(in: folder)], environment: Self.gtk)
-        let window = try display.adopted(process, by: app, within: 60) { $0.hasPrefix("chromium") }
+        let arguments = ["--no-sandbox", "--user-data-dir=\(folder.appendingPathComponent("profile").path)", "--no-first-run",
+                         "--no-default-browser-check", "--disable-gpu", "--password-store=basic", try Self.page(in: folder)]
+        let window = try display.open("chromium", arguments, environment: Self.gtk, by: app, within: 60) { $0.hasPrefix("chromium") }
         try Self.expectShown(window, on: display, top: Self.titleBar)
         try Self.expectDraggedByTitleBar(window, on: display, by: app)
+        // A second window (the running browser's), closed by its title bar's close button.
+        let second = try display.open("chromium", ["--new-window"] + arguments, environment: Self.gtk, by: app, within: 30) { $0.hasPrefix("chromium") }
+        #expect(eventually { display.frameTop(second.client) == Self.titleBar })
+        try Self.expectClosedByCloseButton(second, on: display, by: app)
+        #expect(display.clientList().contains(window.client))
         try Self.expectTypedResizedClosed(window, on: display, by: app, top: Self.titleBar)
     }
 }

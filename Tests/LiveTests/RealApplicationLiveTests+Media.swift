@@ -10,8 +10,8 @@ import TestSupport
 extension Live.RealApplicationLiveTests {
     /// A drag of Flotilla's title bar, from its middle, moves `window` by the drag.
     static func expectDraggedByTitleBar(_ window: ManagedWindow, on display: ManagedDisplay, by app: RunningFlotilla) throws {
+        let before = try display.settled(app, window.panel, after: window.settlesBefore)
         let settles = app.events.count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == window.panel }
-        let before = try display.settled(app, window.panel)
         let grab = RootPoint(x: before.x + before.width / 2, y: before.y + titleBar / 2)
         try display.input.drag(from: grab, to: RootPoint(x: grab.x + 120, y: grab.y + 80))
         let after = try display.settled(app, window.panel, after: settles)
@@ -19,15 +19,25 @@ extension Live.RealApplicationLiveTests {
         #expect(eventually { (try? display.connection.rootPosition(0, 0, in: window.client)) == RootPoint(x: after.x, y: after.y + titleBar) })
     }
 
+    /// A click on the close button at the leading end of Flotilla's title bar asks `window` to
+    /// close: it leaves `_NET_CLIENT_LIST`.
+    static func expectClosedByCloseButton(_ window: ManagedWindow, on display: ManagedDisplay, by app: RunningFlotilla) throws {
+        let frame = try display.settled(app, window.panel, after: window.settlesBefore)
+        try display.input.move(to: frame.x + titleBar / 2, frame.y + titleBar / 2)
+        try display.input.press(button: 1)
+        try display.input.release(button: 1)
+        _ = try app.wait(for: "did-request-close") { $0["panel"] as? String == window.panel }
+        #expect(eventually(within: 15) { !display.clientList().contains(window.client) }, "\(window.panel) closed")
+    }
+
     /// mpv playing a lavfi test pattern: Flotilla's title bar (Motif decorations: all) to drag;
     /// full screen it covers the monitor while Flotilla rests.
     @Test func mpv() throws {
         let (display, app) = try Self.managed()
         defer { app.stop() }
-        let process = try display.startApp("mpv", ["--no-config", "--vo=x11", "--no-audio", "--x11-name=mpv", "--geometry=320x240+100+100",
-                                                   "av://lavfi:testsrc"])
-        let window = try display.adopted(process, by: app) { $0 == "mpv" }
-        // The pattern moves (a counter, a sweep): half its pixels read the same from both at any time.
+        let window = try display.open("mpv", Self.mpv, by: app) { $0 == "mpv" }
+        // The pattern moves (a counter, a sweep): half its pixels read the same from both at any
+        // time (measured: 99.9 % in its window, 89 % full screen).
         try Self.expectShown(window, on: display, top: Self.titleBar, share: 0.5)
         try Self.expectDraggedByTitleBar(window, on: display, by: app)
         try display.expectResized(window, to: Self.resized, top: Self.titleBar)
@@ -39,7 +49,7 @@ extension Live.RealApplicationLiveTests {
         }, "covers the monitor")
         var seen = (share: 0.0, colours: 0)
         #expect(try eventually { seen = try display.shown(window.client); return seen.share >= 0.5 }, "the screen shows it: \(seen)")
-        // Flotilla rests while mpv plays: under 5 % of a core over a second (measured: 0).
+        // Flotilla rests while mpv plays: under 5 % of a core over a second (measured: 0.004 %).
         let cpu = { ProcessStats.cpuSeconds(app.process.processIdentifier) }
         var used = 1.0
         #expect(eventually(within: 10) {
@@ -49,7 +59,14 @@ extension Live.RealApplicationLiveTests {
             return used < 0.05
         }, "Flotilla's CPU over 1 s of mpv full screen: \(used) s")
         try display.expectClosed(window, by: app)
+        // Another, closed by its title bar's close button.
+        let again = try display.open("mpv", Self.mpv, by: app) { $0.hasPrefix("mpv") }
+        try Self.expectClosedByCloseButton(again, on: display, by: app)
+        #expect(eventually { !again.process.isRunning }, "mpv quit")
     }
+
+    /// mpv's plain X11 output (Xvfb has no GL or Xv to speak of), no sound, playing a lavfi test pattern.
+    static let mpv = ["--no-config", "--vo=x11", "--no-audio", "--x11-name=mpv", "--geometry=320x240+100+100", "av://lavfi:testsrc"]
 
     /// rofi's menu is an override-redirect popup: shown where it puts itself, not listed; it
     /// prints the line typed into it.

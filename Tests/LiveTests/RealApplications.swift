@@ -11,6 +11,8 @@ struct ManagedWindow {
     let panel: String
     let client: WindowID
     let process: Process
+    /// How many did-settle events its panel's name had before it opened.
+    let settlesBefore: Int
     /// `0x…`, as wmctrl's `-i` takes it.
     var hex: String { "0x" + String(client, radix: 16) }
 }
@@ -31,15 +33,24 @@ extension ManagedDisplay {
         return process
     }
 
-    /// The window `process` opened, once Flotilla adopted it as a panel whose name `matches` (within
-    /// `seconds`) and listed it in `_NET_CLIENT_LIST`: the listed client that was not there before.
-    func adopted(_ process: Process, by app: RunningFlotilla, within seconds: Double = 20, panel matches: @escaping (String) -> Bool) throws -> ManagedWindow {
+    /// Starts `/usr/bin/PROGRAM ARGUMENTS` (as ``startApp``) and waits (up to `seconds`) until
+    /// Flotilla adopts a new window as a panel whose name `matches` and lists it in
+    /// `_NET_CLIENT_LIST`: that panel, and the listed client that was not there before.
+    func open(_ program: String, _ arguments: [String], environment extra: [String: String] = [:], output: Pipe? = nil,
+              by app: RunningFlotilla, within seconds: Double = 20, panel matches: @escaping (String) -> Bool) throws -> ManagedWindow {
         let before = Set(clientList())
-        let event = try app.wait(for: "did-adopt", timeout: seconds) { ($0["panel"] as? String).map(matches) ?? false }
-        let panel = try #require(event["panel"] as? String)
+        let isAdoption = { (event: [String: Any]) in event["event"] as? String == "did-adopt" && (event["panel"] as? String).map(matches) == true }
+        let earlier = app.events.count(where: isAdoption)
+        let process = try startApp(program, arguments, environment: extra, output: output)
+        _ = try app.wait(for: "did-adopt", timeout: seconds) { _ in app.events.count(where: isAdoption) > earlier }
+        // The events up to this adoption: its panel, and how often a window of that panel settled before.
+        let events = app.events
+        let adoption = try #require(events.indices.filter { isAdoption(events[$0]) }.dropFirst(earlier).first)
+        let panel = try #require(events[adoption]["panel"] as? String)
+        let settles = events[..<adoption].count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel }
         var found: WindowID?
         #expect(eventually { found = clientList().last { !before.contains($0) }; return found != nil }, "\(panel) in _NET_CLIENT_LIST")
-        return ManagedWindow(panel: panel, client: try #require(found), process: process)
+        return ManagedWindow(panel: panel, client: try #require(found), process: process, settlesBefore: settles)
     }
 
     func clientList() -> [WindowID] { (try? connection.property("_NET_CLIENT_LIST", of: connection.rootWindow))??.values32 ?? [] }
@@ -85,10 +96,11 @@ extension ManagedDisplay {
         return false
     }
 
-    /// `wmctrl -e 0,X,Y,W,H`: the window's top-left ends at (X, Y + its title bar) and its size at
-    /// W×H, or within one of the size increments it asks for (WM_NORMAL_HINTS) short of it.
+    /// `wmctrl -e 1,X,Y,W,H` (north-west gravity: X, Y is the frame's top-left): the window's
+    /// top-left ends at (X, Y + its title bar) and its size at W×H, or within one of the size
+    /// increments it asks for (WM_NORMAL_HINTS) short of it.
     func expectResized(_ window: ManagedWindow, to frame: (x: Int, y: Int, width: Int, height: Int), top: Int) throws {
-        _ = try output(of: "wmctrl", ["-i", "-r", window.hex, "-e", "0,\(frame.x),\(frame.y),\(frame.width),\(frame.height)"])
+        _ = try output(of: "wmctrl", ["-i", "-r", window.hex, "-e", "1,\(frame.x),\(frame.y),\(frame.width),\(frame.height)"])
         let hints = (try? connection.property("WM_NORMAL_HINTS", of: window.client))??.values32 ?? []
         let steps = hints.count > 10 && hints[0] & 64 != 0 ? (Int(hints[9]), Int(hints[10])) : (1, 1)
         var got = (at: RootPoint(x: -1, y: -1), size: (width: 0, height: 0))
