@@ -90,8 +90,7 @@ extension Live.RealApplicationLiveTests {
         // It grabs the keyboard: typed text goes to it.
         _ = try display.output(of: "xdotool", ["type", "--delay", "30", "typed into rofi"])
         _ = try display.output(of: "xdotool", ["key", "Return"])
-        #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "typed into rofi\n")
-        #expect(eventually { !process.isRunning } && process.terminationStatus == 0)
+        #expect(try Self.answer(of: process, out) == "typed into rofi\n")
         #expect(app.process.isRunning)
     }
 

@@ -127,13 +127,19 @@ extension Live {
             let window = try display.open("zenity", ["--entry", "--title", "Ask", "--text", "A name?"], environment: Self.gtk, output: out, by: app) { $0 == "zenity" }
             try Self.expectShown(window, on: display, top: Self.titleBar)
             try display.type("typed into zenity", into: window, then: ["Return"])
-            #expect(String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "typed into zenity\n")
-            #expect(eventually { !window.process.isRunning } && window.process.terminationStatus == 0)
+            #expect(try Self.answer(of: window.process, out) == "typed into zenity\n")
             #expect(eventually { !display.clientList().contains(window.client) })
             // Another, closed with wmctrl -c instead, after a resize.
             let second = try display.open("zenity", ["--entry", "--title", "Again", "--text", "A name?"], environment: Self.gtk, by: app) { $0.hasPrefix("zenity") }
             try display.expectResized(second, to: Self.resized, top: Self.titleBar)
             try display.expectClosed(second, by: app)
+        }
+
+        /// What `process` printed to `output`, once it ended with status 0 (within ten seconds:
+        /// never waiting on a program that still runs); nil if it did not.
+        static func answer(of process: Process, _ output: Pipe) throws -> String? {
+            guard eventually(within: 10, { !process.isRunning }), process.terminationStatus == 0 else { return nil }
+            return String(decoding: try output.fileHandleForReading.readToEnd() ?? Data(), as: UTF8.self)
         }
 
         /// GTK without a session bus: no accessibility bus to look for.
