@@ -58,6 +58,13 @@ extension Live.RealApplicationLiveTests {
             used = cpu() - start
             return used < 0.05
         }, "Flotilla's CPU over 1 s of mpv full screen: \(used) s")
+        // Its key F leaves full screen: back in its panel, at the size it had.
+        let fullScreen = try display.connection.atom("_NET_WM_STATE_FULLSCREEN")
+        try display.type("f", into: window)
+        #expect(eventually {
+            (try? display.connection.property("_NET_WM_STATE", of: window.client))??.values32.contains(fullScreen) != true
+                && (try? display.connection.size(of: window.client)) ?? (0, 0) == (Self.resized.width, Self.resized.height)
+        }, "out of full screen: \(String(describing: try? display.connection.size(of: window.client)))")
         try display.expectClosed(window, by: app)
         // Another, closed by its title bar's close button.
         let again = try display.open("mpv", Self.mpv, by: app) { $0.hasPrefix("mpv") }
@@ -85,8 +92,11 @@ extension Live.RealApplicationLiveTests {
         }, "rofi's menu mapped")
         let popup = try #require(menu)
         #expect(!display.clientList().contains(popup))
+        // Composited by Flotilla where it put itself (redirected: a second redirect is refused), its
+        // pixels on screen (measured: all of them, its 32-bit visual notwithstanding).
+        #expect(eventually { X11TestSupport.redirectError(of: popup, display: display.xvfb.display) != nil })
         var seen = (share: 0.0, colours: 0)
-        #expect(try eventually { seen = try display.shown(popup); return seen.share >= 0.9 && seen.colours > 1 }, "on screen: \(seen)")
+        #expect(try eventually { seen = try display.shown(popup); return seen.share >= 0.99 && seen.colours > 1 }, "on screen: \(seen)")
         // It grabs the keyboard: typed text goes to it.
         _ = try display.output(of: "xdotool", ["type", "--delay", "30", "typed into rofi"])
         _ = try display.output(of: "xdotool", ["key", "Return"])
@@ -115,7 +125,7 @@ extension Live.RealApplicationLiveTests {
         #expect(at.x == 0 && size.width == 1280 && at.y + size.height == 800, "at \(at), \(size)")
         #expect(eventually { workArea() == [0, 0, 1280, 800 - size.height] }, "\(workArea())")
         var seen = (share: 0.0, colours: 0)
-        #expect(try eventually { seen = try display.shown(panel); return seen.share >= 0.9 && seen.colours > 1 }, "on screen: \(seen)")
+        #expect(try eventually { seen = try display.shown(panel); return seen.share >= 0.99 && seen.colours > 1 }, "on screen: \(seen)")
         process.terminate()
         #expect(eventually { workArea() == [0, 0, 1280, 800] }, "\(workArea())")
         #expect(app.process.isRunning)
