@@ -1,7 +1,5 @@
-@testable import App
 import Foundation
 import Testing
-import TestSupport
 @testable import X11
 
 /// Firefox ESR and Chromium under `flotilla manage`, each opening a local page whose field sets

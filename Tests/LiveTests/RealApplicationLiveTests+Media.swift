@@ -1,8 +1,6 @@
 @testable import App
 import Foundation
-import Glibc
 import Testing
-import TestSupport
 @testable import X11
 
 /// mpv (full screen, a title bar to drag), rofi (an override-redirect popup) and tint2 (a dock)

@@ -1,7 +1,4 @@
-@testable import App
-import CXCB
 import Foundation
-import Glibc
 import Testing
 import TestSupport
 @testable import X11
@@ -10,7 +7,7 @@ extension Live {
     /// Real programs under `flotilla manage`, each on a private Xvfb: mapped and listed, drawn,
     /// framed exactly when they ask, typed into (read back from a file they save, their title or
     /// their output), resized with `wmctrl -e`, closed with `wmctrl -c`, Flotilla alive after.
-    @Suite("real applications under flotilla manage", .serialized,
+    @Suite("real applications under flotilla manage",
            .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct RealApplicationLiveTests {
         /// Flotilla's title bar in pixels at scale 1 (`_NET_FRAME_EXTENTS` top).

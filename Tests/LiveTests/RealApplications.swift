@@ -1,9 +1,5 @@
-@testable import App
-import CXCB
 import Foundation
-import Glibc
 import Testing
-import TestSupport
 @testable import X11
 
 /// A real program's window under `flotilla manage`: its panel's name, its client window and its process.
@@ -113,13 +109,12 @@ extension ManagedDisplay {
 
     /// `wmctrl -c`: the program quits (its window asked to close), the window leaves
     /// `_NET_CLIENT_LIST`, and Flotilla lives on: it still takes in a new window.
-    func expectClosed(_ window: ManagedWindow, by app: RunningFlotilla, quits: Bool = true) throws {
+    func expectClosed(_ window: ManagedWindow, by app: RunningFlotilla) throws {
         _ = try output(of: "wmctrl", ["-i", "-c", window.hex])
         #expect(eventually(within: 15) { !clientList().contains(window.client) }, "\(window.panel) no longer listed")
-        if quits { #expect(eventually(within: 15) { !window.process.isRunning }, "\(window.panel) quit") }
+        #expect(eventually(within: 15) { !window.process.isRunning }, "\(window.panel) quit")
         #expect(app.process.isRunning, "Flotilla lives: \(app.standardError.suffix(500))")
-        try start("xlogo", ["-geometry", "240x150+900+500"])
-        _ = try client(of: app, panel: "xlogo")
+        _ = try open("xlogo", ["-geometry", "240x150+900+500"], by: app) { $0.hasPrefix("xlogo") }
     }
 }
 
