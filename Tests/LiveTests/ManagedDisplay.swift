@@ -37,9 +37,12 @@ final class ManagedDisplay {
     @discardableResult
     func start(_ program: String, _ arguments: [String] = []) throws -> Process {
         let process = try startDesktopProgram("/usr/bin/\(program)", arguments: arguments, environment: environment)
-        clients.append(process)
+        own(process)
         return process
     }
+
+    /// Ends `process` with this display.
+    func own(_ process: Process) { clients.append(process) }
 
     /// Runs `/usr/bin/PROGRAM ARGUMENTS` on this display to its end: its standard output and exit status.
     func output(of program: String, _ arguments: [String]) throws -> (text: String, status: Int32) {

@@ -242,9 +242,11 @@ extension SyntheticInput {
 
 /// Starts a program of the desktop a live test stands up beside Flotilla (a window manager, a
 /// compositing manager, an XSETTINGS manager) at `path` with `arguments`, in `environment`, its
-/// output discarded. The runner's threads block SIGHUP and SIGTERM and a child inherits the mask:
-/// they are unblocked first, so the program hears a reload or a stop.
-func startDesktopProgram(_ path: String, arguments: [String] = [], environment: [String: String]) throws -> Process {
+/// output discarded unless `output` takes it, its input `input` or none. The runner's threads
+/// block SIGHUP and SIGTERM and a child inherits the mask: they are unblocked first, so the
+/// program hears a reload or a stop (and an xterm's shell the hangup it sends when closed).
+func startDesktopProgram(_ path: String, arguments: [String] = [], environment: [String: String],
+                         input: Pipe? = nil, output: Pipe? = nil) throws -> Process {
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGHUP)
@@ -254,7 +256,8 @@ func startDesktopProgram(_ path: String, arguments: [String] = [], environment: 
     program.executableURL = URL(fileURLWithPath: path)
     program.arguments = arguments
     program.environment = environment
-    program.standardOutput = FileHandle.nullDevice
+    program.standardInput = input ?? FileHandle.nullDevice
+    program.standardOutput = output ?? FileHandle.nullDevice
     program.standardError = FileHandle.nullDevice
     try program.run()
     return program
