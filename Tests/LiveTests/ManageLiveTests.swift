@@ -150,7 +150,10 @@ extension Live {
             let (overlay, _, _) = try app.readyWindow()
             let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
             try display.start("python3", [client] + mode.split(separator: " ").map(String.init))
-            _ = try app.wait(for: "did-adopt", timeout: 15)
+            // A burst's windows are all taken before xlogo comes: once the screen is full they
+            // cascade from the front window, and one landing on xlogo's title bar mid-drag would take the drag.
+            let windows = mode.hasPrefix("burst ") ? Int(mode.dropFirst(6))! : 1
+            _ = try app.wait(for: "did-adopt", timeout: 15) { _ in app.events.count { $0["event"] as? String == "did-adopt" } >= windows }
             try display.start("xlogo", ["-geometry", "240x150+800+400"])
             _ = try display.client(of: app, panel: "xlogo")
             let before = try display.settled(app, "xlogo")

@@ -39,6 +39,10 @@ extension Live.RealApplicationLiveTests {
         try Self.expectShown(window, on: display, top: Self.titleBar, share: 0.5)
         try Self.expectDraggedByTitleBar(window, on: display, by: app)
         try display.expectResized(window, to: Self.resized, top: Self.titleBar)
+        // Gravity 0 is the window's own (EWMH): mpv's is static, so X, Y is where its content goes.
+        _ = try display.output(of: "wmctrl", ["-i", "-r", window.hex, "-e", "0,200,150,-1,-1"])
+        #expect(eventually { (try? display.connection.rootPosition(0, 0, in: window.client)) == RootPoint(x: 200, y: 150) },
+                "its content at (200, 150), its title bar above")
 
         _ = try display.output(of: "wmctrl", ["-i", "-r", window.hex, "-b", "add,fullscreen"])
         #expect(eventually {
