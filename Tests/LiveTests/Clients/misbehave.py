@@ -16,6 +16,9 @@
                                 a utility window (_NET_WM_WINDOW_TYPE_UTILITY) transient for it
     misbehave.py second-window  one window; once a window manager (or Flotilla) took it, a second
                                 main window of 300 × 200 named "second", transient for nothing
+    misbehave.py flood WHAT     one window; once taken, changes it as fast as it can until killed,
+                                never waiting on the server: WHAT is title (WM_NAME and _NET_WM_NAME),
+                                hints (WM_NORMAL_HINTS' minimum size) or resize (a ConfigureRequest)
 """
 import os
 import struct
@@ -69,12 +72,34 @@ def idle():
         time.sleep(0.05)
 
 
+def flood(what):
+    wid = taken_window()
+    net_wm_name, utf8 = atom(b"_NET_WM_NAME"), atom(b"UTF8_STRING")
+    n = 0
+    while True:
+        n += 1
+        if what == "title":
+            title = b"flood %d" % n
+            conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_NAME, xp.Atom.STRING, 8, len(title), title)
+            conn.core.ChangeProperty(xp.PropMode.Replace, wid, net_wm_name, utf8, 8, len(title), title)
+        elif what == "hints":
+            hints(wid, (100 + n % 50, 80 + n % 30), (4000, 4000), (1, 1), (0, 0))
+        elif what == "resize":
+            conn.core.ConfigureWindow(wid, xp.ConfigWindow.Width | xp.ConfigWindow.Height, [250 + n % 100, 150 + n % 80])
+        if n % 32 == 0:
+            conn.flush()
+            while conn.poll_for_event():
+                pass
+
+
 mode = sys.argv[1] if len(sys.argv) > 1 else "plain"
 if mode == "burst":
     for _ in range(int(sys.argv[2])):
         conn.core.MapWindow(window())
     conn.flush()
     idle()
+elif mode == "flood":
+    flood(sys.argv[2])
 elif mode == "resize-loop":
     wid = window()
     conn.core.MapWindow(wid)
