@@ -57,9 +57,14 @@ struct EventPrinterTests {
         let stale = reader.fill(with: EventLines.line(Self.event(-2)))
         let printer = EventPrinter(descriptor: reader.write)
         let count = 5000
-        let start = ContinuousClock.now
-        for i in 0..<count { printer.print(Self.event(i)) }
-        #expect(ContinuousClock.now - start < .seconds(1), "printing never waits on the reader")
+        // The reader reads nothing until every line is printed: printing that waited on it would
+        // never end (a generous deadline tells that from a slow machine, never a timing).
+        let printed = DispatchSemaphore(value: 0)
+        Thread {
+            for i in 0..<count { printer.print(Self.event(i)) }
+            printed.signal()
+        }.start()
+        try #require(printed.wait(timeout: .now() + 60) == .success, "printing never waits on the reader")
         let all = reader.lines()
         #expect(all.prefix(stale).allSatisfy { $0 == EventLines.line(Self.event(-2)) })
         let lines = Array(all.dropFirst(stale))

@@ -121,13 +121,13 @@ extension Live {
             let connection = try X11Connection()
             let known = Set(try connection.topLevelWindows())
             #expect(try runFlotilla(["open", "detail"], environment: environment).status == 0)
-            let detail = try #require(try connection.newTopLevelWindow(besides: known))
+            // Found by its title: another client's window coming or going meanwhile is not it.
+            let title = "Flotilla — Detail"
+            let detail = try #require(try connection.newTopLevelWindow(besides: known, titled: title, within: 15))
             _ = try connection.captureWhenShown(detail)
             xcb_destroy_window(connection.raw, detail)
             try connection.sync()
-            let again = try #require(try connection.newTopLevelWindow(besides: known.union([detail])))
-            // In the tree from its CreateWindow on; named by the requests that follow.
-            #expect(eventually { (try? connection.property("_NET_WM_NAME", of: again))??.string == "Flotilla — Detail" })
+            let again = try #require(try connection.newTopLevelWindow(besides: known.union([detail]), titled: title, within: 15))
             _ = try connection.captureWhenShown(again)
             #expect(app.process.isRunning)
         }

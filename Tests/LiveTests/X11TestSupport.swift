@@ -135,11 +135,15 @@ extension X11Connection {
         return try capture(window)
     }
 
-    /// The first top-level window not in `known`, waiting up to five seconds for one.
-    func newTopLevelWindow(besides known: Set<WindowID>) throws -> WindowID? {
-        let deadline = Date().addingTimeInterval(5)
+    /// The first top-level window not in `known` (and titled `title`, when given: not some other
+    /// client's coming or going), waiting up to `seconds` for one.
+    func newTopLevelWindow(besides known: Set<WindowID>, titled title: String? = nil, within seconds: Double = 5) throws -> WindowID? {
+        let deadline = Date().addingTimeInterval(seconds)
+        let matches = { (window: WindowID) in
+            !known.contains(window) && (title == nil || (try? self.property("_NET_WM_NAME", of: window))??.string == title)
+        }
         while Date() < deadline {
-            if let window = try topLevelWindows().first(where: { !known.contains($0) }) { return window }
+            if let window = try topLevelWindows().first(where: matches) { return window }
             Thread.sleep(forTimeInterval: 0.05)
         }
         return nil

@@ -29,7 +29,9 @@ struct WindowPlacementTests {
             let frame = WindowPlacement(area: area, windows: windows).frame(for: size)
             #expect(frame.size == size)
             #expect(!windows.contains { $0.intersects(frame) }, "\(frame) overlaps one of \(windows)")
-            #expect(frame.minX >= area.minX && frame.minY >= area.minY && frame.maxX <= area.maxX && frame.maxY <= area.maxY)
+            let margin = WindowPlacement.spacing
+            #expect(frame.minX >= area.minX + margin && frame.minY >= area.minY + margin
+                    && frame.maxX <= area.maxX - margin && frame.maxY <= area.maxY - margin, "clear of the edges: \(frame)")
             windows.append(frame)
         }
     }
@@ -41,7 +43,7 @@ struct WindowPlacementTests {
             let frame = WindowPlacement(area: area, windows: windows).frame(for: size)
             #expect(!windows.contains { covers(frame, $0) }, "window \(n) at \(frame) covers an earlier one whole")
             #expect(!windows.contains { $0.origin == frame.origin }, "window \(n) shares an origin")
-            #expect(frame.maxX <= area.maxX && frame.maxY <= area.maxY && frame.minY >= area.minY)
+            #expect(frame.maxX <= area.maxX - 12 && frame.maxY <= area.maxY - 12 && frame.minY >= area.minY + 12)
             windows.append(frame)
         }
     }

@@ -26,8 +26,16 @@ public struct WindowPlacement: Hashable, Sendable {
         self.windows = windows
     }
 
-    /// The frame of a new window of `size`: its size kept, its origin on whole points.
+    /// The frame of a new window of `size`: its size kept, its origin on whole points. Windows are
+    /// placed ``spacing`` clear of the area's edges where they fit so (never flush against an edge,
+    /// where a window pins or tiles).
     public func frame(for size: Size) -> Rect {
+        let inset = area.insetBy(Self.spacing)
+        let fits = size.width <= inset.width && size.height <= inset.height
+        return (fits ? Self(area: inset, windows: windows) : self).place(size)
+    }
+
+    private func place(_ size: Size) -> Rect {
         let centred = Rect(x: (area.midX - size.width / 2).rounded(), y: (area.midY - size.height / 2).rounded(),
                            width: size.width, height: size.height)
         if isFree(centred) { return centred }
