@@ -92,6 +92,8 @@ extension Live {
             try display.input.move(to: 300, 200, in: xterm)
             try display.input.press(button: 1)
             try display.input.release(button: 1)
+            // Return goes where the keyboard is: once leaving exposé has given it back to xterm.
+            #expect(eventually { display.has(focus: xterm) }, "xterm has the keyboard")
             _ = try display.output(of: "xdotool", ["key", "Return"])
             #expect(eventually { (try? String(contentsOf: typed, encoding: .utf8))?.contains("\u{1B}[M") == true }, "xterm reported the press")
             #expect(Self.count("did-enter-expose", in: app) == 2)
