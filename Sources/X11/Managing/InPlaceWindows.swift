@@ -19,8 +19,8 @@ extension X11Connection {
         guard g.depth == 24 || g.depth == 32 else { throw .unsupportedVisual("\(what): depth \(g.depth)") }
         let limit = (width: min(screenSize.width, HostedWindow.largestSide), height: min(screenSize.height, HostedWindow.largestSide))
         let damage = xcb_generate_id(raw)
+        try redirectWhereFound(window, under: rootWindow, mapped: true, what: what)
         let failure = firstFailure(of: [
-            ("\(what): RedirectWindow", xcb_composite_redirect_window_checked(raw, window, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))),
             ("\(what): ChangeWindowAttributes", xcb_change_window_attributes_checked(
                 raw, window, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue])),
             ("\(what): DamageCreate", xcb_damage_create_checked(raw, damage, window, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))),
