@@ -31,5 +31,22 @@ extension Live {
             let grown = Double(ProcessStats.residentBytes(pid) - residentAtStart) / 1_048_576
             #expect(grown < 64, "resident memory grew \(grown) MiB")
         }
+
+        /// A notification wider than any pixmap, borders included: Composite cannot redirect it,
+        /// and asking made the X server crash (miValidateTree). Flotilla leaves it alone.
+        @Test func aWindowPastTheLargestPixmapIsNotRedirectedAndTheServerLives() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("python3", [Self.client, "overwide", "NOTIFICATION"])
+            let c = display.connection
+            #expect(eventually {
+                ((try? c.children(of: c.rootWindow)) ?? []).contains { c.rootRect(of: $0)?.width == 32767 + 200 }
+            }, "the notification mapped, 32767 pixels wide with a border of 100")
+            Thread.sleep(forTimeInterval: 1)
+            #expect(c.rootRect(of: c.rootWindow) != nil, "the X server lives")
+            #expect(app.process.isRunning)
+        }
     }
 }

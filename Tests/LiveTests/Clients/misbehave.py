@@ -22,6 +22,8 @@
     misbehave.py oversize TYPE  one window of _NET_WM_WINDOW_TYPE_TYPE (NOTIFICATION: composited where it
                                 is, not managed); once mapped, configures itself to 32767 × 32767 and
                                 prints "oversize"
+    misbehave.py overwide TYPE  maps a window of that type 32767 pixels wide with a border of 100: past
+                                the largest pixmap, so that Composite cannot redirect it
 """
 import os
 import struct
@@ -114,6 +116,14 @@ elif mode == "oversize":
     conn.core.ConfigureWindow(wid, xp.ConfigWindow.Width | xp.ConfigWindow.Height, [32767, 32767])
     conn.core.GetInputFocus().reply()
     print("oversize", flush=True)
+    idle()
+elif mode == "overwide":
+    wid = window()
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                             struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + sys.argv[2].encode())))
+    conn.core.ConfigureWindow(wid, xp.ConfigWindow.Width | xp.ConfigWindow.BorderWidth, [32767, 100])
+    conn.core.MapWindow(wid)
+    conn.flush()
     idle()
 elif mode == "resize-loop":
     wid = window()
