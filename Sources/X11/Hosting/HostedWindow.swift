@@ -16,8 +16,11 @@ public final class HostedWindow {
     /// The window whose pixmap holds the client's pixels: the frame, or the client itself when
     /// its visual is not the frame's (it is then redirected too).
     public let pixelWindow: WindowID
-    /// The client's size in pixels, as last configured or notified.
+    /// The client's size in pixels, as last configured or notified, within ``pixelLimit``.
     public private(set) var width: Int, height: Int
+    /// The largest size whose pixels are kept: of a client larger than that (it may configure
+    /// itself to 32767 × 32767), only the top-left part is read.
+    let pixelLimit: (width: Int, height: Int)
     /// The client's pixels, retained: premultiplied ARGB32 rows (0xAARRGGBB, width × height;
     /// depth 24 reads as opaque), updated where damaged.
     public private(set) var pixels: [UInt32]
@@ -53,7 +56,8 @@ public final class HostedWindow {
     public static let largestSide = 8192
 
     init(connection: X11Connection, client: WindowID, frame: WindowID, depth: UInt8, damage: xcb_damage_damage_t,
-         colormap: xcb_colormap_t, width: Int, height: Int, pixelWindow: WindowID) {
+         colormap: xcb_colormap_t, width: Int, height: Int, pixelWindow: WindowID,
+         pixelLimit: (width: Int, height: Int) = (largestSide, largestSide)) {
         self.connection = connection
         self.client = client
         self.frame = frame
@@ -61,9 +65,10 @@ public final class HostedWindow {
         self.depth = depth
         self.damage = damage
         self.colormap = colormap
-        self.width = width
-        self.height = height
-        pixels = [UInt32](repeating: 0, count: width * height)
+        self.pixelLimit = pixelLimit
+        self.width = min(max(width, 1), pixelLimit.width)
+        self.height = min(max(height, 1), pixelLimit.height)
+        pixels = [UInt32](repeating: 0, count: self.width * self.height)
     }
 
     var raw: OpaquePointer { connection.raw }
@@ -263,9 +268,10 @@ public final class HostedWindow {
         connection.flush()
     }
 
-    /// Takes a new client size: the whole window is read on the next fetch; the pixels that still
-    /// fit are kept until the client draws anew.
-    func resize(to newWidth: Int, _ newHeight: Int) {
+    /// Takes a new client size (clamped to ``pixelLimit``): the whole window is read on the next
+    /// fetch; the pixels that still fit are kept until the client draws anew.
+    func resize(to askedWidth: Int, _ askedHeight: Int) {
+        let newWidth = min(max(askedWidth, 1), pixelLimit.width), newHeight = min(max(askedHeight, 1), pixelLimit.height)
         guard newWidth != width || newHeight != height else { return }
         var resized = [UInt32](repeating: 0, count: newWidth * newHeight)
         for row in 0..<min(height, newHeight) {

@@ -25,7 +25,10 @@ extension HostedWindow {
     public func redirectAgain() {
         guard !isGone, damage == 0 else { return }
         xcb_composite_redirect_window(raw, frame, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))
-        if pixelWindow == client { xcb_composite_redirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
+        // The client's own pixmap only while it is still in the frame (it may have reparented itself away).
+        if pixelWindow == client {
+            try? connection.redirectWhereFound(client, under: frame, mapped: true, what: "redirecting 0x\(String(client, radix: 16)) again")
+        }
         damage = xcb_generate_id(raw)
         xcb_damage_create(raw, damage, client, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))
         wholeWindowStale = true

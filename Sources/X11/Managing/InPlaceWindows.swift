@@ -7,7 +7,8 @@ extension X11Connection {
     /// (``HostedWindow/fetchDamage()``), with no frame of ours (``HostedWindow/frame`` is itself).
     /// Its moves arrive as ``HostEvent/inPlaceWindowMoved(_:)``, its end as
     /// ``HostEvent/clientUnmapped`` or ``HostEvent/clientDestroyed``. Throws when it went meanwhile
-    /// or is of a depth other than 24 or 32.
+    /// or is of a depth other than 24 or 32. Its pixels are kept up to the screen's size: none of
+    /// a larger window shows.
     public func compositeInPlace(_ window: WindowID) throws(X11Error) -> HostedWindow {
         try requireHosting()
         let what = "compositing window 0x\(String(window, radix: 16)) in place"
@@ -16,16 +17,16 @@ extension X11Connection {
         let g = geometry.pointee
         free(geometry)
         guard g.depth == 24 || g.depth == 32 else { throw .unsupportedVisual("\(what): depth \(g.depth)") }
-        let (width, height) = (min(Int(g.width), HostedWindow.largestSide), min(Int(g.height), HostedWindow.largestSide))
+        let limit = (width: min(screenSize.width, HostedWindow.largestSide), height: min(screenSize.height, HostedWindow.largestSide))
         let damage = xcb_generate_id(raw)
+        try redirectWhereFound(window, under: rootWindow, mapped: true, what: what)
         let failure = firstFailure(of: [
-            ("\(what): RedirectWindow", xcb_composite_redirect_window_checked(raw, window, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))),
             ("\(what): ChangeWindowAttributes", xcb_change_window_attributes_checked(
                 raw, window, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue])),
             ("\(what): DamageCreate", xcb_damage_create_checked(raw, damage, window, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))),
         ])
         let placed = HostedWindow(connection: self, client: window, frame: window, depth: g.depth, damage: damage, colormap: 0,
-                                  width: width, height: height, pixelWindow: window)
+                                  width: Int(g.width), height: Int(g.height), pixelWindow: window, pixelLimit: limit)
         if let failure {
             placed.discard()
             throw failure

@@ -19,6 +19,11 @@
     misbehave.py flood WHAT     one window; once taken, changes it as fast as it can until killed,
                                 never waiting on the server: WHAT is title (WM_NAME and _NET_WM_NAME),
                                 hints (WM_NORMAL_HINTS' minimum size) or resize (a ConfigureRequest)
+    misbehave.py oversize TYPE  one window of _NET_WM_WINDOW_TYPE_TYPE (NOTIFICATION: composited where it
+                                is, not managed); once mapped, configures itself to 32767 × 32767 and
+                                prints "oversize"
+    misbehave.py overwide TYPE  maps a window of that type 32767 pixels wide with a border of 100: past
+                                the largest pixmap, so that Composite cannot redirect it
 """
 import os
 import struct
@@ -100,6 +105,26 @@ if mode == "burst":
     idle()
 elif mode == "flood":
     flood(sys.argv[2])
+elif mode == "oversize":
+    wid = window()
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                             struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + sys.argv[2].encode())))
+    conn.core.MapWindow(wid)
+    conn.flush()
+    while not isinstance(conn.wait_for_event(), xp.MapNotifyEvent):
+        pass
+    conn.core.ConfigureWindow(wid, xp.ConfigWindow.Width | xp.ConfigWindow.Height, [32767, 32767])
+    conn.core.GetInputFocus().reply()
+    print("oversize", flush=True)
+    idle()
+elif mode == "overwide":
+    wid = window()
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                             struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + sys.argv[2].encode())))
+    conn.core.ConfigureWindow(wid, xp.ConfigWindow.Width | xp.ConfigWindow.BorderWidth, [32767, 100])
+    conn.core.MapWindow(wid)
+    conn.flush()
+    idle()
 elif mode == "resize-loop":
     wid = window()
     conn.core.MapWindow(wid)

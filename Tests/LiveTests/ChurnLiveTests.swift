@@ -1,0 +1,52 @@
+@testable import App
+import Foundation
+import Glibc
+import Testing
+import TestSupport
+@testable import X11
+
+extension Live {
+    /// Issue 40, the churn finding: one client creating, configuring and destroying windows as
+    /// fast as it can never makes Flotilla spend memory beyond bounds nor stop taking windows in.
+    @Suite("A client churning windows, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    struct ChurnLiveTests {
+        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+
+        /// A notification (composited where it is, its requests honoured as asked) that makes
+        /// itself 32767 × 32767: only the part of it the screen can show is kept (it was 4 GiB).
+        @Test func aWindowCompositedInPlaceThatGrowsHugeCostsNoMemory() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let pid = app.process.processIdentifier
+            let residentAtStart = ProcessStats.residentBytes(pid)
+            try display.start("python3", [Self.client, "oversize", "NOTIFICATION"])
+            let c = display.connection
+            #expect(eventually {
+                ((try? c.children(of: c.rootWindow)) ?? []).contains { c.rootRect(of: $0)?.width == 32767 }
+            }, "the notification made itself 32767 × 32767")
+            // Flotilla has read its new size and drawn it meanwhile.
+            Thread.sleep(forTimeInterval: 1.5)
+            let grown = Double(ProcessStats.residentBytes(pid) - residentAtStart) / 1_048_576
+            #expect(grown < 64, "resident memory grew \(grown) MiB")
+        }
+
+        /// A notification wider than any pixmap, borders included: Composite cannot redirect it,
+        /// and asking made the X server crash (miValidateTree). Flotilla leaves it alone.
+        @Test func aWindowPastTheLargestPixmapIsNotRedirectedAndTheServerLives() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("python3", [Self.client, "overwide", "NOTIFICATION"])
+            let c = display.connection
+            #expect(eventually {
+                ((try? c.children(of: c.rootWindow)) ?? []).contains { c.rootRect(of: $0)?.width == 32767 + 200 }
+            }, "the notification mapped, 32767 pixels wide with a border of 100")
+            Thread.sleep(forTimeInterval: 1)
+            #expect(c.rootRect(of: c.rootWindow) != nil, "the X server lives")
+            #expect(app.process.isRunning)
+        }
+    }
+}
