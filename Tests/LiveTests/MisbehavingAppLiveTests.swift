@@ -22,15 +22,14 @@ extension Live {
             return (app, window, Int32(try #require(adopt["pid"] as? Int)))
         }
 
-        /// Flotilla still answers: the app's panel, dragged by its title bar, settles again, and
-        /// Super+F3 shows exposé.
-        func expectStillWorks(_ app: RunningFlotilla, _ window: WindowID) throws {
+        /// Flotilla still answers: the app's panel (`panel`), dragged by its title bar, settles
+        /// again, and Super+F3 shows exposé.
+        func expectStillWorks(_ app: RunningFlotilla, _ window: WindowID, panel: String = "python3") throws {
             #expect(app.process.isRunning, "Flotilla lives: \(app.standardError.suffix(500))")
-            let settles = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "python3" } }
+            let settles = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel } }
             let frame = try #require(settles().last?["frame"] as? [String: Double])
             let before = settles().count
             let input = try SyntheticInput(connection: try X11Connection())
-            // Its title bar's top half: a burst's further windows open in panels 24 pt down and right.
             try input.gesture(in: window, from: (Int(frame["x"]!) + 60, Int(frame["y"]!) + 10), step: (4, 4), count: 5, interval: 0.02, rest: 0.15)
             _ = try app.wait(for: "did-settle") { _ in settles().count > before }
             try input.key(KeyPress(.function(3), modifiers: .super))
@@ -46,8 +45,14 @@ extension Live {
             }
             let adopt = try app.wait(for: "did-adopt")
             #expect((adopt["title"] as? String)?.count ?? 0 <= 512, "a title is cut to 512 characters")
-            _ = try app.wait(for: "did-settle", timeout: 10) { $0["panel"] as? String == "python3" }
-            try expectStillWorks(app, window)
+            // A burst's windows fill the window, then cascade over one another: the front one,
+            // the last taken once all are, is the one whose title bar nothing covers.
+            let windows = mode.hasPrefix("burst ") ? Int(mode.dropFirst(6))! : 1
+            let adopts = { app.events.filter { $0["event"] as? String == "did-adopt" } }
+            _ = try app.wait(for: "did-adopt", timeout: 20) { _ in adopts().count >= windows }
+            let front = try #require(adopts().last?["panel"] as? String)
+            _ = try app.wait(for: "did-settle", timeout: 10) { $0["panel"] as? String == front }
+            try expectStillWorks(app, window, panel: front)
         }
 
         /// The close button asks (WM_DELETE_WINDOW); an app that takes part but never closes is
