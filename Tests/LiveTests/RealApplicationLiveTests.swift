@@ -52,18 +52,7 @@ extension Live {
 
         /// Mousepad (GTK 3, no header bar: it asks for no Motif decorations) saves what was typed.
         @Test func mousepad() throws {
-            let (display, app) = try Self.managed()
-            defer { app.stop() }
-            let folder = try temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("note.txt")
-            try Data().write(to: file)
-            let window = try display.open("mousepad", [file.path], environment: Self.gtk, by: app) { $0.hasPrefix("mousepad") }
-            try Self.expectShown(window, on: display, top: Self.titleBar)
-            try display.type("typed into mousepad", into: window, then: ["ctrl+s"])
-            #expect(eventually(within: 10) { (try? String(contentsOf: file, encoding: .utf8)) == "typed into mousepad" })
-            try display.expectResized(window, to: Self.resized, top: Self.titleBar)
-            try display.expectClosed(window, by: app)
+            try Self.expectEditorSaves("mousepad", environment: Self.gtk, saved: "typed into mousepad")
         }
 
         /// gtk4-demo draws its own header bar (Motif decorations 0): Flotilla gives it no title bar.
@@ -79,17 +68,24 @@ extension Live {
 
         /// FeatherPad (Qt 5 on xcb) saves what was typed (ending the file with a newline).
         @Test func featherpad() throws {
-            let (display, app) = try Self.managed()
+            try Self.expectEditorSaves("featherpad", environment: ["QT_QPA_PLATFORM": "xcb"], saved: "typed into featherpad\n")
+        }
+
+        /// A text editor `program` opening an empty file under `manage`, with Flotilla's title bar:
+        /// what is typed into it and saved (Ctrl+S) is the file's `saved` text; resized and closed
+        /// as every app is.
+        static func expectEditorSaves(_ program: String, environment: [String: String], saved: String) throws {
+            let (display, app) = try managed()
             defer { app.stop() }
             let folder = try temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("note.txt")
             try Data().write(to: file)
-            let window = try display.open("featherpad", [file.path], environment: ["QT_QPA_PLATFORM": "xcb"], by: app) { $0.hasPrefix("featherpad") }
-            try Self.expectShown(window, on: display, top: Self.titleBar)
-            try display.type("typed into featherpad", into: window, then: ["ctrl+s"])
-            #expect(eventually(within: 10) { (try? String(contentsOf: file, encoding: .utf8)) == "typed into featherpad\n" })
-            try display.expectResized(window, to: Self.resized, top: Self.titleBar)
+            let window = try display.open(program, [file.path], environment: environment, by: app) { $0.hasPrefix(program) }
+            try expectShown(window, on: display, top: titleBar)
+            try display.type("typed into \(program)", into: window, then: ["ctrl+s"])
+            #expect(eventually(within: 10) { (try? String(contentsOf: file, encoding: .utf8)) == saved })
+            try display.expectResized(window, to: resized, top: titleBar)
             try display.expectClosed(window, by: app)
         }
 
