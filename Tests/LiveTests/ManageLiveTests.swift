@@ -223,14 +223,7 @@ extension Live {
             let display = try ManagedDisplay()
             let app = try display.manage()
             let (overlay, _, _) = try app.readyWindow()
-            let xlogo = try display.start("xlogo")
-            _ = try display.client(of: app, panel: "xlogo")
-            let first = try display.settled(app, "xlogo")
-            try display.input.gesture(in: overlay, from: (first.x + 150, first.y + 20), step: (10, 6), count: 10, interval: 0.02, rest: 0.15)
-            let moved = try display.settled(app, "xlogo", after: 1)
-            #expect((moved.x, moved.y) == (first.x + 100, first.y + 60))
-            ProcessStats.stop(xlogo)
-            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "xlogo" }
+            let moved = try display.xlogoMovedAndClosed([], panel: "xlogo", under: app, in: overlay)
             // Opened again in the same session, it is back in its panel, where it was.
             let second = try display.start("xlogo")
             _ = try app.wait(for: "did-adopt") { _ in app.events.count { $0["event"] as? String == "did-adopt" } == 2 }

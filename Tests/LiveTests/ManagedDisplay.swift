@@ -74,6 +74,21 @@ final class ManagedDisplay {
         return (xlogo, frame)
     }
 
+    /// Starts xlogo with `arguments` under `app`, drags its panel 100 pixels right and 60 down by
+    /// its title bar in `overlay`, then ends it (its panel closes, kept): where it was dragged to.
+    func xlogoMovedAndClosed(_ arguments: [String], panel: String, under app: RunningFlotilla,
+                             in overlay: WindowID) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let xlogo = try start("xlogo", arguments)
+        _ = try client(of: app, panel: panel)
+        let placed = try settled(app, panel)
+        try input.gesture(in: overlay, from: (placed.x + 150, placed.y + 20), step: (10, 6), count: 10, interval: 0.02, rest: 0.15)
+        let moved = try settled(app, panel, after: 1)
+        #expect((moved.x, moved.y) == (placed.x + 100, placed.y + 60))
+        ProcessStats.stop(xlogo)
+        _ = try app.wait(for: "did-close") { $0["panel"] as? String == panel }
+        return moved
+    }
+
     /// The last did-settle frame of `panel`, waiting until there are more than `count`.
     func settled(_ app: RunningFlotilla, _ panel: String, after count: Int = 0) throws -> (x: Int, y: Int, width: Int, height: Int) {
         let matching = { app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel } }

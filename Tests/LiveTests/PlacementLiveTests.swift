@@ -28,14 +28,7 @@ extension Live {
             let display = try ManagedDisplay()
             let app = try display.manage()
             let (overlay, _, _) = try app.readyWindow()
-            let first = try display.start("xlogo", ["-name", "logo"])
-            _ = try display.client(of: app, panel: "logo")
-            let placed = try display.settled(app, "logo")
-            try display.input.gesture(in: overlay, from: (placed.x + 150, placed.y + 20), step: (10, 6), count: 10, interval: 0.02, rest: 0.15)
-            let moved = try display.settled(app, "logo", after: 1)
-            #expect((moved.x, moved.y) == (placed.x + 100, placed.y + 60))
-            ProcessStats.stop(first)
-            _ = try app.wait(for: "did-close") { $0["panel"] as? String == "logo" }
+            _ = try display.xlogoMovedAndClosed(["-name", "logo"], panel: "logo", under: app, in: overlay)
 
             // In the same session: -geometry +X+Y puts its frame's top-left there, not where the last one was.
             let second = try display.start("xlogo", ["-name", "logo", "-geometry", "+100+120"])
