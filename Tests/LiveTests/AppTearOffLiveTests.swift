@@ -166,7 +166,14 @@ extension Live {
                         "openbox's frame at \(String(describing: try? openbox.connection.rootPosition(0, 0, in: frame))), the content was at \(content)")
 
                 // Resized by openbox (from its lower-right corner) with the pointer let go over
-                // Flotilla's window: no drop, it stays on the desktop.
+                // Flotilla's window: no drop, it stays on the desktop. (Openbox may map it below
+                // Flotilla's focused window, its focus-stealing prevention going by user times:
+                // activated first, as a click would, it is on top where the corner is pressed.)
+                _ = try openbox.output(of: "wmctrl", ["-i", "-a", "0x" + String(client, radix: 16)])
+                let size = try openbox.connection.size(of: client)
+                let corner = try openbox.connection.rootPosition(size.width - 4, size.height - 4, in: client)
+                #expect(eventually { openbox.connection.windows(at: corner.x, corner.y).split(separator: " ").contains(Substring(String(client, radix: 16))) },
+                        "xlogo on top at its corner: \(openbox.connection.windows(at: corner.x, corner.y))")
                 try openbox.resize(client, by: (40, 30))
                 #expect(eventually { app.standardError.contains("was resized to 280x180, not dropped") }, "\(app.standardError)")
                 #expect(app.events.filter { $0["event"] as? String == "did-adopt" }.count == 1)

@@ -105,6 +105,7 @@ struct Openbox {
         let corner = try connection.rootPosition(size.width - 4, size.height - 4, in: client)
         try input.move(to: corner.x, corner.y)
         try input.press(button: 1)
+        let pressed = connection.pointerReport()
         var message = xcb_client_message_event_t()
         message.response_type = UInt8(XCB_CLIENT_MESSAGE)
         message.format = 32
@@ -120,7 +121,7 @@ struct Openbox {
         // Openbox takes the pointer when it reads the message; moves made before that are lost,
         // so while the size has not come, the pointer steps off the end and back.
         let end = (corner.x + delta.0, corner.y + delta.1)
-        try waitOnEvents(of: client, "openbox resized window \(client)", quiet: {
+        try waitOnEvents(of: client, "openbox resized window \(String(client, radix: 16)) (pressed: \(pressed))", quiet: {
             try input.move(to: end.0 - 1, end.1 - 1)
             try input.move(to: end.0, end.1)
         }) { _ in

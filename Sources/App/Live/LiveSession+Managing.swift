@@ -87,6 +87,9 @@ extension LiveSession {
             return
         }
         let pid = connection.clientPID(of: client)
+        // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
+        // program's own (PPosition, often set whatever the user asked) does not.
+        let userPlaced = !mapped && connection.asksUserPlace(client)
         let app: HostedApp
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
             app = windowApp(of: owner, as: connection.isUtilityWindow(client) ? .utility : .sheet)
@@ -107,9 +110,6 @@ extension LiveSession {
             let id = taken.contains(name) ? (2...).lazy.map { PanelID("\(name)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(name)
             apps.removeAll { $0.id == id && gone($0) }
             let spec = AppSpec(id: id, command: [instance], title: windowClass?.displayName)
-            // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
-            // program's own (PPosition, often set whatever the user asked) does not.
-            let userPlaced = !mapped && connection.asksUserPlace(client)
             app = HostedApp(mapped || userPlaced ? spec : placedAsSaved(spec), process: nil, at: clock.now)
             if !mapped, !userPlaced {
                 app.savedTile = savedAppPlaces[id]?.tile
@@ -118,7 +118,7 @@ extension LiveSession {
             apps.append(app)
         }
         if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped) }
-        app.placedByUser = !mapped && app.askedPlace != nil && connection.asksUserPlace(client)
+        app.placedByUser = userPlaced && app.askedPlace != nil
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = app.savedTile ?? main.compositor.panelManager.panels[app.id]?.tile
         adopt(client, as: app, pid: pid)
