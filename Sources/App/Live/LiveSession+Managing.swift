@@ -89,7 +89,8 @@ extension LiveSession {
         let pid = connection.clientPID(of: client)
         // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
         // program's own (PPosition, often set whatever the user asked) does not.
-        let userPlaced = !mapped && connection.asksUserPlace(client)
+        let hints = connection.placementHints(of: client)
+        let userPlaced = !mapped && hints.userPosition
         let app: HostedApp
         if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
             app = windowApp(of: owner, as: connection.isUtilityWindow(client) ? .utility : .sheet)
@@ -117,7 +118,7 @@ extension LiveSession {
             }
             apps.append(app)
         }
-        if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped) }
+        if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped, hints: hints) }
         app.placedByUser = userPlaced && app.askedPlace != nil
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = app.savedTile ?? main.compositor.panelManager.panels[app.id]?.tile

@@ -31,6 +31,25 @@ public struct WindowClass: Hashable, Sendable {
     }
 }
 
+/// What a window's WM_NORMAL_HINTS say of its place (ICCCM 4.1.2.3).
+public struct PlacementHints: Hashable, Sendable {
+    /// The user gave its place (USPosition: `-geometry +X+Y`), not only its program (PPosition,
+    /// often set whatever the user asked).
+    public var userPosition: Bool
+    /// It asks for a place at all (USPosition or PPosition).
+    public var asksPlace: Bool
+    /// Its own top-left is where it is placed, not its frame's (static gravity: mpv, Qt's windows).
+    public var staticGravity: Bool
+
+    /// Decodes the property's words (flags first, win_gravity the 18th); none: no place asked.
+    init(_ words: [UInt32]) {
+        let flags = words.first ?? 0, user: UInt32 = 1, program: UInt32 = 4, gravityGiven: UInt32 = 1 << 9, staticGravity: UInt32 = 10
+        userPosition = flags & user != 0
+        asksPlace = flags & (user | program) != 0
+        self.staticGravity = flags & gravityGiven != 0 && words.count > 17 && words[17] == staticGravity
+    }
+}
+
 extension X11Connection {
     /// `WM_CLASS` of `client` (instance and class, "xterm" and "XTerm"), nil when it has none or
     /// its instance is empty.
@@ -39,11 +58,9 @@ extension X11Connection {
         return WindowClass(property.bytes)
     }
 
-    /// Whether `client`'s WM_NORMAL_HINTS say the user gave its place (USPosition: `-geometry +X+Y`),
-    /// not only its program (PPosition, often set whatever the user asked).
-    public func asksUserPlace(_ client: WindowID) -> Bool {
-        let userPosition: UInt32 = 1
-        return (rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 1)?.values32.first ?? 0) & userPosition != 0
+    /// What `client`'s WM_NORMAL_HINTS say of its place (one read of the property).
+    public func placementHints(of client: WindowID) -> PlacementHints {
+        PlacementHints(rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)?.values32 ?? [])
     }
 
     /// Where `client` is to be placed when it is taken in: a window mapped already (`mapped`)
@@ -51,23 +68,13 @@ extension X11Connection {
     /// anywhere but the root's corner, what most programs ask by default) has its frame's
     /// top-left there (north-west gravity, ICCCM 4.1.2.3), or its own with static gravity; nil
     /// for one that leaves it to the manager.
-    public func askedPlace(of client: WindowID, mapped: Bool) -> WindowPlace? {
-        let userOrProgram: UInt32 = 1 | 4
-        let flags = rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 1)?.values32.first ?? 0
-        guard mapped || flags & userOrProgram != 0,
+    public func askedPlace(of client: WindowID, mapped: Bool, hints: PlacementHints) -> WindowPlace? {
+        guard mapped || hints.asksPlace,
               let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), nil) else { return nil }
         defer { free(geometry) }
         let origin = RootPoint(x: Int(geometry.pointee.x), y: Int(geometry.pointee.y))
-        if mapped || hasStaticGravity(client) { return .content(origin) }
+        if mapped || hints.staticGravity { return .content(origin) }
         return origin != RootPoint(x: 0, y: 0) ? .frame(origin) : nil
-    }
-
-    /// Whether `client`'s WM_NORMAL_HINTS give it static gravity (its own top-left is where it is
-    /// placed, not its frame's: mpv, Qt's windows).
-    func hasStaticGravity(_ client: WindowID) -> Bool {
-        let gravityGiven: UInt32 = 1 << 9, staticGravity: UInt32 = 10
-        let hints = rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)?.values32 ?? []
-        return (hints.first ?? 0) & gravityGiven != 0 && hints.count > 17 && hints[17] == staticGravity
     }
 
     /// Maps a window that asked to be mapped and is not taken into a panel (one that cannot be).

@@ -57,7 +57,7 @@ extension X11Connection {
             let flags = d.0 >> 8, gravity = d.0 & 0xFF, staticGravity: UInt32 = 10
             func value(_ bit: UInt32, _ word: UInt32) -> Int? { flags & bit != 0 ? Int(Int32(bitPattern: word)) : nil }
             return .moveResize(x: value(1, d.1), y: value(2, d.2), width: value(4, d.3), height: value(8, d.4),
-                               isStatic: gravity == staticGravity || gravity == 0 && hasStaticGravity(message.window))
+                               isStatic: gravity == staticGravity || gravity == 0 && placementHints(of: message.window).staticGravity)
         case atomCache["_NET_WM_STATE"]:
             guard let change = ManagerRequest.StateChange(rawValue: d.0) else { return nil }
             let states = Set(WindowState.allCases.filter { state in [d.1, d.2].contains { $0 != 0 && $0 == atomCache[state.rawValue] } })
