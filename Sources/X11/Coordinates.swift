@@ -52,6 +52,13 @@ extension X11Connection {
 }
 
 extension X11Connection {
+    /// The parent of `window`; nil when it is gone (one round trip).
+    func parent(of window: WindowID) -> WindowID? {
+        guard let reply = xcb_query_tree_reply(raw, xcb_query_tree(raw, window), nil) else { return nil }
+        defer { free(reply) }
+        return reply.pointee.parent
+    }
+
     /// The children of `window`, bottom to top.
     public func children(of window: WindowID) throws(X11Error) -> [WindowID] {
         let reply = try reply("QueryTree") { xcb_query_tree_reply(raw, xcb_query_tree(raw, window), $0) }

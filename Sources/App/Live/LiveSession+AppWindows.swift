@@ -68,9 +68,10 @@ extension LiveSession {
             app.withdrawing = nil
             return adopt(client, as: app, pid: connection.clientPID(of: client))
         }
-        let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
-        if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
-            return takeIn(client, as: windowApp(of: owner, as: connection.isUtilityWindow(client) ? .utility : .sheet), pid: pid)
+        guard let facts = connection.clientFacts(of: client) else { return }
+        let pid = facts.pid ?? connection.resourcePID(of: client), mark = facts.appMark
+        if let owner = facts.transientFor.flatMap({ parent in apps.first { $0.window?.client == parent } }) {
+            return takeIn(client, as: windowApp(of: owner, as: facts.isUtility ? .utility : .sheet), pid: pid)
         }
         if let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) {
             return takeIn(client, as: app, pid: pid)
@@ -339,8 +340,11 @@ extension LiveSession {
 
     /// Moves `app`'s window to `at` (main-window pixels) and tells it where that is on the root.
     private func place(_ app: HostedApp, _ window: HostedWindow, at: PixelRect) {
-        let origin = mainOrigin()
+        let origin = mainOrigin(), size = (window.width, window.height)
         window.place(x: at.x, y: at.y, width: at.width, height: at.height, rootX: origin.x + at.x, rootY: origin.y + at.y)
         app.placed = at
+        // Resized: the whole window is read on the next pass, whether or not damage follows (none
+        // did after a churn squeezed windows and let them grow back, the new rows left unread).
+        if (window.width, window.height) != size, !damagedClients.contains(window.client) { damagedClients.append(window.client) }
     }
 }

@@ -68,7 +68,9 @@ extension LiveSession {
     /// panel, a utility window above it. A window that cannot be taken is mapped as it is.
     func manage(_ client: WindowID, mapped: Bool) {
         guard !apps.contains(where: { $0.window?.client == client }) else { return }
-        let type = connection.windowType(of: client, among: ["DOCK", "DESKTOP"] + Self.typesShownInPlace)
+        // One round trip for all it says of itself; a window already gone (a churning client's) costs no more.
+        guard let facts = connection.clientFacts(of: client) else { return }
+        let type = facts.type(among: ["DOCK", "DESKTOP"] + Self.typesShownInPlace)
         if type == "DOCK" { return connection.keepDock(client) }
         if type == "DESKTOP" {
             connection.mapUnmanaged(client)
@@ -86,31 +88,28 @@ extension LiveSession {
             compositeInPlace(client, level: .overlay)
             return
         }
-        let pid = connection.clientPID(of: client)
+        let pid = facts.pid ?? connection.resourcePID(of: client)
         // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
         // program's own (PPosition, often set whatever the user asked) does not.
-        let hints = connection.placementHints(of: client)
-        let userPlaced = !mapped && hints.userPosition
+        let userPlaced = !mapped && facts.placementHints.userPosition
         let app: HostedApp
-        if let owner = connection.transientFor(client).flatMap({ parent in apps.first { $0.window?.client == parent } }) {
-            app = windowApp(of: owner, as: connection.isUtilityWindow(client) ? .utility : .sheet)
-        } else if let started = apps.first(where: { $0.window == nil && $0.withdrawing == nil
-                                                    && $0.owns(pid: pid, mark: connection.appMark(of: client)) }) {
+        if let owner = facts.transientFor.flatMap({ parent in apps.first { $0.window?.client == parent } }) {
+            app = windowApp(of: owner, as: facts.isUtility ? .utility : .sheet)
+        } else if let started = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: facts.appMark) }) {
             // A program `flotilla open --app` started: its first window.
             app = started
         } else {
             // Keyed by its class's instance and role, so the session remembers where such a window
             // was; shown by its class's name.
-            let windowClass = connection.windowClass(of: client)
-            let instance = windowClass?.instance ?? "window"
-            let name = connection.windowRole(of: client).map { "\(instance)-\($0)" } ?? instance
+            let instance = facts.windowClass?.instance ?? "window"
+            let name = facts.role.map { "\(instance)-\($0)" } ?? instance
             // A closed window's panel is kept (hidden): a window of the same class and role opens in it again.
             let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
             let taken = Set(main.compositor.panelManager.panels.keys.filter { !main.compositor.isHosted($0) }.map(\.name)
                             + apps.filter { !gone($0) }.map(\.id.name))
             let id = taken.contains(name) ? (2...).lazy.map { PanelID("\(name)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(name)
             apps.removeAll { $0.id == id && gone($0) }
-            let spec = AppSpec(id: id, command: [instance], title: windowClass?.displayName)
+            let spec = AppSpec(id: id, command: [instance], title: facts.windowClass?.displayName)
             app = HostedApp(mapped || userPlaced ? spec : placedAsSaved(spec), process: nil, at: clock.now)
             if !mapped, !userPlaced {
                 app.savedTile = savedAppPlaces[id]?.tile
@@ -118,7 +117,7 @@ extension LiveSession {
             }
             apps.append(app)
         }
-        if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = connection.askedPlace(of: client, mapped: mapped, hints: hints) }
+        if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = facts.askedPlace(mapped: mapped) }
         app.placedByUser = userPlaced && app.askedPlace != nil
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = app.savedTile ?? main.compositor.panelManager.panels[app.id]?.tile
@@ -131,7 +130,7 @@ extension LiveSession {
         // The states a new window set on itself before it asked to map (EWMH: to start maximised,
         // full screen or kept above); one mapped before Flotilla started stays as it is shown.
         if !mapped, app.window != nil, app.sheetOf == nil {
-            let asked = connection.windowState(of: client).intersection(Self.statesAskedAtMap)
+            let asked = facts.states.intersection(Self.statesAskedAtMap)
             for state in WindowState.allCases where asked.contains(state) { set(state, true, for: app) }
         }
         if app.window == nil {

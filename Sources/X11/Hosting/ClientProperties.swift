@@ -79,7 +79,12 @@ extension X11Connection {
     /// Reads at most `words` 32-bit words of property `atom` of `window`; nil when it has none or
     /// the window is gone.
     func rawProperty(_ atom: xcb_atom_t, of window: WindowID, words: UInt32 = 64) -> RawProperty? {
-        guard let reply = xcb_get_property_reply(raw, xcb_get_property(raw, 0, window, atom, 0, 0, words), nil) else { return nil }
+        rawProperty(replying: xcb_get_property(raw, 0, window, atom, 0, 0, words))
+    }
+
+    /// The property a GetProperty request sent earlier reads; nil when it has none or the window is gone.
+    func rawProperty(replying cookie: xcb_get_property_cookie_t) -> RawProperty? {
+        guard let reply = xcb_get_property_reply(raw, cookie, nil) else { return nil }
         defer { free(reply) }
         guard reply.pointee.type != 0 else { return nil }
         let length = Int(xcb_get_property_value_length(reply))
@@ -90,10 +95,13 @@ extension X11Connection {
     /// The process that owns `window`: `_NET_WM_PID`, else the X-Resource extension's client PID
     /// (QueryClientIds, local clients). nil when neither says.
     public func clientPID(of window: WindowID) -> Int32? {
-        if let atom = try? atom("_NET_WM_PID"), let pid = rawProperty(atom, of: window, words: 1)?.values32.first, pid > 0,
-           pid <= UInt32(Int32.max) {
-            return Int32(pid)
-        }
+        if let atom = try? atom("_NET_WM_PID"), let pid = ClientPropertyDecoding.pid(rawProperty(atom, of: window, words: 1)) { return pid }
+        return resourcePID(of: window)
+    }
+
+    /// The X-Resource extension's idea of the process that owns `window` (QueryClientIds, local
+    /// clients only); nil when it has none.
+    public func resourcePID(of window: WindowID) -> Int32? {
         _ = hostingUnavailableReason()
         guard hosting.clientIDs else { return nil }
         var spec = xcb_res_client_id_spec_t(client: window, mask: UInt32(XCB_RES_CLIENT_ID_MASK_LOCAL_CLIENT_PID.rawValue))
@@ -113,19 +121,13 @@ extension X11Connection {
     /// The window `window` is a dialog (or other transient window) of: its WM_TRANSIENT_FOR; nil
     /// when it has none.
     public func transientFor(_ window: WindowID) -> WindowID? {
-        guard let owner = rawProperty(XCB_ATOM_WM_TRANSIENT_FOR.rawValue, of: window, words: 1)?.values32.first, owner != 0 else { return nil }
-        return owner
+        ClientPropertyDecoding.window(rawProperty(XCB_ATOM_WM_TRANSIENT_FOR.rawValue, of: window, words: 1))
     }
-
-    /// Whether `window` says it is a utility or toolbar window (`_NET_WM_WINDOW_TYPE`): a palette
-    /// that floats above the window it belongs to.
-    public func isUtilityWindow(_ window: WindowID) -> Bool { windowType(of: window, among: ["UTILITY", "TOOLBAR"]) != nil }
 
     /// The `_FLOTILLA_APP` mark (a UTF8 string) an adopted window carries; nil when none.
     public func appMark(of window: WindowID) -> String? {
-        guard let atom = try? atom("_FLOTILLA_APP"), let property = rawProperty(atom, of: window, words: 256),
-              property.format == 8 else { return nil }
-        return String(decoding: property.bytes, as: UTF8.self)
+        guard let atom = try? atom("_FLOTILLA_APP") else { return nil }
+        return ClientPropertyDecoding.text(rawProperty(atom, of: window, words: 256))
     }
 
     /// `_NET_WM_NAME` (UTF-8) or `WM_NAME` (Latin-1 when STRING) of `window`, at most

@@ -269,10 +269,11 @@ public final class HostedWindow {
     }
 
     /// Takes a new client size (clamped to ``pixelLimit``): the whole window is read on the next
-    /// fetch; the pixels that still fit are kept until the client draws anew.
-    func resize(to askedWidth: Int, _ askedHeight: Int) {
+    /// fetch; the pixels that still fit are kept until the client draws anew. Whether it changed.
+    @discardableResult
+    func resize(to askedWidth: Int, _ askedHeight: Int) -> Bool {
         let newWidth = min(max(askedWidth, 1), pixelLimit.width), newHeight = min(max(askedHeight, 1), pixelLimit.height)
-        guard newWidth != width || newHeight != height else { return }
+        guard newWidth != width || newHeight != height else { return false }
         var resized = [UInt32](repeating: 0, count: newWidth * newHeight)
         for row in 0..<min(height, newHeight) {
             let count = min(width, newWidth)
@@ -281,6 +282,7 @@ public final class HostedWindow {
         (width, height, pixels) = (newWidth, newHeight, resized)
         wholeWindowStale = true
         fetchSegment = nil
+        return true
     }
 
     /// Writes `rows` (each `rect.width` words, as GetImage or ShmGetImage wrote them) into `pixels` at `rect`.

@@ -37,15 +37,19 @@ extension X11Connection {
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             // Our own synthetic notice (ICCCM 4.1.5) comes back too: only the server's word counts.
-            if !event.isSynthetic, configure.window == configure.event, let hosted = hosting.clients[configure.window]?.window {
-                hosted.resize(to: Int(configure.width), Int(configure.height))
-                // A border given back to it (a window manager letting go restores the one it had) goes again.
-                if configure.border_width != 0 {
-                    xcb_configure_window(raw, configure.window, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])
-                    flush()
-                }
+            guard !event.isSynthetic, configure.window == configure.event, let hosted = hosting.clients[configure.window]?.window else {
+                return structureEvent(configure.event, nil)
             }
-            return structureEvent(configure.event, nil)
+            // A border given back to it (a window manager letting go restores the one it had) goes again.
+            if configure.border_width != 0 {
+                xcb_configure_window(raw, configure.window, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])
+                flush()
+            }
+            // A framed client's size is Flotilla's to give (``HostedWindow/place``), and the notice
+            // of an earlier size may come after a later one was given: only a window shown in place
+            // follows the server's word, read whole once resized.
+            guard hosted.frame == hosted.client, hosted.resize(to: Int(configure.width), Int(configure.height)) else { return .dropped }
+            return .translated(configure.window, .clientDamaged)
         case XCB_PROPERTY_NOTIFY:
             let notify = event.load(as: xcb_property_notify_event_t.self)
             guard isHosted(notify.window) else { return .notHosting }

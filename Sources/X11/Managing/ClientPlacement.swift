@@ -63,33 +63,9 @@ extension X11Connection {
         PlacementHints(rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: client, words: 18)?.values32 ?? [])
     }
 
-    /// Where `client` is to be placed when it is taken in: a window mapped already (`mapped`)
-    /// stays where it is; one that asks for its place (WM_NORMAL_HINTS' USPosition or PPosition,
-    /// anywhere but the root's corner, what most programs ask by default) has its frame's
-    /// top-left there (north-west gravity, ICCCM 4.1.2.3), or its own with static gravity; nil
-    /// for one that leaves it to the manager.
-    public func askedPlace(of client: WindowID, mapped: Bool, hints: PlacementHints) -> WindowPlace? {
-        guard mapped || hints.asksPlace,
-              let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), nil) else { return nil }
-        defer { free(geometry) }
-        let origin = RootPoint(x: Int(geometry.pointee.x), y: Int(geometry.pointee.y))
-        if mapped || hints.staticGravity { return .content(origin) }
-        return origin != RootPoint(x: 0, y: 0) ? .frame(origin) : nil
-    }
-
     /// Maps a window that asked to be mapped and is not taken into a panel (one that cannot be).
     public func mapUnmanaged(_ window: WindowID) {
         xcb_map_window(raw, window)
         flush()
-    }
-}
-
-extension X11Connection {
-    /// `WM_WINDOW_ROLE` of `client` (a session's name for one of an app's windows), at most 64
-    /// characters; nil when it has none.
-    public func windowRole(of client: WindowID) -> String? {
-        guard let atom = try? atom("WM_WINDOW_ROLE"), let property = rawProperty(atom, of: client, words: 16), property.format == 8,
-              !property.bytes.isEmpty else { return nil }
-        return String(String(decoding: property.bytes.prefix { $0 != 0 }, as: UTF8.self).prefix(64))
     }
 }

@@ -2,17 +2,6 @@ import CXCB
 import Glibc
 
 extension X11Connection {
-    /// The first EWMH type `window` lists in its `_NET_WM_WINDOW_TYPE` (most preferred first) that
-    /// is one of `types` ("DOCK", "DESKTOP", …: `_NET_WM_WINDOW_TYPE_` + type); nil when none is.
-    /// One read of the property.
-    public func windowType(of window: WindowID, among types: [String]) -> String? {
-        guard let property = try? atom("_NET_WM_WINDOW_TYPE"),
-              let listed = rawProperty(property, of: window, words: 16)?.values32 else { return nil }
-        let known = Dictionary(types.compactMap { type in (try? atom("_NET_WM_WINDOW_TYPE_\(type)")).map { ($0, type) } },
-                               uniquingKeysWith: { first, _ in first })
-        return listed.lazy.compactMap { known[$0] }.first
-    }
-
     /// Keeps `dock` (a panel bar, a dock: `_NET_WM_WINDOW_TYPE_DOCK`) as it is: mapped where it
     /// asked, shown by the server through a hole in the overlay, above every managed window, and
     /// its struts (`_NET_WM_STRUT_PARTIAL`, else `_NET_WM_STRUT`) taken off the work area

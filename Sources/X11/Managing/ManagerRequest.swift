@@ -78,10 +78,4 @@ extension X11Connection {
                             [states.contains(.hidden) ? iconic : normal, 0])
         flush()
     }
-
-    /// The `_NET_WM_STATE` states `client` has set on itself (before it maps: to start full screen, say).
-    public func windowState(of client: WindowID) -> Set<WindowState> {
-        guard let netState = atomCache["_NET_WM_STATE"], let atoms = rawProperty(netState, of: client, words: 32)?.values32 else { return [] }
-        return Set(WindowState.allCases.filter { state in atoms.contains { $0 == atomCache[state.rawValue] } })
-    }
 }

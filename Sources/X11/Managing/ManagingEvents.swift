@@ -74,10 +74,11 @@ extension X11Connection {
     }
 
     /// A window unmapped or destroyed (told to `event`: the root, or itself): a dock's hole closes
-    /// and its struts go; hosting handles the rest.
+    /// and its struts go; hosting handles the rest. A dock its client moved into a window of its
+    /// own is told only itself.
     private func windowLeft(_ window: WindowID, reportedTo event: WindowID) -> HostingTranslation {
         let wasDock = managing?.docks.contains(window) == true
-        if event == rootWindow {
+        if event == rootWindow || event == window && wasDock {
             closeHole(for: window)
             dockWent(window)
         }

@@ -47,9 +47,10 @@ extension X11Connection {
         return attributes.pointee.override_redirect != 0 && attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
     }
 
-    /// Cuts `window`'s rectangle (border included) out of the overlay.
+    /// Cuts `window`'s rectangle (border included) out of the overlay, while it is a child of the
+    /// root (a client may have moved it into a window of its own before this was asked).
     func openHole(for window: WindowID) {
-        guard managing != nil, windows[window] == nil,
+        guard managing != nil, windows[window] == nil, parent(of: window) == rootWindow,
               let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), nil) else { return }
         let g = geometry.pointee, border = Int(g.border_width)
         free(geometry)
