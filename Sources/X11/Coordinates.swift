@@ -53,7 +53,7 @@ extension X11Connection {
 
 extension X11Connection {
     /// The parent of `window`; nil when it is gone (one round trip).
-    func parent(of window: WindowID) -> WindowID? {
+    public func parent(of window: WindowID) -> WindowID? {
         guard let reply = xcb_query_tree_reply(raw, xcb_query_tree(raw, window), nil) else { return nil }
         defer { free(reply) }
         return reply.pointee.parent

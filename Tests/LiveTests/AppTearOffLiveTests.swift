@@ -73,7 +73,7 @@ extension Live {
 
             // A child of the root again, not redirected (a second manual redirect is taken), at
             // the same place on the screen, still marked as the app's; its panel closes here.
-            #expect(try connection.parent(of: client) == connection.rootWindow)
+            #expect(connection.parent(of: client) == connection.rootWindow)
             #expect(X11TestSupport.redirectError(of: client) == nil, "no longer redirected")
             #expect(try connection.rootPosition(0, 0, in: client) == content)
             #expect(try connection.size(of: client) == (240, 150))
@@ -123,7 +123,7 @@ extension Live {
             _ = try app.wait(for: "did-tear-off") { $0["panel"] as? String == "xlogo" }
             let pointer = try connection.rootPosition(from.x + step.0 * 10, from.y + step.1 * 10, in: window)
             let expected = RootPoint(x: pointer.x - 100, y: pointer.y - 20 + 44)
-            #expect(try connection.parent(of: client) == connection.rootWindow)
+            #expect(connection.parent(of: client) == connection.rootWindow)
             #expect(eventually { (try? connection.rootPosition(0, 0, in: client)) == expected },
                     "under the pointer as it was grabbed: \(String(describing: try? connection.rootPosition(0, 0, in: client))) vs \(expected)")
         }
@@ -148,7 +148,7 @@ extension Live {
             let fresh = try #require(started)
             defer { if let pid = connection.clientPID(of: fresh) { kill(pid, SIGTERM) } }
             #expect(connection.clientPID(of: fresh) != pid, "a new process (its window id may be the old one again)")
-            #expect(try connection.parent(of: fresh) == connection.rootWindow)
+            #expect(connection.parent(of: fresh) == connection.rootWindow)
             #expect(try connection.children(of: mainAgain).isEmpty, "nothing adopted into Flotilla's window")
             #expect(!second.events.contains { $0["event"] as? String == "did-adopt" })
         }
@@ -177,7 +177,7 @@ extension Live {
                 try openbox.resize(client, by: (40, 30))
                 #expect(eventually { app.standardError.contains("was resized to 280x180, not dropped") }, "\(app.standardError)")
                 #expect(app.events.filter { $0["event"] as? String == "did-adopt" }.count == 1)
-                #expect(try openbox.connection.parent(of: client) == frame)
+                #expect(openbox.connection.parent(of: client) == frame)
 
                 // Dragged by openbox's title bar until the pointer is over Flotilla's window, let go
                 // there: its panel floats where the window was let go, at its new size.
@@ -192,7 +192,7 @@ extension Live {
                 #expect(panel.width == 280 && panel.height == 180 + 44)
                 #expect(try adoptedClient(in: window, openbox.connection) == client, "in Flotilla's window again")
                 #expect(try openbox.connection.rootPosition(0, 0, in: client) == dropped, "the real window lies under its content")
-                #expect(X11TestSupport.redirectError(of: try openbox.connection.parent(of: client), display: openbox.display) == 10,
+                #expect(X11TestSupport.redirectError(of: try #require(openbox.connection.parent(of: client)), display: openbox.display) == 10,
                         "its frame redirected again")
             }
         }
@@ -208,7 +208,7 @@ extension Live {
                 first.stop()
                 #expect(first.process.terminationStatus == 0)
                 #expect(kill(pid, 0) == 0, "xlogo runs on")
-                #expect(try openbox.connection.parent(of: client) == frame, "still on the desktop, in openbox's frame")
+                #expect(openbox.connection.parent(of: client) == frame, "still on the desktop, in openbox's frame")
                 let saved = try #require(Self.savedSession(in: openbox.folders))
                 #expect(saved.contains("\"tornOffApps\" : [\n    \"xlogo\"\n  ]"), "\(saved)")
 
@@ -216,7 +216,7 @@ extension Live {
                 defer { second.stop() }
                 let (mainAgain, _, _) = try second.readyWindow()
                 // Apps are settled before the window maps: a round trip through Flotilla (its ready) is enough.
-                #expect(try openbox.connection.parent(of: client) == frame, "left in openbox's frame")
+                #expect(openbox.connection.parent(of: client) == frame, "left in openbox's frame")
                 #expect(try openbox.connection.rootPosition(0, 0, in: client) == content)
                 #expect(try openbox.xlogoWindows() == [client], "no second xlogo")
                 // Flotilla's window opened over it: brought to the front as a taskbar would.
@@ -227,14 +227,5 @@ extension Live {
                 #expect(try adoptedClient(in: mainAgain, openbox.connection) == client)
             }
         }
-    }
-}
-
-extension X11Connection {
-    /// The parent of `window` (one round trip).
-    func parent(of window: WindowID) throws -> WindowID {
-        let reply = try #require(xcb_query_tree_reply(raw, xcb_query_tree(raw, window), nil))
-        defer { free(reply) }
-        return reply.pointee.parent
     }
 }

@@ -48,5 +48,23 @@ extension Live {
             #expect(c.rootRect(of: c.rootWindow) != nil, "the X server lives")
             #expect(app.process.isRunning)
         }
+
+        /// A dock its client moved into a window of its own before Flotilla read its MapRequest
+        /// (a churn does): no longer a top-level, it cuts no hole in the overlay and reserves no
+        /// strip of the screen. (Kept as a dock, both stayed for good: its going was told only to
+        /// itself.)
+        @Test func aDockMovedAwayBeforeItIsTakenIsNoDock() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            try display.start("python3", [Self.client, "dock-moved-away"])
+            let c = display.connection
+            // The plain window mapped after it is listed: the dock's request was answered before.
+            #expect(eventually { (try? c.property("_NET_CLIENT_LIST", of: c.rootWindow))??.values32.count == 1 })
+            #expect(try c.property("_NET_WORKAREA", of: c.rootWindow)?.values32 == [0, 0, 1280, 800], "no strut reserved")
+            let whole = [PixelRect(x: 0, y: 0, width: 1280, height: 800)]
+            #expect((c.boundingShape(of: overlay) ?? whole) == whole, "no hole in the overlay")
+        }
     }
 }

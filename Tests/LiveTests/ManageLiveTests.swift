@@ -48,8 +48,8 @@ extension Live {
             for panel in ["xlogo", "xeyes", "xterm"] {
                 let client = try display.client(of: app, panel: panel)
                 // A panel: in a frame of Flotilla's, redirected (a second manual redirect is refused).
-                #expect(try display.connection.parent(of: client) != display.connection.rootWindow)
-                #expect(X11TestSupport.redirectError(of: try display.connection.parent(of: client), display: display.xvfb.display) != nil)
+                #expect(try #require(display.connection.parent(of: client)) != display.connection.rootWindow)
+                #expect(X11TestSupport.redirectError(of: try #require(display.connection.parent(of: client)), display: display.xvfb.display) != nil)
                 _ = try display.settled(app, panel)
             }
             let listed = try display.output(of: "wmctrl", ["-l"]).text
@@ -102,7 +102,7 @@ extension Live {
             _ = try display.output(of: "xdotool", ["windowminimize", String(xterm)])
             _ = try app.wait(for: "did-minimise") { $0["panel"] as? String == "xterm" }
             #expect(eventually { (try? wmState(xterm)) == 3 }, "IconicState")
-            #expect(try display.connection.parent(of: xterm) != root)
+            #expect(try #require(display.connection.parent(of: xterm)) != root)
             let focusesBefore = app.events.count { $0["event"] as? String == "did-focus" && $0["panel"] as? String == "xterm" }
             _ = try display.output(of: "xdotool", ["windowactivate", String(xterm)])
             _ = try app.wait(for: "did-restore") { $0["panel"] as? String == "xterm" }
@@ -297,7 +297,7 @@ extension Live {
             app.process.waitUntilExit()
             #expect(app.process.terminationStatus == 0)
             for (client, place) in places {
-                #expect(try display.connection.parent(of: client) == display.connection.rootWindow)
+                #expect(display.connection.parent(of: client) == display.connection.rootWindow)
                 #expect(display.isViewable(client))
                 #expect(X11TestSupport.redirectError(of: client, display: display.xvfb.display) == nil, "no longer redirected")
                 #expect(try display.connection.rootPosition(0, 0, in: client) == place)
@@ -325,7 +325,7 @@ extension Live {
             let place = try display.connection.rootPosition(0, 0, in: client)
             kill(app.process.processIdentifier, SIGKILL)
             app.process.waitUntilExit()
-            #expect(eventually { (try? display.connection.parent(of: client)) == display.connection.rootWindow }, "back on the root (save-set)")
+            #expect(eventually { display.connection.parent(of: client) == display.connection.rootWindow }, "back on the root (save-set)")
             #expect(display.isViewable(client))
             #expect(try display.connection.rootPosition(0, 0, in: client) == place)
             // The screen shows xlogo's own pixels where it lies: nothing paints over it any more.

@@ -86,7 +86,7 @@ extension ManagedDisplay {
         var focus = connection.inputFocus()
         while focus > 1 {
             if focus == window { return true }
-            guard let parent = try? connection.parent(of: focus), parent != connection.rootWindow else { return false }
+            guard let parent = connection.parent(of: focus), parent != connection.rootWindow else { return false }
             focus = parent
         }
         return false

@@ -70,6 +70,9 @@ extension LiveSession {
         guard !apps.contains(where: { $0.window?.client == client }) else { return }
         // One round trip for all it says of itself; a window already gone (a churning client's) costs no more.
         guard let facts = connection.clientFacts(of: client) else { return }
+        // Its client moved it into a window of its own since it asked: no longer a top-level, it
+        // is mapped where it now is, as it would be with no manager.
+        if !mapped, facts.parent != connection.rootWindow { return connection.mapUnmanaged(client) }
         let type = facts.type(among: ["DOCK", "DESKTOP"] + Self.typesShownInPlace)
         if type == "DOCK" { return connection.keepDock(client) }
         if type == "DESKTOP" {

@@ -1,13 +1,15 @@
 import CXCB
 import Glibc
 
-/// What a window says of itself as it asks to be shown: enough to classify it (a dock, the
+/// What a window is and says of itself as it asks to be shown: enough to classify it (a dock, the
 /// desktop, one shown in place, a dialog of another, an app's window) and to place it. Read in
 /// one round trip (``X11Connection/clientFacts(of:)``); a window that went before it was read
 /// has none, and costs nothing more.
 public struct ClientFacts: Sendable {
-    /// Its place on the root and its size, in pixels (its border left out).
+    /// Its place in its parent and its size, in pixels (its border left out).
     public var geometry: PixelRect
+    /// Its parent: the root for a top-level (a client may have moved it since it asked to map).
+    public var parent: WindowID
     /// Override-redirect: a menu or tooltip that no manager takes.
     public var overrideRedirect: Bool
     /// Its `_NET_WM_WINDOW_TYPE`s, most preferred first, named without the prefix ("DOCK",
@@ -88,15 +90,18 @@ extension X11Connection {
         let typeNames = ClientFacts.knownTypes.map { "_NET_WM_WINDOW_TYPE_\($0)" }
         guard (try? internAtoms(Self.factProperties.map(\.name) + typeNames + WindowState.allCases.map(\.rawValue))) != nil else { return nil }
         let geometryCookie = xcb_get_geometry(raw, window), attributesCookie = xcb_get_window_attributes(raw, window)
+        let treeCookie = xcb_query_tree(raw, window)
         let propertyCookies = Self.factProperties.map { xcb_get_property(raw, 0, window, atomCache[$0.name]!, 0, 0, $0.words) }
         let geometry = xcb_get_geometry_reply(raw, geometryCookie, nil)
         let attributes = xcb_get_window_attributes_reply(raw, attributesCookie, nil)
+        let tree = xcb_query_tree_reply(raw, treeCookie, nil)
         let properties = propertyCookies.map { rawProperty(replying: $0) }
         defer {
             free(geometry)
             free(attributes)
+            free(tree)
         }
-        guard let geometry, let attributes else { return nil }
+        guard let geometry, let attributes, let tree else { return nil }
         var read: [String: RawProperty] = [:]
         for (property, value) in zip(Self.factProperties, properties) { read[property.name] = value }
         let typeOfAtom = Dictionary(zip(typeNames.map { atomCache[$0]! }, ClientFacts.knownTypes), uniquingKeysWith: { first, _ in first })
@@ -104,6 +109,7 @@ extension X11Connection {
         return ClientFacts(
             geometry: PixelRect(x: Int(geometry.pointee.x), y: Int(geometry.pointee.y), width: Int(geometry.pointee.width),
                                 height: Int(geometry.pointee.height)),
+            parent: tree.pointee.parent,
             overrideRedirect: attributes.pointee.override_redirect != 0,
             types: (read["_NET_WM_WINDOW_TYPE"]?.values32 ?? []).compactMap { typeOfAtom[$0] },
             pid: ClientPropertyDecoding.pid(read["_NET_WM_PID"]),

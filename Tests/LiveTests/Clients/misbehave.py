@@ -24,6 +24,9 @@
                                 prints "oversize"
     misbehave.py overwide TYPE  maps a window of that type 32767 pixels wide with a border of 100: past
                                 the largest pixmap, so that Composite cannot redirect it
+    misbehave.py dock-moved-away  asks to map a dock (a strut of 100 at the top) and, before any
+                                manager can answer (the server grabbed), moves it into an unmapped
+                                window of its own; then maps a plain window
 """
 import os
 import struct
@@ -123,6 +126,19 @@ elif mode == "overwide":
                              struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + sys.argv[2].encode())))
     conn.core.ConfigureWindow(wid, xp.ConfigWindow.Width | xp.ConfigWindow.BorderWidth, [32767, 100])
     conn.core.MapWindow(wid)
+    conn.flush()
+    idle()
+elif mode == "dock-moved-away":
+    dock, container = window(screen.width_in_pixels, 100), window(10, 10)
+    conn.core.ChangeProperty(xp.PropMode.Replace, dock, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                             struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_DOCK")))
+    conn.core.ChangeProperty(xp.PropMode.Replace, dock, atom(b"_NET_WM_STRUT_PARTIAL"), xp.Atom.CARDINAL, 32, 12,
+                             struct.pack("=12I", 0, 0, 100, 0, 0, 0, 0, 0, 0, screen.width_in_pixels - 1, 0, 0))
+    conn.core.GrabServer()
+    conn.core.MapWindow(dock)
+    conn.core.ReparentWindow(dock, container, 0, 0)
+    conn.core.UngrabServer()
+    conn.core.MapWindow(window())
     conn.flush()
     idle()
 elif mode == "resize-loop":
