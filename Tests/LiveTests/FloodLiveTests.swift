@@ -9,7 +9,7 @@ import TestSupport
 extension Live {
     /// Issue 40, item 2: a program changing its window as fast as it can (a terminal retitling
     /// itself from a shell loop) never delays input, new windows or a signal, nor costs memory.
-    @Suite("A client flooding the manager, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+    @Suite("A client flooding the manager, live", .serialized, .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct FloodLiveTests {
         /// How soon a drag begins and a new window is taken during a flood, in this debug build on
         /// a machine the suite keeps busy. A release build answers within 0.04 s (a new window

@@ -65,7 +65,7 @@ extension LiveBench {
     private static func flotillaManaging(windows count: Int) throws -> HeldDrag {
         let display = try ManagedBenchDisplay()
         let child = try BenchChild(["manage", "--events"], display: display.xvfb.display, environment: display.folder.environment)
-        let top = try display.startLogos(count)
+        let top = try display.startLogos(count, managedBy: "flotilla manage")
         try child.wait(for: "\"did-settle\"", times: count)
         let content = try display.connection.rootPosition(0, 0, in: top)
         return try HeldDrag(display, grab: (content.x + peerWindowSize.width / 2, content.y - 22), measuring: [child.pid, display.xvfb.pid],
@@ -88,7 +88,7 @@ extension LiveBench {
         guard BenchChild.eventually({ (try? display.connection.compositingManagerRuns()) == true }) else {
             throw FlotillaError(.display, "picom never took the compositing manager selection")
         }
-        let top = try display.startLogos(count)
+        let top = try display.startLogos(count, managedBy: "openbox")
         let content = try display.connection.rootPosition(0, 0, in: top)
         let frame = try display.connection.placedOrigin(of: top)
         return try HeldDrag(display, grab: (content.x + peerWindowSize.width / 2, (frame.y + content.y) / 2),
@@ -169,8 +169,8 @@ private final class ManagedBenchDisplay {
     func stopsWithIt(_ process: Process) { managers.append(process) }
 
     /// Starts `count` xlogos placed like the bench's `count` panels and waits until the window
-    /// manager lists them all (`_NET_CLIENT_LIST_STACKING`); the top one.
-    func startLogos(_ count: Int) throws -> WindowID {
+    /// manager lists them all (`_NET_CLIENT_LIST_STACKING`); the top one. `manager` names it in an error.
+    func startLogos(_ count: Int, managedBy manager: String) throws -> WindowID {
         let size = LiveBench.peerWindowSize
         for panel in BenchScenes.panels(count).panels {
             logos.append(try LiveBench.start("xlogo", ["-geometry", "\(size.width)x\(size.height)+\(Int(panel.frame.minX))+\(Int(panel.frame.minY))"],
@@ -181,7 +181,9 @@ private final class ManagedBenchDisplay {
             stacking = (try? connection.property("_NET_CLIENT_LIST_STACKING", of: connection.rootWindow))??.values32 ?? []
             return stacking.count == count
         }), let top = stacking.last else {
-            throw FlotillaError(.display, "the window manager never listed the \(count) xlogo windows (\(stacking.count))")
+            let running = logos.count { $0.isRunning }, topLevels = (try? connection.children(of: connection.rootWindow).count) ?? 0
+            throw FlotillaError(.display, "\(manager) never listed the \(count) xlogo windows (\(stacking.count) listed, \(running) xlogo running, "
+                                + "\(topLevels) windows on the root)")
         }
         return top
     }
