@@ -16,17 +16,30 @@ final class ManagedDisplay {
     let environment: [String: String]
     let connection: X11Connection
     let input: SyntheticInput
+    /// Where Xvfb keeps its screen as a file (`-fbdir`), when asked for.
+    let framebufferFolder: URL?
     private var clients: [Process] = []
 
-    init() throws {
-        xvfb = try PrivateXvfb(width: 1280, height: 800)
+    /// `framebuffer`: Xvfb keeps its screen in a file (``framebuffer()``).
+    init(framebuffer: Bool = false) throws {
+        framebufferFolder = framebuffer ? FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-fb-\(UUID().uuidString)") : nil
+        if let framebufferFolder { try FileManager.default.createDirectory(at: framebufferFolder, withIntermediateDirectories: true) }
+        xvfb = try PrivateXvfb(width: 1280, height: 800, arguments: framebufferFolder.map { ["-fbdir", $0.path] } ?? [])
         folders = try PrivateUserFolders()
         environment = folders.environment(["DISPLAY": xvfb.display])
         connection = try X11Connection(display: xvfb.display)
         input = try SyntheticInput(connection: connection)
     }
 
-    deinit { for client in clients { ProcessStats.stop(client) } }
+    deinit {
+        for client in clients { ProcessStats.stop(client) }
+        if let framebufferFolder { try? FileManager.default.removeItem(at: framebufferFolder) }
+    }
+
+    /// The screen as Xvfb holds it now (made with `framebuffer`).
+    func framebuffer() throws -> Framebuffer {
+        try Framebuffer(contentsOf: try #require(framebufferFolder).appendingPathComponent("Xvfb_screen0").path)
+    }
 
     /// `flotilla manage ARGUMENTS --events` on this display.
     func manage(_ arguments: [String] = []) throws -> RunningFlotilla {
