@@ -65,7 +65,12 @@ extension Live {
             let listed = try #require(try c.property("_NET_CLIENT_LIST", of: c.rootWindow)?.values32)
             #expect(try listed.contains { try Self.depth(of: $0, on: c) == 32 }, "a depth-32 client")
 
-            // xlogo's panel over gtk3-demo's left edge (its title bar too), at rest…
+            // A depth-32 notification, composited where it is (over gtk3-demo), and xlogo's panel
+            // over gtk3-demo's left edge (its title bar too), at rest…
+            try display.start("python3", [Self.client, "shadowed", "NOTIFICATION"])
+            #expect(eventually {
+                ((try? c.children(of: c.rootWindow)) ?? []).contains { c.rootRect(of: $0) == PixelRect(x: 700, y: 450, width: 240, height: 160) }
+            }, "the notification is mapped")
             try display.start("xlogo", ["-geometry", "300x200+100+150"])
             _ = try display.client(of: app, panel: "xlogo")
             let logo = try display.settled(app, "xlogo")
@@ -82,20 +87,25 @@ extension Live {
             try Self.expectScreenshotIsTheScreen(display, "xlogo dragged over the depth-32 window")
         }
 
-        /// `run`: a depth-32 app nested in Flotilla's depth-24 window; the root's screenshot and
-        /// the window's own both show what the screen does.
+        /// `run`: a depth-32 app nested in Flotilla's depth-24 window, xlogo's panel dragged over
+        /// it; the root's screenshot and the window's own both show what the screen does.
         @Test func underRunAScreenshotIsTheScreen() throws {
             let display = try ManagedDisplay(framebuffer: true)
-            let run = try RunningFlotilla(["--fresh", "--size", "1200x760", "--app", "/usr/bin/python3 \(Self.client) shadowed"],
-                                          environment: display.environment)
+            let run = try RunningFlotilla(["--fresh", "--size", "1200x760", "--app", "/usr/bin/python3 \(Self.client) shadowed",
+                                           "--app", "xlogo"], environment: display.environment)
             defer { run.stop() }
             let (window, _, _) = try run.readyWindow()
-            let adopted = try run.wait(for: "did-adopt", timeout: 15)
-            _ = try display.settled(run, try #require(adopted["panel"] as? String))
+            let adopted = try run.wait(for: "did-adopt", timeout: 15) { $0["panel"] as? String != "xlogo" }
+            let shadowed = try display.settled(run, try #require(adopted["panel"] as? String))
+            _ = try run.wait(for: "did-adopt", timeout: 15) { $0["panel"] as? String == "xlogo" }
+            let logo = try display.settled(run, "xlogo")
             let c = display.connection
-            let frame = try #require(try c.children(of: window).first)
-            let client = try #require(try c.children(of: frame).first)
-            #expect(try Self.depth(of: client, on: c) == 32 && Self.depth(of: window, on: c) == 24)
+            let depths = try c.children(of: window).compactMap { try c.children(of: $0).first }.map { try Self.depth(of: $0, on: c) }
+            let windowDepth = try Self.depth(of: window, on: c)
+            #expect(depths.contains(32) && windowDepth == 24, "a depth-32 app in a depth-24 window: \(depths)")
+            let step = ((shadowed.x + 40 - logo.x - 100) / 10, (shadowed.y + 40 - logo.y - 20) / 10)
+            try display.input.gesture(in: window, from: (logo.x + 100, logo.y + 20), step: step, count: 10, interval: 0.02, rest: 0.15)
+            _ = try display.settled(run, "xlogo", after: 1)
             try display.input.move(to: 1279, 799)
             try Self.expectScreenshotIsTheScreen(display, "run, the root")
             try Self.expectScreenshotIsTheScreen(display, of: window, "run, Flotilla's window")

@@ -9,9 +9,10 @@
     misbehave.py never-paints   a window with no background that never draws
     misbehave.py ignores-close  takes part in WM_DELETE_WINDOW, and never closes when asked
     misbehave.py hangs          takes part in WM_DELETE_WINDOW and _NET_WM_PING, and answers neither
-    misbehave.py shadowed       draws its own frame (_MOTIF_WM_HINTS: no decorations) in a depth-32
+    misbehave.py shadowed [TYPE]  draws its own frame (_MOTIF_WM_HINTS: no decorations) in a depth-32
                                 window: a 20-pixel margin of its own translucent shadow around it
-                                (_GTK_FRAME_EXTENTS 20 each side), opaque white inside
+                                (_GTK_FRAME_EXTENTS 20 each side), opaque white inside; with TYPE, a
+                                window of _NET_WM_WINDOW_TYPE_TYPE at (700, 450)
     misbehave.py utility        one window; once a window manager (or Flotilla) took it, a second,
                                 a utility window (_NET_WM_WINDOW_TYPE_UTILITY) transient for it
     misbehave.py second-window  one window; once a window manager (or Flotilla) took it, a second
@@ -185,7 +186,8 @@ elif mode == "shadowed":
     colormap = conn.generate_id()
     conn.core.CreateColormap(xp.ColormapAlloc._None, colormap, screen.root, visual)
     wid, (width, height, margin) = conn.generate_id(), (240, 160, 20)
-    conn.core.CreateWindow(32, wid, screen.root, 0, 0, width, height, 0, xp.WindowClass.InputOutput, visual,
+    kind = sys.argv[2].encode() if len(sys.argv) > 2 else None
+    conn.core.CreateWindow(32, wid, screen.root, 700 if kind else 0, 450 if kind else 0, width, height, 0, xp.WindowClass.InputOutput, visual,
                            xp.CW.BackPixel | xp.CW.BorderPixel | xp.CW.EventMask | xp.CW.Colormap,
                            [0, 0, xp.EventMask.Exposure | xp.EventMask.StructureNotify, colormap])
     conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_PID"), xp.Atom.CARDINAL, 32, 1, struct.pack("=I", os.getpid()))
@@ -194,6 +196,9 @@ elif mode == "shadowed":
                              struct.pack("=5I", 2, 0, 0, 0, 0))
     conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_GTK_FRAME_EXTENTS"), xp.Atom.CARDINAL, 32, 4,
                              struct.pack("=4I", margin, margin, margin, margin))
+    if kind:
+        conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                                 struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + kind)))
     gc = conn.generate_id()
     conn.core.CreateGC(gc, wid, 0, [])
     # Premultiplied ARGB: clear above, a quarter-black shadow below and beside, white inside.
