@@ -184,7 +184,6 @@ public final class LiveSession {
         windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
                                   origin: RootPoint(x: 0, y: 0))]
         if listens || scope != .window {
-            let environment = ProcessInfo.processInfo.environment
             server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment,
                                                                        manager: scope != .window))
             // Another run claimed the display's socket first: the caller hands over to it.
@@ -240,6 +239,8 @@ public final class LiveSession {
     func step(maxWait: Double? = nil, unless done: () -> Bool = { false }) throws(FlotillaError) {
         do {
             var handled = Set<WindowID>()
+            // Past the window limit nothing tears off: the panel stays where it is.
+            main.compositor.tearsOff = scope == .window && windows.count(where: { !$0.isClosed }) < Self.maximumWindows
             // Events are read for at most half a frame a pass: a client flooding the server cannot
             // keep frames, new windows or a signal waiting (the rest are read next pass, at once).
             let readUntil = clock.now + Self.eventReadingBudget
@@ -263,8 +264,6 @@ public final class LiveSession {
                     _ = handleAppEvent(event, for: id)
                     continue
                 }
-                // Past the window limit nothing tears off: the panel stays where it is.
-                main.compositor.tearsOff = scope == .window && windows.count(where: { !$0.isClosed }) < Self.maximumWindows
                 target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))
                 if target === main { clientGestureSaw(event) }
                 // The screen's size changed: the root's background is read again at the new size.
@@ -336,8 +335,10 @@ public final class LiveSession {
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
+        } catch X11Error.connectionLost {
+            throw FlotillaError(.display, "lost the X server connection")
         } catch {
-            throw FlotillaError(.display, "lost the X server connection (\(error))")
+            throw FlotillaError(.display, "\(error)")
         }
     }
 

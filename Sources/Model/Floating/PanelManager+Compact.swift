@@ -1,4 +1,4 @@
-/// A compact window (panels.md's Adaptivity): narrower than ``compactWidth``, floating and pinning
+/// A compact window (shared/panels.md's Adaptivity): narrower than ``compactWidth``, floating and pinning
 /// are off and each panel presents modally as a compact sheet (a bottom sheet, not a scene's
 /// sheet), one at a time — the front-most in the z-order. Its title bar is its switcher: a tab for
 /// every open compact sheet, in the order the panels were added; a tab raises its panel

@@ -1,9 +1,9 @@
 import Spring
 
-/// Flotilla's keep-reachable rule for floating panels (panels.md): whatever happens (drag, fling,
+/// Flotilla's keep-reachable rule for floating panels (shared/panels.md): whatever happens (drag, fling,
 /// window resize) a floating panel keeps its whole title bar height and at least
 /// ``minimumVisibleStrip`` points of *grabbable* title bar inside the area — beyond the button at
-/// the end that shows (panels.md's 44 pt strip would otherwise be mostly a close button) — so it
+/// the end that shows (shared/panels.md's 44 pt strip would otherwise be mostly a close button) — so it
 /// can always be grabbed again. The rest of the panel may hang off the left, right or bottom edge
 /// (parked); the title bar never goes above the top edge.
 public struct PanelReachability: Hashable, Sendable {

@@ -3,7 +3,7 @@ public enum PopoverPlacer {
     /// The sides `.any` tries, in order.
     public static let anyOrder: [PopoverSide] = [.bottom, .top, .right, .left]
     /// In a window narrower than this, a popover shows as a bottom sheet (UIKit's adaptive
-    /// presentation; the compact width of panels.md).
+    /// presentation; the compact width of shared/panels.md).
     public static let compactWidth = 500.0
     /// A sheet leaves at least this much of the window above it.
     public static let sheetTopInset = 44.0
