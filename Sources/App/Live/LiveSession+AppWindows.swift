@@ -286,7 +286,11 @@ extension LiveSession {
 
     /// Where the main window's top-left lies on the root now (inside a window manager's frame
     /// when one decorates it; one round trip).
-    func mainOrigin() -> RootPoint { (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement }
+    func mainOrigin() -> RootPoint {
+        // Managing, the main window is the overlay, over the whole screen.
+        guard scope == .window else { return RootPoint(x: 0, y: 0) }
+        return (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement
+    }
 
     /// Puts every adopted window where its content is drawn (once its panel rests), with the
     /// input region its placement allows, stacked in the panels' order; whether any window moved.
@@ -300,6 +304,7 @@ extension LiveSession {
         if let held, let last = placedWhileHolding, last == (held, windowCount) { return false }
         placedWhileHolding = held.map { ($0, windowCount) }
         var moved = false
+        var origin: RootPoint?
         let placements = main.compositor.hostedPlacements
         var order: [WindowID] = []
         var shownDirectly: [WindowID] = []
@@ -315,7 +320,9 @@ extension LiveSession {
             if placement.isSettled, let content = placement.content {
                 let at = PixelRect(covering: content, scale: scale)
                 if app.placed != at {
-                    place(app, window, at: at)
+                    // Where the main window lies: asked once a pass, and only when a window moves.
+                    if origin == nil { origin = mainOrigin() }
+                    place(app, window, at: at, mainOrigin: origin!)
                     moved = true
                 }
                 region = placement.inputRegion.map { PixelRect(covering: $0.offsetBy(Vector(dx: -content.minX, dy: -content.minY)), scale: scale) }
@@ -338,9 +345,10 @@ extension LiveSession {
         return moved
     }
 
-    /// Moves `app`'s window to `at` (main-window pixels) and tells it where that is on the root.
-    private func place(_ app: HostedApp, _ window: HostedWindow, at: PixelRect) {
-        let origin = mainOrigin(), size = (window.width, window.height)
+    /// Moves `app`'s window to `at` (main-window pixels) and tells it where that is on the root (the
+    /// main window at `known`, asked when not given).
+    private func place(_ app: HostedApp, _ window: HostedWindow, at: PixelRect, mainOrigin known: RootPoint? = nil) {
+        let origin = known ?? mainOrigin(), size = (window.width, window.height)
         window.place(x: at.x, y: at.y, width: at.width, height: at.height, rootX: origin.x + at.x, rootY: origin.y + at.y)
         app.placed = at
         // Resized: the whole window is read on the next pass, whether or not damage follows (none
