@@ -35,6 +35,8 @@ let package = Package(
         .target(name: "Spring"),
         .target(name: "Input"),
         .target(name: "Model", dependencies: ["Spring"]),
+        // The desktop model: every client the window manager knows, as values, and its decisions.
+        .target(name: "Desktop"),
         // The drawing of panels, sheets, title bars and backdrops as display items.
         .target(name: "Chrome", dependencies: ["Model"]),
         // The replay language of `flotilla record`: interaction scripts, their parser and key names.
@@ -47,7 +49,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("pangoft2-1.0"), .linkedLibrary("fontconfig")]),
         // The X11 host: connection, windows, events, presenting, screenshots, XTEST.
         .target(
-            name: "X11", dependencies: ["CXCB", "Input"],
+            name: "X11", dependencies: ["CXCB", "Input", "Desktop"],
             linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape"), .linkedLibrary("xcb-xinput"), .linkedLibrary("xcb-xrm"),
                             .linkedLibrary("xcb-composite"), .linkedLibrary("xcb-damage"), .linkedLibrary("xcb-xfixes"), .linkedLibrary("xcb-res"), .linkedLibrary("xcb-render"),
                             .linkedLibrary("xcb-sync")]),
@@ -57,7 +59,7 @@ let package = Package(
         // Logs (swift-log) from here only: the pure modules return what the logs say.
         .target(
             name: "App",
-            dependencies: ["Compositor", "Render", "X11", "Model", "Input", "Scripts", "Assets", "CMalloc", "CProcess", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Assets", "CMalloc", "CProcess", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "flotilla",
             dependencies: ["App", "Model", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -71,13 +73,14 @@ let package = Package(
         .testTarget(name: "ChromeTests", dependencies: ["Chrome", "Model"]),
         .testTarget(name: "ScriptsTests", dependencies: ["Scripts", "Model", "Input"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model", "Input"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop"]),
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["App", "Desktop", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__", "Hosting/__Snapshots__", "Scripts", "Sessions"]),
         // Storms of random input over every bundled scene and fuzzed scene, script and session files.
         .testTarget(
@@ -85,7 +88,7 @@ let package = Package(
             dependencies: ["Compositor", "Model", "Input", "Scripts", "App", "Assets", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "LiveTests",
-            dependencies: ["X11", "CXCB", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["X11", "Desktop", "CXCB", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             // Clients: X clients that misbehave on purpose (python3-xcffib), run by the hosting tests.
             exclude: ["__Snapshots__", "Clients"]),
     ]

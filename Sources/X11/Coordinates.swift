@@ -1,16 +1,7 @@
+import Desktop
 import CXCB
 import Input
 import Glibc
-
-/// A position on the root window, in pixels.
-public struct RootPoint: Hashable, Sendable {
-    public var x: Int, y: Int
-
-    public init(x: Int, y: Int) {
-        self.x = x
-        self.y = y
-    }
-}
 
 extension X11Connection {
     /// Where (x, y) of window `window` lies on the root window (one round trip).

@@ -1,3 +1,4 @@
+import Desktop
 import Input
 
 /// An X event, translated into what a compositor needs.

@@ -1,3 +1,4 @@
+import Desktop
 @testable import App
 import Assets
 import Foundation

@@ -1,3 +1,4 @@
+import Desktop
 import Assets
 import App
 import Foundation

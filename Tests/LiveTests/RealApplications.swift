@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import Testing
 @testable import X11

@@ -1,3 +1,4 @@
+import Desktop
 import App
 import Assets
 import Foundation

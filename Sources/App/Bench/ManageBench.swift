@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import X11
 

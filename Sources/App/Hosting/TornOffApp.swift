@@ -1,3 +1,4 @@
+import Desktop
 import X11
 
 /// An app torn off to the desktop: its window is an ordinary window of the desktop's again (no

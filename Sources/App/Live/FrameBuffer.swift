@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import Render
 import X11

@@ -1,3 +1,4 @@
+import Desktop
 import X11
 
 /// What apps' windows asked or changed since the last pass, applied once a pass however many

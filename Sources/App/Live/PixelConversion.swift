@@ -1,3 +1,4 @@
+import Desktop
 import Model
 import X11
 

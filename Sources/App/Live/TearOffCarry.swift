@@ -1,3 +1,4 @@
+import Desktop
 import Compositor
 import Model
 import X11

@@ -1,15 +1,6 @@
+import Desktop
 import CXCB
 import Glibc
-
-/// A width and a height in pixels.
-public struct PixelSize: Hashable, Sendable {
-    public var width: Int, height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}
 
 /// A client's WM_NORMAL_HINTS, sanitised: each part nil when absent or meaningless.
 public struct SizeHints: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import Desktop
 import CXCB
 
 /// What hosting makes of an X event.

@@ -1,3 +1,5 @@
+import Desktop
+
 /// A window's bounding shape (SHAPE) as the runs of each row it covers: what a shaped client
 /// (xeyes, oclock, a splash screen) shows of its pixels; the rest of its pixmap is not its picture.
 struct ShapeMask {

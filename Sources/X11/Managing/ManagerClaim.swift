@@ -1,3 +1,4 @@
+import Desktop
 import CXCB
 import Glibc
 

@@ -1,3 +1,4 @@
+import Desktop
 import CXCB
 
 /// What a client or a tool (wmctrl, xdotool, a pager) asks of the window manager about a
@@ -23,16 +24,6 @@ public enum ManagerRequest: Equatable, Sendable {
     public enum StateChange: UInt32, Sendable {
         case remove = 0, add = 1, toggle = 2
     }
-}
-
-/// The `_NET_WM_STATE` states Flotilla acts on and keeps current.
-public enum WindowState: String, CaseIterable, Sendable {
-    case fullscreen = "_NET_WM_STATE_FULLSCREEN"
-    case maximizedVertical = "_NET_WM_STATE_MAXIMIZED_VERT"
-    case maximizedHorizontal = "_NET_WM_STATE_MAXIMIZED_HORZ"
-    case hidden = "_NET_WM_STATE_HIDDEN"
-    case above = "_NET_WM_STATE_ABOVE"
-    case focused = "_NET_WM_STATE_FOCUSED"
 }
 
 extension X11Connection {

@@ -1,3 +1,4 @@
+import Desktop
 import CXCB
 
 /// What a connection that manages its display keeps: the window that owns the manager

@@ -1,54 +1,6 @@
+import Desktop
 import CXCB
 import Glibc
-
-/// What a window is and says of itself as it asks to be shown: enough to classify it (a dock, the
-/// desktop, one shown in place, a dialog of another, an app's window) and to place it. Read in
-/// one round trip (``X11Connection/clientFacts(of:)``); a window that went before it was read
-/// has none, and costs nothing more.
-public struct ClientFacts: Sendable {
-    /// Its place in its parent and its size, in pixels (its border left out).
-    public var geometry: PixelRect
-    /// Its parent: the root for a top-level (a client may have moved it since it asked to map).
-    public var parent: WindowID
-    /// Override-redirect: a menu or tooltip that no manager takes.
-    public var overrideRedirect: Bool
-    /// Its `_NET_WM_WINDOW_TYPE`s, most preferred first, named without the prefix ("DOCK",
-    /// "DIALOG"); types EWMH does not name are left out.
-    public var types: [String]
-    /// `_NET_WM_PID`; nil when it gives none.
-    public var pid: Int32?
-    public var placementHints: PlacementHints
-    /// WM_TRANSIENT_FOR: the window it is a dialog (or palette) of.
-    public var transientFor: WindowID?
-    /// `_FLOTILLA_APP`: the app Flotilla started it as.
-    public var appMark: String?
-    public var windowClass: WindowClass?
-    /// `WM_WINDOW_ROLE` (a session's name for one of an app's windows), at most 64 characters.
-    public var role: String?
-    /// The `_NET_WM_STATE` states it set on itself.
-    public var states: Set<WindowState>
-
-    /// The first of its types that is one of `wanted`.
-    public func type(among wanted: [String]) -> String? { types.first { wanted.contains($0) } }
-
-    /// A utility or toolbar window: a palette that floats above the window it belongs to.
-    public var isUtility: Bool { type(among: ["UTILITY", "TOOLBAR"]) != nil }
-
-    /// Where it is to be placed when it is taken in: one mapped already (`mapped`) stays where it
-    /// is; one that asks for its place (USPosition or PPosition, anywhere but the root's corner,
-    /// what most programs ask by default) has its frame's top-left there (north-west gravity,
-    /// ICCCM 4.1.2.3), or its own with static gravity; nil for one that leaves it to the manager.
-    public func askedPlace(mapped: Bool) -> WindowPlace? {
-        guard mapped || placementHints.asksPlace else { return nil }
-        let origin = RootPoint(x: geometry.x, y: geometry.y)
-        if mapped || placementHints.staticGravity { return .content(origin) }
-        return origin != RootPoint(x: 0, y: 0) ? .frame(origin) : nil
-    }
-
-    /// The window types EWMH names (`_NET_WM_WINDOW_TYPE_` + each).
-    static let knownTypes = ["DESKTOP", "DOCK", "TOOLBAR", "MENU", "UTILITY", "SPLASH", "DIALOG", "DROPDOWN_MENU", "POPUP_MENU",
-                             "TOOLTIP", "NOTIFICATION", "COMBO", "DND", "NORMAL"]
-}
 
 /// How each property a window describes itself with reads.
 enum ClientPropertyDecoding {

@@ -1,5 +1,5 @@
+@testable import Desktop
 import Testing
-@testable import X11
 
 /// `WM_CLASS` read into a session key (the instance) and a name a person reads (the class).
 @Suite("A window's class")
