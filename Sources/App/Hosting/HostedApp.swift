@@ -95,11 +95,8 @@ final class HostedApp {
         unmaximisedFrame = nil
     }
 
-    /// Whether window `client`, owned by process `pid` and marked `mark`, is this app's: marked
-    /// with its id (adopted by an earlier Flotilla), or owned by its process or a descendant.
-    func owns(pid: Int32?, mark: String?) -> Bool {
-        if let mark { return mark == id.name }
-        guard let pid, let process else { return false }
-        return ProcessTree.isDescendant(pid, of: process.pid)
+    /// This app as the classification of a new window sees it.
+    var candidate: AppCandidate {
+        AppCandidate(id: id.name, window: window?.client, withdrawing: withdrawing != nil, process: process?.pid)
     }
 }

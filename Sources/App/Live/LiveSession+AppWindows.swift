@@ -70,17 +70,19 @@ extension LiveSession {
             return adopt(client, as: app, pid: connection.clientPID(of: client))
         }
         guard let facts = connection.clientFacts(of: client) else { return }
-        let pid = facts.pid ?? connection.resourcePID(of: client), mark = facts.appMark
-        if let owner = facts.transientFor.flatMap({ parent in apps.first { $0.window?.client == parent } }) {
-            return takeIn(client, as: windowApp(of: owner, as: facts.isUtility ? .utility : .sheet), pid: pid)
+        switch Self.classifier.role(of: facts, among: appCandidates, root: connection.rootWindow, managing: false, mapped: true) {
+        case .dialog(let owner):
+            takeIn(client, as: windowApp(of: app(named: owner), as: .sheet), pid: facts.pid)
+        case .palette(let owner):
+            takeIn(client, as: windowApp(of: app(named: owner), as: .utility), pid: facts.pid)
+        case .firstWindow(let started):
+            takeIn(client, as: app(named: started), pid: facts.pid)
+        case .furtherWindow(let owner):
+            // A second document: a panel of its own, placed as every new window is (WindowPlacement).
+            takeIn(client, as: windowApp(of: app(named: owner), as: .window), pid: facts.pid)
+        case .leftAlone, .dock, .desktop, .inPlace, .newWindow, .notOurs:
+            break
         }
-        if let app = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: mark) }) {
-            return takeIn(client, as: app, pid: pid)
-        }
-        // A further main window of an app that shows one (a second document): a panel of its
-        // own, placed as every new window is (WindowPlacement).
-        guard let owner = apps.first(where: { $0.window != nil && $0.process != nil && $0.owns(pid: pid, mark: mark) }) else { return }
-        takeIn(client, as: windowApp(of: owner, as: .window), pid: pid)
     }
 
     /// A new app entry for a further window of `owner`'s, named after it with a number no panel

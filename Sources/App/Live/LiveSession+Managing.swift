@@ -54,10 +54,6 @@ extension LiveSession {
         publishManagedClients()
     }
 
-    /// The EWMH types of windows that are not panels but are composited where they are, above
-    /// everything, as override-redirect windows are: notifications, splash screens, menus, tooltips.
-    static let typesShownInPlace = ["NOTIFICATION", "SPLASH", "TOOLTIP", "POPUP_MENU", "DROPDOWN_MENU", "COMBO", "DND"]
-
     /// The `_NET_WM_STATE` states a window may set on itself before it maps, which it starts in.
     static let statesAskedAtMap: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen, .above]
 
@@ -71,12 +67,16 @@ extension LiveSession {
         guard !apps.contains(where: { $0.window?.client == client }) else { return }
         // One round trip for all it says of itself; a window already gone (a churning client's) costs no more.
         guard let facts = connection.clientFacts(of: client) else { return }
-        // Its client moved it into a window of its own since it asked: no longer a top-level, it
-        // is mapped where it now is, as it would be with no manager.
-        if !mapped, facts.parent != connection.rootWindow { return connection.mapUnmanaged(client) }
-        let type = facts.type(among: ["DOCK", "DESKTOP"] + Self.typesShownInPlace)
-        if type == "DOCK" { return connection.keepDock(client) }
-        if type == "DESKTOP" {
+        // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
+        // program's own (PPosition, often set whatever the user asked) does not.
+        let userPlaced = !mapped && facts.placementHints.userPosition
+        let app: HostedApp
+        switch Self.classifier.role(of: facts, among: appCandidates, root: connection.rootWindow, managing: true, mapped: mapped) {
+        case .leftAlone, .furtherWindow, .notOurs:
+            return connection.mapUnmanaged(client)
+        case .dock:
+            return connection.keepDock(client)
+        case .desktop:
             connection.mapUnmanaged(client)
             connection.lowerToBottom(client)
             compositeInPlace(client, level: .desktop)
@@ -84,48 +84,27 @@ extension LiveSession {
             inPlaceWindows[client]?.window.setInputRegion([])
             connection.watchPresses(on: client)
             return
-        }
-        if let type, Self.typesShownInPlace.contains(type) {
+        case .inPlace:
             // Shown where its program puts it, as an override-redirect window is: never moved, decorated or focused.
             connection.mapUnmanaged(client)
             connection.raise(client)
             compositeInPlace(client, level: .overlay)
             return
-        }
-        let pid = facts.pid ?? connection.resourcePID(of: client)
-        // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
-        // program's own (PPosition, often set whatever the user asked) does not.
-        let userPlaced = !mapped && facts.placementHints.userPosition
-        let app: HostedApp
-        if let owner = facts.transientFor.flatMap({ parent in apps.first { $0.window?.client == parent } }) {
-            app = windowApp(of: owner, as: facts.isUtility ? .utility : .sheet)
-        } else if let started = apps.first(where: { $0.window == nil && $0.withdrawing == nil && $0.owns(pid: pid, mark: facts.appMark) }) {
+        case .dialog(let owner):
+            app = windowApp(of: self.app(named: owner), as: .sheet)
+        case .palette(let owner):
+            app = windowApp(of: self.app(named: owner), as: .utility)
+        case .firstWindow(let started):
             // A program `flotilla open --app` started: its first window.
-            app = started
-        } else {
-            // Keyed by its class's instance and role, so the session remembers where such a window
-            // was; shown by its class's name.
-            let instance = facts.windowClass?.instance ?? "window"
-            let name = facts.role.map { "\(instance)-\($0)" } ?? instance
-            // A closed window's panel is kept (hidden): a window of the same class and role opens in it again.
-            let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
-            let taken = Set(main.compositor.panelManager.panels.keys.filter { !main.compositor.isHosted($0) }.map(\.name)
-                            + apps.filter { !gone($0) }.map(\.id.name))
-            let id = taken.contains(name) ? (2...).lazy.map { PanelID("\(name)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(name)
-            apps.removeAll { $0.id == id && gone($0) }
-            let spec = AppSpec(id: id, command: [instance], title: facts.windowClass?.displayName)
-            app = HostedApp(mapped || userPlaced ? spec : placedAsSaved(spec), process: nil, at: clock.now)
-            if !mapped, !userPlaced {
-                app.savedTile = savedAppPlaces[id]?.tile
-                app.opensMinimised = savedAppPlaces[id]?.placement == .minimised
-            }
-            apps.append(app)
+            app = self.app(named: started)
+        case .newWindow(let key, let instance, let title):
+            app = newWindowApp(key: key, command: [instance], title: title, placedAsSaved: !mapped && !userPlaced)
         }
         if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = facts.askedPlace(mapped: mapped) }
         app.placedByUser = userPlaced && app.askedPlace != nil
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = app.savedTile ?? main.compositor.panelManager.panels[app.id]?.tile
-        adopt(client, as: app, pid: pid)
+        adopt(client, as: app, pid: facts.pid)
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }
@@ -142,6 +121,35 @@ extension LiveSession {
             connection.mapUnmanaged(client)
         }
         publishManagedClients()
+    }
+
+    /// The one classification of a new window (Desktop's), with the process tree read from /proc.
+    static let classifier = ClientClassifier { ProcessTree.isDescendant($0, of: $1) }
+
+    /// The apps as the classification sees them.
+    var appCandidates: [AppCandidate] { apps.map(\.candidate) }
+
+    /// The app whose id is named `name` (one the classification just named).
+    func app(named name: String) -> HostedApp { apps.first { $0.id.name == name }! }
+
+    /// A new app entry for a window no app of Flotilla's started, keyed by `key` so that the
+    /// session remembers where such a window was, shown as `title` (its `command`: the class's
+    /// instance). A closed window's panel is kept (hidden): a window of the same key opens in it
+    /// again. `placedAsSaved`: it opens where the session last had such a window.
+    private func newWindowApp(key: String, command: [String], title: String?, placedAsSaved: Bool) -> HostedApp {
+        let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
+        let taken = Set(main.compositor.panelManager.panels.keys.filter { !main.compositor.isHosted($0) }.map(\.name)
+                        + apps.filter { !gone($0) }.map(\.id.name))
+        let id = taken.contains(key) ? (2...).lazy.map { PanelID("\(key)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(key)
+        apps.removeAll { $0.id == id && gone($0) }
+        let spec = AppSpec(id: id, command: command, title: title)
+        let app = HostedApp(placedAsSaved ? self.placedAsSaved(spec) : spec, process: nil, at: clock.now)
+        if placedAsSaved {
+            app.savedTile = savedAppPlaces[id]?.tile
+            app.opensMinimised = savedAppPlaces[id]?.placement == .minimised
+        }
+        apps.append(app)
+        return app
     }
 
     /// Gives every managed window back to the root where its content is shown, mapped, its

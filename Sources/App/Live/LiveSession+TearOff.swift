@@ -58,9 +58,8 @@ extension LiveSession {
         case .topLevelMapped:
             if tornOffApp(of: client) != nil { return true }
             let waiting = apps.filter { $0.window == nil && $0.tornOff != nil && $0.tornOff?.client == nil }
-            guard !waiting.isEmpty else { return false }
-            let pid = connection.clientPID(of: client), mark = connection.appMark(of: client)
-            guard let app = waiting.first(where: { $0.owns(pid: pid, mark: mark) }) else { return false }
+            guard !waiting.isEmpty, let facts = connection.clientFacts(of: client),
+                  let app = waiting.first(where: { Self.classifier.owns(facts, $0.candidate) }) else { return false }
             keepOnDesktop(client, as: app)
             return true
         case .topLevelReleased:

@@ -64,7 +64,7 @@ extension X11Connection {
             parent: tree.pointee.parent,
             overrideRedirect: attributes.pointee.override_redirect != 0,
             types: (read["_NET_WM_WINDOW_TYPE"]?.values32 ?? []).compactMap { typeOfAtom[$0] },
-            pid: ClientPropertyDecoding.pid(read["_NET_WM_PID"]),
+            pid: ClientPropertyDecoding.pid(read["_NET_WM_PID"]) ?? resourcePID(of: window),
             placementHints: PlacementHints(read["WM_NORMAL_HINTS"]?.values32 ?? []),
             transientFor: ClientPropertyDecoding.window(read["WM_TRANSIENT_FOR"]),
             appMark: ClientPropertyDecoding.text(read["_FLOTILLA_APP"]),

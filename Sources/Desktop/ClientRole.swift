@@ -1,0 +1,91 @@
+/// What a window that asks to be shown is to Flotilla: the one classification, for `manage`
+/// (every top-level of the display) and for `run` (the windows of the apps it started).
+public enum ClientRole: Equatable, Sendable {
+    /// No longer a top-level (its client moved it into a window of its own since it asked):
+    /// mapped where it now is, nothing more.
+    case leftAlone
+    /// A dock or panel bar (`_NET_WM_WINDOW_TYPE_DOCK`): kept where it is, its struts reserved.
+    case dock
+    /// The desktop (`_NET_WM_WINDOW_TYPE_DESKTOP`): shown in place, under every panel.
+    case desktop
+    /// A notification, splash screen, tooltip or menu: shown where its program puts it, above all.
+    case inPlace
+    /// A dialog (WM_TRANSIENT_FOR) of the app's window: a sheet on its panel.
+    case dialog(ofApp: String)
+    /// A utility or toolbar window transient for the app's window: a panel floating above it.
+    case palette(ofApp: String)
+    /// The first window of an app Flotilla started, which waited for it.
+    case firstWindow(ofApp: String)
+    /// Another main window of an app that shows one already (a second document): a panel of its own.
+    case furtherWindow(ofApp: String)
+    /// A window no app of Flotilla's started (managing): a panel keyed by `key` (its class's
+    /// `instance`, and its role when it has one) for the session, shown as `title` until it names itself.
+    case newWindow(key: String, instance: String, title: String?)
+    /// Not Flotilla's to take (`run`: no app of its own started it).
+    case notOurs
+}
+
+/// An app as the classification sees it: one Flotilla started, or one whose window it shows.
+public struct AppCandidate: Equatable, Sendable {
+    public var id: String
+    /// The window it shows; nil while it waits for its first.
+    public var window: WindowID?
+    /// Its window is being withdrawn from another window manager: none is taken for it meanwhile.
+    public var withdrawing: Bool
+    /// The process Flotilla started for it; nil for a window Flotilla found.
+    public var process: Int32?
+
+    public init(id: String, window: WindowID? = nil, withdrawing: Bool = false, process: Int32? = nil) {
+        self.id = id
+        self.window = window
+        self.withdrawing = withdrawing
+        self.process = process
+    }
+}
+
+/// Classifies a window from its facts and the apps Flotilla has (``ClientRole``).
+public struct ClientClassifier: Sendable {
+    /// The `_NET_WM_WINDOW_TYPE`s shown where their program puts them, above everything.
+    public static let typesShownInPlace = ["NOTIFICATION", "SPLASH", "TOOLTIP", "POPUP_MENU", "DROPDOWN_MENU", "COMBO", "DND"]
+
+    /// Whether process `pid` is `ancestor` or one of its descendants (the host reads /proc).
+    public var descends: @Sendable (_ pid: Int32, _ ancestor: Int32) -> Bool
+
+    public init(descends: @escaping @Sendable (_ pid: Int32, _ ancestor: Int32) -> Bool) {
+        self.descends = descends
+    }
+
+    /// The role of a window with `facts` among `apps`. `managing`: Flotilla manages the display
+    /// (every top-level is its to take); else only its apps' windows are. `mapped`: the window was
+    /// shown before Flotilla took it (it was there when Flotilla started, or another manager holds
+    /// it); else it asks to map now.
+    public func role(of facts: ClientFacts, among apps: [AppCandidate], root: WindowID, managing: Bool, mapped: Bool) -> ClientRole {
+        if managing {
+            if !mapped, facts.parent != root { return .leftAlone }
+            switch facts.type(among: ["DOCK", "DESKTOP"] + Self.typesShownInPlace) {
+            case "DOCK": return .dock
+            case "DESKTOP": return .desktop
+            case .some: return .inPlace
+            case nil: break
+            }
+        }
+        if let owner = facts.transientFor, let app = apps.first(where: { $0.window == owner }) {
+            return facts.isUtility ? .palette(ofApp: app.id) : .dialog(ofApp: app.id)
+        }
+        if let app = apps.first(where: { $0.window == nil && !$0.withdrawing && owns(facts, $0) }) { return .firstWindow(ofApp: app.id) }
+        if managing {
+            let instance = facts.windowClass?.instance ?? "window"
+            return .newWindow(key: facts.role.map { "\(instance)-\($0)" } ?? instance, instance: instance, title: facts.windowClass?.displayName)
+        }
+        if let app = apps.first(where: { $0.window != nil && $0.process != nil && owns(facts, $0) }) { return .furtherWindow(ofApp: app.id) }
+        return .notOurs
+    }
+
+    /// Whether the window is `app`'s: marked with its id (adopted by an earlier Flotilla), or
+    /// owned by its process or a descendant.
+    public func owns(_ facts: ClientFacts, _ app: AppCandidate) -> Bool {
+        if let mark = facts.appMark { return mark == app.id }
+        guard let pid = facts.pid, let process = app.process else { return false }
+        return descends(pid, process)
+    }
+}
