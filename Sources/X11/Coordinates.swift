@@ -1,7 +1,7 @@
-import Desktop
 import CXCB
-import Input
+import Desktop
 import Glibc
+import Input
 
 extension X11Connection {
     /// Where (x, y) of window `window` lies on the root window (one round trip).

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Input
 
 extension X11Connection {

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 
 extension X11Connection {
     /// Moves another client's window to (x, y) of its parent (the root when no window manager

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// A window-sized 32-bpp image in a System V shared-memory segment that the X server reads

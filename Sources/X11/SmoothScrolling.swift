@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// XInput 2 on a connection: its major opcode (to recognise its events) and the devices' scroll

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// A window property as read back from the server.

@@ -1,7 +1,7 @@
-import Desktop
 import CXCB
-import Input
+import Desktop
 import Glibc
+import Input
 
 /// A top-level X window the host presents pixels into.
 ///

@@ -1,5 +1,5 @@
-import Desktop
 @testable import App
+import Desktop
 import Model
 import Testing
 import X11

@@ -1,13 +1,13 @@
-import Desktop
 @testable import App
 import Assets
 import CXCB
+import Desktop
 import Foundation
 import Glibc
 import Input
 import Render
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 extension Live {

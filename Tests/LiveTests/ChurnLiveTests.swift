@@ -1,9 +1,9 @@
-import Desktop
 @testable import App
+import Desktop
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 extension Live {

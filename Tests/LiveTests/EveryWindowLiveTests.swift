@@ -1,10 +1,10 @@
-import Desktop
 import Assets
 import CXCB
+import Desktop
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 extension Live {

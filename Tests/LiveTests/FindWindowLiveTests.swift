@@ -1,11 +1,11 @@
-import Desktop
 @testable import App
 import CXCB
+import Desktop
 import Foundation
 import Glibc
 import Input
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 extension Live {

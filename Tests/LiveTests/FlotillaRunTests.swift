@@ -1,6 +1,6 @@
-import Desktop
-import Assets
 import App
+import Assets
+import Desktop
 import Foundation
 import Model
 import Render

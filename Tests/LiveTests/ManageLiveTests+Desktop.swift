@@ -1,8 +1,8 @@
-import Desktop
 @testable import App
+import Desktop
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 /// Issue 25, continued: a desktop window (a file manager's desktop) under `flotilla manage`.

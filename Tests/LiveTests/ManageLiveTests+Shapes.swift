@@ -1,9 +1,9 @@
-import Desktop
 @testable import App
 import CXCB
+import Desktop
 import Foundation
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 /// Issue 25, continued: shaped windows (SHAPE's bounding shape, as xeyes and oclock have) under

@@ -1,12 +1,12 @@
-import Desktop
 @testable import App
 import Assets
 import CXCB
+import Desktop
 import Foundation
 import Glibc
 import Input
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 /// Issue 25, continued: the window states `flotilla manage` keeps (full screen, maximised, the

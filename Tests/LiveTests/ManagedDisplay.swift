@@ -1,12 +1,12 @@
-import Desktop
 @testable import App
 import Assets
 import CXCB
+import Desktop
 import Foundation
 import Glibc
 import Input
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 /// A private Xvfb for one `flotilla manage` test: its connection, XTEST input, private user

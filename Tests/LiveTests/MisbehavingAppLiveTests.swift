@@ -1,10 +1,10 @@
-import Desktop
 import Assets
+import Desktop
 import Foundation
 import Glibc
 import Input
-import Testing
 import TestSupport
+import Testing
 import X11
 
 extension Live {

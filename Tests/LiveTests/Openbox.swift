@@ -1,6 +1,6 @@
-import Desktop
 @testable import App
 import CXCB
+import Desktop
 import Foundation
 import Glibc
 import Testing

@@ -1,5 +1,5 @@
-import Desktop
 @testable import App
+import Desktop
 import Foundation
 import Testing
 @testable import X11

@@ -1,6 +1,6 @@
-import Desktop
 @testable import App
 import Assets
+import Desktop
 import Foundation
 import Input
 import TestSupport

@@ -1,12 +1,12 @@
-import Desktop
 @testable import App
 import Assets
+import Desktop
 import Foundation
 import Glibc
 import Input
 import Render
-import Testing
 import TestSupport
+import Testing
 import X11
 
 extension Live {

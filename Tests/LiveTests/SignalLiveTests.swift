@@ -1,10 +1,10 @@
-import Desktop
 import App
 import Assets
+import Desktop
 import Foundation
 import Glibc
-import Testing
 import TestSupport
+import Testing
 import X11
 
 extension Live {

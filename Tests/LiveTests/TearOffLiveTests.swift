@@ -1,6 +1,6 @@
-import Desktop
 import App
 import Assets
+import Desktop
 import Foundation
 import Input
 import Model

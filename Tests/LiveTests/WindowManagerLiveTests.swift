@@ -1,10 +1,10 @@
-import Desktop
 @testable import App
 import Assets
+import Desktop
 import Foundation
 import Input
-import Testing
 import TestSupport
+import Testing
 import X11
 
 extension Live {

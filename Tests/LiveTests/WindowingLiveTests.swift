@@ -1,10 +1,10 @@
-import Desktop
 @testable import App
+import Desktop
 import Foundation
 import Glibc
 import Input
-import Testing
 import TestSupport
+import Testing
 @testable import X11
 
 extension Live {

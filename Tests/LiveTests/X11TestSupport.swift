@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Foundation
 import Testing
 @testable import X11

@@ -1,5 +1,5 @@
-import Desktop
 import Assets
+import Desktop
 import Foundation
 import Input
 import Model

@@ -1,5 +1,5 @@
-import Desktop
 import Compositor
+import Desktop
 import Foundation
 import Model
 import X11

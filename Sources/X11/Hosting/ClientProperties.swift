@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// A client's WM_NORMAL_HINTS, sanitised: each part nil when absent or meaningless.

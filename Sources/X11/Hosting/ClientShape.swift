@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// Shaped clients (SHAPE's bounding shape: xeyes, oclock, splash screens): only the pixels inside

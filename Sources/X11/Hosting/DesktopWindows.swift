@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// Windows given back to the desktop (an app torn off): watched, not held. Their destruction or

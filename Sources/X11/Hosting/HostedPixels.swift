@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// How a hosted window's pixels are read from its pixmap (``HostedWindow/pixelWindow``'s).

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 
 /// What hosting makes of an X event.
 enum HostingTranslation {

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// What a connection knows about hosting: the extensions' event bases once negotiated, whether the

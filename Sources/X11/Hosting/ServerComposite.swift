@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 import Glibc
 
 /// A hosted window's pixels drawn onto a drawable of ours by the X server (RENDER), the other way

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 
 extension HostedWindow {
     /// Whether the server shows the window itself (full screen), unredirected.

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 
 /// What a client or a tool (wmctrl, xdotool, a pager) asks of the window manager about a
 /// window, by a client message to the root (EWMH, ICCCM 4.1.4).

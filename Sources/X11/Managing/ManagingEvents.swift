@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 
 extension X11Connection {
     /// Translates what the root's SubstructureRedirect brings while this connection manages the

@@ -1,5 +1,5 @@
-import Desktop
 import CXCB
+import Desktop
 
 /// What a connection that manages its display keeps: the window that owns the manager
 /// selections, the Composite overlay window it paints on, and the windows the server shows
