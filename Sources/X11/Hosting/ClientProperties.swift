@@ -109,12 +109,6 @@ extension X11Connection {
         return nil
     }
 
-    /// The window `window` is a dialog (or other transient window) of: its WM_TRANSIENT_FOR; nil
-    /// when it has none.
-    public func transientFor(_ window: WindowID) -> WindowID? {
-        ClientPropertyDecoding.window(rawProperty(XCB_ATOM_WM_TRANSIENT_FOR.rawValue, of: window, words: 1))
-    }
-
     /// The `_FLOTILLA_APP` mark (a UTF8 string) an adopted window carries; nil when none.
     public func appMark(of window: WindowID) -> String? {
         guard let atom = try? atom("_FLOTILLA_APP") else { return nil }
