@@ -49,9 +49,8 @@ final class HostedApp {
     var tornOff: TornOffApp?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var dockedAt: Rect?
-    /// The `_NET_WM_STATE` states it has (focused aside), and those last written on its window.
+    /// The `_NET_WM_STATE` states it has (focused aside).
     var windowStates: Set<WindowState> = []
-    var publishedStates: Set<WindowState>?
     /// The tile its panel had in the session file (managing a display): it opens in it.
     var savedTile: TileArrangement?
     /// Whether its panel was minimised in the session file (managing a display): it opens so.
@@ -91,7 +90,6 @@ final class HostedApp {
         placed = nil
         inputRegion = nil
         windowStates = []
-        publishedStates = nil
         unmaximisedFrame = nil
     }
 

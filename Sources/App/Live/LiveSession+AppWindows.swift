@@ -32,7 +32,8 @@ extension LiveSession {
             return true
         }
         if case .managerRequest(.frameExtents) = event {
-            connection.setFrameExtents(of: client, top: pixels.pixels(TitleBarLayout.height))
+            // Asked before it maps (EWMH): what it would be given as a panel with Flotilla's title bar.
+            connection.push([.frame(client, ClientFrame(top: pixels.pixels(TitleBarLayout.height)))])
             return true
         }
         guard let app = apps.first(where: { $0.window?.client == client }), app.window != nil else { return false }
@@ -133,7 +134,6 @@ extension LiveSession {
         app.adopt(window)
         app.dockedAt = nil
         if scope != .window {
-            connection.setFrameExtents(of: client, top: pixels.pixels(decorations.titleBarHeight))
             window.enableSyncRequests()
         }
         app.inputRegion = []

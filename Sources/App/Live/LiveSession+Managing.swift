@@ -51,7 +51,7 @@ extension LiveSession {
         main.window.grabSwitcherKeys()
         main.window.grabSuperKeysAlone()
         connection.openHotCorner()
-        publishManagedClients()
+        pushXState()
     }
 
     /// The `_NET_WM_STATE` states a window may set on itself before it maps, which it starts in.
@@ -120,7 +120,7 @@ extension LiveSession {
             apps.removeAll { $0 === app }
             connection.mapUnmanaged(client)
         }
-        publishManagedClients()
+        pushXState()
     }
 
     /// The one classification of a new window (Desktop's), with the process tree read from /proc.
@@ -162,7 +162,7 @@ extension LiveSession {
 
     /// The docks' struts as the compositor's reserved areas: floating panels keep out of them.
     func followDocks() {
-        let s = connection.struts
+        let s = connection.dockStruts
         let areas = [(s.top, SheetEdge.top), (s.bottom, .bottom), (s.left, .left), (s.right, .right)].compactMap { extent, edge in
             extent > 0 ? ReservedArea(id: "dock-\(edge)", edge: edge, extent: pixels.points(extent)) : nil
         }
@@ -173,32 +173,37 @@ extension LiveSession {
         main.markChanged()
     }
 
-    /// `_NET_CLIENT_LIST` (in the order managed), `_NET_CLIENT_LIST_STACKING` (bottom to top)
-    /// and `_NET_ACTIVE_WINDOW` (the focused panel's window, else a desktop window a click gave
-    /// the keyboard), published when they changed.
-    func publishManagedClients() {
-        guard scope != .window else { return }
-        let clients = apps.compactMap { $0.window?.client }
-        let clientOfFrame = Dictionary(apps.compactMap { $0.window.map { ($0.frame, $0.client) } }, uniquingKeysWith: { a, _ in a })
-        let stacking = appStacking.compactMap { clientOfFrame[$0] }
-        let focused = main.compositor.panelManager.focusedID.flatMap { id in apps.first { $0.id == id }?.window?.client }
-        if main.compositor.panelManager.focusedID != nil { focusedDesktop = nil }
-        publishWindowStates(focused: focused)
-        let lists = PublishedClients(clients: clients, stacking: stacking, active: focused ?? focusedDesktop)
-        guard lists != publishedClients else { return }
-        if lists.clients != publishedClients.clients || lists.stacking != publishedClients.stacking {
-            connection.publishClients(clients, stacking: stacking)
-        }
-        if lists.active != publishedClients.active { connection.publishActiveWindow(lists.active) }
-        publishedClients = lists
+    /// The part of the screen windows are placed in: the screen less the docks' struts, in pixels.
+    var workArea: PixelRect {
+        let (width, height) = connection.screenSize
+        return connection.dockStruts.workArea(of: PixelSize(width: width, height: height))
     }
-}
 
-/// The EWMH client lists last published on the root.
-struct PublishedClients: Equatable {
-    var clients: [WindowID] = []
-    var stacking: [WindowID] = []
-    var active: WindowID?
+    /// The X state the managed display should show now: the clients in the order managed and
+    /// bottom to top, the active window (the focused panel's, else a desktop window a click gave
+    /// the keyboard), each client's states (focused included) and frame, and the work area.
+    func wantedXState() -> WantedXState {
+        let managed = apps.compactMap { app in app.window.map { (app, $0) } }
+        let clientOfFrame = Dictionary(managed.map { ($1.frame, $1.client) }, uniquingKeysWith: { a, _ in a })
+        let focused = main.compositor.panelManager.focusedID.flatMap { id in apps.first { $0.id == id }?.window?.client }
+        let panels = main.compositor.panelManager
+        return WantedXState(
+            clients: managed.map(\.1.client), stacking: appStacking.compactMap { clientOfFrame[$0] }, active: focused ?? focusedDesktop,
+            windowStates: Dictionary(managed.map { app, window in (window.client, app.windowStates.union(window.client == focused ? [.focused] : [])) },
+                                     uniquingKeysWith: { a, _ in a }),
+            frames: Dictionary(managed.map { app, window in (window.client, ClientFrame(top: pixels.pixels(panels.titleBarHeight(of: app.id)))) },
+                               uniquingKeysWith: { a, _ in a }),
+            workArea: workArea)
+    }
+
+    /// Writes what changed in the X state wanted since it was last pushed (while managing).
+    func pushXState() {
+        guard scope != .window else { return }
+        if main.compositor.panelManager.focusedID != nil { focusedDesktop = nil }
+        let wanted = wantedXState()
+        connection.push(wanted.changes(since: pushedXState))
+        pushedXState = wanted
+    }
 }
 
 /// What clients and tools ask of the window manager (EWMH client messages to the root, and
@@ -313,7 +318,7 @@ extension LiveSession {
 
     /// The work area of the monitor `frame` is most on (less the docks' struts), in points.
     func workArea(under frame: Rect) -> Rect {
-        let area = connection.workArea
+        let area = workArea
         return monitor(under: frame).intersection(Rect(x: pixels.points(area.x), y: pixels.points(area.y),
                                                        width: pixels.points(area.width), height: pixels.points(area.height)))
     }
@@ -328,16 +333,5 @@ extension LiveSession {
             return max(0, w) * max(0, h)
         }
         return monitors.max { overlap($0) < overlap($1) } ?? Rect(origin: .zero, size: main.compositor.size)
-    }
-
-    /// Writes each managed window's `_NET_WM_STATE` (and `WM_STATE`) where it changed, focused included.
-    func publishWindowStates(focused: WindowID?) {
-        for app in apps {
-            guard let client = app.window?.client else { continue }
-            let states = app.windowStates.union(client == focused ? [.focused] : [])
-            guard states != app.publishedStates else { continue }
-            connection.setWindowState(of: client, states)
-            app.publishedStates = states
-        }
     }
 }

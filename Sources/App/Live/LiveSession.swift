@@ -80,8 +80,8 @@ public final class LiveSession {
     var damagedClients: [WindowID] = []
     /// What apps' windows changed or asked during this pass's events, applied once after them.
     var clientChanges = PendingClientChanges()
-    /// What the root's EWMH client lists last said, while managing (LiveSession+Managing.swift).
-    var publishedClients = PublishedClients()
+    /// The X state last pushed, while managing (LiveSession+Managing.swift).
+    var pushedXState = WantedXState()
     /// The windows composited where they are, and their stacking, bottom to top (LiveSession+InPlace.swift).
     var inPlaceWindows: [WindowID: InPlaceWindow] = [:]
     var inPlaceOrder: [WindowID] = []
@@ -312,7 +312,7 @@ public final class LiveSession {
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.
                     if !events.isEmpty { placeAppWindows() }
-                    publishManagedClients()
+                    pushXState()
                 }
             }
             reapApps()

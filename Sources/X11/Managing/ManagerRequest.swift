@@ -57,16 +57,4 @@ extension X11Connection {
             return nil
         }
     }
-
-    /// Sets `client`'s `_NET_WM_STATE` to `states`, and its `WM_STATE` to Iconic when hidden
-    /// (Normal otherwise).
-    public func setWindowState(of client: WindowID, _ states: Set<WindowState>) {
-        guard let netState = atomCache["_NET_WM_STATE"], let wmState = atomCache["WM_STATE"] else { return }
-        let atoms = WindowState.allCases.filter(states.contains).compactMap { atomCache[$0.rawValue] }
-        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, netState, XCB_ATOM_ATOM.rawValue, 32, UInt32(atoms.count), atoms)
-        let iconic: UInt32 = 3, normal: UInt32 = 1
-        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, wmState, wmState, 32, 2,
-                            [states.contains(.hidden) ? iconic : normal, 0])
-        flush()
-    }
 }

@@ -32,7 +32,7 @@ extension X11Connection {
             let map = event.load(as: xcb_map_notify_event_t.self)
             guard map.event == rootWindow, windows[map.window] == nil else { return .notHosting }
             if map.override_redirect != 0 { return .translated(map.window, .overrideRedirectMapped) }
-            guard state.docks.contains(map.window) else { return .notHosting }
+            guard state.docks[map.window] != nil else { return .notHosting }
             openHole(for: map.window)
             return .dropped
         case XCB_UNMAP_NOTIFY:
@@ -46,8 +46,8 @@ extension X11Connection {
             if notify.window == rootWindow, Self.rootBackgroundProperties.contains(where: { (try? atom($0)) == notify.atom }) {
                 return .translated(rootWindow, .rootBackgroundChanged)
             }
-            guard state.docks.contains(notify.window) else { return .notHosting }
-            updateWorkArea()
+            guard state.docks[notify.window] != nil else { return .notHosting }
+            readStruts(of: notify.window)
             return .dropped
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
@@ -78,7 +78,7 @@ extension X11Connection {
     /// and its struts go; hosting handles the rest. A dock its client moved into a window of its
     /// own is told only itself.
     private func windowLeft(_ window: WindowID, reportedTo event: WindowID) -> HostingTranslation {
-        let wasDock = managing?.docks.contains(window) == true
+        let wasDock = managing?.docks[window] != nil
         if event == rootWindow || event == window && wasDock {
             closeHole(for: window)
             dockWent(window)

@@ -18,10 +18,8 @@ struct ManagingState {
     var holes: [WindowID: PixelRect] = [:]
     /// Top-level clients the server shows itself (full screen): cut out of the overlay too.
     var unredirected: [WindowID: PixelRect] = [:]
-    /// Docks kept as they are (shown through holes), whose struts make the work area.
-    var docks: Set<WindowID> = []
-    /// The screen less the docks' struts, as last published (nil before the first).
-    var workArea: PixelRect?
+    /// Docks kept as they are (shown through holes), and their struts as last read (which make the work area).
+    var docks: [WindowID: Struts] = [:]
     /// The hot corner's InputOnly window (0 before it is opened: ``X11Connection/openHotCorner()``).
     var hotCorner: WindowID = 0
     /// Whether the pointer is on the hot corner's pixel (since its last arrival there).

@@ -4,7 +4,8 @@ import Glibc
 
 extension X11Connection {
     /// The EWMH hints a manager publishes on the root when it starts: what it supports, its
-    /// check window, one desktop, the screen as the desktop's geometry and work area.
+    /// check window, one desktop, the screen as the desktop's geometry, and no clients (the state
+    /// ``WantedXState()`` describes, from which the session's pushes go on).
     public func publishManagerHints() {
         guard let state = managing else { return }
         let supported = Self.supportedHints.compactMap { atomCache[$0] }
@@ -15,9 +16,7 @@ extension X11Connection {
         setRootProperty("_NET_DESKTOP_VIEWPORT", type: XCB_ATOM_CARDINAL.rawValue, [0, 0])
         let (width, height) = screenSize
         setRootProperty("_NET_DESKTOP_GEOMETRY", type: XCB_ATOM_CARDINAL.rawValue, [UInt32(width), UInt32(height)])
-        updateWorkArea()
-        publishClients([], stacking: [])
-        publishActiveWindow(nil)
+        push([.clientList([]), .stackingList([]), .activeWindow(nil)])
     }
 
     /// The EWMH hints kept current while managing, as `_NET_SUPPORTED` says.
@@ -29,34 +28,36 @@ extension X11Connection {
         "_NET_WM_STATE_HIDDEN", "_NET_WM_STATE_FOCUSED", "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_WINDOW_TYPE", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST",
     ]
 
-    /// `_NET_CLIENT_LIST` (in the order they were managed) and `_NET_CLIENT_LIST_STACKING`
-    /// (bottom to top), each client also told it is on the one desktop.
-    public func publishClients(_ clients: [WindowID], stacking: [WindowID]) {
-        setRootProperty("_NET_CLIENT_LIST", type: XCB_ATOM_WINDOW.rawValue, clients)
-        setRootProperty("_NET_CLIENT_LIST_STACKING", type: XCB_ATOM_WINDOW.rawValue, stacking)
+    /// Writes `changes` (the push: what the window manager's state wants shown, less what X
+    /// shows already), and flushes. The one place the root's EWMH lists and work area, and the
+    /// managed clients' states and frame extents, are written.
+    public func push(_ changes: [XChange]) {
+        guard !changes.isEmpty else { return }
+        for change in changes {
+            switch change {
+            case .clientList(let clients): setRootProperty("_NET_CLIENT_LIST", type: XCB_ATOM_WINDOW.rawValue, clients)
+            case .stackingList(let clients): setRootProperty("_NET_CLIENT_LIST_STACKING", type: XCB_ATOM_WINDOW.rawValue, clients)
+            case .activeWindow(let client): setRootProperty("_NET_ACTIVE_WINDOW", type: XCB_ATOM_WINDOW.rawValue, [client ?? 0])
+            case .workArea(let area):
+                setRootProperty("_NET_WORKAREA", type: XCB_ATOM_CARDINAL.rawValue,
+                                [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) })
+            case .windowState(let client, let states): setWindowState(of: client, states)
+            case .frame(let client, let frame):
+                setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
+                            [frame.left, frame.right, frame.top, frame.bottom].map { UInt32(clamping: max(0, $0)) })
+                setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [UInt32(clamping: max(0, frame.desktop))])
+            }
+        }
         flush()
     }
 
-    /// `_NET_ACTIVE_WINDOW`: the client with the keyboard (nil: none).
-    public func publishActiveWindow(_ client: WindowID?) {
-        setRootProperty("_NET_ACTIVE_WINDOW", type: XCB_ATOM_WINDOW.rawValue, [client ?? 0])
-        flush()
-    }
-
-    /// `_NET_WORKAREA`: the part of the root that windows are placed in (less the docks' struts).
-    public func publishWorkArea(_ area: PixelRect) {
-        setRootProperty("_NET_WORKAREA", type: XCB_ATOM_CARDINAL.rawValue,
-                        [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) })
-        flush()
-    }
-
-    /// Tells a managed client how far Flotilla's decorations reach past each of its sides, in
-    /// pixels (`_NET_FRAME_EXTENTS`: left, right, top, bottom), and that it is on desktop 0.
-    public func setFrameExtents(of client: WindowID, left: Int = 0, right: Int = 0, top: Int, bottom: Int = 0) {
-        guard let extents = atomCache["_NET_FRAME_EXTENTS"], let desktop = atomCache["_NET_WM_DESKTOP"] else { return }
-        let values = [left, right, top, bottom].map { UInt32(clamping: max(0, $0)) }
-        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, extents, XCB_ATOM_CARDINAL.rawValue, 32, 4, values)
-        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, desktop, XCB_ATOM_CARDINAL.rawValue, 32, 1, [UInt32(0)])
+    /// Sets `client`'s `_NET_WM_STATE` to `states`, and its `WM_STATE` to Iconic when hidden
+    /// (Normal otherwise).
+    private func setWindowState(of client: WindowID, _ states: Set<WindowState>) {
+        guard let wmState = atomCache["WM_STATE"] else { return }
+        setProperty("_NET_WM_STATE", of: client, type: XCB_ATOM_ATOM.rawValue, WindowState.allCases.filter(states.contains).compactMap { atomCache[$0.rawValue] })
+        let iconic: UInt32 = 3, normal: UInt32 = 1
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, wmState, wmState, 32, 2, [states.contains(.hidden) ? iconic : normal, 0])
     }
 
     /// Ends managing the display: the root's manager hints are removed, the overlay given back
@@ -79,7 +80,12 @@ extension X11Connection {
 
     /// Replaces a 32-bit property of the root.
     private func setRootProperty(_ name: String, type: xcb_atom_t, _ values: [UInt32]) {
+        setProperty(name, of: rootWindow, type: type, values)
+    }
+
+    /// Replaces a 32-bit property of `window`.
+    private func setProperty(_ name: String, of window: WindowID, type: xcb_atom_t, _ values: [UInt32]) {
         guard let atom = atomCache[name] else { return }
-        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), rootWindow, atom, type, 32, UInt32(values.count), values)
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, atom, type, 32, UInt32(values.count), values)
     }
 }

@@ -9,11 +9,9 @@ struct HostedAppStateTests {
     @Test func theStatesOfAWindowThatWentAreForgotten() {
         let app = HostedApp(AppSpec(id: "viewer", command: ["viewer"]), process: nil, at: 0)
         app.windowStates = [.above, .maximizedVertical, .hidden]
-        app.publishedStates = [.above, .maximizedVertical, .hidden, .focused]
         app.unmaximisedFrame = Rect(x: 10, y: 20, width: 300, height: 200)
         app.forgetWindow()
         #expect(app.windowStates.isEmpty)
-        #expect(app.publishedStates == nil)
         #expect(app.unmaximisedFrame == nil)
     }
 }

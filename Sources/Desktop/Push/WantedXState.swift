@@ -1,0 +1,93 @@
+/// The X state a managed display should show, as the window manager's model has it after a frame:
+/// the root's EWMH lists and work area, and each managed client's states and frame extents. After
+/// each frame it is compared with the state last pushed, and only the difference is written
+/// (``changes(since:)``), as i3's `x.c` does: a property is never written twice with one value.
+public struct WantedXState: Equatable, Sendable {
+    /// `_NET_CLIENT_LIST`: the managed clients, in the order they were taken.
+    public var clients: [WindowID] = []
+    /// `_NET_CLIENT_LIST_STACKING`: the managed clients, bottom to top.
+    public var stacking: [WindowID] = []
+    /// `_NET_ACTIVE_WINDOW`: the client with the keyboard (nil: none).
+    public var active: WindowID?
+    /// Each managed client's `_NET_WM_STATE` (and `WM_STATE`: Iconic when hidden, else Normal).
+    public var windowStates: [WindowID: Set<WindowState>] = [:]
+    /// Each managed client's `_NET_FRAME_EXTENTS` and `_NET_WM_DESKTOP`.
+    public var frames: [WindowID: ClientFrame] = [:]
+    /// `_NET_WORKAREA`: the screen less the docks' struts (nil: not known yet).
+    public var workArea: PixelRect?
+
+    public init(clients: [WindowID] = [], stacking: [WindowID] = [], active: WindowID? = nil,
+                windowStates: [WindowID: Set<WindowState>] = [:], frames: [WindowID: ClientFrame] = [:], workArea: PixelRect? = nil) {
+        self.clients = clients
+        self.stacking = stacking
+        self.active = active
+        self.windowStates = windowStates
+        self.frames = frames
+        self.workArea = workArea
+    }
+
+    /// What must be written for X to show this state where it showed `pushed`: the root's
+    /// properties that differ, then each client's, in the order the clients were taken. A client
+    /// `pushed` had and this state does not (it went, or was let go) is written nothing: its
+    /// window may be gone, and a window taken again is written afresh.
+    public func changes(since pushed: WantedXState) -> [XChange] {
+        var changes: [XChange] = []
+        if clients != pushed.clients { changes.append(.clientList(clients)) }
+        if stacking != pushed.stacking { changes.append(.stackingList(stacking)) }
+        if active != pushed.active { changes.append(.activeWindow(active)) }
+        if let workArea, workArea != pushed.workArea { changes.append(.workArea(workArea)) }
+        let others = Set(windowStates.keys).union(frames.keys).subtracting(clients).sorted()
+        for client in clients + others {
+            if let states = windowStates[client], states != pushed.windowStates[client] { changes.append(.windowState(client, states)) }
+            if let frame = frames[client], frame != pushed.frames[client] { changes.append(.frame(client, frame)) }
+        }
+        return changes
+    }
+}
+
+/// What Flotilla's frame is to a managed client: how far its decorations reach past each side, in
+/// pixels (`_NET_FRAME_EXTENTS`), and the desktop it is on (`_NET_WM_DESKTOP`).
+public struct ClientFrame: Hashable, Sendable {
+    public var left: Int, right: Int, top: Int, bottom: Int
+    public var desktop: Int
+
+    public init(left: Int = 0, right: Int = 0, top: Int, bottom: Int = 0, desktop: Int = 0) {
+        self.left = left
+        self.right = right
+        self.top = top
+        self.bottom = bottom
+        self.desktop = desktop
+    }
+}
+
+/// One write of the push: a property of the root or of a managed client, set to a value.
+public enum XChange: Hashable, Sendable {
+    case clientList([WindowID])
+    case stackingList([WindowID])
+    case activeWindow(WindowID?)
+    case workArea(PixelRect)
+    case windowState(WindowID, Set<WindowState>)
+    case frame(WindowID, ClientFrame)
+}
+
+extension XChange: CustomStringConvertible {
+    /// One line, as tests' snapshots read it: `_NET_CLIENT_LIST 0x200 0x300`.
+    public var description: String {
+        let hex = { (id: WindowID) in "0x" + String(id, radix: 16) }
+        switch self {
+        case .clientList(let ids): return (["_NET_CLIENT_LIST"] + ids.map(hex)).joined(separator: " ")
+        case .stackingList(let ids): return (["_NET_CLIENT_LIST_STACKING"] + ids.map(hex)).joined(separator: " ")
+        case .activeWindow(let id): return "_NET_ACTIVE_WINDOW \(id.map(hex) ?? "none")"
+        case .workArea(let a): return "_NET_WORKAREA \(a.x) \(a.y) \(a.width) \(a.height)"
+        case .windowState(let id, let states):
+            let names = WindowState.allCases.filter(states.contains).map { $0.rawValue.replacingPrefix("_NET_WM_STATE_") }
+            return "\(hex(id)) _NET_WM_STATE [\(names.joined(separator: " "))] WM_STATE \(states.contains(.hidden) ? "Iconic" : "Normal")"
+        case .frame(let id, let f):
+            return "\(hex(id)) _NET_FRAME_EXTENTS \(f.left) \(f.right) \(f.top) \(f.bottom) _NET_WM_DESKTOP \(f.desktop)"
+        }
+    }
+}
+
+private extension String {
+    func replacingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+}

@@ -1,0 +1,120 @@
+import Desktop
+import Testing
+
+/// The push: what a managed display's X state must be written, read as text, without an X server.
+@Suite("The X state pushed after a frame")
+struct WantedXStateTests {
+    let xterm: WindowID = 0x200, gimp: WindowID = 0x300, dialog: WindowID = 0x400
+
+    func lines(_ wanted: WantedXState, since pushed: WantedXState = WantedXState()) -> String {
+        wanted.changes(since: pushed).map(\.description).joined(separator: "\n")
+    }
+
+    var twoClients: WantedXState {
+        WantedXState(clients: [xterm, gimp], stacking: [gimp, xterm], active: xterm,
+                     windowStates: [xterm: [.focused], gimp: [.maximizedVertical, .maximizedHorizontal]],
+                     frames: [xterm: ClientFrame(top: 44), gimp: ClientFrame(top: 0)], workArea: PixelRect(x: 0, y: 0, width: 1280, height: 760))
+    }
+
+    @Test func theFirstPushWritesEverythingRootFirstThenEachClientInTheOrderTaken() {
+        #expect(lines(twoClients) == """
+            _NET_CLIENT_LIST 0x200 0x300
+            _NET_CLIENT_LIST_STACKING 0x300 0x200
+            _NET_ACTIVE_WINDOW 0x200
+            _NET_WORKAREA 0 0 1280 760
+            0x200 _NET_WM_STATE [FOCUSED] WM_STATE Normal
+            0x200 _NET_FRAME_EXTENTS 0 0 44 0 _NET_WM_DESKTOP 0
+            0x300 _NET_WM_STATE [MAXIMIZED_VERT MAXIMIZED_HORZ] WM_STATE Normal
+            0x300 _NET_FRAME_EXTENTS 0 0 0 0 _NET_WM_DESKTOP 0
+            """)
+    }
+
+    @Test func anUnchangedStateWritesNothing() {
+        #expect(twoClients.changes(since: twoClients).isEmpty)
+    }
+
+    @Test func focusMovingRewritesTheActiveWindowAndTheTwoStatesOnly() {
+        var next = twoClients
+        next.active = gimp
+        next.stacking = [xterm, gimp]
+        next.windowStates = [xterm: [], gimp: [.maximizedVertical, .maximizedHorizontal, .focused]]
+        #expect(lines(next, since: twoClients) == """
+            _NET_CLIENT_LIST_STACKING 0x200 0x300
+            _NET_ACTIVE_WINDOW 0x300
+            0x200 _NET_WM_STATE [] WM_STATE Normal
+            0x300 _NET_WM_STATE [MAXIMIZED_VERT MAXIMIZED_HORZ FOCUSED] WM_STATE Normal
+            """)
+    }
+
+    @Test func aMinimisedClientIsIconicAndTheActiveWindowCanBeNone() {
+        var next = twoClients
+        next.active = nil
+        next.windowStates[xterm] = [.hidden]
+        #expect(lines(next, since: twoClients) == """
+            _NET_ACTIVE_WINDOW none
+            0x200 _NET_WM_STATE [HIDDEN] WM_STATE Iconic
+            """)
+    }
+
+    @Test func aClientThatWentIsWrittenNothingAndIsWrittenAfreshWhenTakenAgain() {
+        var gone = twoClients
+        gone.clients = [gimp]
+        gone.stacking = [gimp]
+        gone.active = nil
+        gone.windowStates[xterm] = nil
+        gone.frames[xterm] = nil
+        #expect(lines(gone, since: twoClients) == """
+            _NET_CLIENT_LIST 0x300
+            _NET_CLIENT_LIST_STACKING 0x300
+            _NET_ACTIVE_WINDOW none
+            """)
+        var back = gone
+        back.clients = [gimp, xterm]
+        back.windowStates[xterm] = []
+        back.frames[xterm] = ClientFrame(top: 44)
+        #expect(lines(back, since: gone) == """
+            _NET_CLIENT_LIST 0x300 0x200
+            0x200 _NET_WM_STATE [] WM_STATE Normal
+            0x200 _NET_FRAME_EXTENTS 0 0 44 0 _NET_WM_DESKTOP 0
+            """)
+    }
+
+    @Test func aWindowNotListedIsWrittenAfterTheListedOnesInTheOrderOfItsID() {
+        var next = twoClients
+        next.frames[dialog] = ClientFrame(top: 44)
+        next.frames[0x250] = ClientFrame(top: 44)
+        #expect(lines(next, since: twoClients) == """
+            0x250 _NET_FRAME_EXTENTS 0 0 44 0 _NET_WM_DESKTOP 0
+            0x400 _NET_FRAME_EXTENTS 0 0 44 0 _NET_WM_DESKTOP 0
+            """)
+    }
+
+    @Test func anUnknownWorkAreaIsNotWrittenAndAChangedOneIs() {
+        var next = twoClients
+        next.workArea = nil
+        #expect(next.changes(since: twoClients).isEmpty)
+        next.workArea = PixelRect(x: 0, y: 40, width: 1280, height: 760)
+        #expect(lines(next, since: twoClients) == "_NET_WORKAREA 0 40 1280 760")
+    }
+}
+
+@Suite("The work area left by docks")
+struct StrutsTests {
+    let screen = PixelSize(width: 1280, height: 800)
+
+    @Test func theFarthestReachFromEachEdgeCounts() {
+        let struts = Struts([Struts(top: 24), Struts(top: 30, bottom: 40), Struts(left: 64)], screen: screen)
+        #expect(struts == Struts(left: 64, top: 30, bottom: 40))
+        #expect(struts.workArea(of: screen) == PixelRect(x: 64, y: 30, width: 1216, height: 730))
+    }
+
+    @Test func aDockTakesAtMostHalfTheScreenFromAnEdge() {
+        let struts = Struts([Struts(left: 5000, right: 4_294_967_295, top: 401, bottom: 900)], screen: screen)
+        #expect(struts == Struts(left: 640, right: 640, top: 400, bottom: 400))
+        #expect(struts.workArea(of: screen) == PixelRect(x: 640, y: 400, width: 0, height: 0))
+    }
+
+    @Test func noDocksLeaveTheWholeScreen() {
+        #expect(Struts([], screen: screen).workArea(of: screen) == PixelRect(x: 0, y: 0, width: 1280, height: 800))
+    }
+}
