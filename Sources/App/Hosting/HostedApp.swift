@@ -49,7 +49,8 @@ final class HostedApp {
     var tornOff: TornOffApp?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var dockedAt: Rect?
-    /// The `_NET_WM_STATE` states it has (focused aside).
+    /// The `_NET_WM_STATE` states its window is in of its own: maximised, full screen (hidden and
+    /// above are its panel's: ``LiveSession/states(of:)``).
     var windowStates: Set<WindowState> = []
     /// The tile its panel had in the session file (managing a display): it opens in it.
     var savedTile: TileArrangement?

@@ -170,12 +170,6 @@ extension LiveSession {
             if let app = app(inPanel: id) { tearOff(app, from: frame) }
         case .didRequestClose(let id):
             if let app = apps.first(where: { $0.id == id }) { askToClose(app) }
-        case .didMinimise(let id):
-            // Its minimise button: the window is iconic until it is activated again.
-            apps.first { $0.id == id }?.windowStates.insert(.hidden)
-        case .didRestore(let id):
-            // Its thumbnail in the shelf was clicked.
-            apps.first { $0.id == id }?.windowStates.remove(.hidden)
         case .didFocus(let id):
             // A panel under a sheet passes the keys to its sheet: the dialog is window-modal.
             let focused = main.compositor.sheet(on: id) ?? id

@@ -114,7 +114,7 @@ extension LiveSession {
         // full screen or kept above); one mapped before Flotilla started stays as it is shown.
         if !mapped, app.window != nil, app.sheetOf == nil {
             let asked = facts.states.intersection(Self.statesAskedAtMap)
-            for state in WindowState.allCases where asked.contains(state) { set(state, true, for: app) }
+            for (state, on) in ManagerRequest.StateChange.add.turns(asked, of: states(of: app)) { set(state, on, for: app) }
         }
         if app.window == nil {
             apps.removeAll { $0 === app }
@@ -189,7 +189,7 @@ extension LiveSession {
         let panels = main.compositor.panelManager
         return WantedXState(
             clients: managed.map(\.1.client), stacking: appStacking.compactMap { clientOfFrame[$0] }, active: focused ?? focusedDesktop,
-            windowStates: Dictionary(managed.map { app, window in (window.client, app.windowStates.union(window.client == focused ? [.focused] : [])) },
+            windowStates: Dictionary(managed.map { app, window in (window.client, states(of: app).union(window.client == focused ? [.focused] : [])) },
                                      uniquingKeysWith: { a, _ in a }),
             frames: Dictionary(managed.map { app, window in (window.client, ClientFrame(top: pixels.pixels(panels.titleBarHeight(of: app.id)))) },
                                uniquingKeysWith: { a, _ in a }),
@@ -214,7 +214,7 @@ extension LiveSession {
         let c = main.compositor
         switch request {
         case .activate:
-            if app.windowStates.contains(.hidden) { restore(app) }
+            if states(of: app).contains(.hidden) { c.restore(panel: app.id) }
             c.focus(panel: app.id)
         case .close:
             askToClose(app)
@@ -225,15 +225,8 @@ extension LiveSession {
             let size = Size(width: width.map(pixels.points) ?? frame.width,
                             height: height.map { pixels.points($0) + (c.panelManager.panels[app.id]?.sizes.titleBar ?? 0) } ?? frame.height)
             c.present(panel: app.id, floatingAt: Rect(origin: origin, size: size))
-        case .changeState(let change, let states):
-            for state in states {
-                let on = switch change {
-                case .add: true
-                case .remove: false
-                case .toggle: !app.windowStates.contains(state)
-                }
-                set(state, on, for: app)
-            }
+        case .changeState(let change, let asked):
+            for (state, on) in change.turns(asked, of: states(of: app)) { set(state, on, for: app) }
         case .iconify:
             set(.hidden, true, for: app)
         case .frameExtents:
@@ -244,18 +237,22 @@ extension LiveSession {
         main.markChanged()
     }
 
+    /// `app`'s window's EWMH states (focused aside): those of its own (maximised, full screen), and
+    /// its panel's (minimised: hidden; kept above).
+    func states(of app: HostedApp) -> Set<WindowState> {
+        let panels = main.compositor.panelManager
+        return app.windowStates
+            .union(panels.state(of: app.id) == .minimised ? [.hidden] : [])
+            .union(panels.keptAbove.contains(app.id) ? [.above] : [])
+    }
+
     /// Turns `state` of `app`'s window on or off: minimised (its panel closes, its window kept),
     /// maximised (its panel fills the work area of its monitor, along one axis or both), kept above.
     private func set(_ state: WindowState, _ on: Bool, for app: HostedApp) {
-        guard app.windowStates.contains(state) != on else { return }
+        guard states(of: app).contains(state) != on else { return }
         switch state {
         case .hidden:
-            if on {
-                app.windowStates.insert(.hidden)
-                main.compositor.minimise(panel: app.id)
-            } else {
-                restore(app)
-            }
+            if on { main.compositor.minimise(panel: app.id) } else { main.compositor.restore(panel: app.id) }
         case .maximizedVertical, .maximizedHorizontal:
             if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
             maximise(app)
@@ -263,7 +260,6 @@ extension LiveSession {
             if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
             showFullScreen(app, on)
         case .above:
-            if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
             main.compositor.keepAbove(panel: app.id, on)
         case .focused:
             break
@@ -290,12 +286,6 @@ extension LiveSession {
             fetchPixels(of: app, window)
         }
         appStacking = []
-    }
-
-    /// Shows a minimised app's panel again where it was, focused.
-    private func restore(_ app: HostedApp) {
-        app.windowStates.remove(.hidden)
-        main.compositor.restore(panel: app.id)
     }
 
     /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is

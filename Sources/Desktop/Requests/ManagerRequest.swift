@@ -1,0 +1,37 @@
+/// What a client or a tool (wmctrl, xdotool, a pager) asks of the window manager about a
+/// window, by a client message to the root (EWMH, ICCCM 4.1.4).
+public enum ManagerRequest: Hashable, Sendable {
+    /// `_NET_ACTIVE_WINDOW`: raise it, show it if minimised, give it the keyboard.
+    case activate
+    /// `_NET_CLOSE_WINDOW`: close it as its close button would.
+    case close
+    /// `_NET_MOVERESIZE_WINDOW`: each value given (pixels) — where its frame's top-left goes
+    /// (north-west gravity), or the window's own (`static`), and its size.
+    case moveResize(x: Int?, y: Int?, width: Int?, height: Int?, isStatic: Bool)
+    /// `_NET_WM_STATE`: add, remove or toggle up to two states.
+    case changeState(StateChange, Set<WindowState>)
+    /// `WM_CHANGE_STATE` to IconicState: minimise it.
+    case iconify
+    /// `_NET_REQUEST_FRAME_EXTENTS`: say how far decorations will reach, before it maps.
+    case frameExtents
+    /// Its answer to a `_NET_WM_PING`: its event loop runs.
+    case pong
+
+    /// What a `_NET_WM_STATE` message does with its states.
+    public enum StateChange: UInt32, Sendable {
+        case remove = 0, add = 1, toggle = 2
+
+        /// Each of `asked` this turns on or off, of a window in `current`, in ``WindowState``'s
+        /// order: those already so are left out, and `focused` is the manager's to say, never a client's.
+        public func turns(_ asked: Set<WindowState>, of current: Set<WindowState>) -> [(state: WindowState, on: Bool)] {
+            WindowState.allCases.filter { asked.contains($0) && $0 != .focused }.compactMap { state in
+                let on = switch self {
+                case .add: true
+                case .remove: false
+                case .toggle: !current.contains(state)
+                }
+                return current.contains(state) == on ? nil : (state, on)
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Desktop
+import Testing
+
+/// A `_NET_WM_STATE` message (wmctrl -b, a client's own full-screen button) read as the states it
+/// turns on and off, without an X server.
+@Suite("What a state request turns on and off")
+struct ManagerRequestTests {
+    typealias Change = ManagerRequest.StateChange
+
+    func turned(_ change: Change, _ asked: Set<WindowState>, of current: Set<WindowState>) -> [String] {
+        change.turns(asked, of: current).map { "\($0.on ? "+" : "-")\($0.state.rawValue.dropFirst("_NET_WM_STATE_".count))" }
+    }
+
+    @Test func addAndRemoveTurnOnlyWhatIsNotSoAlready() {
+        #expect(turned(.add, [.maximizedVertical, .maximizedHorizontal], of: [.maximizedVertical]) == ["+MAXIMIZED_HORZ"])
+        #expect(turned(.remove, [.above, .fullscreen], of: [.fullscreen]) == ["-FULLSCREEN"])
+        #expect(turned(.add, [.hidden], of: [.hidden]).isEmpty)
+    }
+
+    @Test func toggleTurnsEachAskedStateItsOwnWayInTheStatesOrder() {
+        #expect(turned(.toggle, [.maximizedHorizontal, .maximizedVertical], of: [.maximizedHorizontal]) == ["+MAXIMIZED_VERT", "-MAXIMIZED_HORZ"])
+    }
+
+    @Test func focusIsTheManagersToSayNeverAClients() {
+        #expect(turned(.add, [.focused, .above], of: []) == ["+ABOVE"])
+        #expect(turned(.toggle, [.focused], of: [.focused]).isEmpty)
+    }
+
+    /// Whatever is asked, in whatever order, the states after the turns are what the request
+    /// says: added, removed or flipped, focus untouched; and asking the same add or remove again turns nothing.
+    @Test func anyRequestLeavesTheStatesItNames() {
+        var generator = SystemRandomNumberGenerator()
+        let all = WindowState.allCases
+        var wrong: [String] = []
+        for _ in 0..<100_000 where wrong.isEmpty {
+            let current = Set(all.filter { _ in Bool.random(using: &generator) })
+            let asked = Set((0..<Int.random(in: 1...2, using: &generator)).map { _ in all.randomElement(using: &generator)! })
+            let change = [Change.add, .remove, .toggle].randomElement(using: &generator)!
+            let turns = change.turns(asked, of: current)
+            var after = current
+            for (state, on) in turns {
+                if on { after.insert(state) } else { after.remove(state) }
+            }
+            let expected = Set(all.filter { state in
+                guard state != .focused, asked.contains(state) else { return current.contains(state) }
+                return change == .toggle ? !current.contains(state) : change == .add
+            })
+            let case_ = "\(change) \(asked) of \(current)"
+            if turns.contains(where: { current.contains($0.state) == $0.on }) { wrong.append("\(case_): turns a state already so") }
+            if after != expected { wrong.append("\(case_): \(after), not \(expected)") }
+            if change != .toggle, !change.turns(asked, of: after).isEmpty { wrong.append("\(case_): asked again, turns more") }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+}
