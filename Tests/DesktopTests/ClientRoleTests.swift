@@ -85,3 +85,18 @@ struct ClientRoleTests {
         #expect(managing(facts(windowClass: "\0Nameless\0")) == .newWindow(key: "window", instance: "window", title: nil), "an empty instance")
     }
 }
+
+@Suite("The panel a new window opens in")
+struct PanelNamesTests {
+    @Test func aKeyedWindowTakesItsKeyWhileFreeThenTheFirstFreeNumberFromTwo() {
+        #expect(PanelNames.firstFree("xterm", among: []) == "xterm")
+        #expect(PanelNames.firstFree("xterm", among: ["xterm"]) == "xterm-2")
+        #expect(PanelNames.firstFree("xterm", among: ["xterm", "xterm-2", "xterm-4"]) == "xterm-3")
+        #expect(PanelNames.firstFree("xterm", among: ["xterm-2"]) == "xterm", "a number left by a closed window is no reason to skip the key")
+    }
+
+    @Test func anAppsFurtherWindowsAreCountedFromOne() {
+        #expect(PanelNames.firstNumbered("gimp-sheet", among: ["gimp"]) == "gimp-sheet-1")
+        #expect(PanelNames.firstNumbered("gimp-sheet", among: ["gimp-sheet-1", "gimp-sheet-2"]) == "gimp-sheet-3")
+    }
+}

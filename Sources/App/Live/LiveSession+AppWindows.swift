@@ -90,7 +90,7 @@ extension LiveSession {
     /// has.
     func windowApp(of owner: HostedApp, as kind: FurtherWindow) -> HostedApp {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
-        let id = (1...).lazy.map { PanelID("\(owner.id.name)-\(kind.rawValue)-\($0)") }.first { !taken.contains($0.name) }!
+        let id = PanelID(PanelNames.firstNumbered("\(owner.id.name)-\(kind.rawValue)", among: taken))
         let app = HostedApp(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
                             sheetOf: kind == .sheet ? owner.id : nil, above: kind == .utility ? owner.id : nil)
         apps.append(app)

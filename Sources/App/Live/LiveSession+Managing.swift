@@ -140,7 +140,7 @@ extension LiveSession {
         let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
         let taken = Set(main.compositor.panelManager.panels.keys.filter { !main.compositor.isHosted($0) }.map(\.name)
                         + apps.filter { !gone($0) }.map(\.id.name))
-        let id = taken.contains(key) ? (2...).lazy.map { PanelID("\(key)-\($0)") }.first { !taken.contains($0.name) }! : PanelID(key)
+        let id = PanelID(PanelNames.firstFree(key, among: taken))
         apps.removeAll { $0.id == id && gone($0) }
         let spec = AppSpec(id: id, command: command, title: title)
         let app = HostedApp(placedAsSaved ? self.placedAsSaved(spec) : spec, process: nil, at: clock.now)
