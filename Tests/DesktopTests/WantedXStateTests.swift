@@ -96,6 +96,20 @@ struct WantedXStateTests {
         next.workArea = PixelRect(x: 0, y: 40, width: 1280, height: 760)
         #expect(lines(next, since: twoClients) == "_NET_WORKAREA 0 40 1280 760")
     }
+
+    @Test func theOverlayIsReshapedWhenAHoleOrTheScreenChanges() {
+        let screen = PixelSize(width: 1280, height: 800), bar = PixelRect(x: 0, y: 0, width: 1280, height: 24)
+        var next = twoClients
+        next.overlay = OverlayShape(screen: screen)
+        #expect(lines(next, since: twoClients) == "overlay 1280x800")
+        var docked = next
+        docked.overlay?.holes = [bar, PixelRect(x: 0, y: 24, width: 1280, height: 776)]
+        #expect(lines(docked, since: next) == "overlay 1280x800 less 1280x24+0+0 1280x776+0+24")
+        var grown = docked
+        grown.overlay?.screen = PixelSize(width: 1920, height: 1080)
+        #expect(lines(grown, since: docked) == "overlay 1920x1080 less 1280x24+0+0 1280x776+0+24")
+        #expect(grown.changes(since: grown).isEmpty)
+    }
 }
 
 @Suite("The work area left by docks")

@@ -266,7 +266,6 @@ extension LiveSession {
     /// pixels; a withdrawn window is given back to the root unmapped, for its app to map again.
     private func windowWent(_ app: HostedApp, destroyed: Bool) {
         guard let window = app.window else { return }
-        connection.showUnredirected(window.client, at: nil)
         if destroyed {
             window.discard()
         } else {

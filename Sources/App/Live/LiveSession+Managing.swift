@@ -181,7 +181,8 @@ extension LiveSession {
 
     /// The X state the managed display should show now: the clients in the order managed and
     /// bottom to top, the active window (the focused panel's, else a desktop window a click gave
-    /// the keyboard), each client's states (focused included) and frame, and the work area.
+    /// the keyboard), each client's states (focused included) and frame, the work area and the
+    /// overlay's holes.
     func wantedXState() -> WantedXState {
         let managed = apps.compactMap { app in app.window.map { (app, $0) } }
         let clientOfFrame = Dictionary(managed.map { ($1.frame, $1.client) }, uniquingKeysWith: { a, _ in a })
@@ -193,7 +194,15 @@ extension LiveSession {
                                      uniquingKeysWith: { a, _ in a }),
             frames: Dictionary(managed.map { app, window in (window.client, ClientFrame(top: pixels.pixels(panels.titleBarHeight(of: app.id)))) },
                                uniquingKeysWith: { a, _ in a }),
-            workArea: workArea)
+            workArea: workArea, overlay: overlayShape)
+    }
+
+    /// The overlay less the holes the server shows windows through: the docks, and the windows
+    /// shown full screen (Flotilla does nothing while they repaint).
+    var overlayShape: OverlayShape {
+        let (width, height) = connection.screenSize
+        let fullScreen = apps.compactMap { app in app.window?.isShownDirectly == true ? app.placed : nil }
+        return OverlayShape(screen: PixelSize(width: width, height: height), holes: connection.dockPlaces + fullScreen)
     }
 
     /// Writes what changed in the X state wanted since it was last pushed (while managing).
@@ -277,12 +286,12 @@ extension LiveSession {
             window.showDirectly(at: monitor)
             app.placed = monitor
             app.inputRegion = nil
-            connection.showUnredirected(window.client, at: monitor)
+            pushXState()
             window.focus(time: 0)
         } else {
             window.redirectAgain()
-            connection.showUnredirected(window.client, at: nil)
             app.placed = nil
+            pushXState()
             fetchPixels(of: app, window)
         }
         appStacking = []

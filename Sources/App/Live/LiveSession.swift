@@ -279,7 +279,10 @@ public final class LiveSession {
             applyClientChanges()
             fetchDamagedPixels()
             followClientGesture(now: false)
-            if scope != .window { followDocks() }
+            if scope != .window {
+                followDocks()
+                pushXState()
+            }
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.

@@ -15,15 +15,20 @@ public struct WantedXState: Equatable, Sendable {
     public var frames: [WindowID: ClientFrame] = [:]
     /// `_NET_WORKAREA`: the screen less the docks' struts (nil: not known yet).
     public var workArea: PixelRect?
+    /// The overlay window Flotilla paints on, with holes where the server shows windows itself
+    /// (docks, full-screen windows); nil: not known yet.
+    public var overlay: OverlayShape?
 
     public init(clients: [WindowID] = [], stacking: [WindowID] = [], active: WindowID? = nil,
-                windowStates: [WindowID: Set<WindowState>] = [:], frames: [WindowID: ClientFrame] = [:], workArea: PixelRect? = nil) {
+                windowStates: [WindowID: Set<WindowState>] = [:], frames: [WindowID: ClientFrame] = [:], workArea: PixelRect? = nil,
+                overlay: OverlayShape? = nil) {
         self.clients = clients
         self.stacking = stacking
         self.active = active
         self.windowStates = windowStates
         self.frames = frames
         self.workArea = workArea
+        self.overlay = overlay
     }
 
     /// What must be written for X to show this state where it showed `pushed`: the root's
@@ -36,12 +41,25 @@ public struct WantedXState: Equatable, Sendable {
         if stacking != pushed.stacking { changes.append(.stackingList(stacking)) }
         if active != pushed.active { changes.append(.activeWindow(active)) }
         if let workArea, workArea != pushed.workArea { changes.append(.workArea(workArea)) }
+        if let overlay, overlay != pushed.overlay { changes.append(.overlayShape(overlay)) }
         let others = Set(windowStates.keys).union(frames.keys).subtracting(clients).sorted()
         for client in clients + others {
             if let states = windowStates[client], states != pushed.windowStates[client] { changes.append(.windowState(client, states)) }
             if let frame = frames[client], frame != pushed.frames[client] { changes.append(.frame(client, frame)) }
         }
         return changes
+    }
+}
+
+/// The overlay's bounding shape: the screen less the holes through which the server shows windows
+/// itself, in root pixels.
+public struct OverlayShape: Hashable, Sendable {
+    public var screen: PixelSize
+    public var holes: [PixelRect]
+
+    public init(screen: PixelSize, holes: [PixelRect] = []) {
+        self.screen = screen
+        self.holes = holes
     }
 }
 
@@ -66,6 +84,7 @@ public enum XChange: Hashable, Sendable {
     case stackingList([WindowID])
     case activeWindow(WindowID?)
     case workArea(PixelRect)
+    case overlayShape(OverlayShape)
     case windowState(WindowID, Set<WindowState>)
     case frame(WindowID, ClientFrame)
 }
@@ -79,6 +98,9 @@ extension XChange: CustomStringConvertible {
         case .stackingList(let ids): return (["_NET_CLIENT_LIST_STACKING"] + ids.map(hex)).joined(separator: " ")
         case .activeWindow(let id): return "_NET_ACTIVE_WINDOW \(id.map(hex) ?? "none")"
         case .workArea(let a): return "_NET_WORKAREA \(a.x) \(a.y) \(a.width) \(a.height)"
+        case .overlayShape(let o):
+            let holes = o.holes.map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" }
+            return (["overlay \(o.screen.width)x\(o.screen.height)"] + (holes.isEmpty ? [] : ["less"] + holes)).joined(separator: " ")
         case .windowState(let id, let states):
             let names = WindowState.allCases.filter(states.contains).map { $0.rawValue.replacingPrefix("_NET_WM_STATE_") }
             return "\(hex(id)) _NET_WM_STATE [\(names.joined(separator: " "))] WM_STATE \(states.contains(.hidden) ? "Iconic" : "Normal")"

@@ -14,7 +14,7 @@ extension X11Connection {
         xcb_map_window(raw, dock)
         xcb_configure_window(raw, dock, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_ABOVE.rawValue])
         managing!.docks[dock] = Struts()
-        openHole(for: dock)
+        readDockPlace(of: dock)
         readStruts(of: dock)
     }
 
@@ -26,8 +26,8 @@ extension X11Connection {
 
     /// A dock went (unmapped or destroyed): its hole closes and its struts are given back.
     func dockWent(_ dock: WindowID) {
-        guard managing?.docks.removeValue(forKey: dock) != nil else { return }
-        closeHole(for: dock)
+        managing?.docks[dock] = nil
+        managing?.dockPlaces[dock] = nil
     }
 
     /// Raises every dock above the managed windows (after these were restacked).

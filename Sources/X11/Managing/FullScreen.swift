@@ -8,7 +8,7 @@ extension HostedWindow {
     /// Full screen: the window fills `rect` (root pixels; its frame is a top-level), raised above
     /// every other frame, unredirected — the server draws it straight to the screen, and no
     /// damage is tracked, so Flotilla does nothing while it repaints — and takes the pointer
-    /// everywhere in it. Cut it out of the overlay (``X11Connection/showUnredirected(_:at:)``).
+    /// everywhere in it. Cut it out of the overlay (``WantedXState/overlay``).
     public func showDirectly(at rect: PixelRect) {
         guard !isGone, damage != 0 else { return }
         place(x: rect.x, y: rect.y, width: rect.width, height: rect.height, rootX: rect.x, rootY: rect.y)

@@ -33,7 +33,7 @@ extension X11Connection {
             guard map.event == rootWindow, windows[map.window] == nil else { return .notHosting }
             if map.override_redirect != 0 { return .translated(map.window, .overrideRedirectMapped) }
             guard state.docks[map.window] != nil else { return .notHosting }
-            openHole(for: map.window)
+            readDockPlace(of: map.window)
             return .dropped
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
@@ -58,7 +58,7 @@ extension X11Connection {
             if let hosted = hosting.clients[configure.window]?.window, hosted.frame == hosted.client {
                 return .translated(configure.window, .inPlaceWindowMoved(rect))
             }
-            moveHole(for: configure.window, to: rect)
+            if managing?.dockPlaces[configure.window] != nil { managing?.dockPlaces[configure.window] = rect }
             return .notHosting
         case XCB_CLIENT_MESSAGE:
             let message = event.load(as: xcb_client_message_event_t.self)
@@ -79,10 +79,7 @@ extension X11Connection {
     /// own is told only itself.
     private func windowLeft(_ window: WindowID, reportedTo event: WindowID) -> HostingTranslation {
         let wasDock = managing?.docks[window] != nil
-        if event == rootWindow || event == window && wasDock {
-            closeHole(for: window)
-            dockWent(window)
-        }
+        if event == rootWindow || event == window && wasDock { dockWent(window) }
         return wasDock ? .dropped : .notHosting
     }
 

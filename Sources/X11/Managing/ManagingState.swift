@@ -2,8 +2,8 @@ import CXCB
 import Desktop
 
 /// What a connection that manages its display keeps: the window that owns the manager
-/// selections, the Composite overlay window it paints on, and the windows the server shows
-/// through holes in the overlay (docks, full-screen windows).
+/// selections, the Composite overlay window it paints on, and the docks (which the server shows
+/// through holes in the overlay).
 struct ManagingState {
     /// Ours: owns `WM_Sn` and `_NET_WM_CM_Sn`; the root's `_NET_SUPPORTING_WM_CHECK`.
     var checkWindow: WindowID
@@ -14,10 +14,9 @@ struct ManagingState {
     /// Events made up for the overlay window (it is mapped and exposed when it is first given),
     /// handed out before the server's.
     var pending: [(WindowID, HostEvent)] = []
-    /// Mapped docks and where they are on the root.
-    var holes: [WindowID: PixelRect] = [:]
-    /// Top-level clients the server shows itself (full screen): cut out of the overlay too.
-    var unredirected: [WindowID: PixelRect] = [:]
+    /// Where the mapped docks are on the root (while children of the root): the server shows them
+    /// through holes in the overlay.
+    var dockPlaces: [WindowID: PixelRect] = [:]
     /// Docks kept as they are (shown through holes), and their struts as last read (which make the work area).
     var docks: [WindowID: Struts] = [:]
     /// The hot corner's InputOnly window (0 before it is opened: ``X11Connection/openHotCorner()``).

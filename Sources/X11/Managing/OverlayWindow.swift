@@ -8,7 +8,7 @@ extension X11Connection {
     /// window; its input shape is empty, so the pointer reaches what lies under it, and input
     /// on the root comes as the overlay's (its ``X11Window/inputID`` is the root). It reports
     /// itself mapped and wholly exposed first. Docks and full-screen windows are shown by the
-    /// server through holes cut in it.
+    /// server through holes cut in it (``WantedXState/overlay``).
     public func overlayWindow() throws(X11Error) -> X11Window {
         guard managing != nil else { throw .requestFailed("GetOverlayWindow: the display is not managed") }
         let reply = try reply("GetOverlayWindow") {
@@ -32,15 +32,6 @@ extension X11Connection {
         return window
     }
 
-    /// Lets the server show `client` (a top-level) itself, through a hole in the overlay, at
-    /// `rect` on the root: a full-screen window costs Flotilla nothing while it repaints.
-    /// nil closes the hole.
-    public func showUnredirected(_ client: WindowID, at rect: PixelRect?) {
-        guard managing != nil, managing!.unredirected[client] != rect else { return }
-        managing!.unredirected[client] = rect
-        reshapeOverlay()
-    }
-
     /// Whether `window` is mapped and override-redirect (one round trip).
     public func isMappedOverrideRedirect(_ window: WindowID) -> Bool {
         guard let attributes = xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, window), nil) else { return false }
@@ -48,45 +39,35 @@ extension X11Connection {
         return attributes.pointee.override_redirect != 0 && attributes.pointee.map_state == UInt8(XCB_MAP_STATE_VIEWABLE.rawValue)
     }
 
-    /// Cuts `window`'s rectangle (border included) out of the overlay, while it is a child of the
-    /// root (a client may have moved it into a window of its own before this was asked).
-    func openHole(for window: WindowID) {
-        guard managing != nil, windows[window] == nil, parent(of: window) == rootWindow,
+    /// Reads where dock `window` is (border included) while it is a child of the root (a client
+    /// may have moved it into a window of its own before this was asked): the server shows it
+    /// through a hole in the overlay (``overlayHoles``).
+    func readDockPlace(of window: WindowID) {
+        guard managing?.docks[window] != nil, windows[window] == nil, parent(of: window) == rootWindow,
               let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), nil) else { return }
         let g = geometry.pointee, border = Int(g.border_width)
         free(geometry)
-        managing!.holes[window] = PixelRect(x: Int(g.x), y: Int(g.y), width: Int(g.width) + 2 * border, height: Int(g.height) + 2 * border)
-        reshapeOverlay()
+        managing!.dockPlaces[window] = PixelRect(x: Int(g.x), y: Int(g.y), width: Int(g.width) + 2 * border, height: Int(g.height) + 2 * border)
     }
 
-    /// Moves the hole of `window` (when it has one) to its new rectangle.
-    func moveHole(for window: WindowID, to rect: PixelRect) {
-        guard managing?.holes[window] != nil, managing?.holes[window] != rect else { return }
-        managing!.holes[window] = rect
-        reshapeOverlay()
+    /// Where the mapped docks are on the root, in the order of their ids: holes in the overlay.
+    public var dockPlaces: [PixelRect] {
+        (managing?.dockPlaces ?? [:]).sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// Closes the hole of `window` (when it has one).
-    func closeHole(for window: WindowID) {
-        guard managing?.holes.removeValue(forKey: window) != nil else { return }
-        reshapeOverlay()
-    }
-
-    /// The overlay's bounding shape: the screen less every hole.
-    private func reshapeOverlay() {
+    /// Sets the overlay's bounding shape to `shape`'s screen less its holes.
+    func reshapeOverlay(_ shape: OverlayShape) {
         guard let state = managing, state.overlay != 0 else { return }
-        let (width, height) = screenSize
         let screen = xcb_generate_id(raw), cut = xcb_generate_id(raw)
-        let holes = (Array(state.holes.values) + Array(state.unredirected.values)).map {
+        let holes = shape.holes.map {
             xcb_rectangle_t(x: Int16(clamping: $0.x), y: Int16(clamping: $0.y), width: UInt16(clamping: $0.width), height: UInt16(clamping: $0.height))
         }
-        var whole = xcb_rectangle_t(x: 0, y: 0, width: UInt16(clamping: width), height: UInt16(clamping: height))
+        var whole = xcb_rectangle_t(x: 0, y: 0, width: UInt16(clamping: shape.screen.width), height: UInt16(clamping: shape.screen.height))
         xcb_xfixes_create_region(raw, screen, 1, &whole)
         xcb_xfixes_create_region(raw, cut, UInt32(holes.count), holes)
         xcb_xfixes_subtract_region(raw, screen, cut, screen)
         xcb_xfixes_set_window_shape_region(raw, state.overlay, UInt8(XCB_SHAPE_SK_BOUNDING.rawValue), 0, 0, screen)
         xcb_xfixes_destroy_region(raw, screen)
         xcb_xfixes_destroy_region(raw, cut)
-        flush()
     }
 }

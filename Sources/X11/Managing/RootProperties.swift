@@ -29,10 +29,10 @@ extension X11Connection {
     ]
 
     /// Writes `changes` (the push: what the window manager's state wants shown, less what X
-    /// shows already), and flushes. The one place the root's EWMH lists and work area, and the
-    /// managed clients' states and frame extents, are written.
+    /// shows already), and flushes. The one place the root's EWMH lists and work area, the
+    /// overlay's holes, and the managed clients' states and frame extents, are written.
     public func push(_ changes: [XChange]) {
-        guard !changes.isEmpty else { return }
+        guard managing != nil, !changes.isEmpty else { return }
         for change in changes {
             switch change {
             case .clientList(let clients): setRootProperty("_NET_CLIENT_LIST", type: XCB_ATOM_WINDOW.rawValue, clients)
@@ -41,6 +41,7 @@ extension X11Connection {
             case .workArea(let area):
                 setRootProperty("_NET_WORKAREA", type: XCB_ATOM_CARDINAL.rawValue,
                                 [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) })
+            case .overlayShape(let shape): reshapeOverlay(shape)
             case .windowState(let client, let states): setWindowState(of: client, states)
             case .frame(let client, let frame):
                 setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
