@@ -49,9 +49,6 @@ final class HostedApp {
     var tornOff: TornOffApp?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var dockedAt: Rect?
-    /// The `_NET_WM_STATE` states its window is in of its own: maximised, full screen (hidden and
-    /// above are its panel's: ``LiveSession/states(of:)``).
-    var windowStates: Set<WindowState> = []
     /// The tile its panel had in the session file (managing a display): it opens in it.
     var savedTile: TileArrangement?
     /// Whether its panel was minimised in the session file (managing a display): it opens so.
@@ -84,13 +81,13 @@ final class HostedApp {
         inputRegion = nil
     }
 
-    /// Lets go of the window (it went, or was given back to the desktop), and of the states it was
-    /// in: a window the app maps later starts in its own (EWMH: a withdrawn window's states end).
+    /// Lets go of the window (it went, or was given back to the desktop), and of the frame its
+    /// panel had before it was maximised: a window the app maps later starts afresh (its states
+    /// end with it: ``ManagedClients/letGo(_:)``).
     func forgetWindow() {
         window = nil
         placed = nil
         inputRegion = nil
-        windowStates = []
         unmaximisedFrame = nil
     }
 

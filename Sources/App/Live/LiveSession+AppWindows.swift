@@ -132,6 +132,7 @@ extension LiveSession {
             }
         }
         app.adopt(window)
+        clients.take(window.client, frame: window.frame, panel: app.id.name)
         app.dockedAt = nil
         if scope != .window {
             window.enableSyncRequests()
@@ -272,7 +273,7 @@ extension LiveSession {
             let root = rootOrigin(of: app)
             window.release(rootX: root.x, rootY: root.y, withdrawn: true)
         }
-        app.forgetWindow()
+        letGo(app)
         // The keys it had go back to Flotilla's window (a panel taking the focus next may pass them on).
         if main.compositor.panelManager.focusedID == app.id { main.window.focus() }
         main.compositor.close(panel: app.id)

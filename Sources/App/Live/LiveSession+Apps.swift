@@ -215,10 +215,16 @@ extension LiveSession {
         connection.flush()
     }
 
+    /// Forgets `app`'s window (it went, or was given back to the desktop), and the states it had.
+    func letGo(_ app: HostedApp) {
+        if let client = app.window?.client { clients.letGo(client) }
+        app.forgetWindow()
+    }
+
     /// Gives `app`'s window back to the desktop where it is.
     func release(_ app: HostedApp) {
         let root = rootOrigin(of: app)
         app.window?.release(rootX: root.x, rootY: root.y)
-        app.forgetWindow()
+        letGo(app)
     }
 }

@@ -169,7 +169,7 @@ extension LiveSession {
         guard areas != main.compositor.hostReservedAreas else { return }
         main.compositor.setHostReservedAreas(areas)
         // Maximised windows fill the new work area, as tiles do (PanelManager.refitTiles).
-        for app in apps where !app.windowStates.isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
+        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
         main.markChanged()
     }
 
@@ -179,22 +179,20 @@ extension LiveSession {
         return connection.dockStruts.workArea(of: PixelSize(width: width, height: height))
     }
 
-    /// The X state the managed display should show now: the clients in the order managed and
-    /// bottom to top, the active window (the focused panel's, else a desktop window a click gave
-    /// the keyboard), each client's states (focused included) and frame, the work area and the
-    /// overlay's holes.
+    /// The X state the managed display should show now: the clients' (``ManagedClients/wanted(_:)``),
+    /// the work area and the overlay's holes.
     func wantedXState() -> WantedXState {
-        let managed = apps.compactMap { app in app.window.map { (app, $0) } }
-        let clientOfFrame = Dictionary(managed.map { ($1.frame, $1.client) }, uniquingKeysWith: { a, _ in a })
-        let focused = main.compositor.panelManager.focusedID.flatMap { id in apps.first { $0.id == id }?.window?.client }
         let panels = main.compositor.panelManager
-        return WantedXState(
-            clients: managed.map(\.1.client), stacking: appStacking.compactMap { clientOfFrame[$0] }, active: focused ?? focusedDesktop,
-            windowStates: Dictionary(managed.map { app, window in (window.client, states(of: app).union(window.client == focused ? [.focused] : [])) },
-                                     uniquingKeysWith: { a, _ in a }),
-            frames: Dictionary(managed.map { app, window in (window.client, ClientFrame(top: pixels.pixels(panels.titleBarHeight(of: app.id)))) },
-                               uniquingKeysWith: { a, _ in a }),
-            workArea: workArea, overlay: overlayShape)
+        var wanted = clients.wanted(PanelFacts(
+            focused: panels.focusedID?.name, focusedDesktop: focusedDesktop,
+            minimised: Set(clients.taken.map(\.panel).filter { panels.state(of: PanelID($0)) == .minimised }),
+            keptAbove: Set(panels.keptAbove.map(\.name)),
+            titleBars: Dictionary(clients.taken.map { ($0.panel, pixels.pixels(panels.titleBarHeight(of: PanelID($0.panel)))) },
+                                  uniquingKeysWith: { first, _ in first }),
+            frameStacking: appStacking))
+        wanted.workArea = workArea
+        wanted.overlay = overlayShape
+        return wanted
     }
 
     /// The overlay less the holes the server shows windows through: the docks, and the windows
@@ -250,7 +248,7 @@ extension LiveSession {
     /// its panel's (minimised: hidden; kept above).
     func states(of app: HostedApp) -> Set<WindowState> {
         let panels = main.compositor.panelManager
-        return app.windowStates
+        return (app.window.flatMap { clients.client($0.client)?.states } ?? [])
             .union(panels.state(of: app.id) == .minimised ? [.hidden] : [])
             .union(panels.keptAbove.contains(app.id) ? [.above] : [])
     }
@@ -263,10 +261,12 @@ extension LiveSession {
         case .hidden:
             if on { main.compositor.minimise(panel: app.id) } else { main.compositor.restore(panel: app.id) }
         case .maximizedVertical, .maximizedHorizontal:
-            if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
+            guard let client = app.window?.client else { return }
+            clients.set(state, on, of: client)
             maximise(app)
         case .fullscreen:
-            if on { app.windowStates.insert(state) } else { app.windowStates.remove(state) }
+            guard let client = app.window?.client else { return }
+            clients.set(state, on, of: client)
             showFullScreen(app, on)
         case .above:
             main.compositor.keepAbove(panel: app.id, on)
@@ -302,7 +302,8 @@ extension LiveSession {
     private func maximise(_ app: HostedApp) {
         let c = main.compositor
         guard let current = c.panelManager.panels[app.id]?.floatingFrame else { return }
-        let vertical = app.windowStates.contains(.maximizedVertical), horizontal = app.windowStates.contains(.maximizedHorizontal)
+        let states = states(of: app)
+        let vertical = states.contains(.maximizedVertical), horizontal = states.contains(.maximizedHorizontal)
         guard vertical || horizontal else {
             if let before = app.unmaximisedFrame { c.present(panel: app.id, floatingAt: before) }
             app.unmaximisedFrame = nil

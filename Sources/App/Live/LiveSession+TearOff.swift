@@ -22,7 +22,7 @@ extension LiveSession {
         // The main window's own origin on the root (inside a window manager's frame, not the frame's).
         let origin = (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement
         connection.giveToDesktop(window, rootX: origin.x + content.x, rootY: origin.y + content.y)
-        app.forgetWindow()
+        letGo(app)
         app.tornOff = TornOffApp(client: window.client, size: PixelSize(width: window.width, height: window.height))
         // A round trip: the window is on the desktop before did-tear-off is told.
         try? connection.sync()

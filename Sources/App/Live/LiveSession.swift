@@ -66,6 +66,8 @@ public final class LiveSession {
     var savedAppPlaces: [PanelID: PanelLayoutState.Panel] = [:]
     /// The programs running in the main window's panels.
     var apps: [HostedApp] = []
+    /// The windows held in their panels, in the order taken, with their states of their own.
+    var clients = ManagedClients()
     /// Their windows' frames as last stacked, bottom to top.
     var appStacking: [WindowID] = []
     /// An app moving or resizing its panel from its own title bar (LiveSession+ClientGestures.swift).

@@ -1,0 +1,101 @@
+/// The windows the window manager holds, in the order it took them: each shown in one panel,
+/// with the EWMH states that are its own (maximised, full screen; hidden and above are its
+/// panel's). From them and what the compositor says of the panels comes the X state wanted
+/// after each frame (``wanted(_:)``).
+public struct ManagedClients: Equatable, Sendable {
+    /// A window held, in its panel.
+    public struct Client: Equatable, Sendable {
+        /// The client's own window.
+        public let window: WindowID
+        /// The frame Flotilla put it in (the window itself when it has none).
+        public let frame: WindowID
+        /// The name of the panel that shows it.
+        public let panel: String
+        /// Its states of its own: maximised along either axis, full screen.
+        public internal(set) var states: Set<WindowState> = []
+    }
+
+    /// The states a window has of its own; the others are its panel's (``PanelFacts``) or the
+    /// manager's (focused).
+    public static let ownStates: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen]
+
+    /// The clients in the order taken, as `_NET_CLIENT_LIST` lists them.
+    public private(set) var taken: [Client] = []
+
+    public init() {}
+
+    /// Holds `window` (in `frame`) in panel `panel`, last in the order taken, in no state of its
+    /// own. A panel shows one window: a window held in it before, or `window` held before, is let go first.
+    public mutating func take(_ window: WindowID, frame: WindowID, panel: String) {
+        taken.removeAll { $0.window == window || $0.panel == panel }
+        taken.append(Client(window: window, frame: frame, panel: panel))
+    }
+
+    /// Lets `window` go (it went, or was given back to the desktop): its states end with it
+    /// (EWMH: a withdrawn window's states end); nil when it was not held.
+    @discardableResult
+    public mutating func letGo(_ window: WindowID) -> Client? {
+        guard let index = taken.firstIndex(where: { $0.window == window }) else { return nil }
+        return taken.remove(at: index)
+    }
+
+    /// The client `window`, if held.
+    public func client(_ window: WindowID) -> Client? { taken.first { $0.window == window } }
+
+    /// The client panel `panel` shows, if any.
+    public func client(inPanel panel: String) -> Client? { taken.first { $0.panel == panel } }
+
+    /// Turns `state` (one of ``ownStates``) of `window` on or off; whether that changed anything.
+    @discardableResult
+    public mutating func set(_ state: WindowState, _ on: Bool, of window: WindowID) -> Bool {
+        guard Self.ownStates.contains(state), let index = taken.firstIndex(where: { $0.window == window }),
+              taken[index].states.contains(state) != on else { return false }
+        if on { taken[index].states.insert(state) } else { taken[index].states.remove(state) }
+        return true
+    }
+
+    /// The X state these clients want shown, the panels being as `panels` says: every client
+    /// listed in the order taken and as its frame is stacked, the focused panel's window active
+    /// (else `panels.focusedDesktop`), each window's states (its own, its panel's, focused) and
+    /// frame extents. The work area and overlay are the caller's to add.
+    public func wanted(_ panels: PanelFacts) -> WantedXState {
+        let clientOfFrame = Dictionary(taken.map { ($0.frame, $0.window) }, uniquingKeysWith: { first, _ in first })
+        let focused = panels.focused.flatMap { client(inPanel: $0)?.window }
+        var wanted = WantedXState(clients: taken.map(\.window), stacking: panels.frameStacking.compactMap { clientOfFrame[$0] },
+                                  active: focused ?? panels.focusedDesktop)
+        for client in taken {
+            wanted.windowStates[client.window] = client.states
+                .union(panels.minimised.contains(client.panel) ? [.hidden] : [])
+                .union(panels.keptAbove.contains(client.panel) ? [.above] : [])
+                .union(client.window == focused ? [.focused] : [])
+            wanted.frames[client.window] = ClientFrame(top: panels.titleBars[client.panel] ?? 0)
+        }
+        return wanted
+    }
+}
+
+/// What the compositor says of the panels, as far as the X state wanted needs it.
+public struct PanelFacts: Equatable, Sendable {
+    /// The focused panel (nil: none).
+    public var focused: String?
+    /// The desktop window a click gave the keyboard while no panel has it.
+    public var focusedDesktop: WindowID?
+    /// The panels minimised (their windows hidden, iconic).
+    public var minimised: Set<String>
+    /// The panels kept above the others.
+    public var keptAbove: Set<String>
+    /// Each panel's title bar height, in pixels (its window's top frame extent).
+    public var titleBars: [String: Int]
+    /// The frames as last stacked on X, bottom to top.
+    public var frameStacking: [WindowID]
+
+    public init(focused: String? = nil, focusedDesktop: WindowID? = nil, minimised: Set<String> = [], keptAbove: Set<String> = [],
+                titleBars: [String: Int] = [:], frameStacking: [WindowID] = []) {
+        self.focused = focused
+        self.focusedDesktop = focusedDesktop
+        self.minimised = minimised
+        self.keptAbove = keptAbove
+        self.titleBars = titleBars
+        self.frameStacking = frameStacking
+    }
+}
