@@ -42,8 +42,15 @@ public enum HostEvent: Equatable, Sendable {
     /// ``X11Connection/watchXSettings()``; for the manager's window, not one of ours).
     case settingsChanged
 
-    // Hosting (Sources/X11/Hosting): each for the client window, so callers route them by client.
+    /// Another window than Flotilla's own (a client, a top-level, the root), or the display it
+    /// manages: hosting's and managing's events, each for the client window, so callers route
+    /// them by client.
+    case client(ClientEvent)
+}
 
+/// What happened to a window that is not Flotilla's own (an app's window, a top-level, the
+/// root), or to the display Flotilla manages (``HostEvent/client(_:)``).
+public enum ClientEvent: Equatable, Sendable {
     /// A top-level window mapped on the root, or in a window manager's frame (after
     /// ``X11Connection/watchTopLevels()``): a candidate to adopt.
     case topLevelMapped
@@ -51,36 +58,43 @@ public enum HostEvent: Equatable, Sendable {
     /// or its own client withdrawing it).
     case topLevelReleased
     /// An adopted client unmapped itself (it withdrew its window).
-    case clientUnmapped
+    case unmapped
     /// An adopted client's window was destroyed: ``HostedWindow/discard()`` it.
-    case clientDestroyed
+    case destroyed
     /// An adopted client drew: ``HostedWindow/fetchDamage()`` has pixels to read.
-    case clientDamaged
+    case damaged
     /// An adopted client's `_NET_WM_NAME` or `WM_NAME` changed.
-    case clientTitleChanged
+    case titleChanged
     /// An adopted client's `WM_NORMAL_HINTS` changed.
-    case clientSizeHintsChanged
+    case sizeHintsChanged
     /// An adopted client asks to be this size (or to move or restack: then its present size), and
     /// at (x, y) on the root when it asks to move (ICCCM 4.1.5: where it would be with no window
     /// manager); nothing happens until the caller answers with
     /// ``HostedWindow/place(x:y:width:height:rootX:rootY:)``.
-    case clientConfigureRequest(width: Int, height: Int, at: RootPoint?)
+    case configureRequest(width: Int, height: Int, at: RootPoint?)
     /// An adopted client asks its window manager to move or resize it with the pointer
     /// (`_NET_WM_MOVERESIZE`, sent to the root by client-side decorations such as GTK's header
     /// bar), from (x, y) on the root where the button was pressed.
-    case clientMoveResize(ClientMoveResize)
+    case moveResize(ClientMoveResize)
     /// An adopted client changed how it is decorated (`_MOTIF_WM_HINTS`) or the margin of its
     /// own shadow (`_GTK_FRAME_EXTENTS`): read ``HostedWindow/decorations()`` again.
-    case clientDecorationsChanged
+    case decorationsChanged
     /// A press inside an adopted client's input region, at this place on the root; the press
     /// itself goes on to the client.
-    case clientPressed(at: RootPoint)
+    case pressed(at: RootPoint)
     /// A top-level window asks to be mapped while Flotilla manages the display (for that window):
     /// it is not shown until it is adopted.
     case mapRequested
     /// An override-redirect window (a menu, a tooltip) mapped on the root while managing: to be
     /// composited where it is (``X11Connection/compositeInPlace(_:)``).
     case overrideRedirectMapped
+    /// A window no one manages (not mapped yet, or override-redirect) asks to be moved, resized
+    /// or restacked (a ConfigureRequest of a top-level while managing): answered with
+    /// ``X11Connection/configure(_:as:)`` as asked, or otherwise.
+    case configureAsked(WindowChanges)
+    /// A top-level asks to be raised above its siblings, or lowered under them (a
+    /// CirculateRequest while managing): answered with ``X11Connection/circulate(_:toTop:)``.
+    case circulateAsked(toTop: Bool)
     /// A window composited in place moved or was resized: where it is on the root now.
     case inPlaceWindowMoved(PixelRect)
     /// A client or a tool asks the window manager something about this window (while managing).

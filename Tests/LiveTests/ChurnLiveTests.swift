@@ -67,5 +67,24 @@ extension Live {
             let whole = [PixelRect(x: 0, y: 0, width: 1280, height: 800)]
             #expect((c.boundingShape(of: overlay) ?? whole) == whole, "no hole in the overlay")
         }
+
+        /// A CirculateRequest for a window no one manages is answered as asked: the window named
+        /// is raised (CirculateWindow of that window would restack its children, and did nothing).
+        @Test func aCirculateRequestRaisesTheWindowItNames() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("python3", [Self.client, "circulate"])
+            let c = display.connection
+            func named(_ name: String, in children: [WindowID]) -> Int? {
+                children.firstIndex { (try? c.property("WM_NAME", of: $0))??.string == name }
+            }
+            #expect(eventually {
+                guard let children = try? c.children(of: c.rootWindow), let low = named("circulate-low", in: children),
+                      let high = named("circulate-high", in: children) else { return false }
+                return low > high
+            }, "circulate-low raised over circulate-high")
+        }
     }
 }

@@ -52,7 +52,7 @@ extension Live {
             try connection.watchTopLevels()
         }
 
-        /// xlogo maps → `.topLevelMapped` with its pid; adopted, it is a redirected descendant of
+        /// xlogo maps → `.client(.topLevelMapped)` with its pid; adopted, it is a redirected descendant of
         /// our window whose pixels we read, placed where asked, and clicks follow the input region.
         @Test func adoptsXlogoReadsItsPixelsPlacesItAndRoutesClicksByTheInputRegion() throws {
             let parent = try Support.openWindow(connection, x: 20, y: 30, width: 400, height: 300)
@@ -115,7 +115,7 @@ extension Live {
             #expect(Set(hosted.pixels).count > 1, "xterm drew its cursor")
             #expect(hosted.protocols.contains(.deleteWindow))
             #expect(hosted.requestClose())
-            let destroyed = try waitForEvent(timeout: 10) { window, event in window == client && event == .clientDestroyed }
+            let destroyed = try waitForEvent(timeout: 10) { window, event in window == client && event == .client(.destroyed) }
             #expect(destroyed != nil, "xterm closed its window")
             #expect(eventually { !xterm.isRunning }, "xterm exited")
         }
@@ -149,7 +149,7 @@ extension Live {
         }
 
         /// Released, the client is back on the root, mapped, where asked, unmarked, and no
-        /// `.topLevelMapped` announces it as new.
+        /// `.client(.topLevelMapped)` announces it as new.
         @Test func releaseLeavesTheClientMappedOnTheRoot() throws {
             let parent = try Support.openWindow(connection, width: 300, height: 300)
             defer { parent.close() }
@@ -163,7 +163,7 @@ extension Live {
             #expect(try connection.rootPosition(0, 0, in: client) == RootPoint(x: 200, y: 150))
             #expect(connection.appMark(of: client) == nil)
             var announced = false
-            while let next = try connection.nextEvent() { announced = announced || next == (client, .topLevelMapped) }
+            while let next = try connection.nextEvent() { announced = announced || next == (client, .client(.topLevelMapped)) }
             #expect(!announced)
         }
 
@@ -178,7 +178,7 @@ extension Live {
             let hosted = try adopter.adopt(client, into: parent.id, x: 5, y: 5, mark: "logo")
             #expect(try connection.children(of: connection.rootWindow).contains(client) == false)
             shutdown(adopter.fileDescriptor, Int32(SHUT_RDWR))
-            let back = try waitForEvent { window, event in window == client && event == .topLevelMapped }
+            let back = try waitForEvent { window, event in window == client && event == .client(.topLevelMapped) }
             #expect(back != nil, "the client mapped on the root again")
             #expect(try connection.children(of: connection.rootWindow).contains(client))
             #expect(connection.topLevelClients().contains(client))
@@ -186,7 +186,7 @@ extension Live {
         }
 
         /// The client dies right after adoption: placing and fetching do not crash or end anything,
-        /// `.clientDestroyed` arrives, and the connection goes on.
+        /// `.client(.destroyed)` arrives, and the connection goes on.
         @Test func aClientDestroyedAfterAdoptionEndsNothing() throws {
             let parent = try Support.openWindow(connection, width: 300, height: 300)
             defer { parent.close() }
@@ -194,7 +194,7 @@ extension Live {
             defer { stop(xlogo) }
             let hosted = try connection.adopt(client, into: parent.id, x: 0, y: 0, mark: "logo")
             kill(xlogo.processIdentifier, SIGKILL)
-            let destroyed = try waitForEvent { window, event in window == client && event == .clientDestroyed }
+            let destroyed = try waitForEvent { window, event in window == client && event == .client(.destroyed) }
             #expect(destroyed != nil)
             hosted.place(x: 10, y: 10, width: 80, height: 60, rootX: 10, rootY: 10)
             hosted.setInputRegion([])
@@ -215,7 +215,7 @@ extension Live {
             let app = try Support.connect()
             let window = try app.createWindow(title: "before", width: 64, height: 48, translucent: true)
             window.map()
-            let mapped = try waitForEvent { window_, event in window_ == window.id && event == .topLevelMapped }
+            let mapped = try waitForEvent { window_, event in window_ == window.id && event == .client(.topLevelMapped) }
             #expect(mapped != nil)
             let hosted = try connection.adopt(window.id, into: parent.id, x: 0, y: 0, mark: "mine")
             defer { hosted.discard() }
@@ -226,18 +226,18 @@ extension Live {
             #expect((hosted.pixels[0], hosted.pixels[63]) == (half, green), "premultiplied ARGB as the client drew it")
 
             window.setTitle("after")
-            #expect(try waitForEvent { client, event in client == window.id && event == .clientTitleChanged } != nil)
+            #expect(try waitForEvent { client, event in client == window.id && event == .client(.titleChanged) } != nil)
             #expect(hosted.title() == "after")
 
             window.configure(width: 100, height: 80)
             let asked = try waitForEvent { client, event in
-                if client == window.id, case .clientConfigureRequest = event { true } else { false }
+                if client == window.id, case .client(.configureRequest) = event { true } else { false }
             }
-            #expect(asked?.1 == .clientConfigureRequest(width: 100, height: 80, at: nil))
+            #expect(asked?.1 == .client(.configureRequest(width: 100, height: 80, at: nil)))
             #expect(try connection.size(of: window.id) == (64, 48), "nothing changes until the caller places it")
 
             window.close()
-            #expect(try waitForEvent { client, event in client == window.id && event == .clientDestroyed } != nil)
+            #expect(try waitForEvent { client, event in client == window.id && event == .client(.destroyed) } != nil)
         }
 
         /// Shared memory and GetImage read the same pixels: an xterm (depth 24, made opaque) whole,
@@ -262,7 +262,7 @@ extension Live {
             let app = try Support.connect()
             let window = try app.createWindow(title: "pattern", width: 64, height: 48, translucent: true)
             window.map()
-            #expect(try waitForEvent { window_, event in window_ == window.id && event == .topLevelMapped } != nil)
+            #expect(try waitForEvent { window_, event in window_ == window.id && event == .client(.topLevelMapped) } != nil)
             let mine = try connection.adopt(window.id, into: parent.id, x: 300, y: 0, mark: "mine")
             defer { mine.discard() }
             mine.pixelSource = .sharedMemory
@@ -303,9 +303,9 @@ extension Live {
 
             let other = try Support.connect()
             other.moveDesktopWindow(client, to: RootPoint(x: 420, y: 260))
-            #expect(try waitForEvent { window, event in window == client && event == .desktopWindowMoved } != nil)
+            #expect(try waitForEvent { window, event in window == client && event == .client(.desktopWindowMoved) } != nil)
             stop(xlogo)
-            #expect(try waitForEvent { window, event in window == client && event == .desktopWindowGone } != nil, "its end is reported")
+            #expect(try waitForEvent { window, event in window == client && event == .client(.desktopWindowGone) } != nil, "its end is reported")
         }
 
         // MARK: helpers
@@ -322,10 +322,10 @@ extension Live {
         /// A 100×100 xlogo at the root's origin.
         private func startXlogo() throws -> (Process, WindowID) { try startClient("/usr/bin/xlogo", ["-geometry", "100x100+0+0"]) }
 
-        /// Starts `path` and waits for its `.topLevelMapped`.
+        /// Starts `path` and waits for its `.client(.topLevelMapped)`.
         private func startClient(_ path: String, _ arguments: [String]) throws -> (Process, WindowID) {
             let program = try startDesktopProgram(path, arguments: arguments, environment: ProcessInfo.processInfo.environment)
-            let mapped = try waitForEvent(timeout: 10) { _, event in event == .topLevelMapped }
+            let mapped = try waitForEvent(timeout: 10) { _, event in event == .client(.topLevelMapped) }
             guard let client = mapped?.0 else {
                 stop(program)
                 throw X11Error.requestFailed("\(path) mapped no window")
@@ -338,10 +338,10 @@ extension Live {
             program.waitUntilExit()
         }
 
-        /// Fetches `hosted`'s pixels on each `.clientDamaged` until `drawn` holds for them or `timeout` passes.
+        /// Fetches `hosted`'s pixels on each `.client(.damaged)` until `drawn` holds for them or `timeout` passes.
         private func fetchOnDamage(_ hosted: HostedWindow, timeout: Double = 5, until drawn: ([UInt32]) -> Bool) throws {
             _ = try waitForEvent(timeout: timeout) { window, event in
-                guard window == hosted.client, event == .clientDamaged else { return false }
+                guard window == hosted.client, event == .client(.damaged) else { return false }
                 _ = try? hosted.fetchDamage()
                 return drawn(hosted.pixels)
             }
@@ -366,7 +366,7 @@ extension Live {
         }
 
         private static func isClientPress(_ event: HostEvent) -> Bool {
-            if case .clientPressed = event { true } else { false }
+            if case .client(.pressed) = event { true } else { false }
         }
 
         private static func time(of event: HostEvent?) -> Double {

@@ -51,7 +51,7 @@ extension HostedBench.Measures {
         try host.watchTopLevels()
         let xterm = try startXterm(at: 0, 0)
         defer { ProcessStats.stop(xterm) }
-        guard let client = try nextEvent(on: host, { $1 == .topLevelMapped })?.window else {
+        guard let client = try nextEvent(on: host, { $1 == .client(.topLevelMapped) })?.window else {
             throw FlotillaError(.display, "the xterm to fetch from never mapped")
         }
         let parent = try host.createWindow(title: "fetch bench", width: 800, height: 600)
@@ -62,7 +62,7 @@ extension HostedBench.Measures {
         hosted.place(x: 0, y: 0, width: 800, height: 600, rootX: 0, rootY: 0)
         // Drawn once its cursor shows (the server's background fill comes first).
         _ = try nextEvent(on: host, timeout: 10) { window, event in
-            guard window == client, event == .clientDamaged else { return false }
+            guard window == client, event == .client(.damaged) else { return false }
             _ = try? hosted.fetchDamage()
             return Set(hosted.pixels).count > 1
         }
@@ -85,7 +85,7 @@ extension HostedBench.Measures {
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let glyph = try costs(count, of: ways) { i in
             try input.key(KeyPress(.character(letters[i % letters.count])))
-            _ = try nextEvent(on: host) { window, event in window == client && event == .clientDamaged }
+            _ = try nextEvent(on: host) { window, event in window == client && event == .client(.damaged) }
             // xterm draws the glyph and moves the cursor in one flush: let it all land.
             Thread.sleep(forTimeInterval: 0.005)
         }

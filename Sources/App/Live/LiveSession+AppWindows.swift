@@ -21,7 +21,18 @@ enum FurtherWindow: String {
 extension LiveSession {
     /// Handles `event` if it concerns a window that is not Flotilla's: a top-level that may be an
     /// app's, or an adopted app window. Returns whether it did.
-    func handleAppEvent(_ event: HostEvent, for client: WindowID) -> Bool {
+    func handleAppEvent(_ event: ClientEvent, for client: WindowID) -> Bool {
+        switch event {
+        case .configureAsked(let changes):
+            // A window no one manages yet (or override-redirect) is placed as it asks.
+            connection.configure(client, as: changes)
+            return true
+        case .circulateAsked(let toTop):
+            connection.circulate(client, toTop: toTop)
+            return true
+        default:
+            break
+        }
         if handleTornOffEvent(event, for: client) || handleInPlaceEvent(event, for: client) { return true }
         if scope != .window, event == .mapRequested || event == .topLevelMapped {
             manage(client, mapped: event == .topLevelMapped)
@@ -40,20 +51,20 @@ extension LiveSession {
         switch event {
         case .managerRequest(let request):
             answer(request, for: app)
-        case .clientDamaged:
+        case .damaged:
             // Read once the events read so far are handled: a client drawing without pause
             // (a terminal scrolling) must not keep the loop from drawing frames.
             if !damagedClients.contains(client) { damagedClients.append(client) }
-        case .clientTitleChanged, .clientSizeHintsChanged, .clientDecorationsChanged, .clientConfigureRequest:
+        case .titleChanged, .sizeHintsChanged, .decorationsChanged, .configureRequest:
             clientChanges.note(event, for: client)
-        case .clientMoveResize(let asked):
+        case .moveResize(let asked):
             clientAsked(asked, by: app)
-        case .clientPressed(let at):
+        case .pressed(let at):
             app.pressedAt = at
             main.compositor.focus(panel: app.id)
             main.markChanged()
-        case .clientUnmapped, .clientDestroyed:
-            windowWent(app, destroyed: event == .clientDestroyed)
+        case .unmapped, .destroyed:
+            windowWent(app, destroyed: event == .destroyed)
         default:
             return false
         }

@@ -209,7 +209,9 @@ extension LiveSession {
         let deadline = clock.now + HostedApp.closeGrace
         while apps.contains(where: { $0.window != nil }), clock.now < deadline {
             guard (try? connection.waitForEvents(timeout: deadline - clock.now, alsoWatching: [])) != nil else { break }
-            while let (id, event) = (try? connection.nextEvent()) ?? nil { _ = handleAppEvent(event, for: id) }
+            while let (id, event) = (try? connection.nextEvent()) ?? nil {
+                if case .client(let e) = event { _ = handleAppEvent(e, for: id) }
+            }
         }
         for app in apps where app.window != nil { release(app) }
         connection.flush()

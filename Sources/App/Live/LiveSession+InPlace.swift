@@ -41,16 +41,16 @@ extension LiveSession {
     }
 
     /// Handles `event` if it concerns a window composited in place; whether it did.
-    func handleInPlaceEvent(_ event: HostEvent, for client: WindowID) -> Bool {
+    func handleInPlaceEvent(_ event: ClientEvent, for client: WindowID) -> Bool {
         if event == .overrideRedirectMapped {
             compositeInPlace(client, level: .overlay)
             return true
         }
         guard let placed = inPlaceWindows[client] else { return false }
         switch event {
-        case .clientDamaged:
+        case .damaged:
             if !damagedClients.contains(client) { damagedClients.append(client) }
-        case .clientPressed:
+        case .pressed:
             // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
             main.compositor.blur()
             placed.window.focus(time: 0)
@@ -58,7 +58,7 @@ extension LiveSession {
         case .inPlaceWindowMoved(let frame):
             placed.frame = frame
             publishInPlaceWindows()
-        case .clientUnmapped, .clientDestroyed:
+        case .unmapped, .destroyed:
             placed.window.discard()
             inPlaceWindows[client] = nil
             inPlaceOrder.removeAll { $0 == client }

@@ -53,7 +53,7 @@ extension LiveSession {
     /// window mapping again (in a window manager's frame) stays on the desktop; an app started
     /// torn off keeps the first window it maps there; a move by the window manager with button 1
     /// held is followed until it is let go.
-    func handleTornOffEvent(_ event: HostEvent, for client: WindowID) -> Bool {
+    func handleTornOffEvent(_ event: ClientEvent, for client: WindowID) -> Bool {
         switch event {
         case .topLevelMapped:
             if tornOffApp(of: client) != nil { return true }

@@ -255,16 +255,16 @@ public final class LiveSession {
                     followDesktopMotion()
                     continue
                 }
-                if event == .managerReplaced {
+                if event == .client(.managerReplaced) {
                     wasReplaced = true
                     continue
                 }
-                if event == .rootBackgroundChanged {
+                if event == .client(.rootBackgroundChanged) {
                     rootBackgroundChanged = true
                     continue
                 }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
-                    _ = handleAppEvent(event, for: id)
+                    if case .client(let e) = event { _ = handleAppEvent(e, for: id) }
                     continue
                 }
                 target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))

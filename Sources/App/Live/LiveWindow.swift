@@ -117,10 +117,7 @@ final class LiveWindow {
             isCloseRequested = true
         case .destroyed:
             isDestroyed = true
-        case .unmapped, .settingsChanged, .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .rootBackgroundChanged, .managerRequest,
-             .overrideRedirectMapped, .inPlaceWindowMoved,
-             .clientUnmapped, .clientDestroyed, .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged,
-             .desktopWindowMoved, .desktopWindowGone:
+        case .unmapped, .settingsChanged, .client:
             break
         case .pointerMoved(let x, let y, let t):
             inputCount += 1

@@ -19,13 +19,13 @@ struct PendingClientChanges {
     private var changes: [WindowID: Changes] = [:]
 
     /// Notes `event` of `client` when it is one of those taken once a pass (any other is ignored).
-    mutating func note(_ event: HostEvent, for client: WindowID) {
+    mutating func note(_ event: ClientEvent, for client: WindowID) {
         var c = changes[client] ?? Changes()
         switch event {
-        case .clientTitleChanged: c.title = true
-        case .clientSizeHintsChanged: c.sizeHints = true
-        case .clientDecorationsChanged: c.decorations = true
-        case .clientConfigureRequest(let width, let height, let at):
+        case .titleChanged: c.title = true
+        case .sizeHintsChanged: c.sizeHints = true
+        case .decorationsChanged: c.decorations = true
+        case .configureRequest(let width, let height, let at):
             c.configure = (width, height)
             if let at { c.place = at }
         default: return

@@ -15,11 +15,8 @@ extension HostEvent {
         case .buttonReleased(let b, let x, let y, let t): return .buttonReleased(button: b, x: x / scale, y: y / scale, time: t)
         case .wheel(let dx, let dy, let x, let y, let t): return .wheel(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
         case .smoothScroll(let dx, let dy, let x, let y, let t): return .smoothScroll(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
-        case .keyPressed, .modifiersReleased, .exposeAsked, .resized, .exposed, .closeRequested, .mapped, .unmapped, .settingsChanged, .destroyed: return self
-        case .topLevelMapped, .topLevelReleased, .mapRequested, .managerReplaced, .rootBackgroundChanged, .managerRequest, .overrideRedirectMapped, .inPlaceWindowMoved,
-             .clientUnmapped, .clientDestroyed,
-             .clientDamaged, .clientTitleChanged, .clientSizeHintsChanged, .clientConfigureRequest, .clientPressed, .clientMoveResize, .clientDecorationsChanged, .desktopWindowMoved,
-             .desktopWindowGone: return self
+        case .keyPressed, .modifiersReleased, .exposeAsked, .resized, .exposed, .closeRequested, .mapped, .unmapped, .settingsChanged, .destroyed, .client:
+            return self
         }
     }
 }

@@ -108,7 +108,7 @@ extension X11Connection {
         }
         let d = message.data.data32
         guard let asked = ClientMoveResize(words: (d.0, d.1, d.2, d.3, d.4)) else { return .dropped }
-        return .translated(message.window, .clientMoveResize(asked))
+        return .translated(message.window, .client(.moveResize(asked)))
     }
 
     /// Takes the pointer for `window` (its motion and release come there), as a window manager does

@@ -28,7 +28,7 @@ extension X11Connection {
         guard notify.shape_kind == UInt8(XCB_SHAPE_SK_BOUNDING.rawValue),
               let hosted = hosting.clients[notify.affected_window]?.window else { return .dropped }
         hosted.readShape()
-        return .translated(notify.affected_window, .clientDamaged)
+        return .translated(notify.affected_window, .client(.damaged))
     }
 }
 

@@ -69,7 +69,7 @@ extension X11Connection {
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             guard let client = hosting.desktopWindows[configure.event] else { return .notHosting }
-            return .translated(client, .desktopWindowMoved)
+            return .translated(client, .client(.desktopWindowMoved))
         case XCB_DESTROY_NOTIFY:
             let destroy = event.load(as: xcb_destroy_notify_event_t.self)
             guard destroy.event == destroy.window, let client = hosting.desktopWindows[destroy.window] else { return .notHosting }
@@ -79,17 +79,17 @@ extension X11Connection {
                 return .dropped
             }
             unwatchDesktopWindow(destroy.window)
-            return .translated(destroy.window, .desktopWindowGone)
+            return .translated(destroy.window, .client(.desktopWindowGone))
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
             guard unmap.event == unmap.window, hosting.desktopWindows[unmap.window] == unmap.window else { return .notHosting }
             // In a window manager's frame an unmap may be an iconify; on the root it is a withdrawal.
-            return isInWindowManagerFrame(unmap.window) ? .dropped : .translated(unmap.window, .desktopWindowGone)
+            return isInWindowManagerFrame(unmap.window) ? .dropped : .translated(unmap.window, .client(.desktopWindowGone))
         case XCB_REPARENT_NOTIFY:
             let reparent = event.load(as: xcb_reparent_notify_event_t.self)
             guard reparent.event == reparent.window, hosting.desktopWindows[reparent.window] == reparent.window else { return .notHosting }
             // A window manager letting go of a window it unmapped: the client withdrew it.
-            if reparent.parent == rootWindow, !isViewable(reparent.window) { return .translated(reparent.window, .desktopWindowGone) }
+            if reparent.parent == rootWindow, !isViewable(reparent.window) { return .translated(reparent.window, .client(.desktopWindowGone)) }
             followTopLevel(of: reparent.window)
             flush()
             return .dropped

@@ -17,7 +17,7 @@ extension X11Connection {
         if let shape = translateShape(event) { return shape }
         if hosting.damageEventBase != 0, event.code == hosting.damageEventBase &+ UInt8(XCB_DAMAGE_NOTIFY) {
             let notify = event.load(as: xcb_damage_notify_event_t.self)
-            return hosting.clients[notify.drawable] != nil ? .translated(notify.drawable, .clientDamaged) : .dropped
+            return hosting.clients[notify.drawable] != nil ? .translated(notify.drawable, .client(.damaged)) : .dropped
         }
         switch Int32(event.code) {
         case XCB_MAP_NOTIFY:
@@ -28,13 +28,13 @@ extension X11Connection {
             let reparent = event.load(as: xcb_reparent_notify_event_t.self)
             // A window manager let go of a window (withdrawn): back on the root, not mapped.
             guard reparent.event == rootWindow, hosting.watchingTopLevels else { return .notHosting }
-            return reparent.parent == rootWindow && windows[reparent.window] == nil ? .translated(reparent.window, .topLevelReleased) : .dropped
+            return reparent.parent == rootWindow && windows[reparent.window] == nil ? .translated(reparent.window, .client(.topLevelReleased)) : .dropped
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
-            return structureEvent(unmap.event, .clientUnmapped)
+            return structureEvent(unmap.event, .client(.unmapped))
         case XCB_DESTROY_NOTIFY:
             let destroy = event.load(as: xcb_destroy_notify_event_t.self)
-            return structureEvent(destroy.event, .clientDestroyed)
+            return structureEvent(destroy.event, .client(.destroyed))
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             // Our own synthetic notice (ICCCM 4.1.5) comes back too: only the server's word counts.
@@ -50,17 +50,17 @@ extension X11Connection {
             // of an earlier size may come after a later one was given: only a window shown in place
             // follows the server's word, read whole once resized.
             guard hosted.frame == hosted.client, hosted.resize(to: Int(configure.width), Int(configure.height)) else { return .dropped }
-            return .translated(configure.window, .clientDamaged)
+            return .translated(configure.window, .client(.damaged))
         case XCB_PROPERTY_NOTIFY:
             let notify = event.load(as: xcb_property_notify_event_t.self)
             guard isHosted(notify.window) else { return .notHosting }
             if notify.atom == XCB_ATOM_WM_NAME.rawValue || notify.atom == atomCache["_NET_WM_NAME"] {
-                return .translated(notify.window, .clientTitleChanged)
+                return .translated(notify.window, .client(.titleChanged))
             }
             if notify.atom == atomCache["_MOTIF_WM_HINTS"] || notify.atom == atomCache["_GTK_FRAME_EXTENTS"] {
-                return .translated(notify.window, .clientDecorationsChanged)
+                return .translated(notify.window, .client(.decorationsChanged))
             }
-            return notify.atom == XCB_ATOM_WM_NORMAL_HINTS.rawValue ? .translated(notify.window, .clientSizeHintsChanged) : .dropped
+            return notify.atom == XCB_ATOM_WM_NORMAL_HINTS.rawValue ? .translated(notify.window, .client(.sizeHintsChanged)) : .dropped
         case XCB_CONFIGURE_REQUEST:
             let request = event.load(as: xcb_configure_request_event_t.self)
             guard hosting.frames[request.parent] != nil, let hosted = hosting.clients[request.window]?.window else { return .dropped }
@@ -68,7 +68,7 @@ extension X11Connection {
             let height = request.value_mask & UInt16(XCB_CONFIG_WINDOW_HEIGHT.rawValue) != 0 ? Int(request.height) : hosted.height
             let moves = request.value_mask & UInt16(XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue) != 0
             let at = moves ? RootPoint(x: Int(request.x), y: Int(request.y)) : nil
-            return .translated(request.window, .clientConfigureRequest(width: width, height: height, at: at))
+            return .translated(request.window, .client(.configureRequest(width: width, height: height, at: at)))
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)
             guard hosting.frames[request.parent] != nil else { return .notHosting }
@@ -83,7 +83,7 @@ extension X11Connection {
             }
             xcb_allow_events(raw, UInt8(XCB_ALLOW_REPLAY_POINTER.rawValue), press.time)
             flush()
-            return .translated(client, .clientPressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y))))
+            return .translated(client, .client(.pressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y)))))
         default:
             return .notHosting
         }
@@ -103,6 +103,6 @@ extension X11Connection {
     private func topLevelMapped(_ map: xcb_map_notify_event_t) -> HostingTranslation {
         guard windows[map.window] == nil, hosting.frames[map.window] == nil, hosting.releasedClients.remove(map.window) == nil,
               let client = client(in: map.window, overrideRedirect: map.override_redirect != 0) else { return .dropped }
-        return .translated(client, .topLevelMapped)
+        return .translated(client, .client(.topLevelMapped))
     }
 }

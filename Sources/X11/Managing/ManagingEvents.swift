@@ -3,10 +3,11 @@ import Desktop
 
 extension X11Connection {
     /// Translates what the root's SubstructureRedirect brings while this connection manages the
-    /// display: a top-level's MapRequest (``HostEvent/mapRequested``), requests of windows not
-    /// managed (honoured as asked), the override-redirect windows shown through the overlay, a
-    /// new root background (``HostEvent/rootBackgroundChanged``) and the loss of the manager
-    /// selection (``HostEvent/managerReplaced``). Everything else is hosting's.
+    /// display: a top-level's MapRequest (``ClientEvent/mapRequested``), the requests of windows
+    /// not managed (``ClientEvent/configureAsked(_:)``, ``ClientEvent/circulateAsked(toTop:)``),
+    /// where docks are, a new root background (``ClientEvent/rootBackgroundChanged``) and the
+    /// loss of the manager selection (``ClientEvent/managerReplaced``). Everything else is
+    /// hosting's. It reads what it must (a dock's place and struts) and writes nothing.
     func translateManaging(_ event: XCBEvent) -> HostingTranslation {
         guard let state = managing else { return .notHosting }
         switch translateSyncAlarm(event) {
@@ -17,21 +18,20 @@ extension X11Connection {
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)
             guard request.parent == rootWindow else { return .notHosting }
-            return .translated(request.window, .mapRequested)
+            return .translated(request.window, .client(.mapRequested))
         case XCB_CONFIGURE_REQUEST:
             let request = event.load(as: xcb_configure_request_event_t.self)
             guard request.parent == rootWindow, hosting.frames[request.window] == nil else { return .notHosting }
-            honour(request)
-            return .dropped
+            return .translated(request.window, .client(.configureAsked(WindowChanges(request))))
         case XCB_CIRCULATE_REQUEST:
             let request = event.load(as: xcb_circulate_request_event_t.self)
-            xcb_circulate_window(raw, request.place, request.window)
-            flush()
-            return .dropped
+            // Frames and Flotilla's own windows are stacked by Flotilla alone.
+            guard hosting.frames[request.window] == nil, windows[request.window] == nil else { return .dropped }
+            return .translated(request.window, .client(.circulateAsked(toTop: request.place == UInt8(XCB_PLACE_ON_TOP.rawValue))))
         case XCB_MAP_NOTIFY:
             let map = event.load(as: xcb_map_notify_event_t.self)
             guard map.event == rootWindow, windows[map.window] == nil else { return .notHosting }
-            if map.override_redirect != 0 { return .translated(map.window, .overrideRedirectMapped) }
+            if map.override_redirect != 0 { return .translated(map.window, .client(.overrideRedirectMapped)) }
             guard state.docks[map.window] != nil else { return .notHosting }
             readDockPlace(of: map.window)
             return .dropped
@@ -44,7 +44,7 @@ extension X11Connection {
         case XCB_PROPERTY_NOTIFY:
             let notify = event.load(as: xcb_property_notify_event_t.self)
             if notify.window == rootWindow, Self.rootBackgroundProperties.contains(where: { (try? atom($0)) == notify.atom }) {
-                return .translated(rootWindow, .rootBackgroundChanged)
+                return .translated(rootWindow, .client(.rootBackgroundChanged))
             }
             guard state.docks[notify.window] != nil else { return .notHosting }
             readStruts(of: notify.window)
@@ -56,7 +56,7 @@ extension X11Connection {
             let rect = PixelRect(x: Int(configure.x), y: Int(configure.y), width: Int(configure.width) + 2 * border,
                                  height: Int(configure.height) + 2 * border)
             if let hosted = hosting.clients[configure.window]?.window, hosted.frame == hosted.client {
-                return .translated(configure.window, .inPlaceWindowMoved(rect))
+                return .translated(configure.window, .client(.inPlaceWindowMoved(rect)))
             }
             if managing?.dockPlaces[configure.window] != nil { managing?.dockPlaces[configure.window] = rect }
             return .notHosting
@@ -64,11 +64,11 @@ extension X11Connection {
             let message = event.load(as: xcb_client_message_event_t.self)
             guard let request = managerRequest(message) else { return .notHosting }
             // A pong comes to the root, naming the window pinged.
-            return .translated(request == .pong ? message.data.data32.2 : message.window, .managerRequest(request))
+            return .translated(request == .pong ? message.data.data32.2 : message.window, .client(.managerRequest(request)))
         case XCB_SELECTION_CLEAR:
             let clear = event.load(as: xcb_selection_clear_event_t.self)
             guard clear.owner == state.checkWindow, state.selections.contains(clear.selection) else { return .notHosting }
-            return .translated(state.overlay, .managerReplaced)
+            return .translated(state.overlay, .client(.managerReplaced))
         default:
             return .notHosting
         }
@@ -81,18 +81,5 @@ extension X11Connection {
         let wasDock = managing?.docks[window] != nil
         if event == rootWindow || event == window && wasDock { dockWent(window) }
         return wasDock ? .dropped : .notHosting
-    }
-
-    /// Does what a window not managed (not mapped yet, or override-redirect) asked for.
-    private func honour(_ request: xcb_configure_request_event_t) {
-        let fields: [(xcb_config_window_t, UInt32)] = [
-            (XCB_CONFIG_WINDOW_X, UInt32(bitPattern: Int32(request.x))), (XCB_CONFIG_WINDOW_Y, UInt32(bitPattern: Int32(request.y))),
-            (XCB_CONFIG_WINDOW_WIDTH, UInt32(request.width)), (XCB_CONFIG_WINDOW_HEIGHT, UInt32(request.height)),
-            (XCB_CONFIG_WINDOW_BORDER_WIDTH, UInt32(request.border_width)), (XCB_CONFIG_WINDOW_SIBLING, request.sibling),
-            (XCB_CONFIG_WINDOW_STACK_MODE, UInt32(request.stack_mode)),
-        ]
-        let asked = fields.filter { request.value_mask & UInt16($0.0.rawValue) != 0 }
-        xcb_configure_window(raw, request.window, UInt16(asked.reduce(0) { $0 | $1.0.rawValue }), asked.map(\.1))
-        flush()
     }
 }

@@ -71,6 +71,6 @@ extension X11Connection {
         let notify = event.load(as: xcb_sync_alarm_notify_event_t.self)
         guard let client = hosting.alarms[notify.alarm], let hosted = hosting.clients[client]?.window else { return .dropped }
         hosted.syncReached(Int64(notify.counter_value.hi) << 32 | Int64(notify.counter_value.lo))
-        return .translated(client, .clientDamaged)
+        return .translated(client, .client(.damaged))
     }
 }

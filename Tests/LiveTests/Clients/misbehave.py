@@ -28,6 +28,9 @@
     misbehave.py dock-moved-away  asks to map a dock (a strut of 100 at the top) and, before any
                                 manager can answer (the server grabbed), moves it into an unmapped
                                 window of its own; then maps a plain window
+    misbehave.py circulate      maps two override-redirect windows named circulate-low and circulate-high,
+                                the second over the first at (300, 300), then asks the root to raise the
+                                lowest window another hides (CirculateWindow RaiseLowest): circulate-low
 """
 import os
 import struct
@@ -140,6 +143,17 @@ elif mode == "dock-moved-away":
     conn.core.ReparentWindow(dock, container, 0, 0)
     conn.core.UngrabServer()
     conn.core.MapWindow(window())
+    conn.flush()
+    idle()
+elif mode == "circulate":
+    for name in (b"circulate-low", b"circulate-high"):
+        wid = window()
+        conn.core.ChangeWindowAttributes(wid, xp.CW.OverrideRedirect, [1])
+        conn.core.ConfigureWindow(wid, xp.ConfigWindow.X | xp.ConfigWindow.Y, [300, 300])
+        conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_NAME, xp.Atom.STRING, 8, len(name), name)
+        conn.core.MapWindow(wid)
+    conn.core.GetInputFocus().reply()
+    conn.core.CirculateWindow(xp.Circulate.RaiseLowest, screen.root)
     conn.flush()
     idle()
 elif mode == "resize-loop":
