@@ -10,10 +10,6 @@ final class HostedApp {
     static let smallestContent = Size(width: 160, height: 60)
     /// How long an app may take to map its first window before a note says so.
     static let windowDeadline = 10.0
-    /// How long after asking an app to close a second close kills it, and quitting waits.
-    static let closeGrace = 5.0
-    /// How long a ping may go unanswered before the app is taken to hang (a second close kills it).
-    static let pingGrace = 1.0
 
     let spec: AppSpec
     var id: PanelID { spec.id }
@@ -31,10 +27,6 @@ final class HostedApp {
     private(set) var window: HostedWindow?
     /// Its window a window manager is letting go of, to be adopted once it has.
     var withdrawing: WindowID?
-    /// When the app was last asked to close (its close button, or quitting).
-    var closeAskedAt: Double?
-    /// When a ping sent with that ask went unanswered since (managing a display).
-    var pingUnansweredSince: Double?
     /// A note was written that no window came.
     var saidNoWindow = false
     /// The app's process ended (reported once).

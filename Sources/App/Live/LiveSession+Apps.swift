@@ -183,19 +183,20 @@ extension LiveSession {
         }
     }
 
-    /// Asks `app`'s window to close (WM_DELETE_WINDOW); kills its client when it takes no part
-    /// in that protocol, or when asked again 5 s or more after the first time — or, managing a
-    /// display, 1 s after a ping it left unanswered (it hangs).
+    /// Asks `app`'s window to close (WM_DELETE_WINDOW), or kills its client, as Desktop's
+    /// ``Closing`` says: when it takes no part in that protocol, or when asked again 5 s or more
+    /// after the first time — or, managing a display, 1 s after a ping it left unanswered (it hangs).
     func askToClose(_ app: HostedApp) {
         guard let window = app.window else { return }
-        let hangs = app.pingUnansweredSince.map { clock.now - $0 >= HostedApp.pingGrace } ?? false
-        if let asked = app.closeAskedAt, clock.now - asked >= HostedApp.closeGrace || hangs {
-            window.kill()
-        } else if !window.requestClose() {
-            window.kill()
+        let steps = clients.close(window.client, at: clock.now, deletes: window.protocols.contains(.deleteWindow),
+                                  pings: scope != .window && window.protocols.contains(.ping))
+        for step in steps {
+            switch step {
+            case .ask: _ = window.requestClose()
+            case .kill: window.kill()
+            case .ping: _ = window.ping(time: 0)
+            }
         }
-        if app.closeAskedAt == nil { app.closeAskedAt = clock.now }
-        if scope != .window, app.pingUnansweredSince == nil, window.ping(time: 0) { app.pingUnansweredSince = clock.now }
     }
 
     /// Quitting: asks each app with a window to close (WM_DELETE_WINDOW) and waits up to 5 s; a
@@ -206,7 +207,7 @@ extension LiveSession {
         let open = apps.filter { $0.window != nil }
         guard !open.isEmpty else { return }
         for app in open where app.window?.requestClose() != true { release(app) }
-        let deadline = clock.now + HostedApp.closeGrace
+        let deadline = clock.now + Closing.grace
         while apps.contains(where: { $0.window != nil }), clock.now < deadline {
             guard (try? connection.waitForEvents(timeout: deadline - clock.now, alsoWatching: [])) != nil else { break }
             while let (id, event) = (try? connection.nextEvent()) ?? nil {

@@ -239,7 +239,7 @@ extension LiveSession {
         case .frameExtents:
             break
         case .pong:
-            app.pingUnansweredSince = nil
+            if let client = app.window?.client { clients.answeredPing(client) }
         }
         main.markChanged()
     }

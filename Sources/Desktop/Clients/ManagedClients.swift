@@ -13,6 +13,8 @@ public struct ManagedClients: Equatable, Sendable {
         public let panel: String
         /// Its states of its own: maximised along either axis, full screen.
         public internal(set) var states: Set<WindowState> = []
+        /// How far closing it has gone.
+        public internal(set) var closing = Closing()
     }
 
     /// The states a window has of its own; the others are its panel's (``PanelFacts``) or the
@@ -52,6 +54,18 @@ public struct ManagedClients: Equatable, Sendable {
               taken[index].states.contains(state) != on else { return false }
         if on { taken[index].states.insert(state) } else { taken[index].states.remove(state) }
         return true
+    }
+
+    /// Closes `window` (``Closing``): the steps to take, none when it is not held.
+    public mutating func close(_ window: WindowID, at now: Double, deletes: Bool, pings: Bool) -> [CloseStep] {
+        guard let index = taken.firstIndex(where: { $0.window == window }) else { return [] }
+        return taken[index].closing.close(at: now, deletes: deletes, pings: pings)
+    }
+
+    /// `window` answered a ping.
+    public mutating func answeredPing(_ window: WindowID) {
+        guard let index = taken.firstIndex(where: { $0.window == window }) else { return }
+        taken[index].closing.answered()
     }
 
     /// The X state these clients want shown, the panels being as `panels` says: every client
