@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Input"),
         .target(name: "Model", dependencies: ["Spring"]),
         // The desktop model: every client the window manager knows, as values, and its decisions.
-        .target(name: "Desktop"),
+        .target(name: "Desktop", dependencies: ["Model"]),
         // The drawing of panels, sheets, title bars and backdrops as display items.
         .target(name: "Chrome", dependencies: ["Model"]),
         // The replay language of `flotilla record`: interaction scripts, their parser and key names.
@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "ChromeTests", dependencies: ["Chrome", "Model"]),
         .testTarget(name: "ScriptsTests", dependencies: ["Scripts", "Model", "Input"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model", "Input"]),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Model"]),
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

@@ -45,8 +45,6 @@ final class HostedApp {
     var savedTile: TileArrangement?
     /// Whether its panel was minimised in the session file (managing a display): it opens so.
     var opensMinimised = false
-    /// Its floating frame before it was maximised (to go back to).
-    var unmaximisedFrame: Rect?
     /// Where on the root a managed window goes when it is taken in: where it was (it showed
     /// already), or the place it asked for.
     var askedPlace: WindowPlace?
@@ -73,14 +71,12 @@ final class HostedApp {
         inputRegion = nil
     }
 
-    /// Lets go of the window (it went, or was given back to the desktop), and of the frame its
-    /// panel had before it was maximised: a window the app maps later starts afresh (its states
-    /// end with it: ``ManagedClients/letGo(_:)``).
+    /// Lets go of the window (it went, or was given back to the desktop): a window the app maps
+    /// later starts afresh (its states, maximised frame and closing end with it: ``ManagedClients/letGo(_:)``).
     func forgetWindow() {
         window = nil
         placed = nil
         inputRegion = nil
-        unmaximisedFrame = nil
     }
 
     /// This app as the classification of a new window sees it.

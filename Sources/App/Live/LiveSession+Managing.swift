@@ -301,19 +301,9 @@ extension LiveSession {
     /// most on, along each maximised axis; its frame from before along the others.
     private func maximise(_ app: HostedApp) {
         let c = main.compositor
-        guard let current = c.panelManager.panels[app.id]?.floatingFrame else { return }
-        let states = states(of: app)
-        let vertical = states.contains(.maximizedVertical), horizontal = states.contains(.maximizedHorizontal)
-        guard vertical || horizontal else {
-            if let before = app.unmaximisedFrame { c.present(panel: app.id, floatingAt: before) }
-            app.unmaximisedFrame = nil
-            return
-        }
-        let before = app.unmaximisedFrame ?? current
-        app.unmaximisedFrame = before
-        let area = workArea(under: before)
-        c.present(panel: app.id, floatingAt: Rect(x: horizontal ? area.minX : before.minX, y: vertical ? area.minY : before.minY,
-                                                  width: horizontal ? area.width : before.width, height: vertical ? area.height : before.height))
+        guard let client = app.window?.client, let current = c.panelManager.panels[app.id]?.floatingFrame,
+              let frame = clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }
+        c.present(panel: app.id, floatingAt: frame)
     }
 
     /// The work area of the monitor `frame` is most on (less the docks' struts), in points.
@@ -323,15 +313,11 @@ extension LiveSession {
                                                        width: pixels.points(area.width), height: pixels.points(area.height)))
     }
 
-    /// The monitor `frame` is most on, in points.
+    /// The monitor `frame` is most on (``MonitorPlacement/monitor(under:among:)``), in points.
     func monitor(under frame: Rect) -> Rect {
         let monitors = connection.monitors().map {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
         }
-        func overlap(_ m: Rect) -> Double {
-            let w = min(m.maxX, frame.maxX) - max(m.minX, frame.minX), h = min(m.maxY, frame.maxY) - max(m.minY, frame.minY)
-            return max(0, w) * max(0, h)
-        }
-        return monitors.max { overlap($0) < overlap($1) } ?? Rect(origin: .zero, size: main.compositor.size)
+        return MonitorPlacement.monitor(under: frame, among: monitors) ?? Rect(origin: .zero, size: main.compositor.size)
     }
 }

@@ -1,3 +1,5 @@
+import Model
+
 /// The windows the window manager holds, in the order it took them: each shown in one panel,
 /// with the EWMH states that are its own (maximised, full screen; hidden and above are its
 /// panel's). From them and what the compositor says of the panels comes the X state wanted
@@ -15,6 +17,8 @@ public struct ManagedClients: Equatable, Sendable {
         public internal(set) var states: Set<WindowState> = []
         /// How far closing it has gone.
         public internal(set) var closing = Closing()
+        /// Its panel's floating frame before it was maximised (points), given back when no axis is.
+        public internal(set) var unmaximisedFrame: Rect?
     }
 
     /// The states a window has of its own; the others are its panel's (``PanelFacts``) or the
@@ -54,6 +58,26 @@ public struct ManagedClients: Equatable, Sendable {
               taken[index].states.contains(state) != on else { return false }
         if on { taken[index].states.insert(state) } else { taken[index].states.remove(state) }
         return true
+    }
+
+    /// Where `window`'s panel goes for the maximised states it is in now, its panel floating at
+    /// `current` (points): along each maximised axis the work area of the monitor its frame from
+    /// before is most on (`workArea`), along the others that frame. The frame from before the
+    /// first axis was maximised is kept, and given back when no axis is left (nil: there is none,
+    /// nothing moves).
+    public mutating func maximisedFrame(of window: WindowID, current: Rect, workArea: (Rect) -> Rect) -> Rect? {
+        guard let index = taken.firstIndex(where: { $0.window == window }) else { return nil }
+        let states = taken[index].states
+        let vertical = states.contains(.maximizedVertical), horizontal = states.contains(.maximizedHorizontal)
+        guard vertical || horizontal else {
+            defer { taken[index].unmaximisedFrame = nil }
+            return taken[index].unmaximisedFrame
+        }
+        let before = taken[index].unmaximisedFrame ?? current
+        taken[index].unmaximisedFrame = before
+        let area = workArea(before)
+        return Rect(x: horizontal ? area.minX : before.minX, y: vertical ? area.minY : before.minY,
+                    width: horizontal ? area.width : before.width, height: vertical ? area.height : before.height)
     }
 
     /// Closes `window` (``Closing``): the steps to take, none when it is not held.

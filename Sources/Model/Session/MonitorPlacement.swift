@@ -7,14 +7,15 @@ public enum MonitorPlacement {
     public static func origin(for frame: Rect, monitors: [Rect], screen: Rect) -> Point {
         let usable = monitors.filter { !$0.isEmpty }
         guard !usable.contains(where: { $0.contains(frame.center) }),
-              let target = best(for: frame, among: usable) else {
+              let target = monitor(under: frame, among: usable) else {
             return clamped(frame, into: screen)
         }
         return clamped(frame, into: target)
     }
 
-    /// The monitor `frame` overlaps most; the nearest to its centre when it overlaps none.
-    private static func best(for frame: Rect, among monitors: [Rect]) -> Rect? {
+    /// The monitor `frame` overlaps most (the first of those that overlap it as much); the
+    /// nearest to its centre when it overlaps none; nil when there are no monitors.
+    public static func monitor(under frame: Rect, among monitors: [Rect]) -> Rect? {
         func overlap(_ m: Rect) -> Double { let i = m.intersection(frame); return i.width * i.height }
         func distance(_ m: Rect) -> Double {
             let c = frame.center

@@ -1,0 +1,68 @@
+import Desktop
+import Model
+import Testing
+
+/// Maximising a window's panel without an X server: the work area of its monitor along each
+/// maximised axis, and the frame from before given back.
+@Suite("Where a maximised window goes")
+struct MaximisingTests {
+    let left = Rect(x: 0, y: 0, width: 1280, height: 800), right = Rect(x: 1280, y: 0, width: 1920, height: 1080)
+    let dock = 40.0
+
+    /// The work area of the monitor `frame` is most on: a dock along the top of the left one.
+    func workArea(_ frame: Rect) -> Rect {
+        let monitor = MonitorPlacement.monitor(under: frame, among: [left, right])!
+        return monitor == left ? Rect(x: 0, y: dock, width: 1280, height: 800 - dock) : monitor
+    }
+
+    func clients(_ states: Set<WindowState>) -> ManagedClients {
+        var clients = ManagedClients()
+        clients.take(0x200, frame: 0x1200, panel: "gimp")
+        for state in states { clients.set(state, true, of: 0x200) }
+        return clients
+    }
+
+    @Test func bothAxesFillTheWorkAreaOfTheMonitorTheWindowIsMostOn() {
+        var onLeft = clients([.maximizedVertical, .maximizedHorizontal])
+        #expect(onLeft.maximisedFrame(of: 0x200, current: Rect(x: 100, y: 100, width: 400, height: 300), workArea: workArea)
+                == Rect(x: 0, y: 40, width: 1280, height: 760))
+        var mostlyRight = clients([.maximizedVertical, .maximizedHorizontal])
+        #expect(mostlyRight.maximisedFrame(of: 0x200, current: Rect(x: 1200, y: 100, width: 400, height: 300), workArea: workArea) == right)
+    }
+
+    @Test func oneAxisKeepsTheOtherFromBefore() {
+        var tall = clients([.maximizedVertical])
+        #expect(tall.maximisedFrame(of: 0x200, current: Rect(x: 100, y: 100, width: 400, height: 300), workArea: workArea)
+                == Rect(x: 100, y: 40, width: 400, height: 760))
+    }
+
+    /// Maximised along one axis, then the other, then neither: back where it was before the first,
+    /// not where the first axis left it.
+    @Test func theFrameFromBeforeTheFirstAxisIsGivenBackWhenNoneIsLeft() {
+        var c = clients([.maximizedVertical])
+        let before = Rect(x: 100, y: 100, width: 400, height: 300)
+        let tall = c.maximisedFrame(of: 0x200, current: before, workArea: workArea)!
+        c.set(.maximizedHorizontal, true, of: 0x200)
+        #expect(c.maximisedFrame(of: 0x200, current: tall, workArea: workArea) == Rect(x: 0, y: 40, width: 1280, height: 760))
+        c.set(.maximizedVertical, false, of: 0x200)
+        c.set(.maximizedHorizontal, false, of: 0x200)
+        #expect(c.maximisedFrame(of: 0x200, current: tall, workArea: workArea) == before)
+        #expect(c.maximisedFrame(of: 0x200, current: before, workArea: workArea) == nil, "nothing left to give back")
+    }
+
+    @Test func aWindowLetGoForgetsItsFrameFromBefore() {
+        var c = clients([.maximizedVertical])
+        _ = c.maximisedFrame(of: 0x200, current: Rect(x: 100, y: 100, width: 400, height: 300), workArea: workArea)
+        c.letGo(0x200)
+        c.take(0x200, frame: 0x1200, panel: "gimp")
+        #expect(c.client(0x200)?.unmaximisedFrame == nil)
+        #expect(c.maximisedFrame(of: 0x200, current: .zero, workArea: workArea) == nil)
+    }
+
+    @Test func aFrameOnNoMonitorGoesToTheNearest() {
+        #expect(MonitorPlacement.monitor(under: Rect(x: 3500, y: 100, width: 100, height: 100), among: [left, right]) == right)
+        #expect(MonitorPlacement.monitor(under: Rect(x: 1200, y: 0, width: 160, height: 10), among: [left, right]) == left,
+                "as much on each: the first")
+        #expect(MonitorPlacement.monitor(under: .zero, among: []) == nil)
+    }
+}
