@@ -40,7 +40,7 @@ final class HostedApp {
     /// Torn off to the desktop: its window is the desktop's, not a panel's (LiveSession+TearOff.swift).
     var tornOff: TornOffApp?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
-    var dockedAt: Rect?
+    var takenBackAt: Rect?
     /// The tile its panel had in the session file (managing a display): it opens in it.
     var savedTile: TileArrangement?
     /// Whether its panel was minimised in the session file (managing a display): it opens so.

@@ -130,11 +130,11 @@ extension LiveSession {
             let sizes = contentSizes(of: window, decorations: decorations)
             c.redecorate(panel: app.id, decorations, sizes: sizes)
             let userPlace = app.placedByUser ? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } : nil
-            c.present(panel: app.id, floatingAt: app.dockedAt ?? userPlace)
+            c.present(panel: app.id, floatingAt: app.takenBackAt ?? userPlace)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
             // A window with no place of its own is placed by the panels' manager (WindowPlacement).
-            let frame = app.dockedAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) }
+            let frame = app.takenBackAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) }
             guard c.host(HostedPanel(id: app.id, name: app.displayName, title: app.displayName, sizes: sizes, frame: frame,
                                      side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
                 StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
@@ -144,7 +144,7 @@ extension LiveSession {
         }
         app.adopt(window)
         clients.take(window.client, frame: window.frame, panel: app.id.name)
-        app.dockedAt = nil
+        app.takenBackAt = nil
         if scope != .window {
             window.enableSyncRequests()
         }

@@ -96,7 +96,7 @@ extension LiveSession {
                 app.tornOff?.moveCheck = clock.now + TornOffApp.moveCheckInterval
             } else {
                 app.tornOff?.moveCheck = nil
-                try dock(app, droppedAt: pointer.point)
+                try takeBack(app, droppedAt: pointer.point)
             }
         }
     }
@@ -104,7 +104,7 @@ extension LiveSession {
     /// `app`'s torn-off window let go with the pointer at `point` (root pixels): moved (its size
     /// as it was) and let go over the main window, it is taken into its panel again, which floats
     /// where the window was.
-    private func dock(_ app: HostedApp, droppedAt point: RootPoint) throws(X11Error) {
+    private func takeBack(_ app: HostedApp, droppedAt point: RootPoint) throws(X11Error) {
         guard let client = app.tornOff?.client else { return }
         let size = try connection.size(of: client), resting = app.tornOff?.size
         app.tornOff?.size = PixelSize(width: size.width, height: size.height)
@@ -117,7 +117,7 @@ extension LiveSession {
         else { return }
         let at = try connection.rootPosition(0, 0, in: client)
         let content = Size(width: pixels.points(size.width), height: pixels.points(size.height))
-        app.dockedAt = Rect(origin: Point(x: pixels.points(at.x - origin.x), y: pixels.points(at.y - origin.y) - TitleBarLayout.height),
+        app.takenBackAt = Rect(origin: Point(x: pixels.points(at.x - origin.x), y: pixels.points(at.y - origin.y) - TitleBarLayout.height),
                             size: PanelContentSizes.frameSize(forContent: content))
         connection.unwatchDesktopWindow(client)
         app.tornOff = nil

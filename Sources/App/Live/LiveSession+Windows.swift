@@ -5,7 +5,7 @@ import X11
 
 /// The session's other windows: panels torn off into windows of their own (a utility window
 /// transient for the main one, at the panel's size and screen position, drawing its own title
-/// bar), docked back, and windows of the scene's types opened on request.
+/// bar), taken back, and windows of the scene's types opened on request.
 extension LiveSession {
     /// Opens a window holding panel `id`, where `frame` (in `main`'s coordinates) was on screen.
     func openTornOff(_ id: PanelID, at frame: Rect, from main: LiveWindow) throws {
@@ -69,7 +69,7 @@ extension LiveSession {
 
     /// A torn-off window let go with the pointer at `point` (root coordinates): over the main
     /// window, its panel floats there again where the window was, and the window goes.
-    func dock(_ torn: LiveWindow, droppedAt point: RootPoint) throws {
+    func takeBack(_ torn: LiveWindow, droppedAt point: RootPoint) throws {
         guard case .tornOff(let id) = torn.role, let frame = torn.compositor.frame(of: id) else { return }
         let origin = try connection.rootPosition(0, 0, in: main.window.id)
         let area = (x: origin.x, y: origin.y, width: main.window.width, height: main.window.height)

@@ -298,7 +298,7 @@ public final class LiveSession {
                 if main.isClosed { connection.endManagement() }
             }
             for w in windows where !w.isClosed {
-                if let point = w.carry.takeDrop() { try dock(w, droppedAt: point) }
+                if let point = w.carry.takeDrop() { try takeBack(w, droppedAt: point) }
                 if let out = w.carry.takeDraggedOut() { try carryOut(out, from: w) }
             }
             for w in windows where !w.isClosed {

@@ -187,7 +187,7 @@ final class LiveWindow {
         window.configure(x: origin.x, y: origin.y)
     }
 
-    /// Something changed the compositor from outside its input (a panel docked): draw a frame.
+    /// Something changed the compositor from outside its input (a panel taken back): draw a frame.
     func markChanged() { needsFrame = true }
 
     /// The next frame draws the whole window (a new window for a compositor that drew before).

@@ -7,7 +7,7 @@ import X11
 /// moves with the pointer (or a window manager moves it) and remembers where it was let go; a
 /// floating panel dragged out of the main window tears off, and the window the session opens for
 /// it follows the pointer until the button is let go. The session takes what it must act on:
-/// drops (a drop over the main window docks the panel) and panels dragged out.
+/// drops (a drop over the main window takes the panel back) and panels dragged out.
 struct TearOffCarry {
     /// The torn-off window the pointer carries, and from its origin to the pointer (points).
     struct Carried {
