@@ -1,4 +1,5 @@
 import Desktop
+import Model
 import Testing
 
 /// A `_NET_WM_STATE` message (wmctrl -b, a client's own full-screen button) read as the states it
@@ -51,5 +52,19 @@ struct ManagerRequestTests {
             if change != .toggle, !change.turns(asked, of: after).isEmpty { wrong.append("\(case_): asked again, turns more") }
         }
         #expect(wrong.isEmpty, "\(wrong)")
+    }
+
+    /// `wmctrl -e` and `xdotool windowmove`/`windowsize` (and a program's own ConfigureRequest):
+    /// the frame asked, at scale 2 with a title bar of 44 points.
+    @Test func aMoveResizeReplacesWhatItGivesOfTheFrame() {
+        let frame = Rect(x: 100, y: 50, width: 400, height: 344)
+        func moved(x: Int? = nil, y: Int? = nil, width: Int? = nil, height: Int? = nil, isStatic: Bool = false) -> Rect? {
+            ManagerRequest.moveResize(x: x, y: y, width: width, height: height, isStatic: isStatic).movedFrame(frame, titleBar: 44, scale: 2)
+        }
+        #expect(moved(x: 600, y: 400) == Rect(x: 300, y: 200, width: 400, height: 344), "the frame's top-left")
+        #expect(moved(x: 600, y: 400, isStatic: true) == Rect(x: 300, y: 156, width: 400, height: 344), "the window's: the title bar above")
+        #expect(moved(width: 1000, height: 600) == Rect(x: 100, y: 50, width: 500, height: 344), "the window's size, the title bar added")
+        #expect(moved() == frame)
+        #expect(ManagerRequest.close.movedFrame(frame, titleBar: 44, scale: 2) == nil)
     }
 }

@@ -225,13 +225,10 @@ extension LiveSession {
             c.focus(panel: app.id)
         case .close:
             askToClose(app)
-        case .moveResize(let x, let y, let width, let height, let isStatic):
-            guard let frame = c.panelManager.panels[app.id]?.floatingFrame else { return }
-            let titleBar = isStatic ? (c.panelManager.panels[app.id]?.sizes.titleBar ?? 0) : 0
-            let origin = Point(x: x.map(pixels.points) ?? frame.minX, y: y.map { pixels.points($0) - titleBar } ?? frame.minY)
-            let size = Size(width: width.map(pixels.points) ?? frame.width,
-                            height: height.map { pixels.points($0) + (c.panelManager.panels[app.id]?.sizes.titleBar ?? 0) } ?? frame.height)
-            c.present(panel: app.id, floatingAt: Rect(origin: origin, size: size))
+        case .moveResize:
+            guard let panel = c.panelManager.panels[app.id], let frame = panel.floatingFrame,
+                  let moved = request.movedFrame(frame, titleBar: panel.sizes.titleBar, scale: scale) else { return }
+            c.present(panel: app.id, floatingAt: moved)
         case .changeState(let change, let asked):
             for (state, on) in change.turns(asked, of: states(of: app)) { set(state, on, for: app) }
         case .iconify:

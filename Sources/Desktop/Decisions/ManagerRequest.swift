@@ -1,3 +1,5 @@
+import Model
+
 /// What a client or a tool (wmctrl, xdotool, a pager) asks of the window manager about a
 /// window, by a client message to the root (EWMH, ICCCM 4.1.4).
 public enum ManagerRequest: Hashable, Sendable {
@@ -33,5 +35,19 @@ public enum ManagerRequest: Hashable, Sendable {
                 return current.contains(state) == on ? nil : (state, on)
             }
         }
+    }
+}
+
+extension ManagerRequest {
+    /// The floating frame (points) a ``moveResize(x:y:width:height:isStatic:)`` asks of a panel
+    /// floating at `frame` with a title bar `titleBar` points tall, its window at `scale` pixels
+    /// per point: each value given replaces the frame's own — the place its top-left (north-west
+    /// gravity), or the window's own top-left with static gravity (the title bar above it); the
+    /// size the window's (the title bar added). Nil for any other request.
+    public func movedFrame(_ frame: Rect, titleBar: Double, scale: Double) -> Rect? {
+        guard case .moveResize(let x, let y, let width, let height, let isStatic) = self else { return nil }
+        let points = { (pixels: Int) in Double(pixels) / scale }
+        return Rect(x: x.map(points) ?? frame.minX, y: y.map { points($0) - (isStatic ? titleBar : 0) } ?? frame.minY,
+                    width: width.map(points) ?? frame.width, height: height.map { points($0) + titleBar } ?? frame.height)
     }
 }
