@@ -41,16 +41,6 @@ final class HostedApp {
     var tornOff: TornOffApp?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var takenBackAt: Rect?
-    /// The tile its panel had in the session file (managing a display): it opens in it.
-    var savedTile: TileArrangement?
-    /// Whether its panel was minimised in the session file (managing a display): it opens so.
-    var opensMinimised = false
-    /// Where on the root a managed window goes when it is taken in: where it was (it showed
-    /// already), or the place it asked for.
-    var askedPlace: WindowPlace?
-    /// Whether ``askedPlace`` is the user's (USPosition: `-geometry +X+Y`): it beats where the
-    /// session last had a window of its kind.
-    var placedByUser = false
 
     /// No window of its own yet: none in its panel, none torn off to the desktop, none being
     /// taken from a window manager.

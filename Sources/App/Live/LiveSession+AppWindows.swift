@@ -110,12 +110,14 @@ extension LiveSession {
 
     /// Shows `client` in `app`'s panel: the window is adopted (holding no input yet), the panel
     /// added (or shown again) at the app's place with the window's size and limits, and the
-    /// window put under its content.
-    func adopt(_ client: WindowID, as app: HostedApp, pid: Int32?) {
+    /// window put under its content. Managing, `asked` is where on the root it is taken (where it
+    /// showed, or asked to be: its panel goes there unless the session or `--app` placed it), and
+    /// `byUser` whether the user gave that place (`-geometry +X+Y`: it beats a kept panel's).
+    func adopt(_ client: WindowID, as app: HostedApp, pid: Int32?, asked: WindowPlace? = nil, byUser: Bool = false) {
         let c = main.compositor
         let window: HostedWindow
         do {
-            let at = switch app.askedPlace {
+            let at = switch asked {
             case .content(let p), .frame(let p): p
             case nil: RootPoint(x: 0, y: 0)
             }
@@ -129,12 +131,12 @@ extension LiveSession {
         if c.isHosted(app.id) {
             let sizes = contentSizes(of: window, decorations: decorations)
             c.redecorate(panel: app.id, decorations, sizes: sizes)
-            let userPlace = app.placedByUser ? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } : nil
+            let userPlace = byUser ? asked.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } : nil
             c.present(panel: app.id, floatingAt: app.takenBackAt ?? userPlace)
         } else {
             let sizes = contentSizes(of: window, decorations: decorations)
             // A window with no place of its own is placed by the panels' manager (WindowPlacement).
-            let frame = app.takenBackAt ?? app.spec.frame ?? app.askedPlace.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) }
+            let frame = app.takenBackAt ?? app.spec.frame ?? asked.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) }
             guard c.host(HostedPanel(id: app.id, name: app.displayName, title: app.displayName, sizes: sizes, frame: frame,
                                      side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
                 StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")

@@ -71,6 +71,8 @@ extension LiveSession {
         // program's own (PPosition, often set whatever the user asked) does not.
         let userPlaced = !mapped && facts.placementHints.userPosition
         let app: HostedApp
+        // Where the session last had a window of its kind (a new window's, not one placed by the user).
+        var saved: PanelLayoutState.Panel?
         switch Self.classifier.role(of: facts, among: appCandidates, root: connection.rootWindow, managing: true, mapped: mapped) {
         case .leftAlone, .furtherWindow, .notOurs:
             return connection.mapUnmanaged(client)
@@ -98,18 +100,20 @@ extension LiveSession {
             // A program `flotilla open --app` started: its first window.
             app = self.app(named: started)
         case .newWindow(let key, let instance, let title):
-            app = newWindowApp(key: key, command: [instance], title: title, placedAsSaved: !mapped && !userPlaced)
+            let asSaved = !mapped && !userPlaced
+            app = newWindowApp(key: key, command: [instance], title: title, placedAsSaved: asSaved)
+            if asSaved { saved = savedAppPlaces[app.id] }
         }
-        if mapped || app.spec.frame == nil && app.spec.pinned == nil { app.askedPlace = facts.askedPlace(mapped: mapped) }
-        app.placedByUser = userPlaced && app.askedPlace != nil
+        // The place it asked for, unless the session (or `--app`) gives its panel one; one that shows already stays.
+        let asked = mapped || app.spec.frame == nil && app.spec.pinned == nil ? facts.askedPlace(mapped: mapped) : nil
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
-        let keptTile = app.savedTile ?? main.compositor.panelManager.panels[app.id]?.tile
-        adopt(client, as: app, pid: facts.pid)
+        let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
+        adopt(client, as: app, pid: facts.pid, asked: asked, byUser: userPlaced)
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }
         // Minimised as the session left it, or as a new window asks to start (WM_HINTS IconicState).
-        if app.opensMinimised || !mapped && app.window?.startsIconic == true, app.window != nil { set(.hidden, true, for: app) }
+        if saved?.placement == .minimised || !mapped && app.window?.startsIconic == true, app.window != nil { set(.hidden, true, for: app) }
         // The states a new window set on itself before it asked to map (EWMH: to start maximised,
         // full screen or kept above); one mapped before Flotilla started stays as it is shown.
         if !mapped, app.window != nil, app.sheetOf == nil {
@@ -144,10 +148,6 @@ extension LiveSession {
         apps.removeAll { $0.id == id && gone($0) }
         let spec = AppSpec(id: id, command: command, title: title)
         let app = HostedApp(placedAsSaved ? self.placedAsSaved(spec) : spec, process: nil, at: clock.now)
-        if placedAsSaved {
-            app.savedTile = savedAppPlaces[id]?.tile
-            app.opensMinimised = savedAppPlaces[id]?.placement == .minimised
-        }
         apps.append(app)
         return app
     }
@@ -184,7 +184,7 @@ extension LiveSession {
     func wantedXState() -> WantedXState {
         let panels = main.compositor.panelManager
         var wanted = clients.wanted(PanelFacts(
-            focused: panels.focusedID?.name, focusedDesktop: focusedDesktop,
+            focused: focusGiven?.name, focusedDesktop: focusedDesktop,
             minimised: Set(clients.taken.map(\.panel).filter { panels.state(of: PanelID($0)) == .minimised }),
             keptAbove: Set(panels.keptAbove.map(\.name)),
             titleBars: Dictionary(clients.taken.map { ($0.panel, pixels.pixels(panels.titleBarHeight(of: PanelID($0.panel)))) },
@@ -204,9 +204,15 @@ extension LiveSession {
     }
 
     /// Writes what changed in the X state wanted since it was last pushed (while managing).
-    func pushXState() {
+    /// `afterFrame`: the main window's frame and its events were handled, so the keyboard went
+    /// where the compositor's focus is (``focusGiven``); between frames the active window stays
+    /// what the last frame made it, never ahead of the focus given.
+    func pushXState(afterFrame: Bool = false) {
         guard scope != .window else { return }
-        if main.compositor.panelManager.focusedID != nil { focusedDesktop = nil }
+        if afterFrame {
+            focusGiven = main.compositor.panelManager.focusedID
+            if focusGiven != nil { focusedDesktop = nil }
+        }
         let wanted = wantedXState()
         connection.push(wanted.changes(since: pushedXState))
         pushedXState = wanted

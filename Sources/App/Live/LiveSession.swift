@@ -90,6 +90,9 @@ public final class LiveSession {
     /// The desktop window a click gave the keyboard, until a panel is focused again: the active
     /// window while no panel is (LiveSession+InPlace.swift).
     var focusedDesktop: WindowID?
+    /// The panel the last frame gave the keyboard to (its window's, or its sheet's): the active
+    /// window's, pushed (LiveSession+Managing.swift).
+    var focusGiven: PanelID?
     /// The root's background is in the hosted pixels and placed under every window, and a root
     /// property naming it changed since it was last read (LiveSession+RootBackground.swift).
     var showsRootBackground = false, rootBackgroundChanged = false
@@ -317,7 +320,7 @@ public final class LiveSession {
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.
                     if !events.isEmpty { placeAppWindows() }
-                    pushXState()
+                    pushXState(afterFrame: true)
                 }
             }
             reapApps()
