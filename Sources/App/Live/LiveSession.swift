@@ -6,10 +6,14 @@ import Model
 import Render
 import X11
 
-/// A scene shown in real X11 windows on one connection: the scene's main window, and a window for
-/// each panel torn off from it. X events go to the window they are for; each window paces its own
-/// frames, at the display rate while something in it moves and with no timer at all while nothing
-/// does. Closing a window closes only it; the session ends with its last window.
+/// A scene shown in real X11 windows on one connection: the scene's main window (`flotilla run`),
+/// or the whole display as its window manager and compositor (`flotilla manage`, painting on the
+/// Composite overlay), and a window for each panel torn off from it. Real applications show in
+/// panels: the programs it starts (LiveSession+Apps.swift) and, managing, every top-level window
+/// (LiveSession+Managing.swift), the windows held being Desktop's ``ManagedClients`` and the X
+/// state they want pushed after each frame. X events go to the window they are for; each window
+/// paces its own frames, at the display rate while something in it moves and with no timer at all
+/// while nothing does. Closing a window closes only it; the session ends with its last window.
 public final class LiveSession {
     /// The main window's least size in its WM_NORMAL_HINTS, or the scene's size where that is
     /// smaller: a window manager shrinks it no further, so a title bar and a panel's grip still fit.
