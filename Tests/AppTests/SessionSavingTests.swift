@@ -31,6 +31,27 @@ struct SessionSavingTests {
 
     func saved(_ url: URL) throws -> SessionState { try SessionState.decode(try Data(contentsOf: url)) }
 
+    /// Saved 500 ms after the last change, at least every 2 s while changes keep coming; a save
+    /// that fails keeps them unsaved until its retry.
+    @Test func aSaveFallsDueAfterAPauseOrEveryTwoSeconds() throws {
+        try withSessionFile { url in
+            let saver = SessionSaver(url: url) { _ in }
+            #expect(saver.due == nil)
+            saver.changed(at: 10)
+            saver.changed(at: 10.3)
+            #expect(saver.due == 10.8)
+            for t in stride(from: 10.6, through: 12.5, by: 0.3) { saver.changed(at: t) }
+            #expect(saver.due == 12, "2 s after the first unsaved change")
+            #expect(saver.save(Self.state(1), now: 12))
+            #expect(saver.due == nil)
+            saver.changed(at: 13)
+            try FileManager.default.removeItem(at: url)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            #expect(!saver.save(Self.state(2), now: 13.5))
+            #expect(saver.due == 14.5, "unsaved still, tried again after the 1 s back-off")
+        }
+    }
+
     @Test func aFailedSaveIsSaidOnceRetriedWithBackOffAndRecovers() throws {
         try withSessionFile { url in
             let lines = Lines()

@@ -62,7 +62,7 @@ extension Live {
                 let written = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date)
                 if written > started {
                     saves += 1
-                    #expect(killed.timeIntervalSince(written) <= LiveSession.saveAtLeastEvery + 0.3,
+                    #expect(killed.timeIntervalSince(written) <= SessionSaver.atLeastEvery + 0.3,
                             "kill \(kill) (seed \(seed)): saved \(killed.timeIntervalSince(written)) s before the kill")
                 }
             }

@@ -9,22 +9,11 @@ import X11
 /// restarted Flotilla should look exactly as it was left). Like everything else, session files are
 /// in points: a window's place on the screen is its root position in pixels / the scale.
 extension LiveSession {
-    static let saveDelay = 0.5, saveAtLeastEvery = 2.0
-
     /// When the next save falls due, if anything is unsaved.
-    var sessionSaveDue: Double? {
-        guard sessionFile != nil, let since = unsavedSince, let last = lastChange else { return nil }
-        let due = min(last + Self.saveDelay, since + Self.saveAtLeastEvery)
-        // While saves fail, the next try waits for its back-off.
-        return max(due, sessionSaver?.retryAt ?? due)
-    }
+    var sessionSaveDue: Double? { sessionSaver?.due }
 
     /// Something on screen changed (a frame was drawn).
-    func sessionChanged() {
-        guard sessionFile != nil else { return }
-        lastChange = clock.now
-        if unsavedSince == nil { unsavedSince = clock.now }
-    }
+    func sessionChanged() { sessionSaver?.changed(at: clock.now) }
 
     func saveSessionIfDue() {
         if let due = sessionSaveDue, clock.now >= due { saveSession() }
@@ -34,9 +23,6 @@ extension LiveSession {
     /// fails is reported and tried again later (``SessionSaver``); it never ends the session.
     func saveSession() {
         guard let saver = sessionSaver else { return }
-        let pending = (since: unsavedSince ?? clock.now, last: lastChange ?? clock.now)
-        unsavedSince = nil
-        lastChange = nil
         var saved: [SessionState.Window] = []
         for w in windows where !w.isClosed {
             let placed = (try? connection.placedOrigin(of: w.window.id)) ?? w.placement
@@ -58,10 +44,10 @@ extension LiveSession {
             }
             saved.append(entry)
         }
-        guard !saved.isEmpty else { return }
+        guard !saved.isEmpty else { return saver.discardChanges() }
         let tornOff = apps.filter { $0.tornOff != nil }.map(\.id.name).sorted()
         let state = SessionState(windows: saved, tornOffApps: tornOff.isEmpty ? nil : tornOff)
-        if !saver.save(state, now: clock.now) { (unsavedSince, lastChange) = pending }
+        saver.save(state, now: clock.now)
     }
 
     /// Shows what the session file holds: the main window's layout and sheets, and every other
@@ -69,7 +55,7 @@ extension LiveSession {
     /// damaged file is set aside with a one-line report; panels the scene no longer has are
     /// skipped with a note each.
     func restoreSession() throws(FlotillaError) {
-        guard let url = sessionFile else { return }
+        guard let url = sessionSaver?.url else { return }
         let state: SessionState
         switch SessionFile.read(from: url, version: SessionState.version, decode: SessionState.decode) {
         case .missing: return

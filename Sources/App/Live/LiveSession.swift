@@ -53,11 +53,8 @@ public final class LiveSession {
     private var server: InstanceServer?
     /// The descriptors the last wait found readable (nil: it did not ask).
     private var readyDescriptors: Set<Int32>?
-    /// The session file kept up to date, if any, and when unsaved changes began and last came.
-    let sessionFile: URL?
-    /// Writes ``sessionFile``, riding out failures.
+    /// Keeps the session file (if any) written as things change (LiveSession+Session.swift).
     let sessionSaver: SessionSaver?
-    var unsavedSince: Double?, lastChange: Double?
     /// Whether the signals of ``TerminationSignal`` end the loop (saving) rather than the process.
     private let listensForTermination: Bool
     /// Another window manager took the display over (`--replace`): the session ends.
@@ -136,7 +133,6 @@ public final class LiveSession {
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         self.scope = scope
         appSpecs = scene.apps + apps
-        self.sessionFile = sessionFile
         sessionSaver = sessionFile.map { SessionSaver(url: $0) }
         listensForTermination = sessionFile != nil || scope != .window
         if listensForTermination { TerminationSignal.install() }
