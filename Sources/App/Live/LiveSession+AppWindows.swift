@@ -54,7 +54,7 @@ extension LiveSession {
         case .damaged:
             // Read once the events read so far are handled: a client drawing without pause
             // (a terminal scrolling) must not keep the loop from drawing frames.
-            if !damagedClients.contains(client) { damagedClients.append(client) }
+            clientChanges.noteDamage(of: client)
         case .titleChanged, .sizeHintsChanged, .decorationsChanged, .configureRequest:
             clientChanges.note(event, for: client)
         case .moveResize(let asked):
@@ -242,9 +242,7 @@ extension LiveSession {
 
     /// Reads the pixels of every window that drew since the last time (apps' and those composited in place).
     func fetchDamagedPixels() {
-        let damaged = damagedClients
-        damagedClients = []
-        for client in damaged {
+        for client in clientChanges.takeDamaged() {
             if let app = apps.first(where: { $0.window?.client == client }), let window = app.window {
                 fetchPixels(of: app, window)
             } else if let placed = inPlaceWindows[client] {
@@ -369,6 +367,6 @@ extension LiveSession {
         app.placed = at
         // Resized: the whole window is read on the next pass, whether or not damage follows (none
         // did after a churn squeezed windows and let them grow back, the new rows left unread).
-        if (window.width, window.height) != size, !damagedClients.contains(window.client) { damagedClients.append(window.client) }
+        if (window.width, window.height) != size { clientChanges.noteDamage(of: window.client) }
     }
 }

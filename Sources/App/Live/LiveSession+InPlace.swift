@@ -25,6 +25,36 @@ final class InPlaceWindow {
     }
 }
 
+/// The windows composited in place, bottom to top (in the order they came).
+struct InPlaceWindows {
+    private var order: [WindowID] = []
+    private var byClient: [WindowID: InPlaceWindow] = [:]
+
+    /// The window of `client`, if it is composited in place.
+    subscript(client: WindowID) -> InPlaceWindow? { byClient[client] }
+
+    /// Every one, bottom to top.
+    var all: [InPlaceWindow] { order.compactMap { byClient[$0] } }
+
+    /// Adds `placed` on top.
+    mutating func add(_ placed: InPlaceWindow) {
+        guard byClient.updateValue(placed, forKey: placed.window.client) == nil else { return }
+        order.append(placed.window.client)
+    }
+
+    /// Takes the window of `client` out.
+    mutating func remove(_ client: WindowID) {
+        guard byClient.removeValue(forKey: client) != nil else { return }
+        order.removeAll { $0 == client }
+    }
+
+    /// Takes every window out, and gives them, bottom to top.
+    mutating func removeAll() -> [InPlaceWindow] {
+        defer { (order, byClient) = ([], [:]) }
+        return all
+    }
+}
+
 /// Managing a display: the windows composited in place (LiveSession+Managing.swift).
 extension LiveSession {
     /// Composites `client` where it is, at `level` (an override-redirect window above everything,
@@ -33,8 +63,7 @@ extension LiveSession {
         guard inPlaceWindows[client] == nil, let frame = connection.rootRect(of: client) else { return }
         do {
             let window = try connection.compositeInPlace(client)
-            inPlaceWindows[client] = InPlaceWindow(window: window, level: level, frame: frame)
-            inPlaceOrder.append(client)
+            inPlaceWindows.add(InPlaceWindow(window: window, level: level, frame: frame))
         } catch {
             FlotillaLog.logger.info("window \(client) not composited in place (\(error))")
         }
@@ -49,7 +78,7 @@ extension LiveSession {
         guard let placed = inPlaceWindows[client] else { return false }
         switch event {
         case .damaged:
-            if !damagedClients.contains(client) { damagedClients.append(client) }
+            clientChanges.noteDamage(of: client)
         case .pressed:
             // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
             main.compositor.blur()
@@ -60,8 +89,7 @@ extension LiveSession {
             publishInPlaceWindows()
         case .unmapped, .destroyed:
             placed.window.discard()
-            inPlaceWindows[client] = nil
-            inPlaceOrder.removeAll { $0 == client }
+            inPlaceWindows.remove(client)
             if focusedDesktop == client { focusedDesktop = nil }
             renderer.hostedPixels?.remove(placed.id)
             publishInPlaceWindows()
@@ -87,7 +115,7 @@ extension LiveSession {
     /// Tells the compositor which windows it composites in place, bottom to top, once each has
     /// pixels: the root's background first, when it shows.
     func publishInPlaceWindows() {
-        let shown = inPlaceOrder.compactMap { inPlaceWindows[$0] }.filter(\.hasPixels).map { placed in
+        let shown = inPlaceWindows.all.filter(\.hasPixels).map { placed in
             PlacedWindow(id: placed.id, frame: Rect(x: pixels.points(placed.frame.x), y: pixels.points(placed.frame.y),
                                                     width: pixels.points(placed.frame.width), height: pixels.points(placed.frame.height)),
                          level: placed.level, hasShadow: placed.level == .overlay)
@@ -99,7 +127,7 @@ extension LiveSession {
     /// (its icons, between the panels), and nowhere while Flotilla takes every press (exposé, a
     /// menu open, a held panel: ``Compositor/pointerAreas``).
     func passPointerToDesktop() {
-        let desktops = inPlaceWindows.values.filter { $0.level == .desktop }
+        let desktops = inPlaceWindows.all.filter { $0.level == .desktop }
         guard !desktops.isEmpty else { return }
         let taken = main.compositor.pointerAreas.map { areas in areas.map { Rect(PixelRect(covering: $0, scale: scale)) } }
         for desktop in desktops {
@@ -115,8 +143,6 @@ extension LiveSession {
 
     /// Gives every window composited in place back to the server to show (the end of managing).
     func releaseInPlaceWindows() {
-        for placed in inPlaceWindows.values { placed.window.discard() }
-        inPlaceWindows = [:]
-        inPlaceOrder = []
+        for placed in inPlaceWindows.removeAll() { placed.window.discard() }
     }
 }

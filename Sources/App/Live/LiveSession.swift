@@ -33,10 +33,10 @@ public final class LiveSession {
     let scene: Scene
     /// A window of its own, or the whole display (`flotilla manage`).
     let scope: SessionScope
-    /// Device pixels per point of every window of the session (``DisplayScale``).
-    public let scale: Double
     /// Points to the windows' pixels and back, at ``scale``.
     let pixels: PixelScale
+    /// Device pixels per point of every window of the session (``DisplayScale``).
+    public var scale: Double { pixels.scale }
     let renderer: Renderer
     let textMeasurer: TextMeasurer
     let clock = MonotonicClock()
@@ -78,16 +78,13 @@ public final class LiveSession {
     /// The held panel and the number of windows when the apps' windows were last placed while
     /// the pointer held that panel (LiveSession+AppWindows.swift).
     var placedWhileHolding: (PanelID, Int)?
-    /// Windows that drew since their pixels were last read, in the order they did (read once a
-    /// batch of events is handled: LiveSession+AppWindows.swift).
-    var damagedClients: [WindowID] = []
-    /// What apps' windows changed or asked during this pass's events, applied once after them.
+    /// What apps' windows changed, asked or drew during this pass's events, applied once after
+    /// them (their pixels read once a batch of events is handled: LiveSession+AppWindows.swift).
     var clientChanges = PendingClientChanges()
     /// The X state last pushed, while managing (LiveSession+Managing.swift).
     var pushedXState = WantedXState()
     /// The windows composited where they are, and their stacking, bottom to top (LiveSession+InPlace.swift).
-    var inPlaceWindows: [WindowID: InPlaceWindow] = [:]
-    var inPlaceOrder: [WindowID] = []
+    var inPlaceWindows = InPlaceWindows()
     /// The desktop window a click gave the keyboard, until a panel is focused again: the active
     /// window while no panel is (LiveSession+InPlace.swift).
     var focusedDesktop: WindowID?
@@ -153,20 +150,20 @@ public final class LiveSession {
             StandardError.write(line: "flotilla: the X resources (RESOURCE_MANAGER) are \(unread) bytes, more than the "
                                 + "\(X11Connection.maximumResourceBytes >> 20) MiB read; not read (scale \((scale ?? 1).shortDescription)\(scale == nil ? "; --scale sets it" : ""))")
         }
-        self.scale = scale ?? DisplayScale.scale(forResource: resources.dpi)
-        pixels = PixelScale(scale: self.scale)
+        let scale = scale ?? DisplayScale.scale(forResource: resources.dpi)
+        pixels = PixelScale(scale: scale)
         var scene = scene
         if scope != .window {
             let screen = connection.screenSize
             scene.size = Size(width: pixels.points(screen.width), height: pixels.points(screen.height))
         }
         self.scene = scene
-        renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: self.scale, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
-        let asked = DisplayScale.pixels(of: scene.size, scale: self.scale)
+        renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: scale, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
+        let asked = DisplayScale.pixels(of: scene.size, scale: scale)
         let (width, height) = CanvasLimit.fit(width: Int(asked.width), height: Int(asked.height))
         do {
             connection.windowIcon = icon
-            connection.cursorScale = self.scale
+            connection.cursorScale = scale
             if case .managed(let replacing, _) = scope {
                 window = try Self.manage(connection, replacing: replacing)
             } else {
@@ -175,7 +172,7 @@ public final class LiveSession {
             window = try connection.createWindow(title: title, width: Int(width), height: Int(height),
                                                  minWidth: minimum.width, minHeight: minimum.height)
             }
-            FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) px at scale \(self.scale) on \(connection.displayName)")
+            FlotillaLog.logger.info("window \(window.id) \(window.width)x\(window.height) px at scale \(scale) on \(connection.displayName)")
         } catch let error as FlotillaError {
             throw error
         } catch {

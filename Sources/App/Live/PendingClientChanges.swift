@@ -1,9 +1,10 @@
 import Desktop
 import X11
 
-/// What apps' windows asked or changed since the last pass, applied once a pass however many
+/// What apps' windows asked, changed or drew since the last pass, applied once a pass however many
 /// notices came: a program retitling or resizing itself in a loop costs one read of its title, or
-/// one answer to its latest size, a pass — never one per event, which a flood could outrun.
+/// one answer to its latest size, a pass — never one per event, which a flood could outrun — and a
+/// client drawing without pause (a terminal scrolling) one read of its pixels.
 struct PendingClientChanges {
     /// One window's changes since the last pass.
     struct Changes {
@@ -17,6 +18,20 @@ struct PendingClientChanges {
 
     private var order: [WindowID] = []
     private var changes: [WindowID: Changes] = [:]
+    /// Windows that drew (or were resized) since their pixels were last read, in the order they did.
+    private var damaged: [WindowID] = []
+    private var damagedSet: Set<WindowID> = []
+
+    /// `client` drew, or was resized (its pixels are read whole then).
+    mutating func noteDamage(of client: WindowID) {
+        if damagedSet.insert(client).inserted { damaged.append(client) }
+    }
+
+    /// The windows that drew, in the order they did, and forgets them.
+    mutating func takeDamaged() -> [WindowID] {
+        defer { (damaged, damagedSet) = ([], []) }
+        return damaged
+    }
 
     /// Notes `event` of `client` when it is one of those taken once a pass (any other is ignored).
     mutating func note(_ event: ClientEvent, for client: WindowID) {
