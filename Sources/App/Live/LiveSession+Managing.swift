@@ -251,9 +251,8 @@ extension LiveSession {
     /// its panel's (minimised: hidden; kept above).
     func states(of app: HostedApp) -> Set<WindowState> {
         let panels = main.compositor.panelManager
-        return (app.window.flatMap { clients.client($0.client)?.states } ?? [])
-            .union(panels.state(of: app.id) == .minimised ? [.hidden] : [])
-            .union(panels.keptAbove.contains(app.id) ? [.above] : [])
+        return app.window.flatMap { clients.client($0.client) }?
+            .states(minimised: panels.state(of: app.id) == .minimised, keptAbove: panels.keptAbove.contains(app.id)) ?? []
     }
 
     /// Turns `state` of `app`'s window on or off: minimised (its panel closes, its window kept),

@@ -19,6 +19,11 @@ public struct ManagedClients: Equatable, Sendable {
         public internal(set) var closing = Closing()
         /// Its panel's floating frame before it was maximised (points), given back when no axis is.
         public internal(set) var unmaximisedFrame: Rect?
+
+        /// Its EWMH states but focus: its own, and its panel's (`minimised`: hidden; `keptAbove`: above).
+        public func states(minimised: Bool, keptAbove: Bool) -> Set<WindowState> {
+            states.union(minimised ? [.hidden] : []).union(keptAbove ? [.above] : [])
+        }
     }
 
     /// The states a window has of its own; the others are its panel's (``PanelFacts``) or the
@@ -102,9 +107,8 @@ public struct ManagedClients: Equatable, Sendable {
         var wanted = WantedXState(clients: taken.map(\.window), stacking: panels.frameStacking.compactMap { clientOfFrame[$0] },
                                   active: focused ?? panels.focusedDesktop)
         for client in taken {
-            wanted.windowStates[client.window] = client.states
-                .union(panels.minimised.contains(client.panel) ? [.hidden] : [])
-                .union(panels.keptAbove.contains(client.panel) ? [.above] : [])
+            wanted.windowStates[client.window] = client.states(minimised: panels.minimised.contains(client.panel),
+                                                               keptAbove: panels.keptAbove.contains(client.panel))
                 .union(client.window == focused ? [.focused] : [])
             wanted.frames[client.window] = ClientFrame(top: panels.titleBars[client.panel] ?? 0)
         }
