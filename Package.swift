@@ -91,5 +91,7 @@ let package = Package(
             dependencies: ["X11", "Desktop", "CXCB", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             // Clients: X clients that misbehave on purpose (python3-xcffib), run by the hosting tests.
             exclude: ["__Snapshots__", "Clients"]),
+        // README and docs/: every relative link, picture and anchor resolves. No other target needed.
+        .testTarget(name: "DocsTests", path: "Tests/DocsTests"),
     ]
 )
