@@ -40,7 +40,7 @@ struct ManagedClientsTests {
         clients.take(0x300, frame: 0x1300, panel: "gimp")
         clients.set(.maximizedHorizontal, true, of: 0x300)
         let wanted = clients.wanted(PanelFacts(focused: "gimp", minimised: ["xterm"], keptAbove: ["gimp"],
-                                               titleBars: ["xterm": 44, "gimp": 0], frameStacking: [0x1300, 0x9999, 0x1200]))
+                                               titleBars: ["xterm": 44, "gimp": 0], stacking: [0x300, 0x999, 0x200]))
         #expect(wanted.changes(since: WantedXState()).map(\.description) == [
             "_NET_CLIENT_LIST 0x200 0x300",
             "_NET_CLIENT_LIST_STACKING 0x300 0x200",
@@ -77,6 +77,9 @@ struct ManagedClientsTests {
             case .overlayShape: root["overlay"] = change
             case .windowState(let window, _): windows[window, default: [:]]["state"] = change
             case .frame(let window, _): windows[window, default: [:]]["frame"] = change
+            case .place(let window, _): windows[window, default: [:]]["place"] = change
+            case .inputRegion(let window, _): windows[window, default: [:]]["input"] = change
+            case .restack: root["restack"] = change
             }
         }
     }
@@ -119,7 +122,7 @@ struct ManagedClientsTests {
                 facts.minimised = Set(panels.filter { _ in Int.random(in: 0..<4, using: &random) == 0 })
                 facts.keptAbove = Set(panels.filter { _ in Int.random(in: 0..<6, using: &random) == 0 })
             case 7:
-                facts.frameStacking = windows.map { $0 + 1 }.shuffled(using: &random).filter { _ in Bool.random(using: &random) }
+                facts.stacking = (windows + [0x9999]).shuffled(using: &random).filter { _ in Bool.random(using: &random) }
             case 8:
                 facts.titleBars[panel] = [0, 44, 88].randomElement(using: &random)!
             default:
@@ -129,7 +132,7 @@ struct ManagedClientsTests {
             let held = clients.taken
             if wanted.clients != order { wrong.append("\(step): listed \(wanted.clients), taken \(order)") }
             if Set(held.map(\.panel)).count != held.count { wrong.append("\(step): a panel shows two windows") }
-            if wanted.stacking != facts.frameStacking.map({ $0 - 1 }).filter(order.contains) { wrong.append("\(step): stacking \(wanted.stacking)") }
+            if wanted.stacking != facts.stacking.filter(order.contains) { wrong.append("\(step): stacking \(wanted.stacking)") }
             let focusedWindow = facts.focused.flatMap { clients.client(inPanel: $0)?.window }
             if wanted.active != (focusedWindow ?? facts.focusedDesktop) { wrong.append("\(step): active \(String(describing: wanted.active))") }
             if Set(wanted.windowStates.keys) != Set(order) || Set(wanted.frames.keys) != Set(order) { wrong.append("\(step): states for others") }

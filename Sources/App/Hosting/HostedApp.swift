@@ -31,9 +31,6 @@ final class HostedApp {
     var saidNoWindow = false
     /// The app's process ended (reported once).
     var exitReported = false
-    /// Where the real window was last put, and the input region last set (frame pixels).
-    var placed: PixelRect?
-    var inputRegion: [PixelRect]?
     /// Where on the root the last press into the window was (where a move the app then starts
     /// from its own title bar began).
     var pressedAt: RootPoint?
@@ -57,16 +54,12 @@ final class HostedApp {
     /// Takes `window` as this app's.
     func adopt(_ window: HostedWindow) {
         self.window = window
-        placed = nil
-        inputRegion = nil
     }
 
     /// Lets go of the window (it went, or was given back to the desktop): a window the app maps
     /// later starts afresh (its states, maximised frame and closing end with it: ``ManagedClients/letGo(_:)``).
     func forgetWindow() {
         window = nil
-        placed = nil
-        inputRegion = nil
     }
 
     /// This app as the classification of a new window sees it.

@@ -39,11 +39,11 @@ extension LiveSession {
         let minimum = w.role == .main ? Self.minimumSize(of: w.compositor.scene, pixels: pixels) : (width: 1, height: 1)
         let window = try connection.createWindow(title: title, width: pixels.pixels(size.width), height: pixels.pixels(size.height),
                                                  minWidth: minimum.width, minHeight: minimum.height)
-        let remade = try LiveWindow(role: w.role, window: window, compositor: w.compositor, renderer: renderer,
-                                    frameInterval: frameInterval, origin: w.placement)
+        let remade = try make.live(w.role, in: window, showing: w.compositor, at: w.placement)
         w.close()
         guard let index = windows.firstIndex(where: { $0 === w }) else { return }
         windows[index] = remade
+        if index == 0 { host.main = remade }
         remade.drawWhole()
         window.configure(x: w.placement.x, y: w.placement.y)
         window.map()

@@ -45,7 +45,7 @@ extension LiveSession {
             saved.append(entry)
         }
         guard !saved.isEmpty else { return saver.discardChanges() }
-        let tornOff = apps.filter { $0.tornOff != nil }.map(\.id.name).sorted()
+        let tornOff = host.apps.filter { $0.tornOff != nil }.map(\.id.name).sorted()
         let state = SessionState(windows: saved, tornOffApps: tornOff.isEmpty ? nil : tornOff)
         saver.save(state, now: clock.now)
     }
@@ -54,7 +54,7 @@ extension LiveSession {
     /// window where it was (another main window too, opened as `flotilla open main` opens it). A
     /// damaged file is set aside with a one-line report; panels the scene no longer has are
     /// skipped with a note each.
-    func restoreSession() throws(FlotillaError) {
+    func restoreSession(apps appSpecs: [AppSpec]) throws(FlotillaError) {
         guard let url = sessionSaver?.url else { return }
         let state: SessionState
         switch SessionFile.read(from: url, version: SessionState.version, decode: SessionState.decode) {
@@ -65,11 +65,11 @@ extension LiveSession {
         case .loaded(let loaded): state = loaded
         }
         // Managing, the windows are the display's: only where their panels were is kept.
-        guard scope == .window else {
-            for panel in state.windows.first(where: { $0.role == .main })?.layout.panels ?? [] { savedAppPlaces[panel.id] = panel }
+        guard manager == nil else {
+            for panel in state.windows.first(where: { $0.role == .main })?.layout.panels ?? [] { host.saved.places[panel.id] = panel }
             return
         }
-        savedTornOffApps = Set((state.tornOffApps ?? []).map(PanelID.init))
+        host.saved.tornOff = Set((state.tornOffApps ?? []).map(PanelID.init))
         let monitors = connection.monitors().map {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
         }
@@ -90,9 +90,9 @@ extension LiveSession {
                 target = main
                 main.window.configure(x: place.x, y: place.y, width: pixels.pixels(Double(saved.width)), height: pixels.pixels(Double(saved.height)))
                 main.compositor.resize(to: Size(width: Double(saved.width), height: Double(saved.height)))
-                // The panels of apps come back where they were when their windows do (LiveSession+Apps).
+                // The panels of apps come back where they were when their windows do (AppHost+Apps.swift).
                 let apps = Set(appSpecs.map(\.id))
-                for panel in layout.panels where apps.contains(panel.id) { savedAppPlaces[panel.id] = panel }
+                for panel in layout.panels where apps.contains(panel.id) { host.saved.places[panel.id] = panel }
                 layout.panels.removeAll { apps.contains($0.id) }
             case .tornOff(let panel):
                 // Its panel fills it by construction (whatever its margin this time).

@@ -40,9 +40,8 @@ extension LiveSession {
             maxWidth: pixels.pixels(maximum.width) + 2 * m, maxHeight: pixels.pixels(maximum.height) + 2 * m,
             translucent: translucent)
         try window.makeTornOff(from: main.window, shadowMargin: m)
-        let compositor = Compositor(scene: tornScene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
-        let torn = try LiveWindow(role: .tornOff(panel: id), window: window, compositor: compositor, renderer: renderer,
-                                  frameInterval: frameInterval, origin: RootPoint(x: origin.x - m, y: origin.y - m))
+        let torn = try make.live(.tornOff(panel: id), in: window, showing: make.compositor(for: tornScene, motion: motionPreference),
+                                 at: RootPoint(x: origin.x - m, y: origin.y - m))
         windows.append(torn)
         window.map()
         connection.flush()
@@ -53,8 +52,8 @@ extension LiveSession {
     /// app's goes back to the desktop there) and follows the pointer from there until the button
     /// is let go.
     func carryOut(_ out: DraggedPanel, from w: LiveWindow) throws {
-        if let app = app(inPanel: out.id) {
-            tearOff(app, from: out.frame)
+        if let app = host.app(inPanel: out.id) {
+            host.tearOff(app, from: out.frame)
             if let client = app.tornOff?.client {
                 w.carry.carry(desktopWindow: client, grab: Vector(dx: out.grab.dx, dy: out.grab.dy - TitleBarLayout.height))
             }
@@ -98,8 +97,8 @@ extension LiveSession {
     /// Answers a `flotilla open` request: a new window of the type asked for (`main`, or one the
     /// scene declares), its parameters after its title; or a program in a panel of the main window.
     func open(_ request: InstanceRequest) -> InstanceReply {
-        if let app = request.app { return openApp(app) }
-        guard scope == .window else { return .error("flotilla manage opens programs (open --app); flotilla run opens Flotilla's own window") }
+        if let app = request.app { return host.openApp(app, reserved: scene.sheets.map(\.id.name)) }
+        guard manager == nil else { return .error("flotilla manage opens programs (open --app); flotilla run opens Flotilla's own window") }
         guard windows.count(where: { !$0.isClosed }) < Self.maximumWindows else {
             return .error("\(Self.maximumWindows) windows are open, the most one Flotilla shows; close one first")
         }
@@ -110,9 +109,8 @@ extension LiveSession {
         do {
             let title = shown.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             let window = try connection.createWindow(title: title, width: pixels.pixels(shown.size.width), height: pixels.pixels(shown.size.height))
-            let compositor = Compositor(scene: shown, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
-            windows.append(try LiveWindow(role: .opened(type: request.type, parameters: request.params), window: window,
-                                          compositor: compositor, renderer: renderer, frameInterval: frameInterval, origin: RootPoint(x: 0, y: 0)))
+            windows.append(try make.live(.opened(type: request.type, parameters: request.params), in: window,
+                                         showing: make.compositor(for: shown, motion: motionPreference), at: RootPoint(x: 0, y: 0)))
             window.map()
             connection.flush()
             return .opened(request.type)

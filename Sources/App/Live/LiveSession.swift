@@ -9,9 +9,8 @@ import X11
 /// A scene shown in real X11 windows on one connection: the scene's main window (`flotilla run`),
 /// or the whole display as its window manager and compositor (`flotilla manage`, painting on the
 /// Composite overlay), and a window for each panel torn off from it. Real applications show in
-/// panels: the programs it starts (LiveSession+Apps.swift) and, managing, every top-level window
-/// (LiveSession+Managing.swift), the windows held being Desktop's ``ManagedClients`` and the X
-/// state they want pushed after each frame. X events go to the window they are for; each window
+/// panels (``AppHost``): the programs it starts and, managing (``DisplayManager``), every
+/// top-level window, the X state they want pushed after each frame. X events go to the window they are for; each window
 /// paces its own frames, at the display rate while something in it moves and with no timer at all
 /// while nothing does. Closing a window closes only it; the session ends with its last window.
 public final class LiveSession {
@@ -31,21 +30,17 @@ public final class LiveSession {
 
     let connection: X11Connection
     let scene: Scene
-    /// A window of its own, or the whole display (`flotilla manage`).
-    let scope: SessionScope
+    /// What every window is made with: the renderer, the fonts, the clock and the frame rate.
+    let make: WindowMaker
+    var renderer: Renderer { make.renderer }
+    var clock: MonotonicClock { make.clock }
     /// Points to the windows' pixels and back, at ``scale``.
-    let pixels: PixelScale
+    var pixels: PixelScale { make.pixels }
     /// Device pixels per point of every window of the session (``DisplayScale``).
     public var scale: Double { pixels.scale }
-    let renderer: Renderer
-    let textMeasurer: TextMeasurer
-    let clock = MonotonicClock()
-    let frameInterval: Double
-    /// Springs, or cross-fades in their stead: `--reduced-motion`, or the desktop's XSETTINGS
-    /// asking for no animations (followed while Flotilla runs).
-    public private(set) var motionPreference: MotionPreference
-    /// `--reduced-motion`: the desktop's settings are not asked.
-    private let reducedMotionAsked: Bool
+    /// Springs, or cross-fades in their stead (``SessionMotion``).
+    private var motion: SessionMotion
+    public var motionPreference: MotionPreference { motion.preference }
     let onEvent: ((SessionEvent) -> Void)?
     /// The main window first, then the others in the order they opened.
     var windows: [LiveWindow] = []
@@ -61,39 +56,11 @@ public final class LiveSession {
     var wasReplaced = false
     /// When to let go of memory after frames stop.
     private var restTrim = RestTrim()
-    /// The apps the session starts with (the scene's and `--app`'s), and where the session file
-    /// had their panels (LiveSession+Apps.swift).
-    let appSpecs: [AppSpec]
-    var savedAppPlaces: [PanelID: PanelLayoutState.Panel] = [:]
-    /// The programs running in the main window's panels.
-    var apps: [HostedApp] = []
-    /// The windows held in their panels, in the order taken, with their states of their own.
-    var clients = ManagedClients()
-    /// Their windows' frames as last stacked, bottom to top.
-    var appStacking: [WindowID] = []
-    /// An app moving or resizing its panel from its own title bar (LiveSession+ClientGestures.swift).
-    var clientGesture: ClientGesture?
-    /// The apps the session file had torn off to the desktop (LiveSession+TearOff.swift).
-    var savedTornOffApps: Set<PanelID> = []
-    /// The held panel and the number of windows when the apps' windows were last placed while
-    /// the pointer held that panel (LiveSession+AppWindows.swift).
-    var placedWhileHolding: (PanelID, Int)?
-    /// What apps' windows changed, asked or drew during this pass's events, applied once after
-    /// them (their pixels read once a batch of events is handled: LiveSession+AppWindows.swift).
-    var clientChanges = PendingClientChanges()
-    /// The X state last pushed, while managing (LiveSession+Managing.swift).
-    var pushedXState = WantedXState()
-    /// The windows composited where they are, and their stacking, bottom to top (LiveSession+InPlace.swift).
-    var inPlaceWindows = InPlaceWindows()
-    /// The desktop window a click gave the keyboard, until a panel is focused again: the active
-    /// window while no panel is (LiveSession+InPlace.swift).
-    var focusedDesktop: WindowID?
-    /// The panel the last frame gave the keyboard to (its window's, or its sheet's): the active
-    /// window's, pushed (LiveSession+Managing.swift).
-    var focusGiven: PanelID?
-    /// The root's background is in the hosted pixels and placed under every window, and a root
-    /// property naming it changed since it was last read (LiveSession+RootBackground.swift).
-    var showsRootBackground = false, rootBackgroundChanged = false
+    /// The apps in the main window's panels and their windows (Hosting/AppHost.swift).
+    let host: AppHost
+    /// Managing the display (`flotilla manage`): what a window manager decides, and the X state
+    /// pushed after each frame (Managing/DisplayManager.swift).
+    let manager: DisplayManager?
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -128,15 +95,12 @@ public final class LiveSession {
                 apps: [AppSpec] = [], scope: SessionScope = .window, environment: [String: String] = ProcessInfo.processInfo.environment,
                 directory: String = FileManager.default.currentDirectoryPath,
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
-        self.scope = scope
-        appSpecs = scene.apps + apps
+        let appSpecs = scene.apps + apps
         sessionSaver = sessionFile.map { SessionSaver(url: $0) }
         listensForTermination = sessionFile != nil || scope != .window
         if listensForTermination { TerminationSignal.install() }
         if let scale { try DisplayScale.check(scale) }
         let fonts = try Fonts.load()
-        textMeasurer = TextMeasurer(fonts: fonts)
-        frameInterval = 1 / frameRate
         self.onEvent = onEvent
         let window: X11Window
         let icon = try WindowIcon.cardinals()
@@ -151,21 +115,22 @@ public final class LiveSession {
                                 + "\(X11Connection.maximumResourceBytes >> 20) MiB read; not read (scale \((scale ?? 1).shortDescription)\(scale == nil ? "; --scale sets it" : ""))")
         }
         let scale = scale ?? DisplayScale.scale(forResource: resources.dpi)
-        pixels = PixelScale(scale: scale)
+        let pixels = PixelScale(scale: scale)
         var scene = scene
         if scope != .window {
             let screen = connection.screenSize
             scene.size = Size(width: pixels.points(screen.width), height: pixels.points(screen.height))
         }
         self.scene = scene
-        renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: scale, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
+        let renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: scale, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
+        make = WindowMaker(renderer: renderer, textMeasurer: TextMeasurer(fonts: fonts), clock: MonotonicClock(), frameInterval: 1 / frameRate)
         let asked = DisplayScale.pixels(of: scene.size, scale: scale)
         let (width, height) = CanvasLimit.fit(width: Int(asked.width), height: Int(asked.height))
         do {
             connection.windowIcon = icon
             connection.cursorScale = scale
             if case .managed(let replacing, _) = scope {
-                window = try Self.manage(connection, replacing: replacing)
+                window = try DisplayManager.claim(connection, replacing: replacing)
             } else {
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             let minimum = Self.minimumSize(of: scene, pixels: pixels)
@@ -178,23 +143,28 @@ public final class LiveSession {
         } catch {
             throw FlotillaError(.display, "\(error)")
         }
-        reducedMotionAsked = reducedMotion
         if !reducedMotion { try? connection.watchXSettings() }
-        motionPreference = reducedMotion ? .reduced : Self.desktopMotion(connection)
-        FlotillaLog.logger.info("motion \(motionPreference.rawValue)\(reducedMotion ? " (--reduced-motion)" : " (the desktop's)")")
-        let compositor = Compositor(scene: scene, clock: clock, textMeasurer: textMeasurer, motion: motionPreference)
+        motion = SessionMotion(reducedAsked: reducedMotion, connection: connection)
+        FlotillaLog.logger.info("motion \(motion.preference.rawValue)\(reducedMotion ? " (--reduced-motion)" : " (the desktop's)")")
+        let compositor = make.compositor(for: scene, motion: motion.preference)
         if (Double(width), Double(height)) != asked { compositor.resize(to: Size(width: pixels.points(width), height: pixels.points(height))) }
-        windows = [try LiveWindow(role: .main, window: window, compositor: compositor, renderer: renderer, frameInterval: frameInterval,
-                                  origin: RootPoint(x: 0, y: 0))]
+        windows = [try make.live(.main, in: window, showing: compositor, at: RootPoint(x: 0, y: 0))]
+        host = AppHost(connection: connection, pixels: pixels, renderer: renderer, clock: make.clock, main: windows[0],
+                       managing: scope != .window, sessionSaver: sessionSaver, onEvent: onEvent)
+        if case .managed(_, let rootBackground) = scope {
+            manager = DisplayManager(host: host, drawsRootBackground: rootBackground)
+        } else {
+            manager = nil
+        }
         if listens || scope != .window {
             server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment,
                                                                        manager: scope != .window))
             // Another run claimed the display's socket first: the caller hands over to it.
             if server == nil { throw FlotillaError.anotherFlotillaAnswers }
         }
-        if restores { try restoreSession() }
-        try startApps(appSpecs, environment: environment, directory: directory)
-        if scope != .window { try startManaging() }
+        if restores { try restoreSession(apps: appSpecs) }
+        try host.startApps(appSpecs, environment: environment, directory: directory)
+        try manager?.startManaging()
         window.map()
         connection.flush()
     }
@@ -243,7 +213,7 @@ public final class LiveSession {
         do {
             var handled = Set<WindowID>()
             // Past the window limit nothing tears off: the panel stays where it is.
-            main.compositor.tearsOff = scope == .window && windows.count(where: { !$0.isClosed }) < Self.maximumWindows
+            main.compositor.tearsOff = manager == nil && windows.count(where: { !$0.isClosed }) < Self.maximumWindows
             // Events are read for at most half a frame a pass: a client flooding the server cannot
             // keep frames, new windows or a signal waiting (the rest are read next pass, at once).
             let readUntil = clock.now + Self.eventReadingBudget
@@ -260,31 +230,26 @@ public final class LiveSession {
                     continue
                 }
                 if event == .client(.rootBackgroundChanged) {
-                    rootBackgroundChanged = true
+                    manager?.rootBackgroundChanged = true
                     continue
                 }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
-                    if case .client(let e) = event { _ = handleAppEvent(e, for: id) }
+                    if case .client(let e) = event { handle(e, for: id) }
                     continue
                 }
                 target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))
-                if target === main { clientGestureSaw(event) }
+                if target === main { host.clientGestureSaw(event) }
                 // The screen's size changed: the root's background is read again at the new size.
-                if target === main, case .resized = event { showRootBackground() }
+                if target === main, case .resized = event { manager?.showRootBackground() }
                 handled.insert(id)
             }
-            // A wallpaper changed (however many times since the last pass): read once.
-            if rootBackgroundChanged {
-                rootBackgroundChanged = false
-                showRootBackground()
-            }
-            applyClientChanges()
-            fetchDamagedPixels()
-            followClientGesture(now: false)
-            if scope != .window {
-                followDocks()
-                pushXState()
-            }
+            manager?.followRootBackground()
+            host.applyClientChanges()
+            let damagedElsewhere = host.fetchDamagedPixels()
+            manager?.fetchPixels(of: damagedElsewhere)
+            host.followClientGesture(now: false)
+            manager?.followDocks()
+            manager?.pushXState()
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.
@@ -311,17 +276,17 @@ public final class LiveSession {
                 sessionChanged()
                 // Apps' windows lie where this frame shows them before its events are told (a
                 // round trip when one moved): whoever reads did-settle finds the window there.
-                if w === main, placeAppWindows() { try connection.sync() }
-                if w === main { passPointerToDesktop() }
+                if w === main, host.placeAppWindows() { try connection.sync() }
+                if w === main { manager?.passPointerToDesktop() }
                 for e in events { try react(to: e, in: w) }
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.
-                    if !events.isEmpty { placeAppWindows() }
-                    pushXState(afterFrame: true)
+                    if !events.isEmpty { host.placeAppWindows() }
+                    manager?.pushXState(afterFrame: true)
                 }
             }
-            reapApps()
-            try checkTornOffMoves()
+            host.reapApps()
+            try host.checkTornOffMoves()
             server?.serve(ready: readyDescriptors, open)
             // Closed windows (bar the main one, which names the session) are let go.
             windows = windows.enumerated().filter { $0.offset == 0 || !$0.element.isClosed }.map(\.element)
@@ -334,10 +299,10 @@ public final class LiveSession {
             }
             // At rest, layers hidden under others are drawn ahead, a frame's drawing time at a time, input read between.
             let drawsAhead = framesDue.isEmpty && renderer.drawHiddenAhead() ? clock.now : nil
-            let due = (framesDue + [sessionSaveDue, appDeadline, clientGestureDue, tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
+            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
-            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + appDescriptors
+            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
@@ -348,19 +313,35 @@ public final class LiveSession {
         }
     }
 
-    /// What the desktop's XSETTINGS ask for: cross-fades where `Net/EnableAnimations` (or
-    /// `Gtk/EnableAnimations`) is 0, springs otherwise and where no manager runs.
-    private static func desktopMotion(_ connection: X11Connection) -> MotionPreference {
-        (try? connection.xsettings())??.enablesAnimations == false ? .reduced : .full
+    /// Passes `event` of a window not Flotilla's to what manages the display, or else to the apps' host.
+    private func handle(_ event: ClientEvent, for client: WindowID) {
+        if manager?.handle(event, for: client) != true { _ = host.handle(event, for: client) }
     }
+
+    /// Quitting: each app asked to close (``AppHost/closeApps()``), or, managing, every window
+    /// given back to the root (``DisplayManager/releaseManagedWindows()``).
+    private func closeApps() {
+        if let manager { manager.releaseManagedWindows() } else { host.closeApps() }
+    }
+
+    /// Every app started has drawn in its panel (or is on the desktop, torn off), ended, or been
+    /// given up on (no window in time).
+    public var appsHaveDrawn: Bool { host.appsHaveDrawn }
+
+    /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's
+    /// keys reach it while an app in a panel has the keyboard), but for the arrows where windows
+    /// tile (`tiles`): Super+arrows tile there.
+    static func withoutSuper(_ event: HostEvent, tiles: Bool) -> HostEvent {
+        guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super),
+              !(tiles && press.key.isArrow) else { return event }
+        return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
+    }
+
 
     /// The desktop's settings changed: every window moves as they now ask, from its next
     /// transition on (unless `--reduced-motion` was given).
     private func followDesktopMotion() {
-        guard !reducedMotionAsked else { return }
-        let motion = Self.desktopMotion(connection)
-        guard motion != motionPreference else { return }
-        motionPreference = motion
+        guard let motion = self.motion.follow(connection) else { return }
         for w in windows { w.compositor.motionPreference = motion }
         FlotillaLog.logger.info("motion \(motion.rawValue) (the desktop's settings changed)")
     }
@@ -370,11 +351,11 @@ public final class LiveSession {
     /// did-tear-off finds it there); a torn-off window whose panel closed goes.
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
         if w.role == .main {
-            reactForApps(to: event)
+            host.reactForApps(to: event)
             onEvent?(.compositor(event))
         }
         switch event {
-        case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.carry.isCarrying(id) && app(inPanel: id) == nil:
+        case .panel(.didTearOff(let id, let frame)) where w.role == .main && !w.carry.isCarrying(id) && host.app(inPanel: id) == nil:
             try openTornOff(id, at: frame, from: w)
         case .panel(.didClose(let id)) where w.role == .tornOff(panel: id):
             w.close()

@@ -15,34 +15,35 @@ final class LiveWindow {
     let compositor: Compositor
     private let renderer: Renderer
     /// The renderer's scale: the window and its frames are in pixels, its compositor in points.
-    let pixels: PixelScale
+    var pixels: PixelScale { PixelScale(scale: renderer.scale) }
     private(set) var frames: FrameBuffer
     private var pacing: FramePacing
-
-    private(set) var mapped = false
-    private(set) var needsFrame = false
-    private var exposed: [PixelRect] = []
+    private var pending = PendingFrame()
+    private var life = WindowLife()
+    private var input = InputSeen()
     private var cursor: CursorShape?
-    private(set) var isReady = false
-    private(set) var isClosed = false
-    /// The window manager (or the user through it) asked the window to close; the session closes it.
-    private(set) var isCloseRequested = false
-    /// Another client destroyed the X window; the session makes a new one or ends.
-    private(set) var isDestroyed = false
-    /// The next frame draws everything, not only its damage.
-    private var drawsWhole = false
-    private(set) var inputCount = 0
-    private(set) var pointer: Point?
-    /// The button pressed in this window and not yet released.
-    private var heldButton: Int?
     /// Whether this window holds the keyboard (Alt+Tab's switcher shows).
     private var holdsKeyboard = false
-    /// The server time of the last pointer input (seconds).
-    private(set) var lastInputTime = 0.0
     /// Where the window is on the root window, as this program placed it.
     private(set) var placement: RootPoint
     /// Torn-off windows moved by the pointer, and panels torn off by dragging them out.
     var carry = TearOffCarry()
+
+    /// A frame is wanted for a change outside the compositor's motion.
+    var needsFrame: Bool { pending.isWanted }
+    /// The window was mapped and its first frame presented.
+    var isReady: Bool { life.isReady }
+    var isClosed: Bool { life.isClosed }
+    /// The window manager (or the user through it) asked the window to close; the session closes it.
+    var isCloseRequested: Bool { life.isCloseRequested }
+    /// Another client destroyed the X window; the session makes a new one or ends.
+    var isDestroyed: Bool { life.isDestroyed }
+    /// How many pointer, wheel and key events this window handled.
+    var inputCount: Int { input.count }
+    /// Where the pointer was last seen in this window (points).
+    var pointer: Point? { input.pointer }
+    /// The server time of the last pointer input (seconds).
+    var lastInputTime: Double { input.lastTime }
 
     /// `renderer` may draw other windows too: its layer cache serves them all. Only the main
     /// window tears panels off (its tear-off key, or a panel dragged out of it).
@@ -54,11 +55,11 @@ final class LiveWindow {
         self.compositor = compositor
         compositor.tearsOff = role == .main
         self.renderer = renderer
-        pixels = PixelScale(scale: renderer.scale)
         pacing = FramePacing(interval: frameInterval)
         let size = CanvasLimit.fit(width: window.width, height: window.height)
         if size != (window.width, window.height) {
             window.configure(width: size.width, height: size.height)
+            let pixels = PixelScale(scale: renderer.scale)
             compositor.resize(to: Size(width: pixels.points(size.width), height: pixels.points(size.height)))
         }
         do {
@@ -68,11 +69,14 @@ final class LiveWindow {
         }
     }
 
+    /// The time between two frames while something moves.
+    var frameInterval: Double { pacing.interval }
+
     /// Nothing moves and every change is on screen.
     var isSettled: Bool { isReady && !needsFrame && !compositor.isAnimating }
 
     /// Whether a frame is wanted: the window shows, and something changed or moves.
-    private var wantsFrame: Bool { mapped && (needsFrame || compositor.isAnimating) }
+    private var wantsFrame: Bool { life.isMapped && (pending.isWanted || compositor.isAnimating) }
 
     /// When this window's next frame is due (nil: no timer, nothing moves).
     var due: Double? {
@@ -84,73 +88,58 @@ final class LiveWindow {
     /// torn-off window's title strip moves the window itself). Pointer positions are in points
     /// (``HostEvent/inPoints(scale:)``).
     func handle(_ event: HostEvent) {
-        switch event {
-        case .pointerMoved(_, _, let t), .wheel(_, _, _, _, let t), .smoothScroll(_, _, _, _, let t):
-            lastInputTime = t
-        case .buttonPressed(let b, _, _, let t):
-            (heldButton, lastInputTime) = (b, t)
-        case .buttonReleased(let b, _, _, let t):
-            if b == heldButton { heldButton = nil }
-            lastInputTime = t
-        case .unmapped:
+        input.arrived(event)
+        if case .unmapped = event {
             // A press held here lost its grab: the gesture ends as a release where the pointer
             // was last seen. Frames go on (their events with them) until motion settles.
-            if let b = heldButton, let at = pointer { handle(.buttonReleased(button: b, x: at.x, y: at.y, time: lastInputTime)) }
+            if let release = input.lostGrabRelease { handle(release) }
             return
-        default: break
         }
         if carry.handle(event, in: self) { return }
+        input.handled(event)
         switch event {
         case .mapped:
-            mapped = true
-            needsFrame = true
+            life.isMapped = true
+            pending.isWanted = true
         case .exposed(let r):
-            exposed.append(r)
+            pending.exposed.append(r)
         case .resized(let asked, let askedHeight):
             let (w, h) = CanvasLimit.fit(width: asked, height: askedHeight)
             if (w, h) != (asked, askedHeight) { window.configure(width: w, height: h) }
             guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
             frames = resized
             compositor.resize(to: Size(width: pixels.points(w), height: pixels.points(h)))
-            needsFrame = true
+            pending.isWanted = true
         case .closeRequested:
-            isCloseRequested = true
+            life.isCloseRequested = true
         case .destroyed:
-            isDestroyed = true
+            life.isDestroyed = true
         case .unmapped, .settingsChanged, .client:
             break
         case .pointerMoved(let x, let y, let t):
-            inputCount += 1
-            pointer = Point(x: x, y: y)
-            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: t)) { needsFrame = true }
+            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: t)) { pending.isWanted = true }
         case .buttonPressed(let b, let x, let y, let t):
-            inputCount += 1
             compositor.handle(.pointerPressed(Point(x: x, y: y), button: b, time: t))
-            needsFrame = true
+            pending.isWanted = true
         case .buttonReleased(let b, let x, let y, let t):
-            inputCount += 1
             compositor.handle(.pointerReleased(Point(x: x, y: y), button: b, time: t))
-            needsFrame = true
+            pending.isWanted = true
         case .wheel(let dx, let dy, let x, let y, let t):
-            inputCount += 1
             compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
-            needsFrame = true
+            pending.isWanted = true
         case .smoothScroll(let dx, let dy, let x, let y, let t):
-            inputCount += 1
             let step = InputEvent.wheelStep
             compositor.handle(.scroll(Vector(dx: dx * step, dy: dy * step), at: Point(x: x, y: y), time: t))
-            needsFrame = true
+            pending.isWanted = true
         case .keyPressed(let press, let t):
-            inputCount += 1
             compositor.handle(.key(press, time: t))
-            needsFrame = true
+            pending.isWanted = true
         case .modifiersReleased(let held, let t):
             compositor.handle(.modifiersReleased(held: held, time: t))
-            needsFrame = true
+            pending.isWanted = true
         case .exposeAsked:
-            inputCount += 1
             compositor.toggleExpose()
-            needsFrame = true
+            pending.isWanted = true
         }
         followSwitcher()
     }
@@ -161,8 +150,8 @@ final class LiveWindow {
         if compositor.isSwitching, !holdsKeyboard, let held = window.grabKeyboard() {
             holdsKeyboard = true
             if !held.contains(.alt) {
-                compositor.handle(.modifiersReleased(held: held, time: lastInputTime))
-                needsFrame = true
+                compositor.handle(.modifiersReleased(held: held, time: input.lastTime))
+                pending.isWanted = true
             }
         }
         if !compositor.isSwitching, holdsKeyboard {
@@ -188,18 +177,18 @@ final class LiveWindow {
     }
 
     /// Something changed the compositor from outside its input (a panel taken back): draw a frame.
-    func markChanged() { needsFrame = true }
+    func markChanged() { pending.isWanted = true }
 
     /// The next frame draws the whole window (a new window for a compositor that drew before).
     func drawWhole() {
-        drawsWhole = true
-        needsFrame = true
+        pending.drawsWhole = true
+        pending.isWanted = true
     }
 
     /// Closes the window (once).
     func close() {
-        guard !isClosed else { return }
-        isClosed = true
+        guard !life.isClosed else { return }
+        life.isClosed = true
         window.close()
     }
 
@@ -220,28 +209,28 @@ final class LiveWindow {
         if pacing.draws(at: now, afterInput: handled, wanted: wantsFrame) {
             events = try drawFrame(now: now, onReady: onReady)
         }
-        if !exposed.isEmpty {
-            try frames.present(exposed)
-            exposed = []
+        if !pending.exposed.isEmpty {
+            try frames.present(pending.exposed)
+            pending.exposed = []
         }
         return events
     }
 
     private func drawFrame(now: Double, onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent] {
-        needsFrame = false
+        pending.isWanted = false
         let start = ContinuousClock.now
         let frame = compositor.nextFrame()
-        let damage = drawsWhole ? [Rect(origin: .zero, size: compositor.size)] : frame.damage
-        drawsWhole = false
+        let damage = pending.drawsWhole ? [Rect(origin: .zero, size: compositor.size)] : frame.damage
+        pending.drawsWhole = false
         try frames.waitUntilShown()
         renderer.draw(frame.displayList, on: frames.surface, damage: damage)
         try frames.present(damage.map { PixelRect(covering: $0, scale: pixels.scale) })
         // Whoever reads the frame's events finds its pixels in the window.
         if !frame.events.isEmpty { try frames.waitUntilShown() }
         FlotillaLog.frame("window \(window.id)", at: now, damage: damage, took: ContinuousClock.now - start)
-        if !isReady {
+        if !life.isReady {
             try window.connection.sync()
-            isReady = true
+            life.isReady = true
             onReady(self)
         }
         return frame.events

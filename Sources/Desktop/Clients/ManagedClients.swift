@@ -102,9 +102,9 @@ public struct ManagedClients: Equatable, Sendable {
     /// (else `panels.focusedDesktop`), each window's states (its own, its panel's, focused) and
     /// frame extents. The work area and overlay are the caller's to add.
     public func wanted(_ panels: PanelFacts) -> WantedXState {
-        let clientOfFrame = Dictionary(taken.map { ($0.frame, $0.window) }, uniquingKeysWith: { first, _ in first })
+        let held = Set(taken.map(\.window))
         let focused = panels.focused.flatMap { client(inPanel: $0)?.window }
-        var wanted = WantedXState(clients: taken.map(\.window), stacking: panels.frameStacking.compactMap { clientOfFrame[$0] },
+        var wanted = WantedXState(clients: taken.map(\.window), stacking: panels.stacking.filter(held.contains),
                                   active: focused ?? panels.focusedDesktop)
         for client in taken {
             wanted.windowStates[client.window] = client.states(minimised: panels.minimised.contains(client.panel),
@@ -128,16 +128,16 @@ public struct PanelFacts: Equatable, Sendable {
     public var keptAbove: Set<String>
     /// Each panel's title bar height, in pixels (its window's top frame extent).
     public var titleBars: [String: Int]
-    /// The frames as last stacked on X, bottom to top.
-    public var frameStacking: [WindowID]
+    /// The clients as their frames were last stacked on X, bottom to top (``FramePlacements/stacking``).
+    public var stacking: [WindowID]
 
     public init(focused: String? = nil, focusedDesktop: WindowID? = nil, minimised: Set<String> = [], keptAbove: Set<String> = [],
-                titleBars: [String: Int] = [:], frameStacking: [WindowID] = []) {
+                titleBars: [String: Int] = [:], stacking: [WindowID] = []) {
         self.focused = focused
         self.focusedDesktop = focusedDesktop
         self.minimised = minimised
         self.keptAbove = keptAbove
         self.titleBars = titleBars
-        self.frameStacking = frameStacking
+        self.stacking = stacking
     }
 }

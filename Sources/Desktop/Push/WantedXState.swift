@@ -78,7 +78,8 @@ public struct ClientFrame: Hashable, Sendable {
     }
 }
 
-/// One write of the push: a property of the root or of a managed client, set to a value.
+/// One write of the push: a property of the root or of a managed client set to a value, or a
+/// held client's frame moved, shaped or restacked (``FramePlacements``).
 public enum XChange: Hashable, Sendable {
     case clientList([WindowID])
     case stackingList([WindowID])
@@ -87,6 +88,12 @@ public enum XChange: Hashable, Sendable {
     case overlayShape(OverlayShape)
     case windowState(WindowID, Set<WindowState>)
     case frame(WindowID, ClientFrame)
+    /// The client's frame put at a place (its parent's pixels), the client told where that is.
+    case place(WindowID, PixelRect)
+    /// The client's frame takes the pointer only in these rectangles (frame pixels).
+    case inputRegion(WindowID, [PixelRect])
+    /// The clients' frames stacked bottom to top, in this order.
+    case restack([WindowID])
 }
 
 extension XChange: CustomStringConvertible {
@@ -99,13 +106,19 @@ extension XChange: CustomStringConvertible {
         case .activeWindow(let id): return "_NET_ACTIVE_WINDOW \(id.map(hex) ?? "none")"
         case .workArea(let a): return "_NET_WORKAREA \(a.x) \(a.y) \(a.width) \(a.height)"
         case .overlayShape(let o):
-            let holes = o.holes.map { "\($0.width)x\($0.height)+\($0.x)+\($0.y)" }
+            let holes = o.holes.map(\.geometry)
             return (["overlay \(o.screen.width)x\(o.screen.height)"] + (holes.isEmpty ? [] : ["less"] + holes)).joined(separator: " ")
         case .windowState(let id, let states):
             let names = WindowState.allCases.filter(states.contains).map { $0.rawValue.replacingPrefix("_NET_WM_STATE_") }
             return "\(hex(id)) _NET_WM_STATE [\(names.joined(separator: " "))] WM_STATE \(states.contains(.hidden) ? "Iconic" : "Normal")"
         case .frame(let id, let f):
             return "\(hex(id)) _NET_FRAME_EXTENTS \(f.left) \(f.right) \(f.top) \(f.bottom) _NET_WM_DESKTOP \(f.desktop)"
+        case .place(let id, let r):
+            return "\(hex(id)) frame \(r.geometry)"
+        case .inputRegion(let id, let rects):
+            return "\(hex(id)) input" + (rects.isEmpty ? " none" : rects.map { " " + $0.geometry }.joined())
+        case .restack(let ids):
+            return (["restack"] + ids.map(hex)).joined(separator: " ")
         }
     }
 }

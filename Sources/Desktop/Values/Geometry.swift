@@ -15,6 +15,9 @@ public struct PixelRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// As X writes a geometry: `640x480+10+20`.
+    public var geometry: String { "\(width)x\(height)+\(x)+\(y)" }
+
     /// True when the rectangle covers no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 

@@ -30,23 +30,42 @@ extension X11Connection {
 
     /// Writes `changes` (the push: what the window manager's state wants shown, less what X
     /// shows already), and flushes. The one place the root's EWMH lists and work area, the
-    /// overlay's holes, and the managed clients' states and frame extents, are written.
-    public func push(_ changes: [XChange]) {
-        guard managing != nil, !changes.isEmpty else { return }
+    /// overlay's holes, and the managed clients' states and frame extents are written (while
+    /// managing), and the held clients' frames moved, shaped and restacked (``FramePlacements``):
+    /// a frame placed at (x, y) in its parent lies at `origin` + (x, y) on the root, which its
+    /// client is told (ICCCM 4.1.5).
+    public func push(_ changes: [XChange], origin: RootPoint = RootPoint(x: 0, y: 0)) {
+        guard !changes.isEmpty else { return }
+        let managed = managing != nil
         for change in changes {
             switch change {
-            case .clientList(let clients): setRootProperty("_NET_CLIENT_LIST", type: XCB_ATOM_WINDOW.rawValue, clients)
-            case .stackingList(let clients): setRootProperty("_NET_CLIENT_LIST_STACKING", type: XCB_ATOM_WINDOW.rawValue, clients)
-            case .activeWindow(let client): setRootProperty("_NET_ACTIVE_WINDOW", type: XCB_ATOM_WINDOW.rawValue, [client ?? 0])
-            case .workArea(let area):
+            case .clientList(let clients) where managed: setRootProperty("_NET_CLIENT_LIST", type: XCB_ATOM_WINDOW.rawValue, clients)
+            case .stackingList(let clients) where managed: setRootProperty("_NET_CLIENT_LIST_STACKING", type: XCB_ATOM_WINDOW.rawValue, clients)
+            case .activeWindow(let client) where managed: setRootProperty("_NET_ACTIVE_WINDOW", type: XCB_ATOM_WINDOW.rawValue, [client ?? 0])
+            case .workArea(let area) where managed:
                 setRootProperty("_NET_WORKAREA", type: XCB_ATOM_CARDINAL.rawValue,
                                 [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) })
-            case .overlayShape(let shape): reshapeOverlay(shape)
-            case .windowState(let client, let states): setWindowState(of: client, states)
-            case .frame(let client, let frame):
+            case .overlayShape(let shape) where managed: reshapeOverlay(shape)
+            case .windowState(let client, let states) where managed: setWindowState(of: client, states)
+            case .frame(let client, let frame) where managed:
                 setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
                             [frame.left, frame.right, frame.top, frame.bottom].map { UInt32(clamping: max(0, $0)) })
                 setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [UInt32(clamping: max(0, frame.desktop))])
+            case .clientList, .stackingList, .activeWindow, .workArea, .overlayShape, .windowState, .frame:
+                break
+            case .place(let client, let at):
+                hosting.clients[client]?.window?.place(x: at.x, y: at.y, width: at.width, height: at.height,
+                                                       rootX: origin.x + at.x, rootY: origin.y + at.y)
+            case .inputRegion(let client, let rects):
+                hosting.clients[client]?.window?.setInputRegion(rects)
+            case .restack(let clients):
+                var below: WindowID?
+                for client in clients {
+                    guard let window = hosting.clients[client]?.window else { continue }
+                    window.stack(above: below)
+                    below = window.frame
+                }
+                if managed { raiseDocks() }
             }
         }
         flush()

@@ -23,9 +23,9 @@ struct ClientGesture {
     var nextLook: Double?
 }
 
-/// Apps that draw their own title bars move and resize their panels (LiveSession+AppWindows.swift
+/// Apps that draw their own title bars move and resize their panels (AppHost+Windows.swift
 /// adopts them without Flotilla's title bar).
-extension LiveSession {
+extension AppHost {
     /// `app` asked to be moved or resized by the pointer (`_NET_WM_MOVERESIZE`), or to stop.
     func clientAsked(_ asked: ClientMoveResize, by app: HostedApp) {
         let region: PanelHitRegion
@@ -48,7 +48,7 @@ extension LiveSession {
                 endClientGesture(at: mainPoint(pointer.point), time: main.lastInputTime)
             }
         } else {
-            clientGesture = ClientGesture(panel: app.id, tracking: .following, nextLook: clock.now + frameInterval)
+            clientGesture = ClientGesture(panel: app.id, tracking: .following, nextLook: clock.now + main.frameInterval)
             main.compositor.beginClientGesture(panel: app.id, region, at: p, time: clock.now)
         }
         main.markChanged()
@@ -77,7 +77,7 @@ extension LiveSession {
               let pointer = try? connection.pointerOnRoot() else { return }
         let p = mainPoint(pointer.point)
         if pointer.buttonOneHeld {
-            clientGesture?.nextLook = clock.now + frameInterval
+            clientGesture?.nextLook = clock.now + main.frameInterval
             main.handle(.pointerMoved(x: p.x, y: p.y, time: clock.now))
         } else {
             endClientGesture(at: p, time: clock.now)

@@ -9,10 +9,10 @@ import X11
 /// Apps in panels. Each app's program is started in a session of its own; the first top-level
 /// window that its process (or a descendant) maps is taken into a panel of the main window —
 /// reparented into a frame of Flotilla's, redirected, its pixels kept as the panel's content (only
-/// damaged parts fetched again; LiveSession+AppWindows.swift). Every frame the real window is put
+/// damaged parts fetched again; AppHost+Windows.swift). Every frame the real window is put
 /// where its content is drawn once the panel rests, with an input region that leaves out every
 /// surface drawn above it; while the panel moves the window takes no input.
-extension LiveSession {
+extension AppHost {
     /// Starts `specs`' programs in `directory` with `environment`, or takes back the windows an
     /// earlier Flotilla marked with their ids instead of starting them again. A program that
     /// cannot be started fails the whole start (nothing is left running).
@@ -31,7 +31,7 @@ extension LiveSession {
         }
         for spec in specs.map(placedAsSaved) {
             // An app torn off when the session was saved stays on the desktop (started there anew if it is gone).
-            let tornOff = savedTornOffApps.contains(spec.id)
+            let tornOff = saved.tornOff.contains(spec.id)
             if let client = marked[spec.id.name] {
                 let app = HostedApp(spec, process: nil, at: clock.now)
                 apps.append(app)
@@ -51,7 +51,7 @@ extension LiveSession {
     /// `spec` placed where the session file had its panel: pinned to the same side, or floating at
     /// the same place and size.
     func placedAsSaved(_ spec: AppSpec) -> AppSpec {
-        guard let saved = savedAppPlaces[spec.id] else { return spec }
+        guard let saved = saved.places[spec.id] else { return spec }
         var placed = spec
         switch saved.placement {
         case .pinned(let side, _):
@@ -59,7 +59,7 @@ extension LiveSession {
         case .floating, .minimised:
             placed.pinned = nil
             if let frame = saved.floatingFrame { placed.frame = frame.frame(in: main.compositor.panelManager.container) }
-        case .hidden where scope != .window:
+        case .hidden where managing:
             // Managing, a window closed last time opens where it was.
             if let frame = saved.floatingFrame { placed.frame = frame.frame(in: main.compositor.panelManager.container) }
         case .hidden, .attached:
@@ -91,9 +91,9 @@ extension LiveSession {
     }
 
     /// Answers `flotilla open --app`: starts the program with the asker's folder and environment;
-    /// its window becomes a panel of the main window.
-    func openApp(_ launch: InstanceRequest.AppLaunch) -> InstanceReply {
-        let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + scene.sheets.map(\.id.name) + apps.map(\.id.name))
+    /// its window becomes a panel of the main window, named by none of `reserved` (the scene's sheets).
+    func openApp(_ launch: InstanceRequest.AppLaunch, reserved: [String]) -> InstanceReply {
+        let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + reserved + apps.map(\.id.name))
         guard apps.count < Limits.maximumApps else { return .error("\(Limits.maximumApps) apps run, the most one Flotilla hosts") }
         do {
             try startHosting()
@@ -107,18 +107,9 @@ extension LiveSession {
         }
     }
 
-    /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's
-    /// keys reach it while an app in a panel has the keyboard), but for the arrows where windows
-    /// tile (`tiles`): Super+arrows tile there.
-    static func withoutSuper(_ event: HostEvent, tiles: Bool) -> HostEvent {
-        guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super),
-              !(tiles && press.key.isArrow) else { return event }
-        return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
-    }
-
     /// Every app started has drawn in its panel (or is on the desktop, torn off), ended, or been
     /// given up on (no window in time).
-    public var appsHaveDrawn: Bool {
+    var appsHaveDrawn: Bool {
         apps.allSatisfy { $0.exitReported || $0.saidNoWindow || $0.tornOff?.client != nil || renderer.hostedPixels?.size(of: $0.id) != nil }
     }
 
@@ -189,7 +180,7 @@ extension LiveSession {
     func askToClose(_ app: HostedApp) {
         guard let window = app.window else { return }
         let steps = clients.close(window.client, at: clock.now, deletes: window.protocols.contains(.deleteWindow),
-                                  pings: scope != .window && window.protocols.contains(.ping))
+                                  pings: managing && window.protocols.contains(.ping))
         for step in steps {
             switch step {
             case .ask: _ = window.requestClose()
@@ -201,9 +192,8 @@ extension LiveSession {
 
     /// Quitting: asks each app with a window to close (WM_DELETE_WINDOW) and waits up to 5 s; a
     /// window still there then (an app asking to save, say) goes back to the desktop where it was.
-    /// Never kills.
+    /// Never kills. (Managing, ``DisplayManager/releaseManagedWindows()`` gives every window back instead.)
     func closeApps() {
-        guard scope == .window else { return releaseManagedWindows() }
         let open = apps.filter { $0.window != nil }
         guard !open.isEmpty else { return }
         for app in open where app.window?.requestClose() != true { release(app) }
@@ -211,16 +201,24 @@ extension LiveSession {
         while apps.contains(where: { $0.window != nil }), clock.now < deadline {
             guard (try? connection.waitForEvents(timeout: deadline - clock.now, alsoWatching: [])) != nil else { break }
             while let (id, event) = (try? connection.nextEvent()) ?? nil {
-                if case .client(let e) = event { _ = handleAppEvent(e, for: id) }
+                if case .client(let e) = event { _ = handle(e, for: id) }
             }
         }
+        releaseAll()
+    }
+
+    /// Gives every app's window back to the root where its content is shown, mapped, its frame gone.
+    func releaseAll() {
         for app in apps where app.window != nil { release(app) }
         connection.flush()
     }
 
     /// Forgets `app`'s window (it went, or was given back to the desktop), and the states it had.
     func letGo(_ app: HostedApp) {
-        if let client = app.window?.client { clients.letGo(client) }
+        if let client = app.window?.client {
+            clients.letGo(client)
+            placements.frames[client] = nil
+        }
         app.forgetWindow()
     }
 

@@ -7,14 +7,21 @@ import X11
 /// (feh, hsetroot, nitrogen, xwallpaper) names in `_XROOTPMAP_ID` — is drawn under every window,
 /// over the backdrop, as a window composited in place that covers the screen; it follows each new
 /// wallpaper. With none, or one that cannot be read, the scene's backdrop shows.
-extension LiveSession {
+extension DisplayManager {
     /// Names the root's background in the hosted pixels and among the placed windows.
     static let rootBackgroundID = PanelID("root-background")
+
+    /// A wallpaper changed (however many times since the last pass): read once.
+    func followRootBackground() {
+        guard rootBackgroundChanged else { return }
+        rootBackgroundChanged = false
+        showRootBackground()
+    }
 
     /// Reads the root's background again (at the overlay's size) and shows it, or the backdrop
     /// when the root names none or its pixmap cannot be read (a line in the log says why).
     func showRootBackground() {
-        guard case .managed(_, rootBackground: true) = scope, let store = renderer.hostedPixels else { return }
+        guard drawsRootBackground, let store = host.renderer.hostedPixels else { return }
         let (width, height) = (main.window.width, main.window.height)
         var shown = false
         do {

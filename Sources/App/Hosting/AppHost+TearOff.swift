@@ -10,10 +10,7 @@ import X11
 /// over the main window, the window is withdrawn from the manager and adopted into its panel
 /// again, floating where the window was. A torn-off window that goes (closed, withdrawn) is
 /// forgotten with it: no panel waits for it.
-extension LiveSession {
-    /// The app in panel `id`, if one lives there.
-    func app(inPanel id: PanelID) -> HostedApp? { apps.first { $0.id == id } }
-
+extension AppHost {
     /// Gives `app`'s window, its panel drawn at `frame` (main-window points), back to the desktop
     /// where its content was on the screen.
     func tearOff(_ app: HostedApp, from frame: Rect) {

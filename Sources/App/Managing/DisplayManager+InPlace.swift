@@ -4,8 +4,8 @@ import Foundation
 import Model
 import X11
 
-/// Managing a display: the windows composited in place (LiveSession+Managing.swift).
-extension LiveSession {
+/// Managing a display: the windows composited in place (DisplayManager.swift).
+extension DisplayManager {
     /// Composites `client` where it is, at `level` (an override-redirect window above everything,
     /// a desktop window under every panel).
     func compositeInPlace(_ client: WindowID, level: PlacedWindow.Level) {
@@ -27,7 +27,7 @@ extension LiveSession {
         guard let placed = inPlaceWindows[client] else { return false }
         switch event {
         case .damaged:
-            clientChanges.noteDamage(of: client)
+            host.clientChanges.noteDamage(of: client)
         case .pressed:
             // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
             main.compositor.blur()
@@ -40,7 +40,7 @@ extension LiveSession {
             placed.window.discard()
             inPlaceWindows.remove(client)
             if focusedDesktop == client { focusedDesktop = nil }
-            renderer.hostedPixels?.remove(placed.id)
+            host.renderer.hostedPixels?.remove(placed.id)
             publishInPlaceWindows()
         default:
             return false
@@ -49,9 +49,14 @@ extension LiveSession {
         return true
     }
 
+    /// Reads what the windows composited in place among `damaged` drew since the last time.
+    func fetchPixels(of damaged: [WindowID]) {
+        for client in damaged { if let placed = inPlaceWindows[client] { inPlacePixelsChanged(placed) } }
+    }
+
     /// Reads what `placed` drew since the last time; the first pixels show it.
     func inPlacePixelsChanged(_ placed: InPlaceWindow) {
-        guard storeDamage(of: placed.window, as: placed.id) else { return }
+        guard host.storeDamage(of: placed.window, as: placed.id) else { return }
         if placed.hasPixels {
             main.compositor.placedWindowPixelsChanged(placed.id)
         } else {
@@ -85,7 +90,7 @@ extension LiveSession {
                 PixelRect(x: Int(free.minX) - desktop.frame.x, y: Int(free.minY) - desktop.frame.y, width: Int(free.width), height: Int(free.height))
             } ?? []
             guard region != desktop.inputRegion else { continue }
-            desktop.window.setInputRegion(region)
+            connection.push([.inputRegion(desktop.window.client, region)])
             desktop.inputRegion = region
         }
     }

@@ -1,0 +1,168 @@
+import Compositor
+import Desktop
+import Foundation
+import Model
+import Render
+import X11
+
+/// What a further window of an app is to its panel.
+enum FurtherWindow: String {
+    /// A dialog (WM_TRANSIENT_FOR the app's window): a sheet on its panel.
+    case sheet
+    /// A utility or toolbar window transient for it: a panel floating above the app's.
+    case utility
+    /// Another main window: a panel of its own.
+    case window
+}
+
+/// A window taken into a panel: the app it is shown as (a new entry for a further window or a
+/// window found), its panel made with the window's decorations and sizes.
+extension AppHost {
+    /// Takes window `client` into its app's panel if an app not yet showing a window owns it. A
+    /// window a window manager holds is first withdrawn from it (shown for its first frame); once
+    /// the manager has let go (`released`), it is taken.
+    func adoptIfAnAppOwns(_ client: WindowID, released: Bool) {
+        guard !apps.isEmpty else { return }
+        if released {
+            guard let app = apps.first(where: { $0.window == nil && $0.withdrawing == client }) else { return }
+            app.withdrawing = nil
+            return adopt(client, as: app, pid: connection.clientPID(of: client))
+        }
+        guard let facts = connection.clientFacts(of: client) else { return }
+        switch Self.classifier.role(of: facts, among: appCandidates, root: connection.rootWindow, managing: false, mapped: true) {
+        case .dialog(let owner):
+            takeIn(client, as: windowApp(of: app(named: owner), as: .sheet), pid: facts.pid)
+        case .palette(let owner):
+            takeIn(client, as: windowApp(of: app(named: owner), as: .utility), pid: facts.pid)
+        case .firstWindow(let started):
+            takeIn(client, as: app(named: started), pid: facts.pid)
+        case .furtherWindow(let owner):
+            // A second document: a panel of its own, placed as every new window is (WindowPlacement).
+            takeIn(client, as: windowApp(of: app(named: owner), as: .window), pid: facts.pid)
+        case .leftAlone, .dock, .desktop, .inPlace, .newWindow, .notOurs:
+            break
+        }
+    }
+
+    /// A new app entry for a further window of `owner`'s, named after it with a number no panel
+    /// has.
+    func windowApp(of owner: HostedApp, as kind: FurtherWindow) -> HostedApp {
+        let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
+        let id = PanelID(PanelNames.firstNumbered("\(owner.id.name)-\(kind.rawValue)", among: taken))
+        let app = HostedApp(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
+                            sheetOf: kind == .sheet ? owner.id : nil, above: kind == .utility ? owner.id : nil)
+        apps.append(app)
+        return app
+    }
+
+    /// A new app entry for a window no app of Flotilla's started, keyed by `key` so that the
+    /// session remembers where such a window was, shown as `title` (its `command`: the class's
+    /// instance). A closed window's panel is kept (hidden): a window of the same key opens in it
+    /// again. `placedAsSaved`: it opens where the session last had such a window.
+    func newWindowApp(key: String, command: [String], title: String?, placedAsSaved: Bool) -> HostedApp {
+        let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
+        let taken = Set(main.compositor.panelManager.panels.keys.filter { !main.compositor.isHosted($0) }.map(\.name)
+                        + apps.filter { !gone($0) }.map(\.id.name))
+        let id = PanelID(PanelNames.firstFree(key, among: taken))
+        apps.removeAll { $0.id == id && gone($0) }
+        let spec = AppSpec(id: id, command: command, title: title)
+        let app = HostedApp(placedAsSaved ? self.placedAsSaved(spec) : spec, process: nil, at: clock.now)
+        apps.append(app)
+        return app
+    }
+
+    /// Shows `client` in `app`'s panel: the window is adopted (holding no input yet), the panel
+    /// added (or shown again) at the app's place with the window's size and limits, and the
+    /// window put under its content. Managing, `asked` is where on the root it is taken (where it
+    /// showed, or asked to be: its panel goes there unless the session or `--app` placed it), and
+    /// `byUser` whether the user gave that place (`-geometry +X+Y`: it beats a kept panel's).
+    func adopt(_ client: WindowID, as app: HostedApp, pid: Int32?, asked: WindowPlace? = nil, byUser: Bool = false) {
+        let c = main.compositor
+        let window: HostedWindow
+        do {
+            let at = switch asked {
+            case .content(let p), .frame(let p): p
+            case nil: RootPoint(x: 0, y: 0)
+            }
+            window = try connection.adopt(client, into: appParent, x: at.x, y: at.y, mark: app.id.name)
+        } catch {
+            FlotillaLog.logger.info("app \(app.id): window \(client) went before it was adopted (\(error))")
+            return
+        }
+        let decorations = decorations(of: window)
+        if c.isHosted(app.id) {
+            let sizes = contentSizes(of: window, decorations: decorations)
+            c.redecorate(panel: app.id, decorations, sizes: sizes)
+            let userPlace = byUser ? asked.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } : nil
+            c.present(panel: app.id, floatingAt: app.takenBackAt ?? userPlace)
+        } else {
+            let sizes = contentSizes(of: window, decorations: decorations)
+            // A window with no place of its own is placed by the panels' manager (WindowPlacement).
+            let frame = app.takenBackAt ?? app.spec.frame ?? asked.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) }
+            guard c.host(HostedPanel(id: app.id, name: app.displayName, title: app.displayName, sizes: sizes, frame: frame,
+                                     side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
+                StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
+                window.release(rootX: 0, rootY: 0)
+                return
+            }
+        }
+        app.adopt(window)
+        clients.take(window.client, frame: window.frame, panel: app.id.name)
+        app.takenBackAt = nil
+        if managing { window.enableSyncRequests() }
+        // It takes no input until its panel rests, and lies where its panel shows it at once.
+        var wanted = placements
+        let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content
+        wanted.frames[window.client] = FramePlacements.Frame(place: content.map { PixelRect(covering: $0, scale: scale) })
+        pushPlacements(wanted)
+        let title = window.title()
+        if !title.isEmpty { c.retitle(panel: app.id, title) }
+        main.markChanged()
+        onEvent?(.didAdopt(panel: app.id.name, app: app.name, pid: pid ?? app.process?.pid ?? 0, title: title))
+    }
+
+    /// The frame of a panel whose window goes at `place` on the root (the main window's, when
+    /// managing), in points.
+    private func askedFrame(at place: WindowPlace, sizes: PanelContentSizes, decorations: HostedDecorations) -> Rect {
+        switch place {
+        case .content(let p):
+            let shadow = decorations.shadow
+            return Rect(origin: Point(x: pixels.points(p.x) + shadow.left, y: pixels.points(p.y) + shadow.top - decorations.titleBarHeight),
+                        size: sizes.preferredFrameSize)
+        case .frame(let p):
+            return Rect(origin: Point(x: pixels.points(p.x), y: pixels.points(p.y)), size: sizes.preferredFrameSize)
+        }
+    }
+
+    /// How `window` is decorated, in points: Flotilla's title bar, or its own (with the margin of
+    /// its own shadow).
+    func decorations(of window: HostedWindow) -> HostedDecorations {
+        let asked = window.decorations()
+        guard asked.drawsOwnTitleBar else { return .titleBar }
+        let m = asked.shadow
+        return .clientSide(shadow: EdgeInsets(top: pixels.points(m.top), left: pixels.points(m.left),
+                                              bottom: pixels.points(m.bottom), right: pixels.points(m.right)))
+    }
+
+    /// The content sizes of `window`'s panel, in points: its present size (at least
+    /// ``HostedApp/smallestContent``, so a title bar keeps its buttons), its WM_NORMAL_HINTS'
+    /// limits and resize steps; each less the app's own shadow (`decorations`), which is not content.
+    func contentSizes(of window: HostedWindow, decorations: HostedDecorations) -> PanelContentSizes {
+        let hints = window.sizeHints(), shadow = decorations.shadow
+        func points(_ p: PixelSize?) -> Size? {
+            p.map { Size(width: max(0, pixels.points($0.width) - shadow.left - shadow.right),
+                         height: max(0, pixels.points($0.height) - shadow.top - shadow.bottom)) }
+        }
+        // No limit asked for goes past what the window can show (a client may ask for anything).
+        let room = PanelContentSizes.contentSize(forFrame: main.compositor.size, titleBar: decorations.titleBarHeight)
+        func fitted(_ s: Size) -> Size { Size(width: min(s.width, room.width), height: min(s.height, room.height)) }
+        let least = HostedApp.smallestContent, asked = points(hints.minimum) ?? .zero
+        let minimum = fitted(Size(width: max(least.width, asked.width), height: max(least.height, asked.height)))
+        let maximum = fitted(points(hints.maximum) ?? room)
+        let step = hints.increment.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) }
+        let increments = step.map { PanelContentSizes.Increments(base: points(hints.base) ?? asked, step: $0) }
+        let now = points(PixelSize(width: window.width, height: window.height))!
+        return PanelContentSizes(preferred: fitted(Size(width: max(now.width, minimum.width), height: max(now.height, minimum.height))),
+                                 minimum: minimum, maximum: maximum, increments: increments, titleBar: decorations.titleBarHeight)
+    }
+}

@@ -1,0 +1,190 @@
+import Compositor
+import Desktop
+import Foundation
+import Model
+import Render
+import X11
+
+/// Apps' windows (see AppHost+Apps.swift): taken into their panels, their pixels fetched where
+/// they drew, and put where their panels show them, taking the pointer only where nothing is drawn
+/// above them.
+extension AppHost {
+    /// Applies what apps' windows changed or asked since the last pass (``PendingClientChanges``):
+    /// each window's title, size hints and decorations read once, its latest ConfigureRequest answered.
+    func applyClientChanges() {
+        for (client, changes) in clientChanges.take() {
+            guard let app = app(showing: client), let window = app.window else { continue }
+            if changes.title { main.compositor.retitle(panel: app.id, window.title()) }
+            if changes.decorations {
+                let decorations = decorations(of: window)
+                main.compositor.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
+            } else if changes.sizeHints {
+                var sizes = contentSizes(of: window, decorations: decorations(of: window))
+                sizes.preferred = main.compositor.panelManager.panels[app.id]?.sizes.preferred ?? sizes.preferred
+                main.compositor.setSizes(panel: app.id, sizes)
+            }
+            if let (width, height) = changes.configure { configureRequested(by: app, window, width: width, height: height, at: changes.place) }
+            main.markChanged()
+        }
+    }
+
+    /// `app`'s window asked for a size (and a place): the panel decides the window's size and
+    /// place, and the app is told where it is. One that moves itself while the pointer is held
+    /// drags its panel.
+    private func configureRequested(by app: HostedApp, _ window: HostedWindow, width: Int, height: Int, at: RootPoint?) {
+        if at != nil { clientAskedToMove(by: app) }
+        // Managing the display, a window moved or resized by its program or a tool (xdotool)
+        // moves its panel there (its frame's top-left at the place asked: north-west gravity).
+        // A position it asks for that is where it is already (xterm leaving full screen says
+        // where it was) moves nothing: taken as the frame's, it would drift by the title bar.
+        let move = at.flatMap { $0 == rootOrigin(of: app) ? nil : $0 }
+        if managing, clientGesture?.panel != app.id, move != nil || (width, height) != (window.width, window.height) {
+            self.move(app, as: .moveResize(x: move?.x, y: move?.y, width: width, height: height, isStatic: false))
+        }
+        if placements.frames[window.client]?.place != nil { placeAgain(window.client) }
+    }
+
+    /// Moves or resizes `app`'s panel as `request` (a ``ManagerRequest/moveResize``) asks: its
+    /// frame's top-left at the place asked, north-west gravity.
+    func move(_ app: HostedApp, as request: ManagerRequest) {
+        let c = main.compositor
+        guard let panel = c.panelManager.panels[app.id], let frame = panel.floatingFrame,
+              let moved = request.movedFrame(frame, titleBar: panel.sizes.titleBar, scale: scale) else { return }
+        c.present(panel: app.id, floatingAt: moved)
+        main.markChanged()
+    }
+
+    /// Reads the pixels of every app's window that drew since the last time; returns the other
+    /// windows noted as damaged (those composited in place, managing).
+    func fetchDamagedPixels() -> [WindowID] {
+        clientChanges.takeDamaged().filter { client in
+            guard let app = app(showing: client), let window = app.window else { return true }
+            fetchPixels(of: app, window)
+            return false
+        }
+    }
+
+    /// Copies what the app drew since the last time into its panel's pixels.
+    func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
+        guard storeDamage(of: window, as: app.id) else { return }
+        main.compositor.hostedPixelsChanged(panel: app.id)
+        main.markChanged()
+    }
+
+    /// Reads what `window` drew since the last time into the pixels kept for `id`; whether any changed.
+    func storeDamage(of window: HostedWindow, as id: PanelID) -> Bool {
+        do {
+            let rects = try window.fetchDamage()
+            guard !rects.isEmpty, let store = renderer.hostedPixels else { return false }
+            let changed = rects.map(Rect.init)
+            try window.pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in
+                try store.update(id, width: window.width, height: window.height, rects: changed, from: buffer)
+            }
+            return true
+        } catch {
+            FlotillaLog.logger.debug("\(id): pixels not read (\(error))")
+            return false
+        }
+    }
+
+    /// The app's window went (withdrawn or destroyed): its panel closes, drawn from its last
+    /// pixels; a withdrawn window is given back to the root unmapped, for its app to map again.
+    func windowWent(_ app: HostedApp, destroyed: Bool) {
+        guard let window = app.window else { return }
+        if destroyed {
+            window.discard()
+        } else {
+            let root = rootOrigin(of: app)
+            window.release(rootX: root.x, rootY: root.y, withdrawn: true)
+        }
+        letGo(app)
+        // The keys it had go back to Flotilla's window (a panel taking the focus next may pass them on).
+        if main.compositor.panelManager.focusedID == app.id { main.window.focus() }
+        main.compositor.close(panel: app.id)
+        main.markChanged()
+    }
+
+    /// Where `app`'s window lies on the root (its frame's place in the main window, moved by the
+    /// main window's place).
+    func rootOrigin(of app: HostedApp) -> RootPoint {
+        let origin = mainOrigin()
+        let placed = app.window.flatMap { placements.frames[$0.client]?.place }
+        return RootPoint(x: origin.x + (placed?.x ?? 0), y: origin.y + (placed?.y ?? 0))
+    }
+
+    /// Where the main window's top-left lies on the root now (inside a window manager's frame
+    /// when one decorates it; one round trip).
+    func mainOrigin() -> RootPoint {
+        // Managing, the main window is the overlay, over the whole screen.
+        guard !managing else { return RootPoint(x: 0, y: 0) }
+        return (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement
+    }
+
+    /// Puts every adopted window where its content is drawn (once its panel rests), with the
+    /// input region its placement allows, stacked in the panels' order: the placements the panels
+    /// ask for now, pushed (``pushPlacements(_:)``); whether any window moved.
+    @discardableResult
+    func placeAppWindows() -> Bool {
+        guard apps.contains(where: { $0.window != nil }) else { return false }
+        // While the pointer holds a panel it is Flotilla's: once the held panel's window is out
+        // of the pointer's way, the others wait for the release (no placement work per move).
+        let held = main.compositor.heldPanel
+        let windowCount = apps.count { $0.window != nil }
+        if let held, let last = placedWhileHolding, last == (held, windowCount) { return false }
+        placedWhileHolding = held.map { ($0, windowCount) }
+        return pushPlacements(wantedPlacements())
+    }
+
+    /// Where the panels want their windows now: a resting panel's where its content is drawn,
+    /// taking the pointer only where nothing is drawn above it; a moving panel's where it was,
+    /// taking none; a window the server shows full screen as it is, above every other. A window
+    /// whose panel does not show keeps its place.
+    func wantedPlacements() -> FramePlacements {
+        var wanted = FramePlacements(frames: placements.frames)
+        var shownDirectly: [WindowID] = []
+        for placement in main.compositor.hostedPlacements {
+            guard let window = app(inPanel: placement.panel)?.window else { continue }
+            if window.isShownDirectly {
+                shownDirectly.append(window.client)
+                continue
+            }
+            wanted.stacking.append(window.client)
+            var frame = FramePlacements.Frame(place: placements.frames[window.client]?.place)
+            if placement.isSettled, let content = placement.content {
+                frame.place = PixelRect(covering: content, scale: scale)
+                frame.inputRegion = placement.inputRegion.map {
+                    PixelRect(covering: $0.offsetBy(Vector(dx: -content.minX, dy: -content.minY)), scale: scale)
+                }
+            }
+            wanted.frames[window.client] = frame
+        }
+        wanted.stacking += shownDirectly
+        return wanted
+    }
+
+    /// Writes what changed in `wanted` since the placements last pushed (``FramePlacements``);
+    /// whether any window moved. Where the main window lies is asked (a round trip) only when one
+    /// does. A window resized is read whole on the next pass, whether or not damage follows (none
+    /// did after a churn squeezed windows and let them grow back, the new rows left unread).
+    @discardableResult
+    func pushPlacements(_ wanted: FramePlacements) -> Bool {
+        let changes = wanted.changes(since: placements)
+        let moved = changes.compactMap { change -> (WindowID, HostedWindow)? in
+            guard case .place(let client, _) = change, let window = app(showing: client)?.window else { return nil }
+            return (client, window)
+        }
+        let sizes = moved.map { ($0.1.width, $0.1.height) }
+        connection.push(changes, origin: moved.isEmpty ? RootPoint(x: 0, y: 0) : mainOrigin())
+        for ((client, window), size) in zip(moved, sizes) where (window.width, window.height) != size { clientChanges.noteDamage(of: client) }
+        placements = wanted
+        return !moved.isEmpty
+    }
+
+    /// Tells `client` again where its frame is (ICCCM 4.1.5: a ConfigureRequest that moved
+    /// nothing is answered with where the window is), by pushing its place anew.
+    func placeAgain(_ client: WindowID) {
+        let wanted = placements
+        placements.frames[client]?.place = nil
+        pushPlacements(wanted)
+    }
+}

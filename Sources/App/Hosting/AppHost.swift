@@ -1,0 +1,119 @@
+import Compositor
+import Desktop
+import Foundation
+import Model
+import Render
+import X11
+
+/// The real applications a live session shows in its main window's panels, under `run` and
+/// `manage` alike: the programs it starts (AppHost+Apps.swift) and every window taken into a
+/// panel (AppHost+Windows.swift) — adopted into a frame of Flotilla's, its pixels kept as the
+/// panel's content, put where its panel shows it — torn off to the desktop and taken back
+/// (AppHost+TearOff.swift), moved by its own title bar (AppHost+ClientGestures.swift). The windows
+/// held are Desktop's ``ManagedClients``.
+final class AppHost {
+    let connection: X11Connection
+    /// Points to the windows' pixels and back.
+    let pixels: PixelScale
+    var scale: Double { pixels.scale }
+    /// Draws the panels; keeps the apps' pixels (``Renderer/hostedPixels``, nil until hosting starts).
+    let renderer: Renderer
+    let clock: MonotonicClock
+    /// The window whose panels hold the apps: the scene's main window, or the overlay when
+    /// managing. The session sets it again when it makes that window anew.
+    var main: LiveWindow
+    /// Managing the display (`flotilla manage`): frames are the root's children, a window moves
+    /// itself where it asks, and a hung one is pinged before it is killed.
+    let managing: Bool
+    let onEvent: ((SessionEvent) -> Void)?
+    /// Keeps the session file (if any): told when what it keeps changes outside a frame (a
+    /// window torn off, or gone from the desktop).
+    let sessionSaver: SessionSaver?
+    /// Every app entry: a program started, or a window found (managing), in the order they came.
+    var apps: [HostedApp] = []
+    /// The windows held in their panels, in the order taken, with their states of their own.
+    var clients = ManagedClients()
+    /// What apps' windows changed, asked or drew during this pass's events, applied once after them.
+    var clientChanges = PendingClientChanges()
+    /// An app moving or resizing its panel from its own title bar (AppHost+ClientGestures.swift).
+    var clientGesture: ClientGesture?
+    /// Where the windows' frames were last put, shaped and stacked (AppHost+Windows.swift).
+    var placements = FramePlacements()
+    /// The held panel and the number of windows when the windows were last placed while the
+    /// pointer held that panel (AppHost+Windows.swift).
+    var placedWhileHolding: (PanelID, Int)?
+    /// Where the session file had the apps.
+    var saved = SavedApps()
+
+    init(connection: X11Connection, pixels: PixelScale, renderer: Renderer, clock: MonotonicClock, main: LiveWindow,
+         managing: Bool, sessionSaver: SessionSaver?, onEvent: ((SessionEvent) -> Void)?) {
+        self.connection = connection
+        self.pixels = pixels
+        self.renderer = renderer
+        self.clock = clock
+        self.main = main
+        self.managing = managing
+        self.onEvent = onEvent
+        self.sessionSaver = sessionSaver
+    }
+
+    /// Handles `event` if it concerns a window that is not Flotilla's: a top-level that may be an
+    /// app's (not managing: managing, ``DisplayManager`` takes every top-level), a torn-off
+    /// app's, or an adopted app window. Returns whether it did.
+    func handle(_ event: ClientEvent, for client: WindowID) -> Bool {
+        if handleTornOffEvent(event, for: client) { return true }
+        if event == .topLevelMapped || event == .topLevelReleased {
+            adoptIfAnAppOwns(client, released: event == .topLevelReleased)
+            return true
+        }
+        guard let app = app(showing: client) else { return false }
+        switch event {
+        case .damaged:
+            // Read once the events read so far are handled: a client drawing without pause
+            // (a terminal scrolling) must not keep the loop from drawing frames.
+            clientChanges.noteDamage(of: client)
+        case .titleChanged, .sizeHintsChanged, .decorationsChanged, .configureRequest:
+            clientChanges.note(event, for: client)
+        case .moveResize(let asked):
+            clientAsked(asked, by: app)
+        case .pressed(let at):
+            app.pressedAt = at
+            main.compositor.focus(panel: app.id)
+            main.markChanged()
+        case .unmapped, .destroyed:
+            windowWent(app, destroyed: event == .destroyed)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The window frames are children of: the main window's, or the root when managing.
+    var appParent: WindowID { managing ? connection.rootWindow : main.window.id }
+
+    /// What the session file keeps changed.
+    func sessionChanged() { sessionSaver?.changed(at: clock.now) }
+
+    /// The app whose window `client` is in its panel.
+    func app(showing client: WindowID) -> HostedApp? { apps.first { $0.window?.client == client } }
+
+    /// The app in panel `id`, if one lives there.
+    func app(inPanel id: PanelID) -> HostedApp? { apps.first { $0.id == id } }
+
+    /// The app whose id is named `name` (one the classification just named).
+    func app(named name: String) -> HostedApp { apps.first { $0.id.name == name }! }
+
+    /// The one classification of a new window (Desktop's), with the process tree read from /proc.
+    static let classifier = ClientClassifier { ProcessTree.isDescendant($0, of: $1) }
+
+    /// The apps as the classification sees them.
+    var appCandidates: [AppCandidate] { apps.map(\.candidate) }
+}
+
+/// Where the session file had the apps' panels, read when the session starts.
+struct SavedApps {
+    /// Each app's panel (managing: each kind of window's), by its id.
+    var places: [PanelID: PanelLayoutState.Panel] = [:]
+    /// The apps that were torn off to the desktop.
+    var tornOff: Set<PanelID> = []
+}

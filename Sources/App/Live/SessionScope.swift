@@ -1,0 +1,10 @@
+/// Where a live session shows: a window of its own, or the whole display.
+public enum SessionScope: Equatable, Sendable {
+    /// The scene's main window (`flotilla run`).
+    case window
+    /// `flotilla manage`: Flotilla is the display's window manager and compositor, painting on
+    /// the Composite overlay window; every top-level window is a panel. `replacing` takes over
+    /// from a window manager that runs (ICCCM 2.8); with `rootBackground`, the root's background
+    /// (a wallpaper setter's pixmap) is drawn over the scene's backdrop while it has one.
+    case managed(replacing: Bool, rootBackground: Bool = false)
+}

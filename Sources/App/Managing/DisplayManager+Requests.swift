@@ -1,0 +1,107 @@
+import Compositor
+import Desktop
+import Model
+import X11
+
+/// What clients and tools ask of the window manager (EWMH client messages to the root, and
+/// ConfigureRequests of managed windows), answered with the panels' own motions.
+extension DisplayManager {
+    /// Does what was asked about `app`'s window.
+    func answer(_ request: ManagerRequest, for app: HostedApp) {
+        let c = main.compositor
+        switch request {
+        case .activate:
+            if states(of: app).contains(.hidden) { c.restore(panel: app.id) }
+            c.focus(panel: app.id)
+        case .close:
+            host.askToClose(app)
+        case .moveResize:
+            host.move(app, as: request)
+        case .changeState(let change, let asked):
+            for (state, on) in change.turns(asked, of: states(of: app)) { set(state, on, for: app) }
+        case .iconify:
+            set(.hidden, true, for: app)
+        case .frameExtents:
+            break
+        case .pong:
+            if let client = app.window?.client { host.clients.answeredPing(client) }
+        }
+        main.markChanged()
+    }
+
+    /// `app`'s window's EWMH states (focused aside): those of its own (maximised, full screen), and
+    /// its panel's (minimised: hidden; kept above).
+    func states(of app: HostedApp) -> Set<WindowState> {
+        let panels = main.compositor.panelManager
+        return app.window.flatMap { host.clients.client($0.client) }?
+            .states(minimised: panels.state(of: app.id) == .minimised, keptAbove: panels.keptAbove.contains(app.id)) ?? []
+    }
+
+    /// Turns `state` of `app`'s window on or off: minimised (its panel closes, its window kept),
+    /// maximised (its panel fills the work area of its monitor, along one axis or both), kept above.
+    func set(_ state: WindowState, _ on: Bool, for app: HostedApp) {
+        guard states(of: app).contains(state) != on else { return }
+        switch state {
+        case .hidden:
+            if on { main.compositor.minimise(panel: app.id) } else { main.compositor.restore(panel: app.id) }
+        case .maximizedVertical, .maximizedHorizontal:
+            guard let client = app.window?.client else { return }
+            host.clients.set(state, on, of: client)
+            maximise(app)
+        case .fullscreen:
+            guard let client = app.window?.client else { return }
+            host.clients.set(state, on, of: client)
+            showFullScreen(app, on)
+        case .above:
+            main.compositor.keepAbove(panel: app.id, on)
+        case .focused:
+            break
+        }
+    }
+
+    /// Full screen: `app`'s window covers the monitor its panel is most on, drawn by the server
+    /// itself through a hole in the overlay (Flotilla does nothing while it repaints); its panel
+    /// stays underneath, and takes the window back when it leaves full screen.
+    private func showFullScreen(_ app: HostedApp, _ on: Bool) {
+        guard let window = app.window else { return }
+        if on {
+            let frame = main.compositor.frame(of: app.id) ?? Rect(origin: .zero, size: main.compositor.size)
+            let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
+            window.showDirectly(at: monitor)
+            // The server shows it, where it was put, taking the pointer everywhere in it.
+            host.placements.frames[window.client] = FramePlacements.Frame(place: monitor, inputRegion: nil)
+            pushXState()
+            window.focus(time: 0)
+        } else {
+            window.redirectAgain()
+            host.placements.frames[window.client] = nil
+            pushXState()
+            host.fetchPixels(of: app, window)
+        }
+        host.placements.stacking = []
+    }
+
+    /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is
+    /// most on, along each maximised axis; its frame from before along the others.
+    func maximise(_ app: HostedApp) {
+        let c = main.compositor
+        guard let client = app.window?.client, let current = c.panelManager.panels[app.id]?.floatingFrame,
+              let frame = host.clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }
+        c.present(panel: app.id, floatingAt: frame)
+    }
+
+    /// The work area of the monitor `frame` is most on (less the docks' struts), in points.
+    func workArea(under frame: Rect) -> Rect {
+        let area = workArea
+        return monitor(under: frame).intersection(Rect(x: pixels.points(area.x), y: pixels.points(area.y),
+                                                       width: pixels.points(area.width), height: pixels.points(area.height)))
+    }
+
+    /// The monitor `frame` is most on (``MonitorPlacement/monitor(under:among:)``), in points.
+    func monitor(under frame: Rect) -> Rect {
+        let monitors = connection.monitors().map {
+            Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
+        }
+        return MonitorPlacement.monitor(under: frame, among: monitors) ?? Rect(origin: .zero, size: main.compositor.size)
+    }
+}

@@ -1,0 +1,238 @@
+import Compositor
+import Desktop
+import Foundation
+import Model
+import X11
+
+/// Managing a display (`flotilla manage`): the same hosting core as apps in panels, with the root
+/// as the frames' parent. Every top-level window that asks to map is taken into a panel of its
+/// own (a dialog as a sheet, a utility window above its app's), windows mapped before Flotilla
+/// started are taken where they are, and the EWMH lists tools read are kept current. At the end
+/// every window is given back to the root where it is shown, mapped.
+final class DisplayManager {
+    /// The apps and windows in the overlay's panels: every managed window is one of its apps'.
+    let host: AppHost
+    /// The root's background (a wallpaper setter's pixmap) is drawn over the scene's backdrop
+    /// while it has one (DisplayManager+RootBackground.swift).
+    let drawsRootBackground: Bool
+    /// The X state last pushed.
+    var pushedXState = WantedXState()
+    /// The windows composited where they are, and their stacking, bottom to top (DisplayManager+InPlace.swift).
+    var inPlaceWindows = InPlaceWindows()
+    /// The desktop window a click gave the keyboard, until a panel is focused again: the active
+    /// window while no panel is.
+    var focusedDesktop: WindowID?
+    /// The panel the last frame gave the keyboard to (its window's, or its sheet's): the active
+    /// window's, pushed.
+    var focusGiven: PanelID?
+    /// The root's background shows (in the hosted pixels, under every window).
+    var showsRootBackground = false
+    /// A root property naming the root's background changed since it was last read.
+    var rootBackgroundChanged = false
+
+    var connection: X11Connection { host.connection }
+    var main: LiveWindow { host.main }
+    var pixels: PixelScale { host.pixels }
+    var scale: Double { host.scale }
+    var apps: [HostedApp] { host.apps }
+
+    init(host: AppHost, drawsRootBackground: Bool) {
+        self.host = host
+        self.drawsRootBackground = drawsRootBackground
+    }
+
+    /// Handles `event` of window `client` if managing answers it: what an unmanaged window asks,
+    /// a new top-level (managed) or override-redirect one (composited in place), a window
+    /// composited in place, and what is asked of a managed window. Returns whether it did.
+    func handle(_ event: ClientEvent, for client: WindowID) -> Bool {
+        switch event {
+        case .configureAsked(let changes):
+            // A window no one manages yet (or override-redirect) is placed as it asks.
+            connection.configure(client, as: changes)
+        case .circulateAsked(let toTop):
+            connection.circulate(client, toTop: toTop)
+        case .mapRequested, .topLevelMapped:
+            manage(client, mapped: event == .topLevelMapped)
+        case .managerRequest(.frameExtents):
+            // Asked before it maps (EWMH): what it would be given as a panel with Flotilla's title bar.
+            connection.push([.frame(client, ClientFrame(top: pixels.pixels(TitleBarLayout.height)))])
+        case .managerRequest(let request):
+            guard let app = host.app(showing: client) else { return false }
+            answer(request, for: app)
+        default:
+            return handleInPlaceEvent(event, for: client)
+        }
+        return true
+    }
+
+    /// Claims `connection`'s display and gives the overlay window to paint on.
+    static func claim(_ connection: X11Connection, replacing: Bool) throws(FlotillaError) -> X11Window {
+        do throws(ManagerClaimFailure) {
+            try connection.claimManagement(name: "Flotilla", replacing: replacing)
+        } catch {
+            if case .failed(let cause) = error { throw FlotillaError(.display, "manage: \(cause.description)") }
+            throw FlotillaError(.badInput, "manage: \(error.description)")
+        }
+        do {
+            let overlay = try connection.overlayWindow()
+            connection.publishManagerHints()
+            return overlay
+        } catch {
+            throw FlotillaError(.display, "manage: \(error.description)")
+        }
+    }
+
+    /// Takes in the windows mapped now, where they are, and gives Flotilla the keyboard, its
+    /// switcher keys, Super tapped alone and the hot corner (both show exposé).
+    func startManaging() throws(FlotillaError) {
+        try host.startHosting()
+        showRootBackground()
+        for client in connection.topLevelClients() { manage(client, mapped: true) }
+        for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
+            compositeInPlace(window, level: .overlay)
+        }
+        main.window.focus()
+        main.window.grabSwitcherKeys()
+        main.window.grabSuperKeysAlone()
+        connection.openHotCorner()
+        pushXState()
+    }
+
+    /// The `_NET_WM_STATE` states a window may set on itself before it maps, which it starts in.
+    static let statesAskedAtMap: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen, .above]
+
+    /// Takes top-level `client` into a panel (`mapped`: it shows already, and stays where it is;
+    /// else where it asks to be, or centred): a dialog of a managed window as a sheet on its
+    /// panel, a utility window above it. A window that cannot be taken is mapped as it is.
+    func manage(_ client: WindowID, mapped: Bool) {
+        guard host.app(showing: client) == nil else { return }
+        // One round trip for all it says of itself; a window already gone (a churning client's) costs no more.
+        guard let facts = connection.clientFacts(of: client) else { return }
+        // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
+        // program's own (PPosition, often set whatever the user asked) does not.
+        let userPlaced = !mapped && facts.placementHints.userPosition
+        let app: HostedApp
+        // Where the session last had a window of its kind (a new window's, not one placed by the user).
+        var saved: PanelLayoutState.Panel?
+        switch AppHost.classifier.role(of: facts, among: host.appCandidates, root: connection.rootWindow, managing: true, mapped: mapped) {
+        case .leftAlone, .furtherWindow, .notOurs:
+            return connection.mapUnmanaged(client)
+        case .dock:
+            return connection.keepDock(client)
+        case .desktop:
+            connection.mapUnmanaged(client)
+            connection.lowerToBottom(client)
+            compositeInPlace(client, level: .desktop)
+            // It takes the pointer only where Flotilla's title bars and the like leave it (after each frame).
+            connection.push([.inputRegion(client, [])])
+            connection.watchPresses(on: client)
+            return
+        case .inPlace:
+            // Shown where its program puts it, as an override-redirect window is: never moved, decorated or focused.
+            connection.mapUnmanaged(client)
+            connection.raise(client)
+            compositeInPlace(client, level: .overlay)
+            return
+        case .dialog(let owner):
+            app = host.windowApp(of: host.app(named: owner), as: .sheet)
+        case .palette(let owner):
+            app = host.windowApp(of: host.app(named: owner), as: .utility)
+        case .firstWindow(let started):
+            // A program `flotilla open --app` started: its first window.
+            app = host.app(named: started)
+        case .newWindow(let key, let instance, let title):
+            let asSaved = !mapped && !userPlaced
+            app = host.newWindowApp(key: key, command: [instance], title: title, placedAsSaved: asSaved)
+            if asSaved { saved = host.saved.places[app.id] }
+        }
+        // The place it asked for, unless the session (or `--app`) gives its panel one; one that shows already stays.
+        let asked = mapped || app.spec.frame == nil && app.spec.pinned == nil ? facts.askedPlace(mapped: mapped) : nil
+        // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
+        let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
+        host.adopt(client, as: app, pid: facts.pid, asked: asked, byUser: userPlaced)
+        if let tile = keptTile, app.window != nil {
+            main.compositor.tile(panel: app.id, tile)
+        }
+        // Minimised as the session left it, or as a new window asks to start (WM_HINTS IconicState).
+        if saved?.placement == .minimised || !mapped && app.window?.startsIconic == true, app.window != nil { set(.hidden, true, for: app) }
+        // The states a new window set on itself before it asked to map (EWMH: to start maximised,
+        // full screen or kept above); one mapped before Flotilla started stays as it is shown.
+        if !mapped, app.window != nil, app.sheetOf == nil {
+            let asked = facts.states.intersection(Self.statesAskedAtMap)
+            for (state, on) in ManagerRequest.StateChange.add.turns(asked, of: states(of: app)) { set(state, on, for: app) }
+        }
+        if app.window == nil {
+            host.apps.removeAll { $0 === app }
+            connection.mapUnmanaged(client)
+        }
+        pushXState()
+    }
+
+    /// Gives every managed window back to the root where its content is shown, mapped, its
+    /// decorations gone (SIGTERM, SIGINT, or another manager taking over).
+    func releaseManagedWindows() {
+        releaseInPlaceWindows()
+        host.releaseAll()
+    }
+
+    /// The docks' struts as the compositor's reserved areas: floating panels keep out of them.
+    func followDocks() {
+        let s = connection.dockStruts
+        let areas = [(s.top, SheetEdge.top), (s.bottom, .bottom), (s.left, .left), (s.right, .right)].compactMap { extent, edge in
+            extent > 0 ? ReservedArea(id: "dock-\(edge)", edge: edge, extent: pixels.points(extent)) : nil
+        }
+        guard areas != main.compositor.hostReservedAreas else { return }
+        main.compositor.setHostReservedAreas(areas)
+        // Maximised windows fill the new work area, as tiles do (PanelManager.refitTiles).
+        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
+        main.markChanged()
+    }
+
+    /// The part of the screen windows are placed in: the screen less the docks' struts, in pixels.
+    var workArea: PixelRect {
+        let (width, height) = connection.screenSize
+        return connection.dockStruts.workArea(of: PixelSize(width: width, height: height))
+    }
+
+    /// The X state the managed display should show now: the clients' (``ManagedClients/wanted(_:)``),
+    /// the work area and the overlay's holes.
+    func wantedXState() -> WantedXState {
+        let panels = main.compositor.panelManager
+        let clients = host.clients
+        var wanted = clients.wanted(PanelFacts(
+            focused: focusGiven?.name, focusedDesktop: focusedDesktop,
+            minimised: Set(clients.taken.map(\.panel).filter { panels.state(of: PanelID($0)) == .minimised }),
+            keptAbove: Set(panels.keptAbove.map(\.name)),
+            titleBars: Dictionary(clients.taken.map { ($0.panel, pixels.pixels(panels.titleBarHeight(of: PanelID($0.panel)))) },
+                                  uniquingKeysWith: { first, _ in first }),
+            stacking: host.placements.stacking))
+        wanted.workArea = workArea
+        wanted.overlay = overlayShape
+        return wanted
+    }
+
+    /// The overlay less the holes the server shows windows through: the docks, and the windows
+    /// shown full screen (Flotilla does nothing while they repaint).
+    var overlayShape: OverlayShape {
+        let (width, height) = connection.screenSize
+        let fullScreen = apps.compactMap { app in
+            app.window.flatMap { $0.isShownDirectly ? host.placements.frames[$0.client]?.place : nil }
+        }
+        return OverlayShape(screen: PixelSize(width: width, height: height), holes: connection.dockPlaces + fullScreen)
+    }
+
+    /// Writes what changed in the X state wanted since it was last pushed.
+    /// `afterFrame`: the main window's frame and its events were handled, so the keyboard went
+    /// where the compositor's focus is (``focusGiven``); between frames the active window stays
+    /// what the last frame made it, never ahead of the focus given.
+    func pushXState(afterFrame: Bool = false) {
+        if afterFrame {
+            focusGiven = main.compositor.panelManager.focusedID
+            if focusGiven != nil { focusedDesktop = nil }
+        }
+        let wanted = wantedXState()
+        connection.push(wanted.changes(since: pushedXState))
+        pushedXState = wanted
+    }
+}
+
