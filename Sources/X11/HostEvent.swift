@@ -79,21 +79,25 @@ public enum ClientEvent: Equatable, Sendable {
     /// An adopted client changed how it is decorated (`_MOTIF_WM_HINTS`) or the margin of its
     /// own shadow (`_GTK_FRAME_EXTENTS`): read ``HostedWindow/decorations()`` again.
     case decorationsChanged
-    /// A press inside an adopted client's input region, at this place on the root; the press
-    /// itself goes on to the client.
-    case pressed(at: RootPoint)
-    /// A top-level window asks to be mapped while Flotilla manages the display (for that window):
-    /// it is not shown until it is adopted.
+    /// A press inside an adopted client's input region (or on a desktop window), at this place on
+    /// the root, at this server time: the pointer is held until ``X11Connection/replayPress(time:)``
+    /// sends the press on to the client.
+    case pressed(at: RootPoint, time: UInt32)
+    /// A window asks to be mapped: a top-level while Flotilla manages the display (it is not shown
+    /// until it is adopted), or an adopted client inside its frame (``HostedWindow/mapClient()``).
     case mapRequested
+    /// An adopted client was given a border (a window manager letting go of it restores the one
+    /// it had): ``HostedWindow/removeBorder()``.
+    case borderGiven
     /// An override-redirect window (a menu, a tooltip) mapped on the root while managing: to be
     /// composited where it is (``X11Connection/compositeInPlace(_:)``).
     case overrideRedirectMapped
     /// A window no one manages (not mapped yet, or override-redirect) asks to be moved, resized
     /// or restacked (a ConfigureRequest of a top-level while managing): answered with
-    /// ``X11Connection/configure(_:as:)`` as asked, or otherwise.
+    /// ``WindowCommand/configure(_:_:)`` as asked, or otherwise.
     case configureAsked(WindowChanges)
     /// A top-level asks to be raised above its siblings, or lowered under them (a
-    /// CirculateRequest while managing): answered with ``X11Connection/circulate(_:toTop:)``.
+    /// CirculateRequest while managing): answered by raising or lowering it.
     case circulateAsked(toTop: Bool)
     /// A window composited in place moved or was resized: where it is on the root now.
     case inPlaceWindowMoved(PixelRect)
@@ -110,4 +114,7 @@ public enum ClientEvent: Equatable, Sendable {
     case desktopWindowMoved
     /// A window given back to the desktop was destroyed or withdrawn: it is watched no longer.
     case desktopWindowGone
+    /// A window given back to the desktop was put in a window manager's frame: its moves are
+    /// that frame's (``X11Connection/followTopLevel(of:)``).
+    case desktopWindowReframed
 }

@@ -46,10 +46,10 @@ extension AppHost {
 
     /// A new app entry for a further window of `owner`'s, named after it with a number no panel
     /// has.
-    func windowApp(of owner: HostedApp, as kind: FurtherWindow) -> HostedApp {
+    func windowApp(of owner: ClientPanel, as kind: FurtherWindow) -> ClientPanel {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
         let id = PanelID(PanelNames.firstNumbered("\(owner.id.name)-\(kind.rawValue)", among: taken))
-        let app = HostedApp(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
+        let app = ClientPanel(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
                             sheetOf: kind == .sheet ? owner.id : nil, above: kind == .utility ? owner.id : nil)
         apps.append(app)
         return app
@@ -59,28 +59,27 @@ extension AppHost {
     /// session remembers where such a window was, shown as `title` (its `command`: the class's
     /// instance). A closed window's panel is kept (hidden): a window of the same key opens in it
     /// again. `placedAsSaved`: it opens where the session last had such a window.
-    func newWindowApp(key: String, command: [String], title: String?, placedAsSaved: Bool) -> HostedApp {
-        let gone = { (app: HostedApp) in app.window == nil && app.process == nil && app.tornOff == nil }
+    func newWindowApp(key: String, command: [String], title: String?, placedAsSaved: Bool) -> ClientPanel {
+        let gone = { (app: ClientPanel) in app.window == nil && app.process == nil && app.tornOff == nil }
         let taken = Set(main.compositor.panelManager.panels.keys.filter { !main.compositor.isHosted($0) }.map(\.name)
                         + apps.filter { !gone($0) }.map(\.id.name))
         let id = PanelID(PanelNames.firstFree(key, among: taken))
         apps.removeAll { $0.id == id && gone($0) }
         let spec = AppSpec(id: id, command: command, title: title)
-        let app = HostedApp(placedAsSaved ? self.placedAsSaved(spec) : spec, process: nil, at: clock.now)
+        let app = ClientPanel(placedAsSaved ? self.placedAsSaved(spec) : spec, process: nil, at: clock.now)
         apps.append(app)
         return app
     }
 
     /// Shows `client` in `app`'s panel: the window is adopted (holding no input yet), the panel
     /// added (or shown again) at the app's place with the window's size and limits, and the
-    /// window put under its content. Managing, `asked` is where on the root it is taken (where it
-    /// showed, or asked to be: its panel goes there unless the session or `--app` placed it), and
-    /// `byUser` whether the user gave that place (`-geometry +X+Y`: it beats a kept panel's).
-    func adopt(_ client: WindowID, as app: HostedApp, pid: Int32?, asked: WindowPlace? = nil, byUser: Bool = false) {
+    /// window put under its content. Managing, `asked` says where the window asks to be (or
+    /// shows): its panel goes where ``PanelPlacement`` says, given the app's own place.
+    func adopt(_ client: WindowID, as app: ClientPanel, pid: Int32?, placement asked: PanelPlacement = PanelPlacement()) {
         let c = main.compositor
         let window: HostedWindow
         do {
-            let at = switch asked {
+            let at = switch asked.asked {
             case .content(let p), .frame(let p): p
             case nil: RootPoint(x: 0, y: 0)
             }
@@ -89,27 +88,32 @@ extension AppHost {
             FlotillaLog.logger.info("app \(app.id): window \(client) went before it was adopted (\(error))")
             return
         }
-        let decorations = decorations(of: window)
-        if c.isHosted(app.id) {
-            let sizes = contentSizes(of: window, decorations: decorations)
+        let decorations = decorations(of: window), sizes = contentSizes(of: window, decorations: decorations)
+        // Where its panel goes: Desktop's one rule (``PanelPlacement``).
+        var placement = asked
+        (placement.takenBackAt, placement.keptPanel) = (app.takenBackAt, c.isHosted(app.id))
+        (placement.givenFrame, placement.givenSide) = (app.spec.frame, app.spec.pinned)
+        let frame = placement.floating.map { floating in
+            switch floating {
+            case .frame(let frame): frame
+            case .asked(let place): askedFrame(at: place, sizes: sizes, decorations: decorations)
+            }
+        }
+        if placement.keptPanel {
             c.redecorate(panel: app.id, decorations, sizes: sizes)
-            let userPlace = byUser ? asked.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) } : nil
-            c.present(panel: app.id, floatingAt: app.takenBackAt ?? userPlace)
+            c.present(panel: app.id, floatingAt: frame)
         } else {
-            let sizes = contentSizes(of: window, decorations: decorations)
-            // A window with no place of its own is placed by the panels' manager (WindowPlacement).
-            let frame = app.takenBackAt ?? app.spec.frame ?? asked.map { askedFrame(at: $0, sizes: sizes, decorations: decorations) }
             guard c.host(HostedPanel(id: app.id, name: app.displayName, title: app.displayName, sizes: sizes, frame: frame,
-                                     side: app.spec.pinned, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
+                                     side: placement.pinnedSide, decorations: decorations, sheetOf: app.sheetOf, above: app.above)) else {
                 StandardError.write(line: "flotilla: app \(app.id): its panel cannot be shown; its window is left on the desktop")
-                window.release(rootX: 0, rootY: 0)
+                perform([.release(window.client, at: RootPoint(x: 0, y: 0), withdrawn: false)])
                 return
             }
         }
         app.adopt(window)
         clients.take(window.client, frame: window.frame, panel: app.id.name)
         app.takenBackAt = nil
-        if managing { window.enableSyncRequests() }
+        if managing { perform([.syncResizes(window.client)]) }
         // It takes no input until its panel rests, and lies where its panel shows it at once.
         var wanted = placements
         let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content
@@ -145,7 +149,7 @@ extension AppHost {
     }
 
     /// The content sizes of `window`'s panel, in points: its present size (at least
-    /// ``HostedApp/smallestContent``, so a title bar keeps its buttons), its WM_NORMAL_HINTS'
+    /// ``ClientPanel/smallestContent``, so a title bar keeps its buttons), its WM_NORMAL_HINTS'
     /// limits and resize steps; each less the app's own shadow (`decorations`), which is not content.
     func contentSizes(of window: HostedWindow, decorations: HostedDecorations) -> PanelContentSizes {
         let hints = window.sizeHints(), shadow = decorations.shadow
@@ -156,7 +160,7 @@ extension AppHost {
         // No limit asked for goes past what the window can show (a client may ask for anything).
         let room = PanelContentSizes.contentSize(forFrame: main.compositor.size, titleBar: decorations.titleBarHeight)
         func fitted(_ s: Size) -> Size { Size(width: min(s.width, room.width), height: min(s.height, room.height)) }
-        let least = HostedApp.smallestContent, asked = points(hints.minimum) ?? .zero
+        let least = ClientPanel.smallestContent, asked = points(hints.minimum) ?? .zero
         let minimum = fitted(Size(width: max(least.width, asked.width), height: max(least.height, asked.height)))
         let maximum = fitted(points(hints.maximum) ?? room)
         let step = hints.increment.map { Size(width: pixels.points($0.width), height: pixels.points($0.height)) }

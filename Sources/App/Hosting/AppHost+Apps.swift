@@ -33,7 +33,7 @@ extension AppHost {
             // An app torn off when the session was saved stays on the desktop (started there anew if it is gone).
             let tornOff = saved.tornOff.contains(spec.id)
             if let client = marked[spec.id.name] {
-                let app = HostedApp(spec, process: nil, at: clock.now)
+                let app = ClientPanel(spec, process: nil, at: clock.now)
                 apps.append(app)
                 if tornOff { keepOnDesktop(client, as: app) } else { takeIn(client, as: app, pid: connection.clientPID(of: client)) }
                 continue
@@ -84,8 +84,8 @@ extension AppHost {
 
     /// Starts `spec`'s program; its first window will be adopted.
     @discardableResult
-    private func startApp(_ spec: AppSpec, environment: [String: String], directory: String) throws(AppProcess.StartFailure) -> HostedApp {
-        let app = HostedApp(spec, process: try AppProcess(spec.command, environment: environment, directory: directory), at: clock.now)
+    private func startApp(_ spec: AppSpec, environment: [String: String], directory: String) throws(AppProcess.StartFailure) -> ClientPanel {
+        let app = ClientPanel(spec, process: try AppProcess(spec.command, environment: environment, directory: directory), at: clock.now)
         apps.append(app)
         return app
     }
@@ -119,7 +119,7 @@ extension AppHost {
     /// When the next app's time to map its first window runs out.
     var appDeadline: Double? {
         apps.compactMap { app in
-            app.hasNoWindow && !app.saidNoWindow && !app.exitReported ? app.startedAt + HostedApp.windowDeadline : nil
+            app.hasNoWindow && !app.saidNoWindow && !app.exitReported ? app.startedAt + ClientPanel.windowDeadline : nil
         }.min()
     }
 
@@ -137,9 +137,9 @@ extension AppHost {
             }
         }
         for app in apps where app.hasNoWindow && !app.saidNoWindow && !app.exitReported && !main.compositor.isHosted(app.id)
-            && clock.now >= app.startedAt + HostedApp.windowDeadline {
+            && clock.now >= app.startedAt + ClientPanel.windowDeadline {
             app.saidNoWindow = true
-            StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(HostedApp.windowDeadline)) s; "
+            StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(ClientPanel.windowDeadline)) s; "
                                 + "it runs on without a panel")
         }
         // An app that is gone, once its panel has faded out for good, goes with its pixels.
@@ -165,9 +165,9 @@ extension AppHost {
             // A panel under a sheet passes the keys to its sheet: the dialog is window-modal.
             let focused = main.compositor.sheet(on: id) ?? id
             if let window = apps.first(where: { $0.id == focused })?.window {
-                window.focus(time: 0)
+                perform([.focus(window.client)])
             } else if apps.contains(where: { $0.window != nil }) {
-                main.window.focus()
+                perform([.focus(main.window.id)])
             }
         default:
             break
@@ -177,17 +177,10 @@ extension AppHost {
     /// Asks `app`'s window to close (WM_DELETE_WINDOW), or kills its client, as Desktop's
     /// ``Closing`` says: when it takes no part in that protocol, or when asked again 5 s or more
     /// after the first time — or, managing a display, 1 s after a ping it left unanswered (it hangs).
-    func askToClose(_ app: HostedApp) {
+    func askToClose(_ app: ClientPanel) {
         guard let window = app.window else { return }
-        let steps = clients.close(window.client, at: clock.now, deletes: window.protocols.contains(.deleteWindow),
-                                  pings: managing && window.protocols.contains(.ping))
-        for step in steps {
-            switch step {
-            case .ask: _ = window.requestClose()
-            case .kill: window.kill()
-            case .ping: _ = window.ping(time: 0)
-            }
-        }
+        perform(clients.close(window.client, at: clock.now, deletes: window.protocols.contains(.deleteWindow),
+                              pings: managing && window.protocols.contains(.ping)))
     }
 
     /// Quitting: asks each app with a window to close (WM_DELETE_WINDOW) and waits up to 5 s; a
@@ -201,7 +194,9 @@ extension AppHost {
         while apps.contains(where: { $0.window != nil }), clock.now < deadline {
             guard (try? connection.waitForEvents(timeout: deadline - clock.now, alsoWatching: [])) != nil else { break }
             while let (id, event) = (try? connection.nextEvent()) ?? nil {
-                if case .client(let e) = event { _ = handle(e, for: id) }
+                guard case .client(let e) = event else { continue }
+                _ = handle(e, for: id)
+                if case .pressed(_, let time) = e { perform([.letPressThrough(id, time: time)]) }
             }
         }
         releaseAll()
@@ -214,7 +209,7 @@ extension AppHost {
     }
 
     /// Forgets `app`'s window (it went, or was given back to the desktop), and the states it had.
-    func letGo(_ app: HostedApp) {
+    func letGo(_ app: ClientPanel) {
         if let client = app.window?.client {
             clients.letGo(client)
             placements.frames[client] = nil
@@ -223,9 +218,8 @@ extension AppHost {
     }
 
     /// Gives `app`'s window back to the desktop where it is.
-    func release(_ app: HostedApp) {
-        let root = rootOrigin(of: app)
-        app.window?.release(rootX: root.x, rootY: root.y)
+    func release(_ app: ClientPanel) {
+        if let client = app.window?.client { perform([.release(client, at: rootOrigin(of: app), withdrawn: false)]) }
         letGo(app)
     }
 }

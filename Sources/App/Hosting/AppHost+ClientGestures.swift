@@ -27,7 +27,7 @@ struct ClientGesture {
 /// adopts them without Flotilla's title bar).
 extension AppHost {
     /// `app` asked to be moved or resized by the pointer (`_NET_WM_MOVERESIZE`), or to stop.
-    func clientAsked(_ asked: ClientMoveResize, by app: HostedApp) {
+    func clientAsked(_ asked: ClientMoveResize, by app: ClientPanel) {
         let region: PanelHitRegion
         switch asked.direction {
         case .cancel:
@@ -57,7 +57,7 @@ extension AppHost {
     /// `app` asked to move itself: with the pointer's button held (its title bar dragged with no
     /// window manager to ask), its panel follows the pointer from now on; otherwise it stays
     /// where the panel is.
-    func clientAskedToMove(by app: HostedApp) {
+    func clientAskedToMove(by app: ClientPanel) {
         if clientGesture?.panel == app.id {
             followClientGesture()
             return

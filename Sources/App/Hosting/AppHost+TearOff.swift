@@ -13,12 +13,12 @@ import X11
 extension AppHost {
     /// Gives `app`'s window, its panel drawn at `frame` (main-window points), back to the desktop
     /// where its content was on the screen.
-    func tearOff(_ app: HostedApp, from frame: Rect) {
+    func tearOff(_ app: ClientPanel, from frame: Rect) {
         guard let window = app.window else { return }
         let content = PixelRect(covering: TitleBarLayout.content(of: frame), scale: scale)
         // The main window's own origin on the root (inside a window manager's frame, not the frame's).
         let origin = (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement
-        connection.giveToDesktop(window, rootX: origin.x + content.x, rootY: origin.y + content.y)
+        perform([.giveToDesktop(window.client, at: RootPoint(x: origin.x + content.x, y: origin.y + content.y))])
         letGo(app)
         app.tornOff = TornOffApp(client: window.client, size: PixelSize(width: window.width, height: window.height))
         // A round trip: the window is on the desktop before did-tear-off is told.
@@ -29,18 +29,17 @@ extension AppHost {
 
     /// Leaves `client`, `app`'s window, on the desktop as the app's torn-off window (marked, so
     /// that the next run knows it too).
-    func keepOnDesktop(_ client: WindowID, as app: HostedApp) {
-        connection.mark(client, as: app.id.name)
-        connection.watchDesktopWindow(client)
+    func keepOnDesktop(_ client: WindowID, as app: ClientPanel) {
+        perform([.keepOnDesktop(client, mark: app.id.name)])
         app.tornOff = TornOffApp(client: client, size: (try? connection.size(of: client)).map { PixelSize(width: $0.width, height: $0.height) })
     }
 
     /// Takes `client` into `app`'s panel: at once, or once the window manager that holds it has
     /// let go (``HostEvent/topLevelReleased``).
-    func takeIn(_ client: WindowID, as app: HostedApp, pid: Int32?) {
+    func takeIn(_ client: WindowID, as app: ClientPanel, pid: Int32?) {
         if connection.isInWindowManagerFrame(client) {
             app.withdrawing = client
-            connection.withdraw(client)
+            perform([.withdraw(client)])
         } else {
             adopt(client, as: app, pid: pid)
         }
@@ -66,6 +65,9 @@ extension AppHost {
             guard let app = tornOffApp(of: client), app.tornOff?.moveCheck == nil,
                   (try? connection.pointerOnRoot().buttonOneHeld) == true else { return true }
             app.tornOff?.moveCheck = clock.now + TornOffApp.moveCheckInterval
+            return true
+        case .desktopWindowReframed:
+            perform([.followFrame(client)])
             return true
         case .desktopWindowGone:
             if let app = tornOffApp(of: client) {
@@ -101,7 +103,7 @@ extension AppHost {
     /// `app`'s torn-off window let go with the pointer at `point` (root pixels): moved (its size
     /// as it was) and let go over the main window, it is taken into its panel again, which floats
     /// where the window was.
-    private func takeBack(_ app: HostedApp, droppedAt point: RootPoint) throws(X11Error) {
+    private func takeBack(_ app: ClientPanel, droppedAt point: RootPoint) throws(X11Error) {
         guard let client = app.tornOff?.client else { return }
         let size = try connection.size(of: client), resting = app.tornOff?.size
         app.tornOff?.size = PixelSize(width: size.width, height: size.height)
@@ -116,11 +118,11 @@ extension AppHost {
         let content = Size(width: pixels.points(size.width), height: pixels.points(size.height))
         app.takenBackAt = Rect(origin: Point(x: pixels.points(at.x - origin.x), y: pixels.points(at.y - origin.y) - TitleBarLayout.height),
                             size: PanelContentSizes.frameSize(forContent: content))
-        connection.unwatchDesktopWindow(client)
+        perform([.unwatchOnDesktop(client)])
         app.tornOff = nil
         FlotillaLog.logger.info("app \(app.id): its torn-off window \(client) dropped over the main window; taken in again")
         takeIn(client, as: app, pid: connection.clientPID(of: client))
     }
 
-    private func tornOffApp(of client: WindowID) -> HostedApp? { apps.first { $0.tornOff?.client == client } }
+    private func tornOffApp(of client: WindowID) -> ClientPanel? { apps.first { $0.tornOff?.client == client } }
 }

@@ -31,7 +31,7 @@ extension AppHost {
     /// `app`'s window asked for a size (and a place): the panel decides the window's size and
     /// place, and the app is told where it is. One that moves itself while the pointer is held
     /// drags its panel.
-    private func configureRequested(by app: HostedApp, _ window: HostedWindow, width: Int, height: Int, at: RootPoint?) {
+    private func configureRequested(by app: ClientPanel, _ window: HostedWindow, width: Int, height: Int, at: RootPoint?) {
         if at != nil { clientAskedToMove(by: app) }
         // Managing the display, a window moved or resized by its program or a tool (xdotool)
         // moves its panel there (its frame's top-left at the place asked: north-west gravity).
@@ -46,7 +46,7 @@ extension AppHost {
 
     /// Moves or resizes `app`'s panel as `request` (a ``ManagerRequest/moveResize``) asks: its
     /// frame's top-left at the place asked, north-west gravity.
-    func move(_ app: HostedApp, as request: ManagerRequest) {
+    func move(_ app: ClientPanel, as request: ManagerRequest) {
         let c = main.compositor
         guard let panel = c.panelManager.panels[app.id], let frame = panel.floatingFrame,
               let moved = request.movedFrame(frame, titleBar: panel.sizes.titleBar, scale: scale) else { return }
@@ -65,7 +65,7 @@ extension AppHost {
     }
 
     /// Copies what the app drew since the last time into its panel's pixels.
-    func fetchPixels(of app: HostedApp, _ window: HostedWindow) {
+    func fetchPixels(of app: ClientPanel, _ window: HostedWindow) {
         guard storeDamage(of: window, as: app.id) else { return }
         main.compositor.hostedPixelsChanged(panel: app.id)
         main.markChanged()
@@ -89,24 +89,19 @@ extension AppHost {
 
     /// The app's window went (withdrawn or destroyed): its panel closes, drawn from its last
     /// pixels; a withdrawn window is given back to the root unmapped, for its app to map again.
-    func windowWent(_ app: HostedApp, destroyed: Bool) {
+    func windowWent(_ app: ClientPanel, destroyed: Bool) {
         guard let window = app.window else { return }
-        if destroyed {
-            window.discard()
-        } else {
-            let root = rootOrigin(of: app)
-            window.release(rootX: root.x, rootY: root.y, withdrawn: true)
-        }
+        perform([destroyed ? .discard(window.client) : .release(window.client, at: rootOrigin(of: app), withdrawn: true)])
         letGo(app)
         // The keys it had go back to Flotilla's window (a panel taking the focus next may pass them on).
-        if main.compositor.panelManager.focusedID == app.id { main.window.focus() }
+        if main.compositor.panelManager.focusedID == app.id { perform([.focus(main.window.id)]) }
         main.compositor.close(panel: app.id)
         main.markChanged()
     }
 
     /// Where `app`'s window lies on the root (its frame's place in the main window, moved by the
     /// main window's place).
-    func rootOrigin(of app: HostedApp) -> RootPoint {
+    func rootOrigin(of app: ClientPanel) -> RootPoint {
         let origin = mainOrigin()
         let placed = app.window.flatMap { placements.frames[$0.client]?.place }
         return RootPoint(x: origin.x + (placed?.x ?? 0), y: origin.y + (placed?.y ?? 0))

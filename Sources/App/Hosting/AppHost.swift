@@ -30,7 +30,7 @@ final class AppHost {
     /// window torn off, or gone from the desktop).
     let sessionSaver: SessionSaver?
     /// Every app entry: a program started, or a window found (managing), in the order they came.
-    var apps: [HostedApp] = []
+    var apps: [ClientPanel] = []
     /// The windows held in their panels, in the order taken, with their states of their own.
     var clients = ManagedClients()
     /// What apps' windows changed, asked or drew during this pass's events, applied once after them.
@@ -76,12 +76,16 @@ final class AppHost {
             clientChanges.note(event, for: client)
         case .moveResize(let asked):
             clientAsked(asked, by: app)
-        case .pressed(let at):
+        case .pressed(let at, _):
             app.pressedAt = at
             main.compositor.focus(panel: app.id)
             main.markChanged()
         case .unmapped, .destroyed:
             windowWent(app, destroyed: event == .destroyed)
+        case .mapRequested:
+            perform([.mapInFrame(client)])
+        case .borderGiven:
+            perform([.removeBorder(client)])
         default:
             return false
         }
@@ -95,13 +99,13 @@ final class AppHost {
     func sessionChanged() { sessionSaver?.changed(at: clock.now) }
 
     /// The app whose window `client` is in its panel.
-    func app(showing client: WindowID) -> HostedApp? { apps.first { $0.window?.client == client } }
+    func app(showing client: WindowID) -> ClientPanel? { apps.first { $0.window?.client == client } }
 
     /// The app in panel `id`, if one lives there.
-    func app(inPanel id: PanelID) -> HostedApp? { apps.first { $0.id == id } }
+    func app(inPanel id: PanelID) -> ClientPanel? { apps.first { $0.id == id } }
 
     /// The app whose id is named `name` (one the classification just named).
-    func app(named name: String) -> HostedApp { apps.first { $0.id.name == name }! }
+    func app(named name: String) -> ClientPanel { apps.first { $0.id.name == name }! }
 
     /// The one classification of a new window (Desktop's), with the process tree read from /proc.
     static let classifier = ClientClassifier { ProcessTree.isDescendant($0, of: $1) }

@@ -313,9 +313,11 @@ public final class LiveSession {
         }
     }
 
-    /// Passes `event` of a window not Flotilla's to what manages the display, or else to the apps' host.
+    /// Passes `event` of a window not Flotilla's to what manages the display, or else to the apps'
+    /// host; a press held by a frame's grab then goes on to its client, whoever took note of it.
     private func handle(_ event: ClientEvent, for client: WindowID) {
         if manager?.handle(event, for: client) != true { _ = host.handle(event, for: client) }
+        if case .pressed(_, let time) = event { host.perform([.letPressThrough(client, time: time)]) }
     }
 
     /// Quitting: each app asked to close (``AppHost/closeApps()``), or, managing, every window

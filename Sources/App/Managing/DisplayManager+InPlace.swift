@@ -31,13 +31,13 @@ extension DisplayManager {
         case .pressed:
             // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
             main.compositor.blur()
-            placed.window.focus(time: 0)
+            host.perform([.focus(client)])
             focusedDesktop = client
         case .inPlaceWindowMoved(let frame):
             placed.frame = frame
             publishInPlaceWindows()
         case .unmapped, .destroyed:
-            placed.window.discard()
+            host.perform([.discard(client)])
             inPlaceWindows.remove(client)
             if focusedDesktop == client { focusedDesktop = nil }
             host.renderer.hostedPixels?.remove(placed.id)
@@ -97,6 +97,6 @@ extension DisplayManager {
 
     /// Gives every window composited in place back to the server to show (the end of managing).
     func releaseInPlaceWindows() {
-        for placed in inPlaceWindows.removeAll() { placed.window.discard() }
+        host.perform(inPlaceWindows.removeAll().map { .discard($0.window.client) })
     }
 }

@@ -7,7 +7,7 @@ import X11
 /// ConfigureRequests of managed windows), answered with the panels' own motions.
 extension DisplayManager {
     /// Does what was asked about `app`'s window.
-    func answer(_ request: ManagerRequest, for app: HostedApp) {
+    func answer(_ request: ManagerRequest, for app: ClientPanel) {
         let c = main.compositor
         switch request {
         case .activate:
@@ -31,7 +31,7 @@ extension DisplayManager {
 
     /// `app`'s window's EWMH states (focused aside): those of its own (maximised, full screen), and
     /// its panel's (minimised: hidden; kept above).
-    func states(of app: HostedApp) -> Set<WindowState> {
+    func states(of app: ClientPanel) -> Set<WindowState> {
         let panels = main.compositor.panelManager
         return app.window.flatMap { host.clients.client($0.client) }?
             .states(minimised: panels.state(of: app.id) == .minimised, keptAbove: panels.keptAbove.contains(app.id)) ?? []
@@ -39,7 +39,7 @@ extension DisplayManager {
 
     /// Turns `state` of `app`'s window on or off: minimised (its panel closes, its window kept),
     /// maximised (its panel fills the work area of its monitor, along one axis or both), kept above.
-    func set(_ state: WindowState, _ on: Bool, for app: HostedApp) {
+    func set(_ state: WindowState, _ on: Bool, for app: ClientPanel) {
         guard states(of: app).contains(state) != on else { return }
         switch state {
         case .hidden:
@@ -62,18 +62,18 @@ extension DisplayManager {
     /// Full screen: `app`'s window covers the monitor its panel is most on, drawn by the server
     /// itself through a hole in the overlay (Flotilla does nothing while it repaints); its panel
     /// stays underneath, and takes the window back when it leaves full screen.
-    private func showFullScreen(_ app: HostedApp, _ on: Bool) {
+    private func showFullScreen(_ app: ClientPanel, _ on: Bool) {
         guard let window = app.window else { return }
         if on {
             let frame = main.compositor.frame(of: app.id) ?? Rect(origin: .zero, size: main.compositor.size)
             let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
-            window.showDirectly(at: monitor)
+            host.perform([.showDirectly(window.client, monitor)])
             // The server shows it, where it was put, taking the pointer everywhere in it.
             host.placements.frames[window.client] = FramePlacements.Frame(place: monitor, inputRegion: nil)
             pushXState()
-            window.focus(time: 0)
+            host.perform([.focus(window.client)])
         } else {
-            window.redirectAgain()
+            host.perform([.redirectAgain(window.client)])
             host.placements.frames[window.client] = nil
             pushXState()
             host.fetchPixels(of: app, window)
@@ -83,7 +83,7 @@ extension DisplayManager {
 
     /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is
     /// most on, along each maximised axis; its frame from before along the others.
-    func maximise(_ app: HostedApp) {
+    func maximise(_ app: ClientPanel) {
         let c = main.compositor
         guard let client = app.window?.client, let current = c.panelManager.panels[app.id]?.floatingFrame,
               let frame = host.clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }

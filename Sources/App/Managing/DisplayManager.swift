@@ -34,7 +34,7 @@ final class DisplayManager {
     var main: LiveWindow { host.main }
     var pixels: PixelScale { host.pixels }
     var scale: Double { host.scale }
-    var apps: [HostedApp] { host.apps }
+    var apps: [ClientPanel] { host.apps }
 
     init(host: AppHost, drawsRootBackground: Bool) {
         self.host = host
@@ -48,10 +48,12 @@ final class DisplayManager {
         switch event {
         case .configureAsked(let changes):
             // A window no one manages yet (or override-redirect) is placed as it asks.
-            connection.configure(client, as: changes)
+            host.perform([.configure(client, changes)])
         case .circulateAsked(let toTop):
-            connection.circulate(client, toTop: toTop)
+            host.perform([toTop ? .raise(client) : .lower(client)])
         case .mapRequested, .topLevelMapped:
+            // An adopted client mapping itself again in its frame is its app's.
+            guard host.app(showing: client) == nil else { return false }
             manage(client, mapped: event == .topLevelMapped)
         case .managerRequest(.frameExtents):
             // Asked before it maps (EWMH): what it would be given as a panel with Flotilla's title bar.
@@ -91,7 +93,7 @@ final class DisplayManager {
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
             compositeInPlace(window, level: .overlay)
         }
-        main.window.focus()
+        host.perform([.focus(main.window.id)])
         main.window.grabSwitcherKeys()
         main.window.grabSuperKeysAlone()
         connection.openHotCorner()
@@ -108,29 +110,22 @@ final class DisplayManager {
         guard host.app(showing: client) == nil else { return }
         // One round trip for all it says of itself; a window already gone (a churning client's) costs no more.
         guard let facts = connection.clientFacts(of: client) else { return }
-        // A place the user gave (`-geometry +X+Y`) beats the one the session remembers; a
-        // program's own (PPosition, often set whatever the user asked) does not.
-        let userPlaced = !mapped && facts.placementHints.userPosition
-        let app: HostedApp
+        let placement = PanelPlacement(asked: facts.askedPlace(mapped: mapped), userPosition: facts.placementHints.userPosition, mapped: mapped)
+        let app: ClientPanel
         // Where the session last had a window of its kind (a new window's, not one placed by the user).
         var saved: PanelLayoutState.Panel?
-        switch AppHost.classifier.role(of: facts, among: host.appCandidates, root: connection.rootWindow, managing: true, mapped: mapped) {
-        case .leftAlone, .furtherWindow, .notOurs:
-            return connection.mapUnmanaged(client)
-        case .dock:
-            return connection.keepDock(client)
+        let role = AppHost.classifier.role(of: facts, among: host.appCandidates, root: connection.rootWindow, managing: true, mapped: mapped)
+        host.perform(role.commands(for: client))
+        switch role {
+        case .leftAlone, .furtherWindow, .notOurs, .dock:
+            return
         case .desktop:
-            connection.mapUnmanaged(client)
-            connection.lowerToBottom(client)
             compositeInPlace(client, level: .desktop)
             // It takes the pointer only where Flotilla's title bars and the like leave it (after each frame).
             connection.push([.inputRegion(client, [])])
-            connection.watchPresses(on: client)
             return
         case .inPlace:
             // Shown where its program puts it, as an override-redirect window is: never moved, decorated or focused.
-            connection.mapUnmanaged(client)
-            connection.raise(client)
             compositeInPlace(client, level: .overlay)
             return
         case .dialog(let owner):
@@ -141,15 +136,12 @@ final class DisplayManager {
             // A program `flotilla open --app` started: its first window.
             app = host.app(named: started)
         case .newWindow(let key, let instance, let title):
-            let asSaved = !mapped && !userPlaced
-            app = host.newWindowApp(key: key, command: [instance], title: title, placedAsSaved: asSaved)
-            if asSaved { saved = host.saved.places[app.id] }
+            app = host.newWindowApp(key: key, command: [instance], title: title, placedAsSaved: placement.remembersPlace)
+            if placement.remembersPlace { saved = host.saved.places[app.id] }
         }
-        // The place it asked for, unless the session (or `--app`) gives its panel one; one that shows already stays.
-        let asked = mapped || app.spec.frame == nil && app.spec.pinned == nil ? facts.askedPlace(mapped: mapped) : nil
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
-        host.adopt(client, as: app, pid: facts.pid, asked: asked, byUser: userPlaced)
+        host.adopt(client, as: app, pid: facts.pid, placement: placement)
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }
@@ -163,7 +155,7 @@ final class DisplayManager {
         }
         if app.window == nil {
             host.apps.removeAll { $0 === app }
-            connection.mapUnmanaged(client)
+            host.perform([.map(client)])
         }
         pushXState()
     }

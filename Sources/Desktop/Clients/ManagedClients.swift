@@ -85,10 +85,10 @@ public struct ManagedClients: Equatable, Sendable {
                     width: horizontal ? area.width : before.width, height: vertical ? area.height : before.height)
     }
 
-    /// Closes `window` (``Closing``): the steps to take, none when it is not held.
-    public mutating func close(_ window: WindowID, at now: Double, deletes: Bool, pings: Bool) -> [CloseStep] {
+    /// Closes `window` (``Closing``): what to do to it, nothing when it is not held.
+    public mutating func close(_ window: WindowID, at now: Double, deletes: Bool, pings: Bool) -> [WindowCommand] {
         guard let index = taken.firstIndex(where: { $0.window == window }) else { return [] }
-        return taken[index].closing.close(at: now, deletes: deletes, pings: pings)
+        return taken[index].closing.close(at: now, deletes: deletes, pings: pings).map { $0.command(for: window) }
     }
 
     /// `window` answered a ping.

@@ -90,16 +90,15 @@ extension X11Connection {
             guard reparent.event == reparent.window, hosting.desktopWindows[reparent.window] == reparent.window else { return .notHosting }
             // A window manager letting go of a window it unmapped: the client withdrew it.
             if reparent.parent == rootWindow, !isViewable(reparent.window) { return .translated(reparent.window, .client(.desktopWindowGone)) }
-            followTopLevel(of: reparent.window)
-            flush()
-            return .dropped
+            return .translated(reparent.window, .client(.desktopWindowReframed))
         default:
             return .notHosting
         }
     }
 
-    /// Watches the top-level that holds `client` (its ancestor on the root) for moves.
-    private func followTopLevel(of client: WindowID) {
+    /// Watches the top-level that holds `client`, a window given back to the desktop (its
+    /// ancestor on the root: a window manager's frame), for moves.
+    public func followTopLevel(of client: WindowID) {
         var window = client
         for _ in 0..<8 {
             guard let reply = xcb_query_tree_reply(raw, xcb_query_tree(raw, window), nil) else { return }
@@ -111,6 +110,7 @@ extension X11Connection {
         guard window != client else { return }
         hosting.desktopWindows[window] = client
         select(XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue, on: window)
+        flush()
     }
 
     private func select(_ mask: UInt32, on window: WindowID) {

@@ -193,6 +193,20 @@ public final class HostedWindow {
         return true
     }
 
+    /// Maps the client in its frame again (it asked to be, ``ClientEvent/mapRequested``).
+    public func mapClient() {
+        guard !isGone else { return }
+        xcb_map_window(raw, client)
+        connection.flush()
+    }
+
+    /// Takes the client's border away again (one was given back to it, ``ClientEvent/borderGiven``).
+    public func removeBorder() {
+        guard !isGone else { return }
+        xcb_configure_window(raw, client, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])
+        connection.flush()
+    }
+
     /// KillClient: the last resort (ends the client's connection and all its windows).
     public func kill() {
         guard !isGone else { return }

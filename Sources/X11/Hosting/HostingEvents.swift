@@ -12,7 +12,7 @@ enum HostingTranslation {
 
 extension X11Connection {
     /// Translates the root's substructure events (while watched) and the events of adopted
-    /// clients and their frames. Replays a press grabbed on a frame to its client.
+    /// clients and their frames. Writes nothing: what must be answered is an event's.
     func translateHosting(_ event: XCBEvent) -> HostingTranslation {
         if let shape = translateShape(event) { return shape }
         if hosting.damageEventBase != 0, event.code == hosting.damageEventBase &+ UInt8(XCB_DAMAGE_NOTIFY) {
@@ -42,10 +42,7 @@ extension X11Connection {
                 return structureEvent(configure.event, nil)
             }
             // A border given back to it (a window manager letting go restores the one it had) goes again.
-            if configure.border_width != 0 {
-                xcb_configure_window(raw, configure.window, UInt16(XCB_CONFIG_WINDOW_BORDER_WIDTH.rawValue), [0])
-                flush()
-            }
+            if configure.border_width != 0 { return .translated(configure.window, .client(.borderGiven)) }
             // A framed client's size is Flotilla's to give (``HostedWindow/place``), and the notice
             // of an earlier size may come after a later one was given: only a window shown in place
             // follows the server's word, read whole once resized.
@@ -72,8 +69,7 @@ extension X11Connection {
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)
             guard hosting.frames[request.parent] != nil else { return .notHosting }
-            xcb_map_window(raw, request.window)
-            return .dropped
+            return hosting.clients[request.window]?.window != nil ? .translated(request.window, .client(.mapRequested)) : .dropped
         case XCB_CLIENT_MESSAGE:
             return hosting.watchingTopLevels ? clientMoveResize(event.load(as: xcb_client_message_event_t.self)) : .notHosting
         case XCB_BUTTON_PRESS:
@@ -81,12 +77,17 @@ extension X11Connection {
             guard let client = hosting.frames[press.event] ?? (hosting.pressesWatched.contains(press.event) ? press.event : nil) else {
                 return .notHosting
             }
-            xcb_allow_events(raw, UInt8(XCB_ALLOW_REPLAY_POINTER.rawValue), press.time)
-            flush()
-            return .translated(client, .client(.pressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y)))))
+            return .translated(client, .client(.pressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y)), time: press.time)))
         default:
             return .notHosting
         }
+    }
+
+    /// Sends the press a frame's grab held (``ClientEvent/pressed(at:time:)``, at server time
+    /// `time`) on to the client under the pointer.
+    public func replayPress(time: UInt32) {
+        xcb_allow_events(raw, UInt8(XCB_ALLOW_REPLAY_POINTER.rawValue), time)
+        flush()
     }
 
     private func isHosted(_ client: WindowID) -> Bool { hosting.clients[client] != nil }

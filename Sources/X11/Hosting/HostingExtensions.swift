@@ -36,6 +36,9 @@ struct WeakHosted {
 }
 
 extension X11Connection {
+    /// The window adopted or composited in place for `client`, while it is.
+    public func hostedWindow(of client: WindowID) -> HostedWindow? { hosting.clients[client]?.window }
+
     /// nil when Composite ≥ 0.4, Damage, XFixes ≥ 2 and SHAPE are all there (their versions are
     /// negotiated once, as Damage and XFixes require); else one line naming what is missing.
     public func hostingUnavailableReason() -> String? {

@@ -2,9 +2,10 @@ import Desktop
 import Model
 import X11
 
-/// One program Flotilla runs in a panel: what it is, its process (none for a window taken back
-/// after a restart), its adopted window once it maps one, and what was last asked of that window.
-final class HostedApp {
+/// A panel of the main window and the client it shows: a program Flotilla started (its process,
+/// waiting for its first window), or a window it found (managing a display, or taken back after a
+/// restart: no process); its adopted window once it has one, and what was last asked of it.
+final class ClientPanel {
     /// The least content size of an app's panel, in points: its title bar keeps room for its
     /// buttons and some of its title.
     static let smallestContent = Size(width: 160, height: 60)

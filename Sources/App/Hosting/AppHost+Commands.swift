@@ -1,0 +1,43 @@
+import Desktop
+import X11
+
+extension AppHost {
+    /// Carries out what the window manager decided to do to windows (Desktop's
+    /// ``WindowCommand``s): with the push of the X state (``X11Connection/push(_:origin:)``), the
+    /// one place such requests are made. A command to a window that went does nothing; focus
+    /// given to the main window is given to Flotilla's own window.
+    func perform(_ commands: [WindowCommand]) {
+        for command in commands {
+            switch command {
+            case .map(let window): connection.mapUnmanaged(window)
+            case .raise(let window): connection.raise(window)
+            case .lower(let window): connection.lowerToBottom(window)
+            case .keepDock(let window): connection.keepDock(window)
+            case .watchPresses(let window): connection.watchPresses(on: window)
+            case .askToClose(let window): _ = connection.hostedWindow(of: window)?.requestClose()
+            case .ping(let window): _ = connection.hostedWindow(of: window)?.ping(time: 0)
+            case .kill(let window): connection.hostedWindow(of: window)?.kill()
+            case .focus(let window) where window == main.window.id: main.window.focus()
+            case .focus(let window): connection.hostedWindow(of: window)?.focus(time: 0)
+            case .mapInFrame(let window): connection.hostedWindow(of: window)?.mapClient()
+            case .removeBorder(let window): connection.hostedWindow(of: window)?.removeBorder()
+            case .release(let window, let at, let withdrawn):
+                connection.hostedWindow(of: window)?.release(rootX: at.x, rootY: at.y, withdrawn: withdrawn)
+            case .discard(let window): connection.hostedWindow(of: window)?.discard()
+            case .configure(let window, let changes): connection.configure(window, as: changes)
+            case .showDirectly(let window, let rect): connection.hostedWindow(of: window)?.showDirectly(at: rect)
+            case .redirectAgain(let window): connection.hostedWindow(of: window)?.redirectAgain()
+            case .syncResizes(let window): connection.hostedWindow(of: window)?.enableSyncRequests()
+            case .giveToDesktop(let window, let at):
+                if let hosted = connection.hostedWindow(of: window) { connection.giveToDesktop(hosted, rootX: at.x, rootY: at.y) }
+            case .keepOnDesktop(let window, let mark):
+                connection.mark(window, as: mark)
+                connection.watchDesktopWindow(window)
+            case .unwatchOnDesktop(let window): connection.unwatchDesktopWindow(window)
+            case .followFrame(let window): connection.followTopLevel(of: window)
+            case .withdraw(let window): connection.withdraw(window)
+            case .letPressThrough(_, let time): connection.replayPress(time: time)
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// Something the window manager does to a window that is not state to push (``WantedXState``,
+/// ``FramePlacements``): decided here (``ClientRole/commands(for:)``, ``ManagedClients/close(_:at:deletes:pings:)``)
+/// and carried out by App in one place.
+public enum WindowCommand: Hashable, Sendable {
+    /// Mapped as it asked, and left alone: no panel takes it.
+    case map(WindowID)
+    /// Raised above its siblings.
+    case raise(WindowID)
+    /// Lowered under its siblings.
+    case lower(WindowID)
+    /// Kept as a dock: mapped where it asks, above every frame, its struts read.
+    case keepDock(WindowID)
+    /// Its presses watched (a desktop window: a click gives it the keyboard).
+    case watchPresses(WindowID)
+    /// Asked to close (`WM_DELETE_WINDOW`): it closes as it sees fit, and may ask to save first.
+    case askToClose(WindowID)
+    /// Pinged (`_NET_WM_PING`): whether its event loop runs.
+    case ping(WindowID)
+    /// Its client killed (KillClient): its connection ends, and all its windows with it.
+    case kill(WindowID)
+    /// Given the keyboard (ICCCM 4.1.7: SetInputFocus, `WM_TAKE_FOCUS`, or both).
+    case focus(WindowID)
+    /// Mapped in its frame again (it asked to be).
+    case mapInFrame(WindowID)
+    /// Its border taken away again (something gave it one back).
+    case removeBorder(WindowID)
+    /// Given back to the root with its top-left here, Flotilla's frame gone: mapped, or left
+    /// unmapped when it withdrew itself.
+    case release(WindowID, at: RootPoint, withdrawn: Bool)
+    /// Forgotten, Flotilla's frame and its watching of it gone (it was destroyed, or is composited no more).
+    case discard(WindowID)
+    /// Changed as it asked (a window no one manages).
+    case configure(WindowID, WindowChanges)
+    /// Shown by the server itself over `PixelRect` (full screen): unredirected, raised, taking the pointer everywhere in it.
+    case showDirectly(WindowID, PixelRect)
+    /// Redirected again after ``showDirectly(_:_:)``, its pixels read whole.
+    case redirectAgain(WindowID)
+    /// Asked to answer each resize with a redraw first (`_NET_WM_SYNC_REQUEST`), where it can.
+    case syncResizes(WindowID)
+    /// Given back to the desktop (run: a torn-off app) with its top-left here: on the root,
+    /// unredirected, managed by the desktop's window manager where one runs, and watched.
+    case giveToDesktop(WindowID, at: RootPoint)
+    /// Left on the desktop as the app `mark` names (marked, so a later Flotilla knows it), and watched.
+    case keepOnDesktop(WindowID, mark: String)
+    /// Watched on the desktop no more (taken in again).
+    case unwatchOnDesktop(WindowID)
+    /// Its moves followed through the window manager's frame it was put in.
+    case followFrame(WindowID)
+    /// Withdrawn from the window manager that holds it (to be taken once it lets go).
+    case withdraw(WindowID)
+    /// The press a grab on its frame held (at this server time) sent on to it.
+    case letPressThrough(WindowID, time: UInt32)
+}
+
+extension ClientRole {
+    /// What is done to a window of this role that no panel takes (managing a display): a window
+    /// left alone is mapped as it is; a dock kept; a desktop window mapped under every other,
+    /// its presses watched; one composited in place mapped above every other. None for a role a
+    /// panel takes.
+    public func commands(for window: WindowID) -> [WindowCommand] {
+        switch self {
+        case .leftAlone, .furtherWindow, .notOurs: [.map(window)]
+        case .dock: [.keepDock(window)]
+        case .desktop: [.map(window), .lower(window), .watchPresses(window)]
+        case .inPlace: [.map(window), .raise(window)]
+        case .dialog, .palette, .firstWindow, .newWindow: []
+        }
+    }
+}
+
+extension CloseStep {
+    /// This step as a command to `window`.
+    public func command(for window: WindowID) -> WindowCommand {
+        switch self {
+        case .ask: .askToClose(window)
+        case .kill: .kill(window)
+        case .ping: .ping(window)
+        }
+    }
+}
