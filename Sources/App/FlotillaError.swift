@@ -1,4 +1,4 @@
-/// A failure the user can act on, with its exit code (README: 1 bad input, 2 no X server, 3 internal).
+/// A failure the user can act on, with its exit code (docs/usage.md: 1 bad input, 2 no X server, 3 internal).
 public struct FlotillaError: Error, CustomStringConvertible, Equatable, Sendable {
     public enum Kind: Int32, Sendable {
         /// A scene, script or argument is wrong: exit 1.

@@ -84,12 +84,13 @@ struct ManagedClientsTests {
         }
     }
 
-    /// 100,000 random takes, let-gos, state changes and panel changes, each followed by a push:
+    /// 100,000 random takes, let-gos, state changes, panel changes and closes, each followed by a push:
     /// every window held is listed once and in one panel, in the order taken (as a plain list kept
     /// beside says); stacking lists only held windows, in the frames' order; the active window is
     /// the focused panel's; hidden, above and focused are the panels'; a window let go and taken
-    /// again starts in no state; and what the pushes wrote shows, on the root and on every window
-    /// held, exactly the state wanted.
+    /// again starts in no state; a close asks or kills the window closed (and only a held one),
+    /// once; and what the pushes wrote shows, on the root and on every window held, exactly the
+    /// state wanted.
     @Test func aStormOfOperationsKeepsEveryInvariant() {
         var random = SystemRandomNumberGenerator()
         let windows = (0..<24).map { WindowID(0x200 + $0 * 0x10) }, panels = (0..<16).map { "panel-\($0)" }
@@ -126,7 +127,13 @@ struct ManagedClientsTests {
             case 8:
                 facts.titleBars[panel] = [0, 44, 88].randomElement(using: &random)!
             default:
-                break
+                let held = clients.client(window) != nil
+                let commands = clients.close(window, at: Double(step) / 100, deletes: Bool.random(using: &random), pings: Bool.random(using: &random))
+                let askOrKill = commands.filter { $0 == .askToClose(window) || $0 == .kill(window) }
+                if askOrKill.count != (held ? 1 : 0) || commands.contains(where: { ![.askToClose(window), .kill(window), .ping(window)].contains($0) }) {
+                    wrong.append("\(step): closing \(window) (held: \(held)) did \(commands)")
+                }
+                if Bool.random(using: &random) { clients.answeredPing(window) }
             }
             let wanted = clients.wanted(facts)
             let held = clients.taken

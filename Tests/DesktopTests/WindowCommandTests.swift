@@ -19,6 +19,11 @@ struct WindowCommandTests {
         }
     }
 
+    @Test func aCirculateRequestRestacksTheWindowItNames() {
+        #expect(WindowCommand.circulating(window, toTop: true) == .raise(window))
+        #expect(WindowCommand.circulating(window, toTop: false) == .lower(window))
+    }
+
     @Test func closingAHeldWindowAsksItPingsItThenKillsItAndNothingForOneNotHeld() {
         var clients = ManagedClients()
         clients.take(window, frame: window + 1, panel: "xterm")

@@ -13,7 +13,7 @@ extension Live {
     struct FloodLiveTests {
         /// How soon a drag begins and a new window is taken during a flood, in this debug build on
         /// a machine the suite keeps busy. A release build answers within 0.04 s (a new window
-        /// during a title or resize flood, README's Reliability); a debug one reads events about
+        /// during a title or resize flood, docs/reliability.md); a debug one reads events about
         /// ten times slower and took up to 0.9 s for a resize flood on a quiet machine. Before
         /// floods were read once a pass, neither was answered within 10 s.
         static let answered = 3.0

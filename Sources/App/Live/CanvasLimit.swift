@@ -1,7 +1,7 @@
 import Model
 import Synchronization
 
-/// The canvas limit (README, "Limits") applied to live windows, whatever asks for the size: the
+/// The canvas limit (docs/usage.md, "Limits") applied to live windows, whatever asks for the size: the
 /// scene, `--size` and the scale, a session file, another client resizing the window. A size past
 /// it is clamped — each side to ``Model/maximumLength`` pixels, then both sides by one factor to
 /// at most ``Limits/maximumCanvasPixels`` — and that is said once per run.

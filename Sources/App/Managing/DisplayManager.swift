@@ -50,7 +50,7 @@ final class DisplayManager {
             // A window no one manages yet (or override-redirect) is placed as it asks.
             host.perform([.configure(client, changes)])
         case .circulateAsked(let toTop):
-            host.perform([toTop ? .raise(client) : .lower(client)])
+            host.perform([.circulating(client, toTop: toTop)])
         case .mapRequested, .topLevelMapped:
             // An adopted client mapping itself again in its frame is its app's.
             guard host.app(showing: client) == nil else { return false }

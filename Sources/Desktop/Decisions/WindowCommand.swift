@@ -68,6 +68,13 @@ extension ClientRole {
     }
 }
 
+extension WindowCommand {
+    /// The answer to a CirculateRequest for `window` (a top-level no one manages): it is raised
+    /// above its siblings (`toTop`) or lowered under them — the window named restacked, as a
+    /// window manager does, not its parent's children circulated.
+    public static func circulating(_ window: WindowID, toTop: Bool) -> WindowCommand { toTop ? .raise(window) : .lower(window) }
+}
+
 extension CloseStep {
     /// This step as a command to `window`.
     public func command(for window: WindowID) -> WindowCommand {

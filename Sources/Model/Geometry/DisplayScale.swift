@@ -4,7 +4,7 @@ import Foundation
 /// in scenes, scripts and events stays in points; only drawing and the X11 host deal in pixels
 /// (pixels = points × scale).
 public enum DisplayScale {
-    /// The scales Flotilla accepts (README, "Limits").
+    /// The scales Flotilla accepts (docs/usage.md, "Limits").
     public static let range: ClosedRange<Double> = 1...4
 
     /// The scale for a desktop that asks for `dpi` dots per inch: dpi / 96 rounded to the nearest

@@ -1,5 +1,5 @@
 /// The limits on what a scene, a script or an image may ask for, checked before memory is spent
-/// on it (README, "Limits").
+/// on it (docs/usage.md, "Limits").
 public enum Limits {
     /// The most panels a scene declares, in `panels` and `floating.panels` together.
     public static let maximumPanels = 1000

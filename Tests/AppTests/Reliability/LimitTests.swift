@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Issue 14, finding 6: the documented limits (README, "Limits"), each refused with one line before
+/// Issue 14, finding 6: the documented limits (docs/usage.md, "Limits"), each refused with one line before
 /// memory is spent on it.
 @Suite("Limits", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
 struct LimitTests {
