@@ -76,13 +76,20 @@ struct EventPrinterTests {
         #expect((1...2).contains(drops.count), "events-dropped lines: \(drops)")
         let written = events.count - drops.count
         #expect(written >= EventPrinter.capacity && written + drops.map(\.1).reduce(0, +) == count)
-        #expect(drops.last?.0 == events.count - 1, "after the lines written before the drops")
         let widths = events.compactMap { event -> Int? in
             guard case .ready(let width, _, _, _, _) = event else { return nil }
             return Int(width)
         }
         #expect(widths == widths.sorted() && Set(widths).count == widths.count, "the lines written keep their order")
-        #expect(lines.last?.hasPrefix(#"{"count":"#) == true && lines.last?.contains(#""event":"events-dropped""#) == true)
+        // The events-dropped line comes once the reader reads again, after the lines written before
+        // the drops: last — unless the printer's thread started so late (a loaded machine) that
+        // it took its first, full queue only after the drops, and the last lines printed found
+        // room behind the events-dropped line: then the last event printed is the last line.
+        if drops.last?.0 == events.count - 1 {
+            #expect(lines.last?.hasPrefix(#"{"count":"#) == true && lines.last?.contains(#""event":"events-dropped""#) == true)
+        } else {
+            #expect(widths.last == count - 1, "after the events-dropped line at \(String(describing: drops.last?.0)), the last lines printed")
+        }
         // The reader keeps up again: lines come as before.
         printer.print(Self.event(-1))
         #expect(try reader.lines().map { try EventLines.event(from: $0) } == [Self.event(-1)])
