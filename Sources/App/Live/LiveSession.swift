@@ -10,9 +10,10 @@ import X11
 /// or the whole display as its window manager and compositor (`flotilla manage`, painting on the
 /// Composite overlay), and a window for each panel torn off from it. Real applications show in
 /// panels (``AppHost``): the programs it starts and, managing (``DisplayManager``), every
-/// top-level window, the X state they want pushed after each frame. X events go to the window they are for; each window
-/// paces its own frames, at the display rate while something in it moves and with no timer at all
-/// while nothing does. Closing a window closes only it; the session ends with its last window.
+/// top-level window, the X state they want pushed after each frame. The session keeps the loop:
+/// X events go to the window they are for (other clients' to the manager, then the host); each
+/// window paces its own frames, at the display rate while something in it moves and with no timer
+/// at all while nothing does. Closing a window closes only it; the session ends with its last window.
 public final class LiveSession {
     /// The main window's least size in its WM_NORMAL_HINTS, or the scene's size where that is
     /// smaller: a window manager shrinks it no further, so a title bar and a panel's grip still fit.
