@@ -35,10 +35,10 @@ struct ClosingTests {
     /// A window that closed, and the app mapped another in its panel: that one is asked first too.
     @Test func aWindowTakenAgainIsAskedAfresh() {
         var clients = ManagedClients()
-        clients.take(0x200, frame: 0x1200, panel: "editor")
+        clients.take(0x200, panel: "editor")
         #expect(clients.close(0x200, at: 0, deletes: true, pings: false) == [.askToClose(0x200)])
         clients.letGo(0x200)
-        clients.take(0x300, frame: 0x1300, panel: "editor")
+        clients.take(0x300, panel: "editor")
         #expect(clients.close(0x300, at: 60, deletes: true, pings: false) == [.askToClose(0x300)], "not killed for the first window's ask a minute ago")
         #expect(clients.close(0x999, at: 60, deletes: true, pings: false) == [], "a window not held")
     }

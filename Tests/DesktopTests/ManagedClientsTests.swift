@@ -7,27 +7,27 @@ import Testing
 struct ManagedClientsTests {
     @Test func clientsAreListedInTheOrderTakenAndAWindowTakenAgainComesLastInNoState() {
         var clients = ManagedClients()
-        clients.take(0x200, frame: 0x1200, panel: "xterm")
-        clients.take(0x300, frame: 0x1300, panel: "gimp")
+        clients.take(0x200, panel: "xterm")
+        clients.take(0x300, panel: "gimp")
         clients.set(.fullscreen, true, of: 0x200)
         let gone = clients.letGo(0x200)
         #expect(gone?.states == [.fullscreen])
-        clients.take(0x200, frame: 0x1201, panel: "xterm")
+        clients.take(0x200, panel: "xterm")
         #expect(clients.taken.map(\.window) == [0x300, 0x200])
         #expect(clients.client(0x200)?.states == [], "a withdrawn window's states end with it")
-        #expect(clients.client(inPanel: "xterm")?.frame == 0x1201)
+        #expect(clients.client(inPanel: "xterm")?.window == 0x200, "the panel holds the window taken again")
     }
 
     @Test func aPanelShowsOneWindow() {
         var clients = ManagedClients()
-        clients.take(0x200, frame: 0x1200, panel: "xterm")
-        clients.take(0x210, frame: 0x1210, panel: "xterm")
+        clients.take(0x200, panel: "xterm")
+        clients.take(0x210, panel: "xterm")
         #expect(clients.taken.map(\.window) == [0x210])
     }
 
     @Test func onlyMaximisedAndFullScreenAreAWindowsOwnToSet() {
         var clients = ManagedClients()
-        clients.take(0x200, frame: 0x1200, panel: "xterm")
+        clients.take(0x200, panel: "xterm")
         let answers = [clients.set(.hidden, true, of: 0x200), clients.set(.focused, true, of: 0x200),
                        clients.set(.maximizedVertical, true, of: 0x999), clients.set(.maximizedVertical, true, of: 0x200),
                        clients.set(.maximizedVertical, true, of: 0x200)]
@@ -36,8 +36,8 @@ struct ManagedClientsTests {
 
     @Test func theWantedStateReadsThePanelsForHiddenAboveFocusAndStacking() {
         var clients = ManagedClients()
-        clients.take(0x200, frame: 0x1200, panel: "xterm")
-        clients.take(0x300, frame: 0x1300, panel: "gimp")
+        clients.take(0x200, panel: "xterm")
+        clients.take(0x300, panel: "gimp")
         clients.set(.maximizedHorizontal, true, of: 0x300)
         let wanted = clients.wanted(PanelFacts(focused: "gimp", minimised: ["xterm"], keptAbove: ["gimp"],
                                                titleBars: ["xterm": 44, "gimp": 0], stacking: [0x300, 0x999, 0x200]))
@@ -101,7 +101,7 @@ struct ManagedClientsTests {
             let window = windows.randomElement(using: &random)!, panel = panels.randomElement(using: &random)!
             switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:
-                clients.take(window, frame: window + 1, panel: panel)
+                clients.take(window, panel: panel)
                 order.removeAll { $0 == window || clients.client($0) == nil }
                 order.append(window)
                 if clients.client(window)?.states != [] { wrong.append("\(step): taken in a state") }

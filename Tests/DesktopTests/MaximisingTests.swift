@@ -17,7 +17,7 @@ struct MaximisingTests {
 
     func clients(_ states: Set<WindowState>) -> ManagedClients {
         var clients = ManagedClients()
-        clients.take(0x200, frame: 0x1200, panel: "gimp")
+        clients.take(0x200, panel: "gimp")
         for state in states { clients.set(state, true, of: 0x200) }
         return clients
     }
@@ -54,7 +54,7 @@ struct MaximisingTests {
         var c = clients([.maximizedVertical])
         _ = c.maximisedFrame(of: 0x200, current: Rect(x: 100, y: 100, width: 400, height: 300), workArea: workArea)
         c.letGo(0x200)
-        c.take(0x200, frame: 0x1200, panel: "gimp")
+        c.take(0x200, panel: "gimp")
         #expect(c.client(0x200)?.unmaximisedFrame == nil)
         #expect(c.maximisedFrame(of: 0x200, current: .zero, workArea: workArea) == nil)
     }

@@ -26,12 +26,12 @@ struct WindowCommandTests {
 
     @Test func closingAHeldWindowAsksItPingsItThenKillsItAndNothingForOneNotHeld() {
         var clients = ManagedClients()
-        clients.take(window, frame: window + 1, panel: "xterm")
+        clients.take(window, panel: "xterm")
         #expect(clients.close(window, at: 10, deletes: true, pings: true) == [.askToClose(window), .ping(window)])
         #expect(clients.close(window, at: 11, deletes: true, pings: true) == [.kill(window)], "the ping went unanswered for 1 s: it hangs")
         #expect(clients.close(0x999, at: 11, deletes: true, pings: true).isEmpty)
         clients.letGo(window)
-        clients.take(window, frame: window + 1, panel: "xterm")
+        clients.take(window, panel: "xterm")
         #expect(clients.close(window, at: 12, deletes: false, pings: false) == [.kill(window)], "taken again it starts afresh; no WM_DELETE_WINDOW: killed")
     }
 }

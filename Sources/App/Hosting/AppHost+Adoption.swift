@@ -111,7 +111,7 @@ extension AppHost {
             }
         }
         app.adopt(window)
-        clients.take(window.client, frame: window.frame, panel: app.id.name)
+        clients.take(window.client, panel: app.id.name)
         app.takenBackAt = nil
         if managing { perform([.syncResizes(window.client)]) }
         // It takes no input until its panel rests, and lies where its panel shows it at once.

@@ -17,7 +17,7 @@ extension AppHost {
         guard let window = app.window else { return }
         let content = PixelRect(covering: TitleBarLayout.content(of: frame), scale: scale)
         // The main window's own origin on the root (inside a window manager's frame, not the frame's).
-        let origin = (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement
+        let origin = mainOrigin()
         perform([.giveToDesktop(window.client, at: RootPoint(x: origin.x + content.x, y: origin.y + content.y))])
         letGo(app)
         app.tornOff = TornOffApp(client: window.client, size: PixelSize(width: window.width, height: window.height))

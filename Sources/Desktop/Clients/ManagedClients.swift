@@ -9,8 +9,6 @@ public struct ManagedClients: Equatable, Sendable {
     public struct Client: Equatable, Sendable {
         /// The client's own window.
         public let window: WindowID
-        /// The frame Flotilla put it in (the window itself when it has none).
-        public let frame: WindowID
         /// The name of the panel that shows it.
         public let panel: String
         /// Its states of its own: maximised along either axis, full screen.
@@ -35,11 +33,11 @@ public struct ManagedClients: Equatable, Sendable {
 
     public init() {}
 
-    /// Holds `window` (in `frame`) in panel `panel`, last in the order taken, in no state of its
+    /// Holds `window` in panel `panel`, last in the order taken, in no state of its
     /// own. A panel shows one window: a window held in it before, or `window` held before, is let go first.
-    public mutating func take(_ window: WindowID, frame: WindowID, panel: String) {
+    public mutating func take(_ window: WindowID, panel: String) {
         taken.removeAll { $0.window == window || $0.panel == panel }
-        taken.append(Client(window: window, frame: frame, panel: panel))
+        taken.append(Client(window: window, panel: panel))
     }
 
     /// Lets `window` go (it went, or was given back to the desktop): its states end with it
@@ -98,7 +96,7 @@ public struct ManagedClients: Equatable, Sendable {
     }
 
     /// The X state these clients want shown, the panels being as `panels` says: every client
-    /// listed in the order taken and as its frame is stacked, the focused panel's window active
+    /// listed in the order taken and as their frames are stacked, the focused panel's window active
     /// (else `panels.focusedDesktop`), each window's states (its own, its panel's, focused) and
     /// frame extents. The work area and overlay are the caller's to add.
     public func wanted(_ panels: PanelFacts) -> WantedXState {
