@@ -73,22 +73,23 @@ extension X11Connection {
     }
 
     /// The events kept by ``awaitEvent(timeout:where:)``, then the read-ahead event if any, else
-    /// the next one xcb has (reading the socket without blocking).
+    /// the next one xcb has (reading the socket without blocking); a run of ConfigureRequests for
+    /// one window comes as one.
     private func takeEvent() throws(X11Error) -> XCBEvent? {
         if !kept.isEmpty { return kept.removeFirst() }
         if let event = lookahead {
             lookahead = nil
-            return event
+            return foldingConfigureRequests(into: event)
         }
         let pointer = readSocketThisRun ? xcb_poll_for_queued_event(raw) : xcb_poll_for_event(raw)
         readSocketThisRun = true
-        if let pointer { return read(pointer) }
+        if let pointer { return foldingConfigureRequests(into: read(pointer)) }
         try checkConnection()
         return nil
     }
 
     /// Takes an event from xcb, noting the request the server had processed when it sent it.
-    private func read(_ pointer: UnsafeMutablePointer<xcb_generic_event_t>) -> XCBEvent {
+    func read(_ pointer: UnsafeMutablePointer<xcb_generic_event_t>) -> XCBEvent {
         noteProcessed(pointer.pointee.full_sequence)
         return XCBEvent(pointer)
     }
