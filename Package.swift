@@ -62,7 +62,7 @@ let package = Package(
             dependencies: ["Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Assets", "CMalloc", "CProcess", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "flotilla",
-            dependencies: ["App", "Model", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["App", "Desktop", "Model", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Shared by the tests: image goldens for swift-snapshot-testing, running the flotilla binary.
         .target(

@@ -3,8 +3,8 @@ import Model
 // Text snapshots: the compositor's state and a frame's display list as readable text, the main
 // regression layer for layout and motion (tests snapshot it; `flotilla record --text` writes it).
 extension Compositor {
-    /// The live state at the clock's time, one thing a line: every panel (state, where it is drawn,
-    /// where it is going, focus, whether a spring carries it), the main content, the pin preview,
+    /// The live state at the clock's time, one thing a line: every panel (state, its space and
+    /// whether that shows, where it is drawn, where it is going, focus, whether a spring carries it), the main content, the pin preview,
     /// exposé, every reserved area drawn (where, and whether it is sliding out), and every sheet
     /// (state, extent, list offset, motion).
     public var stateText: String {
@@ -44,6 +44,7 @@ extension Compositor {
         default: t.state.name
         }
         var line = "panel \(t.id) \(state)"
+        if let space = panels.manager.spaces.spaceOf[t.id] { line += " space \(space + 1)" + (panels.manager.isHere(t.id) ? "" : " (away)") }
         if t.isFocused { line += " focused" }
         if let pose = panels.pose(of: t.id, at: now) {
             line += " at \(TextDump.rect(pose.shownFrame))"

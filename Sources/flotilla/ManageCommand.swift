@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Desktop
 import Model
 
 /// `flotilla manage`: Flotilla becomes the window manager and compositor of `$DISPLAY`.
@@ -31,17 +32,23 @@ struct ManageCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point, 1…4; by default the desktop's (Xft.dpi / 96).")
     var scale: Double?
 
+    @Option(help: "How many spaces (desktops), 1…32; by default as many as the desktop had, else 4.")
+    var spaces: Int?
+
     @OptionGroup var log: LogOptions
 
     func run() throws {
         log.start()
         let scene = try SceneLoading.load(path: scene, bundled: SceneLoading.desktopScene)
         if let scale { try DisplayScale.check(scale) }
+        if let spaces, !(1...Spaces.maximumCount).contains(spaces) {
+            throw ValidationError("--spaces: \(spaces) is not a number of spaces from 1 to \(Spaces.maximumCount)")
+        }
         let printer = events ? EventPrinter() : nil
         defer { printer?.drain(within: 0.3) }
         let sessionFile = SceneLoading.sessionFile(forScene: self.scene, managing: true)
         let session = try LiveSession(scene: scene, scale: scale, sessionFile: sessionFile, restores: !fresh, reducedMotion: reducedMotion,
-                                      scope: .managed(replacing: replace, rootBackground: self.scene == nil)) {
+                                      scope: .managed(replacing: replace, rootBackground: self.scene == nil, spaces: spaces)) {
             printer?.print($0)
         }
         try session.run()

@@ -18,6 +18,22 @@ struct ManagedClientsTests {
         #expect(clients.client(inPanel: "xterm")?.window == 0x200, "the panel holds the window taken again")
     }
 
+    @Test func aWindowOpensOnTheSpaceItAsksForElseItsParentsElseTheOneThatShows() {
+        var clients = ManagedClients()
+        clients.show(space: 1)
+        clients.take(0x200, panel: "xterm")
+        clients.take(0x300, panel: "gimp", on: 3)
+        clients.take(0x310, panel: "gimp-dialog", transientFor: 0x300)
+        clients.take(0x400, panel: "clock", on: Spaces.everySpace)
+        clients.take(0x500, panel: "far", on: 99)
+        #expect([0x200, 0x300, 0x310, 0x400, 0x500].map { clients.spaces.desktop(of: $0) } == [1, 3, 3, Spaces.everySpace, 3])
+        clients.setSpaceCount(2)
+        #expect([0x200, 0x300, 0x310, 0x400].map { clients.spaces.desktop(of: $0) } == [1, 1, 1, Spaces.everySpace])
+        clients.letGo(0x300)
+        clients.take(0x310, panel: "gimp-dialog-2")
+        #expect(clients.spaces.places.keys.sorted() == [0x200, 0x310, 0x400, 0x500])
+    }
+
     @Test func aPanelShowsOneWindow() {
         var clients = ManagedClients()
         clients.take(0x200, panel: "xterm")
@@ -39,16 +55,21 @@ struct ManagedClientsTests {
         clients.take(0x200, panel: "xterm")
         clients.take(0x300, panel: "gimp")
         clients.set(.maximizedHorizontal, true, of: 0x300)
+        clients.move(0x200, to: .everywhere)
+        clients.move(0x300, to: .on(2))
+        clients.show(space: 2)
         let wanted = clients.wanted(PanelFacts(focused: "gimp", minimised: ["xterm"], keptAbove: ["gimp"],
                                                titleBars: ["xterm": 44, "gimp": 0], stacking: [0x300, 0x999, 0x200]))
         #expect(wanted.changes(since: WantedXState()).map(\.description) == [
             "_NET_CLIENT_LIST 0x200 0x300",
             "_NET_CLIENT_LIST_STACKING 0x300 0x200",
             "_NET_ACTIVE_WINDOW 0x300",
-            "0x200 _NET_WM_STATE [HIDDEN] WM_STATE Iconic",
-            "0x200 _NET_FRAME_EXTENTS 0 0 44 0 _NET_WM_DESKTOP 0",
+            "_NET_NUMBER_OF_DESKTOPS 4",
+            "_NET_CURRENT_DESKTOP 2",
+            "0x200 _NET_WM_STATE [HIDDEN STICKY] WM_STATE Iconic",
+            "0x200 _NET_FRAME_EXTENTS 0 0 44 0 _NET_WM_DESKTOP all",
             "0x300 _NET_WM_STATE [MAXIMIZED_HORZ ABOVE FOCUSED] WM_STATE Normal",
-            "0x300 _NET_FRAME_EXTENTS 0 0 0 0 _NET_WM_DESKTOP 0",
+            "0x300 _NET_FRAME_EXTENTS 0 0 0 0 _NET_WM_DESKTOP 2",
         ])
         let onTheDesktop = clients.wanted(PanelFacts(focused: "a panel with no window", focusedDesktop: 0x400))
         #expect(onTheDesktop.active == 0x400)
@@ -64,7 +85,7 @@ struct ManagedClientsTests {
         /// the state ``WantedXState()`` describes, from which the pushes go on.
         static var claimed: FakeServer {
             var server = FakeServer()
-            for change in [XChange.clientList([]), .stackingList([]), .activeWindow(nil)] { server.apply(change) }
+            for change in [XChange.clientList([]), .stackingList([]), .activeWindow(nil), .spaceCount(4), .currentSpace(0)] { server.apply(change) }
             return server
         }
 
@@ -73,6 +94,8 @@ struct ManagedClientsTests {
             case .clientList: root["clients"] = change
             case .stackingList: root["stacking"] = change
             case .activeWindow: root["active"] = change
+            case .spaceCount: root["spaces"] = change
+            case .currentSpace: root["current"] = change
             case .workArea: root["workArea"] = change
             case .overlayShape: root["overlay"] = change
             case .windowState(let window, _): windows[window, default: [:]]["state"] = change
@@ -84,22 +107,24 @@ struct ManagedClientsTests {
         }
     }
 
-    /// 100,000 random takes, let-gos, state changes, panel changes and closes, each followed by a push:
-    /// every window held is listed once and in one panel, in the order taken (as a plain list kept
-    /// beside says); stacking lists only held windows, in the frames' order; the active window is
-    /// the focused panel's; hidden, above and focused are the panels'; a window let go and taken
-    /// again starts in no state; a close asks or kills the window closed (and only a held one),
-    /// once; and what the pushes wrote shows, on the root and on every window held, exactly the
-    /// state wanted.
+    /// 100,000 random takes, let-gos, state changes, panel changes, closes, switches of space, moves
+    /// between spaces and changes of how many there are, each followed by a push: every window held
+    /// is listed once and in one panel, in the order taken (as a plain list kept beside says), and
+    /// is on exactly one space that exists, or on all (sticky); stacking lists only held windows, in
+    /// the frames' order; the active window is the focused panel's; hidden, above and focused are
+    /// the panels'; a window let go and taken again starts in no state; a close asks or kills the
+    /// window closed (and only a held one), once; and what the pushes wrote shows, on the root and
+    /// on every window held, exactly the state wanted.
     @Test func aStormOfOperationsKeepsEveryInvariant() {
         var random = SystemRandomNumberGenerator()
         let windows = (0..<24).map { WindowID(0x200 + $0 * 0x10) }, panels = (0..<16).map { "panel-\($0)" }
-        var clients = ManagedClients(), order: [WindowID] = [], pushed = WantedXState(), server = FakeServer.claimed
+        var clients = ManagedClients(), order: [WindowID] = [], server = FakeServer.claimed
+        var pushed = WantedXState(spaces: SpacesShown(count: 4, current: 0))
         var facts = PanelFacts()
         var wrong: [String] = []
         for step in 0..<100_000 where wrong.count < 5 {
             let window = windows.randomElement(using: &random)!, panel = panels.randomElement(using: &random)!
-            switch Int.random(in: 0..<10, using: &random) {
+            switch Int.random(in: 0..<13, using: &random) {
             case 0, 1:
                 clients.take(window, panel: panel)
                 order.removeAll { $0 == window || clients.client($0) == nil }
@@ -126,6 +151,15 @@ struct ManagedClientsTests {
                 facts.stacking = (windows + [0x9999]).shuffled(using: &random).filter { _ in Bool.random(using: &random) }
             case 8:
                 facts.titleBars[panel] = [0, 44, 88].randomElement(using: &random)!
+            case 10:
+                let space = Int.random(in: -1...6, using: &random), before = clients.spaces.current
+                if clients.show(space: space) != (clients.spaces.current != before) { wrong.append("\(step): show said wrong") }
+            case 11:
+                let place: Spaces.Place = Int.random(in: 0..<4, using: &random) == 0 ? .everywhere : .on(Int.random(in: 0...6, using: &random))
+                let held = clients.client(window) != nil
+                if clients.move(window, to: place), !held { wrong.append("\(step): moved \(window), not held") }
+            case 12:
+                clients.setSpaceCount(Int.random(in: 0...6, using: &random))
             default:
                 let held = clients.client(window) != nil
                 let commands = clients.close(window, at: Double(step) / 100, deletes: Bool.random(using: &random), pings: Bool.random(using: &random))
@@ -145,14 +179,25 @@ struct ManagedClientsTests {
             if Set(wanted.windowStates.keys) != Set(order) || Set(wanted.frames.keys) != Set(order) { wrong.append("\(step): states for others") }
             for client in held {
                 let states = wanted.windowStates[client.window] ?? []
+                let place = clients.spaces.place(of: client.window)
                 let expected = client.states.union(facts.minimised.contains(client.panel) ? [.hidden] : [])
                     .union(facts.keptAbove.contains(client.panel) ? [.above] : []).union(client.window == focusedWindow ? [.focused] : [])
+                    .union(place == .everywhere ? [.sticky] : [])
+                switch place {
+                case .on(let space) where space < 0 || space >= clients.spaces.count: wrong.append("\(step): \(client.window) on space \(space) of \(clients.spaces.count)")
+                case nil: wrong.append("\(step): \(client.window) on no space")
+                default: break
+                }
+                if wanted.frames[client.window]?.desktop != clients.spaces.desktop(of: client.window) { wrong.append("\(step): \(client.window)'s desktop") }
                 if states != expected { wrong.append("\(step): \(client.window) in \(states), not \(expected)") }
             }
             for change in wanted.changes(since: pushed) { server.apply(change) }
             pushed = wanted
+            if Set(clients.spaces.places.keys) != Set(order) { wrong.append("\(step): spaces hold \(clients.spaces.places.keys.sorted())") }
+            if !(0..<clients.spaces.count).contains(clients.spaces.current) { wrong.append("\(step): space \(clients.spaces.current) shows") }
             if server.root["clients"] != .clientList(wanted.clients) || server.root["stacking"] != .stackingList(wanted.stacking)
-                || server.root["active"] != .activeWindow(wanted.active) {
+                || server.root["active"] != .activeWindow(wanted.active) || server.root["spaces"] != .spaceCount(clients.spaces.count)
+                || server.root["current"] != .currentSpace(clients.spaces.current) {
                 wrong.append("\(step): the root shows \(server.root)")
             }
             for window in order where server.windows[window] != ["state": .windowState(window, wanted.windowStates[window]!),

@@ -111,7 +111,8 @@ extension AppHost {
             }
         }
         app.adopt(window)
-        clients.take(window.client, panel: app.id.name)
+        let parent = (app.sheetOf ?? app.above).flatMap { self.app(inPanel: $0)?.window?.client }
+        clients.take(window.client, panel: app.id.name, on: placement.space, transientFor: parent)
         app.takenBackAt = nil
         if managing { perform([.syncResizes(window.client)]) }
         // It takes no input until its panel rests, and lies where its panel shows it at once.

@@ -105,6 +105,7 @@ public final class LiveSession {
         let fonts = try Fonts.load()
         self.onEvent = onEvent
         let window: X11Window
+        var spaces = Spaces()
         let icon = try WindowIcon.cardinals()
         do {
             connection = try X11Connection(display: display)
@@ -131,8 +132,8 @@ public final class LiveSession {
         do {
             connection.windowIcon = icon
             connection.cursorScale = scale
-            if case .managed(let replacing, _) = scope {
-                window = try DisplayManager.claim(connection, replacing: replacing)
+            if case .managed(let replacing, _, let asked) = scope {
+                (window, spaces) = try DisplayManager.claim(connection, replacing: replacing, spaces: asked)
             } else {
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             let minimum = Self.minimumSize(of: scene, pixels: pixels)
@@ -153,8 +154,8 @@ public final class LiveSession {
         windows = [try make.live(.main, in: window, showing: compositor, at: RootPoint(x: 0, y: 0))]
         host = AppHost(connection: connection, pixels: pixels, renderer: renderer, clock: make.clock, main: windows[0],
                        managing: scope != .window, sessionSaver: sessionSaver, onEvent: onEvent)
-        if case .managed(_, let rootBackground) = scope {
-            manager = DisplayManager(host: host, drawsRootBackground: rootBackground)
+        if case .managed(_, let rootBackground, _) = scope {
+            manager = DisplayManager(host: host, drawsRootBackground: rootBackground, spaces: spaces)
         } else {
             manager = nil
         }
@@ -237,6 +238,11 @@ public final class LiveSession {
                 }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
                     if case .client(let e) = event { handle(e, for: id) }
+                    continue
+                }
+                // The space keys are the desktop model's (DisplayManager+Spaces.swift).
+                if target === main, case .keyPressed(let press, _) = event, manager?.answerSpaceKey(press) == true {
+                    handled.insert(id)
                     continue
                 }
                 target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))

@@ -5,6 +5,7 @@ public enum SessionScope: Equatable, Sendable {
     /// `flotilla manage`: Flotilla is the display's window manager and compositor, painting on
     /// the Composite overlay window; every top-level window is a panel. `replacing` takes over
     /// from a window manager that runs (ICCCM 2.8); with `rootBackground`, the root's background
-    /// (a wallpaper setter's pixmap) is drawn over the scene's backdrop while it has one.
-    case managed(replacing: Bool, rootBackground: Bool = false)
+    /// (a wallpaper setter's pixmap) is drawn over the scene's backdrop while it has one;
+    /// `spaces`: how many spaces (nil: as many as a manager before left, else 4).
+    case managed(replacing: Bool, rootBackground: Bool = false, spaces: Int? = nil)
 }

@@ -11,6 +11,7 @@ extension DisplayManager {
         let c = main.compositor
         switch request {
         case .activate:
+            showSpace(of: app)
             if states(of: app).contains(.hidden) { c.restore(panel: app.id) }
             c.focus(panel: app.id)
         case .close:
@@ -25,16 +26,21 @@ extension DisplayManager {
             break
         case .pong:
             if let client = app.window?.client { host.clients.answeredPing(client) }
+        case .moveToSpace(let desktop):
+            move(app, to: Spaces.Place(desktop: desktop))
+        case .setSpaceCount, .showSpace:
+            break
         }
         main.markChanged()
     }
 
-    /// `app`'s window's EWMH states (focused aside): those of its own (maximised, full screen), and
-    /// its panel's (minimised: hidden; kept above).
+    /// `app`'s window's EWMH states (focused aside): those of its own (maximised, full screen), its
+    /// panel's (minimised: hidden; kept above), and sticky when it is on every space.
     func states(of app: ClientPanel) -> Set<WindowState> {
         let panels = main.compositor.panelManager
-        return app.window.flatMap { host.clients.client($0.client) }?
-            .states(minimised: panels.state(of: app.id) == .minimised, keptAbove: panels.keptAbove.contains(app.id)) ?? []
+        guard let client = app.window?.client, let held = host.clients.client(client) else { return [] }
+        return held.states(minimised: panels.state(of: app.id) == .minimised, keptAbove: panels.keptAbove.contains(app.id))
+            .union(host.clients.spaces.place(of: client) == .everywhere ? [.sticky] : [])
     }
 
     /// Turns `state` of `app`'s window on or off: minimised (its panel closes, its window kept),
@@ -54,6 +60,8 @@ extension DisplayManager {
             showFullScreen(app, on)
         case .above:
             main.compositor.keepAbove(panel: app.id, on)
+        case .sticky:
+            move(app, to: on ? .everywhere : .on(host.clients.spaces.current))
         case .focused:
             break
         }

@@ -36,9 +36,12 @@ final class DisplayManager {
     var scale: Double { host.scale }
     var apps: [ClientPanel] { host.apps }
 
-    init(host: AppHost, drawsRootBackground: Bool) {
+    /// Manages with `host`, its windows on `spaces`.
+    init(host: AppHost, drawsRootBackground: Bool, spaces: Spaces) {
         self.host = host
         self.drawsRootBackground = drawsRootBackground
+        host.clients = ManagedClients(spaces: spaces)
+        pushedXState.spaces = SpacesShown(count: spaces.count, current: spaces.current)
     }
 
     /// Handles `event` of window `client` if managing answers it: what an unmanaged window asks,
@@ -58,6 +61,8 @@ final class DisplayManager {
         case .managerRequest(.frameExtents):
             // Asked before it maps (EWMH): what it would be given as a panel with Flotilla's title bar.
             connection.push([.frame(client, ClientFrame(top: pixels.pixels(TitleBarLayout.height)))])
+        case .managerRequest(let request) where answerSpaces(request):
+            break
         case .managerRequest(let request):
             guard let app = host.app(showing: client) else { return false }
             answer(request, for: app)
@@ -67,8 +72,10 @@ final class DisplayManager {
         return true
     }
 
-    /// Claims `connection`'s display and gives the overlay window to paint on.
-    static func claim(_ connection: X11Connection, replacing: Bool) throws(FlotillaError) -> X11Window {
+    /// Claims `connection`'s display and gives the overlay window to paint on, and the spaces:
+    /// `spaces` of them (nil: as many as the root says a manager before left, else
+    /// ``Spaces/defaultCount``), the one the root says showed showing.
+    static func claim(_ connection: X11Connection, replacing: Bool, spaces: Int?) throws(FlotillaError) -> (overlay: X11Window, spaces: Spaces) {
         do throws(ManagerClaimFailure) {
             try connection.claimManagement(name: "Flotilla", replacing: replacing)
         } catch {
@@ -77,8 +84,10 @@ final class DisplayManager {
         }
         do {
             let overlay = try connection.overlayWindow()
-            connection.publishManagerHints()
-            return overlay
+            let left = connection.spacesLeftOnRoot()
+            let made = Spaces(count: spaces ?? left?.count ?? Spaces.defaultCount, current: left?.current ?? 0)
+            connection.publishManagerHints(spaces: SpacesShown(count: made.count, current: made.current))
+            return (overlay, made)
         } catch {
             throw FlotillaError(.display, "manage: \(error.description)")
         }
@@ -101,7 +110,7 @@ final class DisplayManager {
     }
 
     /// The `_NET_WM_STATE` states a window may set on itself before it maps, which it starts in.
-    static let statesAskedAtMap: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen, .above]
+    static let statesAskedAtMap: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen, .above, .sticky]
 
     /// Takes top-level `client` into a panel (`mapped`: it shows already, and stays where it is;
     /// else where it asks to be, or centred): a dialog of a managed window as a sheet on its
@@ -110,7 +119,8 @@ final class DisplayManager {
         guard host.app(showing: client) == nil else { return }
         // One round trip for all it says of itself; a window already gone (a churning client's) costs no more.
         guard let facts = connection.clientFacts(of: client) else { return }
-        let placement = PanelPlacement(asked: facts.askedPlace(mapped: mapped), userPosition: facts.placementHints.userPosition, mapped: mapped)
+        var placement = PanelPlacement(asked: facts.askedPlace(mapped: mapped), userPosition: facts.placementHints.userPosition, mapped: mapped)
+        placement.space = facts.desktop
         let app: ClientPanel
         // Where the session last had a window of its kind (a new window's, not one placed by the user).
         var saved: PanelLayoutState.Panel?
@@ -222,6 +232,7 @@ final class DisplayManager {
             focusGiven = main.compositor.panelManager.focusedID
             if focusGiven != nil { focusedDesktop = nil }
         }
+        followSpaces()
         let wanted = wantedXState()
         connection.push(wanted.changes(since: pushedXState))
         pushedXState = wanted

@@ -67,6 +67,8 @@ extension Compositor {
         var shown = Set<PanelID>()
         for (i, surface) in stack.enumerated() {
             guard case .panel(let id) = surface, panels.isHosted(id), let pose = panels.pose(of: id, at: now) else { continue }
+            // On a space that does not show, its window stays where it was, taking no input.
+            guard panels.manager.isHere(id) else { continue }
             shown.insert(id)
             let decorations = panels.decorations(of: id) ?? .titleBar, shadow = decorations.shadow, k = pose.scale
             let content = TitleBarLayout.content(of: pose.shownFrame, titleBar: decorations.titleBarHeight * k)

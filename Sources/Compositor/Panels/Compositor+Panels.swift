@@ -80,6 +80,18 @@ extension Compositor {
     /// No panel has focus any more (a desktop window took the keyboard): title bars show it.
     public func blur() { withPanels { f, now in f.change(at: now) { $0.blur() } } }
 
+    /// Puts the panels on `spaces` (a managed display's spaces): those of the space that shows
+    /// slide in with their springs, the others out to its sides (``PanelSpaces``); with reduced
+    /// motion they cross-fade.
+    public func setSpaces(_ spaces: PanelSpaces) {
+        let before = panelManager.spaces
+        guard spaces != before else { return }
+        withPanels { f, now in
+            f.slidingBetweenSpaces.formUnion(f.manager.order.filter { before.offset(of: $0) != spaces.offset(of: $0) })
+            f.change(at: now) { $0.setSpaces(spaces) }
+        }
+    }
+
     /// Keeps panel `id` above every panel not kept so, or no longer (``PanelManager/keepAbove(_:_:)``).
     public func keepAbove(panel id: PanelID, _ on: Bool) { withPanels { f, now in f.change(at: now) { $0.keepAbove(id, on) } } }
 

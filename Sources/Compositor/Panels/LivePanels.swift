@@ -56,6 +56,9 @@ struct LivePanels {
     var fillHeldSince: Double?
     /// Each panel's last chrome, reused while it only moves.
     let chrome = ChromeMemo()
+    /// The panels sliding to or from another space until they rest: drawn where their springs
+    /// carry them, out of the window too.
+    var slidingBetweenSpaces: Set<PanelID> = []
 
     /// The scene's panels installed in a window of `size`, at rest; panels the scene throws start
     /// moving at `time`. A compact window installs them at the scene's own size first, so widening
@@ -94,7 +97,7 @@ struct LivePanels {
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
     /// panel's title bar stays reachable even while a thrown spring overshoots (the presented value
-    /// is clamped, not the spring).
+    /// is clamped, not the spring), unless it is on a space that does not show or slides between spaces.
     func pose(of id: PanelID, at time: Double) -> PanelPose? {
         if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: shown(held: f)) }
         guard var pose = presentation.pose(of: id, at: time) else { return nil }
@@ -102,7 +105,7 @@ struct LivePanels {
             return PanelPose(frame: layout.frame, opacity: live.pose.unfadedValue(at: time).opacity)
         }
         if let sheet = sheetPose(of: id, own: pose, at: time) { return sheet }
-        if presentation.leaving[id] == nil, manager.state(of: id) == .floating {
+        if presentation.leaving[id] == nil, manager.state(of: id) == .floating, manager.isHere(id), !slidingBetweenSpaces.contains(id) {
             pose.frame.origin = manager.reachability.clamped(pose.frame.origin, size: pose.frame.size)
         }
         return pose
@@ -187,6 +190,7 @@ struct LivePanels {
     mutating func update(at time: Double) {
         keepSheetsOnPanels(at: time)
         let (settled, gone) = presentation.update(at: time, order: targets.map(\.id))
+        slidingBetweenSpaces.subtract(settled.map(\.id) + gone)
         var rested = Dictionary(settled.map { ($0.id, $0.pose.shownFrame) }, uniquingKeysWith: { first, _ in first })
         let (ended, faded) = popovers.update(at: time)
         for id in faded {

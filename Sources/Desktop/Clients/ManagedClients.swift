@@ -1,9 +1,9 @@
 import Model
 
-/// The windows the window manager holds, in the order it took them: each shown in one panel,
-/// with the EWMH states that are its own (maximised, full screen; hidden and above are its
-/// panel's). From them and what the compositor says of the panels comes the X state wanted
-/// after each frame (``wanted(_:)``).
+/// The windows the window manager holds, in the order it took them: each shown in one panel, on
+/// one space or on all (``spaces``), with the EWMH states that are its own (maximised, full screen;
+/// hidden and above are its panel's). From them and what the compositor says of the panels comes
+/// the X state wanted after each frame (``wanted(_:)``).
 public struct ManagedClients: Equatable, Sendable {
     /// A window held, in its panel.
     public struct Client: Equatable, Sendable {
@@ -30,21 +30,43 @@ public struct ManagedClients: Equatable, Sendable {
 
     /// The clients in the order taken, as `_NET_CLIENT_LIST` lists them.
     public private(set) var taken: [Client] = []
+    /// The spaces, and where each client is: every client taken is on one, or on all.
+    public private(set) var spaces: Spaces
 
-    public init() {}
+    /// No clients, on `spaces` spaces.
+    public init(spaces: Spaces = Spaces()) {
+        self.spaces = spaces
+    }
 
-    /// Holds `window` in panel `panel`, last in the order taken, in no state of its
-    /// own. A panel shows one window: a window held in it before, or `window` held before, is let go first.
-    public mutating func take(_ window: WindowID, panel: String) {
+    /// Holds `window` in panel `panel`, last in the order taken, in no state of its own: on
+    /// `space` (`_NET_WM_DESKTOP` it asked for, or had before), else on its parent's when it is
+    /// `transientFor` one, else on the space that shows. A panel shows one window: a window held
+    /// in it before, or `window` held before, is let go first.
+    public mutating func take(_ window: WindowID, panel: String, on space: UInt32? = nil, transientFor parent: WindowID? = nil) {
+        for gone in taken where gone.window == window || gone.panel == panel { spaces.remove(gone.window) }
         taken.removeAll { $0.window == window || $0.panel == panel }
         taken.append(Client(window: window, panel: panel))
+        spaces.add(window, transientFor: parent)
+        if let space { spaces.move(window, to: Spaces.Place(desktop: space)) }
     }
+
+    /// Shows space `space` (past the last: the last); whether the space that shows changed.
+    @discardableResult
+    public mutating func show(space: Int) -> Bool { spaces.show(space) }
+
+    /// Moves `window` to `place`; whether it moved.
+    @discardableResult
+    public mutating func move(_ window: WindowID, to place: Spaces.Place) -> Bool { spaces.move(window, to: place) }
+
+    /// Makes `count` spaces; the windows of those removed go to the last one kept.
+    public mutating func setSpaceCount(_ count: Int) { spaces.setCount(count) }
 
     /// Lets `window` go (it went, or was given back to the desktop): its states end with it
     /// (EWMH: a withdrawn window's states end); nil when it was not held.
     @discardableResult
     public mutating func letGo(_ window: WindowID) -> Client? {
         guard let index = taken.firstIndex(where: { $0.window == window }) else { return nil }
+        spaces.remove(window)
         return taken.remove(at: index)
     }
 
@@ -95,20 +117,22 @@ public struct ManagedClients: Equatable, Sendable {
         taken[index].closing.answered()
     }
 
-    /// The X state these clients want shown, the panels being as `panels` says: every client
-    /// listed in the order taken and as their frames are stacked, the focused panel's window active
-    /// (else `panels.focusedDesktop`), each window's states (its own, its panel's, focused) and
-    /// frame extents. The work area and overlay are the caller's to add.
+    /// The X state these clients want shown, the panels being as `panels` says: the spaces,
+    /// every client listed in the order taken and as their frames are stacked, the focused panel's
+    /// window active (else `panels.focusedDesktop`), each window's states (its own, its panel's,
+    /// focused, sticky), frame extents and space. The work area and overlay are the caller's to add.
     public func wanted(_ panels: PanelFacts) -> WantedXState {
         let held = Set(taken.map(\.window))
         let focused = panels.focused.flatMap { client(inPanel: $0)?.window }
         var wanted = WantedXState(clients: taken.map(\.window), stacking: panels.stacking.filter(held.contains),
                                   active: focused ?? panels.focusedDesktop)
+        wanted.spaces = SpacesShown(count: spaces.count, current: spaces.current)
         for client in taken {
+            let desktop = spaces.desktop(of: client.window) ?? 0
             wanted.windowStates[client.window] = client.states(minimised: panels.minimised.contains(client.panel),
                                                                keptAbove: panels.keptAbove.contains(client.panel))
-                .union(client.window == focused ? [.focused] : [])
-            wanted.frames[client.window] = ClientFrame(top: panels.titleBars[client.panel] ?? 0)
+                .union(client.window == focused ? [.focused] : []).union(desktop == Spaces.everySpace ? [.sticky] : [])
+            wanted.frames[client.window] = ClientFrame(top: panels.titleBars[client.panel] ?? 0, desktop: desktop)
         }
         return wanted
     }

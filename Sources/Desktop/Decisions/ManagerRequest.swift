@@ -1,7 +1,7 @@
 import Model
 
 /// What a client or a tool (wmctrl, xdotool, a pager) asks of the window manager about a
-/// window, by a client message to the root (EWMH, ICCCM 4.1.4).
+/// window, or about the spaces, by a client message to the root (EWMH, ICCCM 4.1.4).
 public enum ManagerRequest: Hashable, Sendable {
     /// `_NET_ACTIVE_WINDOW`: raise it, show it if minimised, give it the keyboard.
     case activate
@@ -18,6 +18,13 @@ public enum ManagerRequest: Hashable, Sendable {
     case frameExtents
     /// Its answer to a `_NET_WM_PING`: its event loop runs.
     case pong
+    /// `_NET_NUMBER_OF_DESKTOPS` (`wmctrl -n`): make this many spaces.
+    case setSpaceCount(Int)
+    /// `_NET_CURRENT_DESKTOP` (`wmctrl -s`, `xdotool set_desktop`): show this space.
+    case showSpace(Int)
+    /// `_NET_WM_DESKTOP` (`wmctrl -t`, `xdotool set_desktop_for_window`): move the window to this
+    /// space (``Spaces/everySpace``: onto every space).
+    case moveToSpace(UInt32)
 
     /// What a `_NET_WM_STATE` message does with its states.
     public enum StateChange: UInt32, Sendable {

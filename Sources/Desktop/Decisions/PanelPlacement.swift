@@ -34,6 +34,9 @@ public struct PanelPlacement: Equatable, Sendable {
     public var userPosition = false
     /// The window shows already (mapped before Flotilla started).
     public var mapped = false
+    /// The space the window asks to open on, or was on under the manager before (its
+    /// `_NET_WM_DESKTOP`; nil: the space that shows, or its parent's).
+    public var space: UInt32?
 
     public init(takenBackAt: Rect? = nil, keptPanel: Bool = false, givenFrame: Rect? = nil, givenSide: PanelPinSide? = nil,
                 asked: WindowPlace? = nil, userPosition: Bool = false, mapped: Bool = false) {

@@ -13,15 +13,19 @@ public struct WantedXState: Equatable, Sendable {
     public var windowStates: [WindowID: Set<WindowState>] = [:]
     /// Each managed client's `_NET_FRAME_EXTENTS` and `_NET_WM_DESKTOP`.
     public var frames: [WindowID: ClientFrame] = [:]
-    /// `_NET_WORKAREA`: the screen less the docks' struts (nil: not known yet).
+    /// `_NET_WORKAREA`: the screen less the docks' struts (nil: not known yet), one for each space.
     public var workArea: PixelRect?
+    /// `_NET_NUMBER_OF_DESKTOPS` (with `_NET_DESKTOP_NAMES` and `_NET_DESKTOP_VIEWPORT`) and
+    /// `_NET_CURRENT_DESKTOP` (nil: not known yet).
+    public var spaces: SpacesShown?
     /// The overlay window Flotilla paints on, with holes where the server shows windows itself
     /// (docks, full-screen windows); nil: not known yet.
     public var overlay: OverlayShape?
 
     public init(clients: [WindowID] = [], stacking: [WindowID] = [], active: WindowID? = nil,
                 windowStates: [WindowID: Set<WindowState>] = [:], frames: [WindowID: ClientFrame] = [:], workArea: PixelRect? = nil,
-                overlay: OverlayShape? = nil) {
+                overlay: OverlayShape? = nil, spaces: SpacesShown? = nil) {
+        self.spaces = spaces
         self.clients = clients
         self.stacking = stacking
         self.active = active
@@ -40,7 +44,10 @@ public struct WantedXState: Equatable, Sendable {
         if clients != pushed.clients { changes.append(.clientList(clients)) }
         if stacking != pushed.stacking { changes.append(.stackingList(stacking)) }
         if active != pushed.active { changes.append(.activeWindow(active)) }
-        if let workArea, workArea != pushed.workArea { changes.append(.workArea(workArea)) }
+        if let spaces, spaces.count != pushed.spaces?.count { changes.append(.spaceCount(spaces.count)) }
+        if let spaces, spaces.current != pushed.spaces?.current { changes.append(.currentSpace(spaces.current)) }
+        let count = spaces?.count ?? 1
+        if let workArea, workArea != pushed.workArea || count != pushed.spaces?.count ?? 1 { changes.append(.workArea(workArea, spaces: count)) }
         if let overlay, overlay != pushed.overlay { changes.append(.overlayShape(overlay)) }
         let others = Set(windowStates.keys).union(frames.keys).subtracting(clients).sorted()
         for client in clients + others {
@@ -63,13 +70,27 @@ public struct OverlayShape: Hashable, Sendable {
     }
 }
 
+/// The spaces as the root tells them: how many, and which shows (from 0).
+public struct SpacesShown: Hashable, Sendable {
+    public var count: Int
+    public var current: Int
+
+    public init(count: Int, current: Int) {
+        self.count = count
+        self.current = current
+    }
+
+    /// `_NET_DESKTOP_NAMES`: "Space 1", "Space 2", …
+    public static func names(count: Int) -> [String] { (1...max(count, 1)).map { "Space \($0)" } }
+}
+
 /// What Flotilla's frame is to a managed client: how far its decorations reach past each side, in
-/// pixels (`_NET_FRAME_EXTENTS`), and the desktop it is on (`_NET_WM_DESKTOP`).
+/// pixels (`_NET_FRAME_EXTENTS`), and the space it is on (`_NET_WM_DESKTOP`; ``Spaces/everySpace``: all).
 public struct ClientFrame: Hashable, Sendable {
     public var left: Int, right: Int, top: Int, bottom: Int
-    public var desktop: Int
+    public var desktop: UInt32
 
-    public init(left: Int = 0, right: Int = 0, top: Int, bottom: Int = 0, desktop: Int = 0) {
+    public init(left: Int = 0, right: Int = 0, top: Int, bottom: Int = 0, desktop: UInt32 = 0) {
         self.left = left
         self.right = right
         self.top = top
@@ -84,7 +105,12 @@ public enum XChange: Hashable, Sendable {
     case clientList([WindowID])
     case stackingList([WindowID])
     case activeWindow(WindowID?)
-    case workArea(PixelRect)
+    /// How many spaces there are (`_NET_NUMBER_OF_DESKTOPS`, their names and viewports).
+    case spaceCount(Int)
+    /// The space that shows (`_NET_CURRENT_DESKTOP`).
+    case currentSpace(Int)
+    /// The work area, the same on each of `spaces` spaces.
+    case workArea(PixelRect, spaces: Int)
     case overlayShape(OverlayShape)
     case windowState(WindowID, Set<WindowState>)
     case frame(WindowID, ClientFrame)
@@ -104,7 +130,9 @@ extension XChange: CustomStringConvertible {
         case .clientList(let ids): return (["_NET_CLIENT_LIST"] + ids.map(hex)).joined(separator: " ")
         case .stackingList(let ids): return (["_NET_CLIENT_LIST_STACKING"] + ids.map(hex)).joined(separator: " ")
         case .activeWindow(let id): return "_NET_ACTIVE_WINDOW \(id.map(hex) ?? "none")"
-        case .workArea(let a): return "_NET_WORKAREA \(a.x) \(a.y) \(a.width) \(a.height)"
+        case .spaceCount(let n): return "_NET_NUMBER_OF_DESKTOPS \(n)"
+        case .currentSpace(let n): return "_NET_CURRENT_DESKTOP \(n)"
+        case .workArea(let a, let n): return "_NET_WORKAREA \(a.x) \(a.y) \(a.width) \(a.height)" + (n > 1 ? " ×\(n)" : "")
         case .overlayShape(let o):
             let holes = o.holes.map(\.geometry)
             return (["overlay \(o.screen.width)x\(o.screen.height)"] + (holes.isEmpty ? [] : ["less"] + holes)).joined(separator: " ")
@@ -112,7 +140,8 @@ extension XChange: CustomStringConvertible {
             let names = WindowState.allCases.filter(states.contains).map { $0.rawValue.replacingPrefix("_NET_WM_STATE_") }
             return "\(hex(id)) _NET_WM_STATE [\(names.joined(separator: " "))] WM_STATE \(states.contains(.hidden) ? "Iconic" : "Normal")"
         case .frame(let id, let f):
-            return "\(hex(id)) _NET_FRAME_EXTENTS \(f.left) \(f.right) \(f.top) \(f.bottom) _NET_WM_DESKTOP \(f.desktop)"
+            let desktop = f.desktop == Spaces.everySpace ? "all" : "\(f.desktop)"
+            return "\(hex(id)) _NET_FRAME_EXTENTS \(f.left) \(f.right) \(f.top) \(f.bottom) _NET_WM_DESKTOP \(desktop)"
         case .place(let id, let r):
             return "\(hex(id)) frame \(r.geometry)"
         case .inputRegion(let id, let rects):

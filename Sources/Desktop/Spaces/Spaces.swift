@@ -16,6 +16,11 @@ public struct Spaces: Equatable, Sendable {
         case on(Int)
         /// On every space (`_NET_WM_STATE_STICKY`).
         case everywhere
+
+        /// The place a `_NET_WM_DESKTOP` names: ``Spaces/everySpace`` is every space.
+        public init(desktop: UInt32) {
+            self = desktop == Spaces.everySpace ? .everywhere : .on(Int(min(desktop, UInt32(Spaces.maximumCount))))
+        }
     }
 
     /// How many spaces there are (at least 1).
@@ -25,10 +30,15 @@ public struct Spaces: Equatable, Sendable {
     /// Where each client is.
     public private(set) var places: [WindowID: Place] = [:]
 
-    /// `count` spaces (clamped to 1 … ``maximumCount``), the first showing, no client on any.
-    public init(count: Int = Spaces.defaultCount) {
+    /// `count` spaces (clamped to 1 … ``maximumCount``), space `current` showing (at most the
+    /// last), no client on any.
+    public init(count: Int = Spaces.defaultCount, current: Int = 0) {
         self.count = min(max(count, 1), Self.maximumCount)
+        self.current = min(max(current, 0), self.count - 1)
     }
+
+    /// Where `client` is (nil: not known).
+    public func place(of client: WindowID) -> Place? { places[client] }
 
     /// Puts a new `client` on the space that shows, or, transient for `parent`, where its parent is.
     public mutating func add(_ client: WindowID, transientFor parent: WindowID? = nil) {

@@ -24,10 +24,13 @@ public struct ClientFacts: Sendable {
     public var role: String?
     /// The `_NET_WM_STATE` states it set on itself.
     public var states: Set<WindowState>
+    /// Its `_NET_WM_DESKTOP`: the space it asks to open on, or was on under the manager before
+    /// (``Spaces/everySpace``: all of them); nil when it says none.
+    public var desktop: UInt32?
 
     public init(geometry: PixelRect, parent: WindowID, overrideRedirect: Bool = false, types: [String] = [], pid: Int32? = nil,
                 placementHints: PlacementHints = PlacementHints([]), transientFor: WindowID? = nil, appMark: String? = nil,
-                windowClass: WindowClass? = nil, role: String? = nil, states: Set<WindowState> = []) {
+                windowClass: WindowClass? = nil, role: String? = nil, states: Set<WindowState> = [], desktop: UInt32? = nil) {
         self.geometry = geometry
         self.parent = parent
         self.overrideRedirect = overrideRedirect
@@ -39,6 +42,7 @@ public struct ClientFacts: Sendable {
         self.windowClass = windowClass
         self.role = role
         self.states = states
+        self.desktop = desktop
     }
 
     /// The first of its types that is one of `wanted`.
@@ -120,4 +124,6 @@ public enum WindowState: String, CaseIterable, Sendable {
     case hidden = "_NET_WM_STATE_HIDDEN"
     case above = "_NET_WM_STATE_ABOVE"
     case focused = "_NET_WM_STATE_FOCUSED"
+    /// On every space (``Spaces/Place/everywhere``).
+    case sticky = "_NET_WM_STATE_STICKY"
 }

@@ -1,8 +1,8 @@
 /// Exposé: every floating panel scaled into a grid that fits the window.
 extension PanelManager {
-    /// The floating panels exposé lays out, back to front. Pinned panels stay in their slots;
+    /// The floating panels of the space that shows exposé lays out, back to front. Pinned panels stay in their slots;
     /// attached panels fade out (opacity 0) until exposé ends.
-    public var exposeOrder: [PanelID] { zOrder.filter { state(of: $0) == .floating && !appSheets.contains($0) } }
+    public var exposeOrder: [PanelID] { zOrder.filter { state(of: $0) == .floating && !appSheets.contains($0) && isHere($0) } }
 
     /// The grid for the floating panels over the whole window (padding 44, spacing 20); nil when
     /// there are none.

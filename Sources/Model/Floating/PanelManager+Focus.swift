@@ -63,7 +63,7 @@ extension PanelManager {
     }
 
     private mutating func cycleFocus(by step: Int) -> PanelID? {
-        let visible = order.filter { state(of: $0).isActive }
+        let visible = order.filter { state(of: $0).isActive && isHere($0) }
         guard !visible.isEmpty else { return nil }
         let next: PanelID
         if let f = focusedID, let i = visible.firstIndex(of: f) {

@@ -26,7 +26,7 @@ extension PanelManager {
     /// bands first (floating, resizable panels only), then title bar buttons, the title bar and the
     /// content; during exposé only floating panels are hit, each wholly `.content`.
     public func hit(_ t: PanelTarget, at point: Point) -> PanelHitRegion? {
-        guard t.opacity > 0 else { return nil }
+        guard t.opacity > 0, isHere(t.id) else { return nil }
         if isExposing { return t.layer == .floating && !appSheets.contains(t.id) && t.frame.contains(point) ? .content : nil }
         if t.state == .minimised { return t.frame.contains(point) ? .thumbnail : nil }
         if let h = ResizeHitZones.handle(at: point, frame: t.frame), allows(.resize, on: t.id) { return .resize(h) }
@@ -47,9 +47,9 @@ extension PanelManager {
 
     /// Where visible panel `t` (at the frame it is drawn at) takes the pointer: its frame, grown by
     /// the outer half of its resize bands when it can be resized; nil where ``hit(_:at:)`` finds
-    /// nothing anywhere (faded out; not floating during exposé).
+    /// nothing anywhere (faded out; not floating during exposé; on a space that does not show).
     public func hitArea(of t: PanelTarget) -> Rect? {
-        guard t.opacity > 0 else { return nil }
+        guard t.opacity > 0, isHere(t.id) else { return nil }
         if isExposing { return t.layer == .floating && !appSheets.contains(t.id) ? t.frame : nil }
         return allows(.resize, on: t.id) ? t.frame.outsetBy(ResizeHitZones.zoneWidth / 2) : t.frame
     }

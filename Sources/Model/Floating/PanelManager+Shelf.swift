@@ -4,7 +4,7 @@
 extension PanelManager {
     /// The shelf, while a panel is minimised: its thumbnails in the order they were minimised.
     public var shelf: MinimiseShelf? {
-        let minimised = zOrder.compactMap { id in panels[id].flatMap { $0.state == .minimised ? (id, $0.floatingSize) : nil } }
+        let minimised = zOrder.compactMap { id in panels[id].flatMap { $0.state == .minimised && isHere(id) ? (id, $0.floatingSize) : nil } }
         guard !minimised.isEmpty else { return nil }
         return MinimiseShelf(panels: minimised, in: Self.area(of: container, less: reservedAreas))
     }
@@ -12,7 +12,7 @@ extension PanelManager {
     /// The areas floating panels and tiles keep clear of: the reserved areas shown, and the shelf
     /// while it holds something (above a bottom area).
     public var keptClearAreas: [ReservedArea] {
-        guard zOrder.contains(where: { state(of: $0) == .minimised }) else { return reservedAreas }
+        guard zOrder.contains(where: { state(of: $0) == .minimised && isHere($0) }) else { return reservedAreas }
         let bottom = reservedAreas.filter { $0.edge == .bottom }.map(\.extent).max() ?? 0
         return reservedAreas + [MinimiseShelf.reservedArea(above: bottom)]
     }
@@ -51,8 +51,8 @@ extension PanelManager {
         return true
     }
 
-    /// The front-most panel that can take the focus (not minimised), as drawn.
-    var frontActivePanel: PanelID? { targets.last { $0.state.isActive }?.id }
+    /// The front-most panel that can take the focus (not minimised), on the space that shows, as drawn.
+    var frontActivePanel: PanelID? { targets.last { $0.state.isActive && isHere($0.id) }?.id }
 
     /// `container` less the strips `areas` take from its edges.
     static func area(of container: Rect, less areas: [ReservedArea]) -> Rect {

@@ -40,6 +40,8 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var focusedID: PanelID?
     /// Whether exposé shows.
     public internal(set) var isExposing = false
+    /// The space each panel is on, and the one that shows (PanelManager+Spaces.swift).
+    public internal(set) var spaces = PanelSpaces()
     /// Panels shown as sheets on their parent (apps' dialogs): drawn on it, also in exposé, where
     /// they have no cell of their own and a click goes to the parent's.
     public var appSheets: Set<PanelID> = []
@@ -120,6 +122,7 @@ public struct PanelManager: Hashable, Sendable {
     /// Every visible panel's target, back to front: pinned, then floating panels in z-order, the
     /// shelf's thumbnails, then attached panels;
     /// in a compact window, of the compact sheets only the front one (``frontCompactSheet``).
+    /// A panel on a space that does not show lies beside the window (``PanelSpaces``).
     public var targets: [PanelTarget] {
         let grid = isExposing ? exposeGrid : nil
         var exposed: [PanelID: Rect] = [:]
@@ -130,7 +133,7 @@ public struct PanelManager: Hashable, Sendable {
             guard let p = panels[id], p.state != .compactSheet || id == front else { return nil }
             let thumbnail = thumbnails[id]
             guard let rest = thumbnail?.frame ?? (p.state == .minimised ? nil : frame(of: p, slots: pinned)) else { return nil }
-            return PanelTarget(id: id, state: p.state, frame: exposed[id] ?? rest,
+            return PanelTarget(id: id, state: p.state, frame: exposed[id] ?? placedOnItsSpace(rest, of: id),
                                scale: exposed[id] != nil ? grid!.scale : thumbnail?.scale ?? 1,
                                opacity: isExposing && p.state.layer == .attached ? 0 : 1,
                                isFocused: focusedID == id)

@@ -12,7 +12,7 @@ public struct WindowSwitcher: Hashable, Sendable {
     /// The switcher over `manager`'s floating windows, `backwards` for Alt+Shift+Tab; nil when
     /// fewer than two float.
     public init?(_ manager: PanelManager, backwards: Bool) {
-        let floating = manager.zOrder.filter { manager.state(of: $0) == .floating && !manager.appSheets.contains($0) }
+        let floating = manager.exposeOrder
         guard floating.count >= 2 else { return nil }
         windows = floating.reversed()
         selected = backwards ? floating.count - 1 : 1

@@ -13,6 +13,12 @@ extension X11Connection {
             return .close
         case atomCache["_NET_REQUEST_FRAME_EXTENTS"]:
             return .frameExtents
+        case atomCache["_NET_NUMBER_OF_DESKTOPS"]:
+            return .setSpaceCount(Int(min(d.0, UInt32(Int32.max))))
+        case atomCache["_NET_CURRENT_DESKTOP"]:
+            return .showSpace(Int(min(d.0, UInt32(Int32.max))))
+        case atomCache["_NET_WM_DESKTOP"]:
+            return .moveToSpace(d.0)
         case atomCache["WM_PROTOCOLS"]:
             return d.0 == atomCache["_NET_WM_PING"] ? .pong : nil
         case atomCache["WM_CHANGE_STATE"]:

@@ -4,19 +4,24 @@ import Glibc
 
 extension X11Connection {
     /// The EWMH hints a manager publishes on the root when it starts: what it supports, its
-    /// check window, one desktop, the screen as the desktop's geometry, and no clients (the state
-    /// ``WantedXState()`` describes, from which the session's pushes go on).
-    public func publishManagerHints() {
+    /// check window, the screen as each space's geometry, `spaces`, and no clients (the state
+    /// ``WantedXState()`` describes with `spaces`, from which the session's pushes go on).
+    public func publishManagerHints(spaces: SpacesShown) {
         guard let state = managing else { return }
         let supported = Self.supportedHints.compactMap { atomCache[$0] }
         setRootProperty("_NET_SUPPORTED", type: XCB_ATOM_ATOM.rawValue, supported)
         setRootProperty("_NET_SUPPORTING_WM_CHECK", type: XCB_ATOM_WINDOW.rawValue, [state.checkWindow])
-        setRootProperty("_NET_NUMBER_OF_DESKTOPS", type: XCB_ATOM_CARDINAL.rawValue, [1])
-        setRootProperty("_NET_CURRENT_DESKTOP", type: XCB_ATOM_CARDINAL.rawValue, [0])
-        setRootProperty("_NET_DESKTOP_VIEWPORT", type: XCB_ATOM_CARDINAL.rawValue, [0, 0])
         let (width, height) = screenSize
         setRootProperty("_NET_DESKTOP_GEOMETRY", type: XCB_ATOM_CARDINAL.rawValue, [UInt32(width), UInt32(height)])
-        push([.clientList([]), .stackingList([]), .activeWindow(nil)])
+        push([.clientList([]), .stackingList([]), .activeWindow(nil), .spaceCount(spaces.count), .currentSpace(spaces.current)])
+    }
+
+    /// The spaces the root says there are, and which shows, as a manager before left them
+    /// (`_NET_NUMBER_OF_DESKTOPS`, `_NET_CURRENT_DESKTOP`); nil when it says none.
+    public func spacesLeftOnRoot() -> SpacesShown? {
+        guard let count = (try? property("_NET_NUMBER_OF_DESKTOPS", of: rootWindow))??.values32.first, count > 0 else { return nil }
+        let current = (try? property("_NET_CURRENT_DESKTOP", of: rootWindow))??.values32.first ?? 0
+        return SpacesShown(count: Int(min(count, UInt32(Spaces.maximumCount))), current: Int(min(current, count - 1)))
     }
 
     /// The EWMH hints kept current while managing, as `_NET_SUPPORTED` says.
@@ -25,7 +30,7 @@ extension X11Connection {
         "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP", "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT",
         "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS", "_NET_WM_NAME", "_NET_WM_MOVERESIZE", "_NET_MOVERESIZE_WINDOW",
         "_NET_CLOSE_WINDOW", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ",
-        "_NET_WM_STATE_HIDDEN", "_NET_WM_STATE_FOCUSED", "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_WINDOW_TYPE", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST",
+        "_NET_WM_STATE_HIDDEN", "_NET_WM_STATE_FOCUSED", "_NET_WM_STATE_STICKY", "_NET_DESKTOP_NAMES", "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_WINDOW_TYPE", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST",
     ]
 
     /// Writes `changes` (the push: what the window manager's state wants shown, less what X
@@ -42,16 +47,22 @@ extension X11Connection {
             case .clientList(let clients) where managed: setRootProperty("_NET_CLIENT_LIST", type: XCB_ATOM_WINDOW.rawValue, clients)
             case .stackingList(let clients) where managed: setRootProperty("_NET_CLIENT_LIST_STACKING", type: XCB_ATOM_WINDOW.rawValue, clients)
             case .activeWindow(let client) where managed: setRootProperty("_NET_ACTIVE_WINDOW", type: XCB_ATOM_WINDOW.rawValue, [client ?? 0])
-            case .workArea(let area) where managed:
-                setRootProperty("_NET_WORKAREA", type: XCB_ATOM_CARDINAL.rawValue,
-                                [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) })
+            case .spaceCount(let count) where managed:
+                setRootProperty("_NET_NUMBER_OF_DESKTOPS", type: XCB_ATOM_CARDINAL.rawValue, [UInt32(count)])
+                setRootProperty("_NET_DESKTOP_VIEWPORT", type: XCB_ATOM_CARDINAL.rawValue, Array(repeating: 0, count: 2 * count))
+                setRootText("_NET_DESKTOP_NAMES", SpacesShown.names(count: count))
+            case .currentSpace(let space) where managed:
+                setRootProperty("_NET_CURRENT_DESKTOP", type: XCB_ATOM_CARDINAL.rawValue, [UInt32(space)])
+            case .workArea(let area, let count) where managed:
+                let one = [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) }
+                setRootProperty("_NET_WORKAREA", type: XCB_ATOM_CARDINAL.rawValue, Array([[UInt32]](repeating: one, count: count).joined()))
             case .overlayShape(let shape) where managed: reshapeOverlay(shape)
             case .windowState(let client, let states) where managed: setWindowState(of: client, states)
             case .frame(let client, let frame) where managed:
                 setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
                             [frame.left, frame.right, frame.top, frame.bottom].map { UInt32(clamping: max(0, $0)) })
-                setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [UInt32(clamping: max(0, frame.desktop))])
-            case .clientList, .stackingList, .activeWindow, .workArea, .overlayShape, .windowState, .frame:
+                setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [frame.desktop])
+            case .clientList, .stackingList, .activeWindow, .spaceCount, .currentSpace, .workArea, .overlayShape, .windowState, .frame:
                 break
             case .place(let client, let at):
                 hosting.clients[client]?.window?.place(x: at.x, y: at.y, width: at.width, height: at.height,
@@ -101,6 +112,13 @@ extension X11Connection {
     /// Replaces a 32-bit property of the root.
     private func setRootProperty(_ name: String, type: xcb_atom_t, _ values: [UInt32]) {
         setProperty(name, of: rootWindow, type: type, values)
+    }
+
+    /// Replaces a list of texts on the root (UTF8_STRING, each ended by a nul).
+    private func setRootText(_ name: String, _ texts: [String]) {
+        guard let atom = atomCache[name], let utf8 = atomCache["UTF8_STRING"] else { return }
+        let bytes: [UInt8] = texts.flatMap { Array($0.utf8) + [UInt8(0)] }
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), rootWindow, atom, utf8, 8, UInt32(bytes.count), bytes)
     }
 
     /// Replaces a 32-bit property of `window`.
