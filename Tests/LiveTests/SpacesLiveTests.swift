@@ -1,3 +1,4 @@
+import App
 import CXCB
 import Desktop
 import Foundation
@@ -117,6 +118,34 @@ extension Live {
             #expect(desktop(of: xlogo, display) == 0 && desktop(of: xeyes, display) == 2)
             let listed = try display.output(of: "wmctrl", ["-l"]).text.split(separator: "\n")
             #expect(listed.contains { $0.contains(" 2 ") && $0.hasSuffix("xeyes") }, "\(listed)")
+        }
+
+        @Test func theSessionKeepsEachKindOfWindowsSpaceAndTheSpaceThatShowed() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            _ = try app.readyWindow()
+            let first = try display.start("xlogo")
+            let xlogo = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-t", "2"])
+            _ = try display.output(of: "wmctrl", ["-s", "1"])
+            #expect(eventually { rootValue("_NET_CURRENT_DESKTOP", display) == [1] && desktop(of: xlogo, display) == 2 })
+            kill(app.process.processIdentifier, SIGTERM)
+            app.process.waitUntilExit()
+            ProcessStats.stop(first)
+            // A display that says nothing of its spaces, as at a new login.
+            for name in ["_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP"] {
+                xcb_delete_property(display.connection.raw, display.connection.rootWindow, try display.connection.atom(name))
+            }
+            display.connection.flush()
+
+            let again = try display.manage()
+            defer { again.stop() }
+            _ = try again.readyWindow()
+            #expect(rootValue("_NET_CURRENT_DESKTOP", display) == [1], "the session's space shows")
+            try display.start("xlogo")
+            let second = try display.client(of: again, panel: "xlogo")
+            #expect(eventually { desktop(of: second, display) == 2 }, "a new xlogo opens on the space the last one was on")
         }
     }
 }

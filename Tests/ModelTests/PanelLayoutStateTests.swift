@@ -183,6 +183,18 @@ struct PanelLayoutStateTests {
         #expect(m.frame(of: "e") == Rect(x: 512, y: 192, width: 300, height: 444))
     }
 
+    @Test func eachPanelsSpaceAndTheSpaceThatShowedAreKeptAndReadBack() throws {
+        var m = Self.installed()
+        m.setSpaces(PanelSpaces(current: 2, spaceOf: ["layers": 2, "tools": 0]))
+        let state = m.layoutState()
+        #expect(state.currentSpace == 2)
+        #expect(state.panels.map(\.space) == state.panels.map { ["layers": 2, "tools": 0][$0.id] })
+        let json = try JSONEncoder().encode(state)
+        #expect(String(decoding: json, as: UTF8.self).contains(#""current-space":2"#))
+        #expect(try JSONDecoder().decode(PanelLayoutState.self, from: json) == state)
+        #expect(Self.installed().layoutState().currentSpace == nil, "no spaces: none saved")
+    }
+
     @Test func theDocumentedJSONDecodes() throws {
         let json = #"""
         {"focused": "layers",
@@ -223,6 +235,8 @@ struct PanelLayoutStateTests {
         (#"{"panels": [{"id": "a", "state": "floating", "z": 0}, {"id": "b", "state": "floating", "z": 0}]}"#, "panels[1].z", "already has z 0"),
         (#"{"panels": [{"id": "a", "state": "hidden"}], "focused": "a"}"#, "focused", "not a visible panel"),
         (#"{"panels": [], "exposing": true}"#, "exposing", "unknown field"),
+        (#"{"panels": [], "current-space": 32}"#, "current-space", "within 0…31"),
+        (#"{"panels": [{"id": "a", "state": "floating", "z": 0, "space": -1}]}"#, "panels[0].space", "within 0…31"),
     ])
     func decodingRejectsBadFieldsNamingTheirPath(json: String, path: String, message: String) {
         let error = #expect(throws: FieldError.self) {

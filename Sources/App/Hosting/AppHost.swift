@@ -120,4 +120,6 @@ struct SavedApps {
     var places: [PanelID: PanelLayoutState.Panel] = [:]
     /// The apps that were torn off to the desktop.
     var tornOff: Set<PanelID> = []
+    /// Managing: the space that showed.
+    var currentSpace: Int?
 }

@@ -66,7 +66,9 @@ extension LiveSession {
         }
         // Managing, the windows are the display's: only where their panels were is kept.
         guard manager == nil else {
-            for panel in state.windows.first(where: { $0.role == .main })?.layout.panels ?? [] { host.saved.places[panel.id] = panel }
+            let layout = state.windows.first(where: { $0.role == .main })?.layout
+            for panel in layout?.panels ?? [] { host.saved.places[panel.id] = panel }
+            host.saved.currentSpace = layout?.currentSpace
             return
         }
         host.saved.tornOff = Set((state.tornOffApps ?? []).map(PanelID.init))

@@ -105,7 +105,7 @@ public final class LiveSession {
         let fonts = try Fonts.load()
         self.onEvent = onEvent
         let window: X11Window
-        var spaces = Spaces()
+        var (spaces, spacesFound) = (Spaces(), false)
         let icon = try WindowIcon.cardinals()
         do {
             connection = try X11Connection(display: display)
@@ -133,7 +133,7 @@ public final class LiveSession {
             connection.windowIcon = icon
             connection.cursorScale = scale
             if case .managed(let replacing, _, let asked) = scope {
-                (window, spaces) = try DisplayManager.claim(connection, replacing: replacing, spaces: asked)
+                (window, spaces, spacesFound) = try DisplayManager.claim(connection, replacing: replacing, spaces: asked)
             } else {
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             let minimum = Self.minimumSize(of: scene, pixels: pixels)
@@ -155,7 +155,7 @@ public final class LiveSession {
         host = AppHost(connection: connection, pixels: pixels, renderer: renderer, clock: make.clock, main: windows[0],
                        managing: scope != .window, sessionSaver: sessionSaver, onEvent: onEvent)
         if case .managed(_, let rootBackground, _) = scope {
-            manager = DisplayManager(host: host, drawsRootBackground: rootBackground, spaces: spaces)
+            manager = DisplayManager(host: host, drawsRootBackground: rootBackground, spaces: spaces, spacesFound: spacesFound)
         } else {
             manager = nil
         }

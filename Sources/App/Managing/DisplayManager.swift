@@ -29,6 +29,8 @@ final class DisplayManager {
     var showsRootBackground = false
     /// A root property naming the root's background changed since it was last read.
     var rootBackgroundChanged = false
+    /// The display said which space showed when managing began: the session's does not show.
+    let spacesFound: Bool
 
     var connection: X11Connection { host.connection }
     var main: LiveWindow { host.main }
@@ -36,10 +38,12 @@ final class DisplayManager {
     var scale: Double { host.scale }
     var apps: [ClientPanel] { host.apps }
 
-    /// Manages with `host`, its windows on `spaces`.
-    init(host: AppHost, drawsRootBackground: Bool, spaces: Spaces) {
+    /// Manages with `host`, its windows on `spaces` (`spacesFound`: as the display had them, else
+    /// the session's space shows).
+    init(host: AppHost, drawsRootBackground: Bool, spaces: Spaces, spacesFound: Bool) {
         self.host = host
         self.drawsRootBackground = drawsRootBackground
+        self.spacesFound = spacesFound
         host.clients = ManagedClients(spaces: spaces)
         pushedXState.spaces = SpacesShown(count: spaces.count, current: spaces.current)
     }
@@ -74,8 +78,9 @@ final class DisplayManager {
 
     /// Claims `connection`'s display and gives the overlay window to paint on, and the spaces:
     /// `spaces` of them (nil: as many as the root says a manager before left, else
-    /// ``Spaces/defaultCount``), the one the root says showed showing.
-    static func claim(_ connection: X11Connection, replacing: Bool, spaces: Int?) throws(FlotillaError) -> (overlay: X11Window, spaces: Spaces) {
+    /// ``Spaces/defaultCount``), the one the root says showed showing (`found`: it said one).
+    static func claim(_ connection: X11Connection, replacing: Bool, spaces: Int?) throws(FlotillaError)
+        -> (overlay: X11Window, spaces: Spaces, found: Bool) {
         do throws(ManagerClaimFailure) {
             try connection.claimManagement(name: "Flotilla", replacing: replacing)
         } catch {
@@ -87,7 +92,7 @@ final class DisplayManager {
             let left = connection.spacesLeftOnRoot()
             let made = Spaces(count: spaces ?? left?.count ?? Spaces.defaultCount, current: left?.current ?? 0)
             connection.publishManagerHints(spaces: SpacesShown(count: made.count, current: made.current))
-            return (overlay, made)
+            return (overlay, made, left != nil)
         } catch {
             throw FlotillaError(.display, "manage: \(error.description)")
         }
@@ -97,6 +102,7 @@ final class DisplayManager {
     /// switcher keys, Super tapped alone and the hot corner (both show exposé).
     func startManaging() throws(FlotillaError) {
         try host.startHosting()
+        if !spacesFound, let space = host.saved.currentSpace { host.clients.show(space: space) }
         showRootBackground()
         for client in connection.topLevelClients() { manage(client, mapped: true) }
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
@@ -149,6 +155,8 @@ final class DisplayManager {
             app = host.newWindowApp(key: key, command: [instance], title: title, placedAsSaved: placement.remembersPlace)
             if placement.remembersPlace { saved = host.saved.places[app.id] }
         }
+        // On the space it asks for, else the one the session had its kind of window on.
+        if placement.space == nil { placement.space = saved?.space.map(UInt32.init) }
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
         host.adopt(client, as: app, pid: facts.pid, placement: placement)

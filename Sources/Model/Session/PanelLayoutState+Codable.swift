@@ -13,10 +13,12 @@
 extension PanelLayoutState: Codable {
     enum FieldKey: String, CodingKey, CaseIterable {
         case panels, focused
+        case currentSpace = "current-space"
     }
 
-    /// `{"panels": […], "focused": "id"}`: ids unique, places in the z-order unique, `focused` (optional)
-    /// names a visible panel of the list.
+    /// `{"panels": […], "focused": "id", "current-space": 1}`: ids unique, places in the z-order
+    /// unique, `focused` (optional) names a visible panel of the list, `current-space` (optional)
+    /// the space that showed (0…31).
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         let panels: [Panel] = try f.required(.panels)
@@ -32,13 +34,21 @@ extension PanelLayoutState: Codable {
         if let focused, panels.first(where: { $0.id == focused })?.placement.isVisible != true {
             throw f.error(.focused, "\"\(focused)\" is not a visible panel of the list")
         }
-        self.init(panels: panels, focusedID: focused)
+        let currentSpace: Int? = try f.optional(.currentSpace)
+        if let currentSpace, !(0..<Self.spaceLimit).contains(currentSpace) {
+            throw f.error(.currentSpace, "must be within 0…\(Self.spaceLimit - 1), got \(currentSpace)")
+        }
+        self.init(panels: panels, focusedID: focused, currentSpace: currentSpace)
     }
+
+    /// The number of spaces a session may name (a managed display has at most 32).
+    static let spaceLimit = 32
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
         try c.encode(panels, forKey: .panels)
         try c.encodeIfPresent(focusedID, forKey: .focused)
+        try c.encodeIfPresent(currentSpace, forKey: .currentSpace)
     }
 }
 
@@ -47,14 +57,14 @@ extension PanelLayoutState.Panel: Codable {
         case id, state, side, index
         /// The frame of an attached panel.
         case attached = "popover"
-        case floating, z, parent, tile
+        case floating, z, parent, tile, space
     }
 
     /// `{"id", "state", "side", "index", "popover", "floating", "z", "parent"}`: `state` is hidden,
     /// floating, pinned (with `side` and `index`), popover (attached, with a `popover` frame in window
     /// coordinates) or minimised (in the shelf); a visible panel has its place `z` (0 at the back), a hidden one has neither `z`
     /// nor `parent`; `floating` is the last floating frame; `tile` the tile a floating (minimised,
-    /// hidden) panel had (`left-half`, …: ``TileArrangement``).
+    /// hidden) panel had (`left-half`, …: ``TileArrangement``); `space` the space it was on (0…31).
     public init(from decoder: any Decoder) throws {
         let f = try Fields(decoder, keys: FieldKey.self)
         let id: PanelID = try f.required(.id)
@@ -87,7 +97,11 @@ extension PanelLayoutState.Panel: Codable {
         if parent == id { throw f.error(.parent, "a panel cannot present itself") }
         let tile: TileArrangement? = try f.optional(.tile)
         if tile != nil, !placement.keepsTile { throw f.error(.tile, "only a floating (or minimised, or hidden) panel has a tile") }
-        self.init(id: id, placement: placement, floatingFrame: try f.optional(.floating), zIndex: zIndex, parent: parent, tile: tile)
+        let space: Int? = try f.optional(.space)
+        if let space, !(0..<PanelLayoutState.spaceLimit).contains(space) {
+            throw f.error(.space, "must be within 0…\(PanelLayoutState.spaceLimit - 1), got \(space)")
+        }
+        self.init(id: id, placement: placement, floatingFrame: try f.optional(.floating), zIndex: zIndex, parent: parent, tile: tile, space: space)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -112,6 +126,7 @@ extension PanelLayoutState.Panel: Codable {
         try put(zIndex, .z)
         try put(parent, .parent)
         try put(tile?.rawValue, .tile)
+        try put(space, .space)
     }
 }
 

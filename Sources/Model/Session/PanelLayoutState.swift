@@ -1,6 +1,7 @@
 /// Where a ``PanelManager``'s panels are, as a session file keeps it between runs: for each panel
-/// its state, last floating frame, place in the z-order and presenter, plus the focused panel.
-/// Whether exposé shows is not kept.
+/// its state, last floating frame, place in the z-order, presenter and space, plus the focused
+/// panel and the space that showed. Whether exposé shows is not kept; the spaces are the desktop
+/// model's to apply (``PanelManager/restore(_:)`` leaves them).
 ///
 /// Floating frames keep their origin as a fraction of the window's size (PanelKit's rule) and
 /// their size in points, so a layout saved in one window size restores proportionally in another.
@@ -12,10 +13,13 @@ public struct PanelLayoutState: Equatable, Sendable {
     public var panels: [Panel]
     /// The focused panel, if any.
     public var focusedID: PanelID?
+    /// The space that showed, from 0 (nil: no panel was on a space).
+    public var currentSpace: Int?
 
-    public init(panels: [Panel], focusedID: PanelID? = nil) {
+    public init(panels: [Panel], focusedID: PanelID? = nil, currentSpace: Int? = nil) {
         self.panels = panels
         self.focusedID = focusedID
+        self.currentSpace = currentSpace
     }
 
     /// How a panel was shown.
@@ -53,10 +57,13 @@ public struct PanelLayoutState: Equatable, Sendable {
         public var parent: PanelID?
         /// The tile it floated in, if any (its floating frame is the tile's).
         public var tile: TileArrangement?
+        /// The space it was on, from 0 (nil: on every space, or no spaces).
+        public var space: Int?
 
         public init(id: PanelID, placement: Placement, floatingFrame: RelativeFrame? = nil,
-                    zIndex: Int? = nil, parent: PanelID? = nil, tile: TileArrangement? = nil) {
+                    zIndex: Int? = nil, parent: PanelID? = nil, tile: TileArrangement? = nil, space: Int? = nil) {
             self.id = id
+            self.space = space
             self.tile = tile
             self.placement = placement
             self.floatingFrame = floatingFrame
@@ -124,9 +131,9 @@ extension PanelManager {
             return PanelLayoutState.Panel(id: id, placement: placement,
                                           floatingFrame: p.floatingFrame.map { .init($0, in: container) },
                                           zIndex: visible ? z[id] : nil, parent: visible ? p.parent : nil,
-                                          tile: placement.keepsTile ? p.tile : nil)
+                                          tile: placement.keepsTile ? p.tile : nil, space: spaces.spaceOf[id])
         }
-        return PanelLayoutState(panels: saved, focusedID: focusedID)
+        return PanelLayoutState(panels: saved, focusedID: focusedID, currentSpace: spaces.spaceOf.isEmpty ? nil : spaces.current)
     }
 
     /// Applies a saved layout over the panels the scene installed; returns the ids `state` names
