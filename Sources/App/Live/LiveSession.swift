@@ -362,6 +362,7 @@ public final class LiveSession {
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
         if w.role == .main {
             host.reactForApps(to: event)
+            if case .panel(let e) = event { manager?.reactForSpaces(to: e) }
             onEvent?(.compositor(event))
         }
         switch event {

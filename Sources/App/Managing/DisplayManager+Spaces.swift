@@ -1,3 +1,4 @@
+import Compositor
 import Desktop
 import Input
 import Model
@@ -79,6 +80,23 @@ extension DisplayManager {
         for client in host.clients.taken {
             if case .on(let space) = spaces.place(of: client.window) { spaceOf[PanelID(client.panel)] = space }
         }
-        main.compositor.setSpaces(PanelSpaces(current: spaces.current, spaceOf: spaceOf))
+        main.compositor.setSpaces(PanelSpaces(count: spaces.count, current: spaces.current, spaceOf: spaceOf))
+    }
+
+    /// What exposé's row of spaces asked: show a space, add one, move a window to one.
+    func reactForSpaces(to event: PanelEvent) {
+        switch event {
+        case .didRequestSpace(let space):
+            show(space: space)
+        case .didRequestNewSpace:
+            host.clients.setSpaceCount(host.clients.spaces.count + 1)
+            followSpaces()
+        case .didRequestMoveToSpace(let id, let space):
+            guard let app = host.app(inPanel: id) else { return }
+            move(app, to: .on(space))
+        default:
+            return
+        }
+        pushXState()
     }
 }

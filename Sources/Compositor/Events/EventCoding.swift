@@ -81,7 +81,9 @@ extension PanelEvent {
             try fields.encode(to, forKey: .to)
         case .didResize(_, let size):
             try fields.encode(JSONSize(size), forKey: .size)
-        case .didFocus, .didClose, .didRequestClose, .didMinimise, .didRestore, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
+        case .didRequestSpace(let space), .didRequestMoveToSpace(_, let space):
+            try fields.encode(space, forKey: .index)
+        case .didFocus, .didClose, .didRequestClose, .didRequestNewSpace, .didMinimise, .didRestore, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
             break
         }
     }
@@ -113,6 +115,9 @@ extension PanelEvent {
                                sheetOf: try fields.decodeIfPresent(PanelID.self, forKey: .parent))
         case "did-close": self = .didClose(panel: try panel())
         case "did-request-close": self = .didRequestClose(panel: try panel())
+        case "did-request-space": self = .didRequestSpace(space: try fields.decode(Int.self, forKey: .index))
+        case "did-request-new-space": self = .didRequestNewSpace
+        case "did-request-move-to-space": self = .didRequestMoveToSpace(panel: try panel(), space: try fields.decode(Int.self, forKey: .index))
         case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))
         case "did-unpin": self = .didUnpin(panel: try panel())
         case "did-float": self = .didFloat(panel: try panel())

@@ -44,6 +44,12 @@ public enum PanelEvent: Hashable, Sendable {
     /// The close button of a panel an app's window lives in was pressed: the host asks the app to
     /// close; the panel stays until the window goes.
     case didRequestClose(panel: PanelID)
+    /// Exposé's row of spaces: space `space`'s thumbnail was clicked; the host shows that space.
+    case didRequestSpace(space: Int)
+    /// Exposé's row of spaces: its "+" was clicked; the host adds a space.
+    case didRequestNewSpace
+    /// Exposé: the panel was dragged onto space `space`'s thumbnail; the host moves its window there.
+    case didRequestMoveToSpace(panel: PanelID, space: Int)
     /// Reserved area `area` starts sliding in; floating panels move clear of `frame` (where it rests).
     case didReserve(area: String, frame: Rect)
     /// Reserved area `area` starts sliding out; panels it moved return.
@@ -77,6 +83,9 @@ public enum PanelEvent: Hashable, Sendable {
         case .didResize: "did-resize"
         case .didTearOff: "did-tear-off"
         case .didRequestClose: "did-request-close"
+        case .didRequestSpace: "did-request-space"
+        case .didRequestNewSpace: "did-request-new-space"
+        case .didRequestMoveToSpace: "did-request-move-to-space"
         case .didReserve: "did-reserve"
         case .didRelease: "did-release"
         case .didEnterCompact: "did-enter-compact"
@@ -84,15 +93,15 @@ public enum PanelEvent: Hashable, Sendable {
         }
     }
 
-    /// The panel the event is about (none for exposé, reserved areas and compact mode).
+    /// The panel the event is about (none for exposé, its spaces, reserved areas and compact mode).
     public var panel: PanelID? {
         switch self {
         case .didBeginDragging(let id, _), .didEndDragging(let id, _, _), .didSettle(let id, _), .didTile(let id, _), .didMinimise(let id), .didRestore(let id), .didFocus(let id),
              .didPresent(let id, _, _, _), .didClose(let id), .didPin(let id, _, _), .didUnpin(let id), .didFloat(let id),
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
-             .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id):
+             .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id), .didRequestMoveToSpace(let id, _):
             id
-        case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact:
+        case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact, .didRequestSpace, .didRequestNewSpace:
             nil
         }
     }

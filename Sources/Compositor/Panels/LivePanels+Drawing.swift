@@ -7,7 +7,7 @@ extension LivePanels {
     static let exposeDim = 0.3
 
     /// The managed panels' surfaces at `time`, back to front: the main content, pinned panels, the
-    /// pin preview, exposé's dim, floating panels, the minimise shelf's plate and thumbnails, a
+    /// pin preview, exposé's dim and row of spaces, floating panels, the minimise shelf's plate and thumbnails, a
     /// compact window's dim and sheets (one sinking
     /// away under the one that shows), popovers (a modal one over its dim), closed panels fading
     /// out, then the reserved areas and the arrangements popover.
@@ -17,6 +17,7 @@ extension LivePanels {
         for t in targets where t.layer == .pinned { out.append(.panel(t.id)) }
         if let shown = presentation.previewShown(at: time), shown.alpha > 0 { out.append(.pinPreview) }
         if manager.isExposing || presentation.exposeDim.value(at: time).value > 0 { out.append(.exposeDim) }
+        if spacesRow(at: time) != nil { out.append(.spacesRow) }
         let leaving = presentation.leaving, leavingSorted = leaving.keys.sorted()
         var compactDrawn = false, shelfDrawn = false
         for t in targets where t.layer != .pinned {
@@ -66,6 +67,8 @@ extension LivePanels {
             return [.fill(frame, tint.withAlpha(multipliedBy: PanelChrome.pinPreviewAlpha * alpha))]
         case .exposeDim:
             return dimming(Self.exposeDim, level: presentation.exposeDim.value(at: time).value)
+        case .spacesRow:
+            return spacesRowLayer(at: time)
         case .compactDim:
             return dimming(Self.sheetBackdropAlpha, level: presentation.compactDim.value(at: time).value)
         case .modalDim(let id):

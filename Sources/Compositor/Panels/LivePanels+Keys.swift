@@ -58,7 +58,7 @@ extension LivePanels {
         switch press.key {
         case .tab: return change(at: time) { shift ? $0.focusPrevious() : $0.focusNext() } != nil
         case Self.exposeKey:
-            guard !manager.exposeOrder.isEmpty || manager.isExposing else { return false }
+            guard !manager.exposeOrder.isEmpty || manager.isExposing || manager.spaces.count > 0 else { return false }
             change(at: time) { $0.toggleExpose() }
             return true
         case .escape: return change(at: time) { $0.escape() } != .nothing

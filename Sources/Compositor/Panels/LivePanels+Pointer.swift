@@ -10,6 +10,7 @@ extension LivePanels {
     /// window's stack puts there (nil: none). Returns whether a panel, or exposé, took it.
     mutating func press(at p: Point, hit: (id: PanelID, region: PanelHitRegion)?, time: Double, now: Double) -> Bool {
         if manager.isExposing {
+            if pressSpacesRow(at: p, hit: hit?.id, now: now) { return true }
             change(at: now) { $0.exitExpose(focusing: hit?.id) }
             gesture = .consumed
             return true
@@ -94,6 +95,12 @@ extension LivePanels {
             dragPopover(id, to: Point(x: p.x - (start.x - frame.minX), y: p.y - (start.y - frame.minY)), at: now)
         case .popoverDrag(let id, let grab):
             dragPopover(id, to: Point(x: p.x - grab.dx, y: p.y - grab.dy), at: now)
+        case .exposePress(let id, let start, let pose) where (p - start).length >= Compositor.dragThreshold:
+            gesture = .exposeDrag(id: id, grab: start - pose.frame.origin, pose: pose)
+            move(to: p, time: time, now: now)
+        case .exposeDrag(let id, let grab, var pose):
+            pose.frame.origin = Point(x: p.x - grab.dx, y: p.y - grab.dy)
+            gesture = .exposeDrag(id: id, grab: grab, pose: pose)
         default:
             break
         }
@@ -168,6 +175,8 @@ extension LivePanels {
         case .pageButton(let id, let page, let index):
             guard let under = pageButton(of: id, at: p, now: now), under.page == page, under.index == index else { return }
             pressPageButton(id, page: page, index: index, at: now)
+        case .spaceThumbnail, .addSpace, .exposePress, .exposeDrag:
+            releaseSpacesRow(g, at: p, now: now)
         case .pinnedPress, .tiledPress, .popoverPress, .consumed:
             break
         }
@@ -177,7 +186,7 @@ extension LivePanels {
     /// the handle's shape while resizing; nil for none.
     var gestureCursor: CursorShape? {
         switch gesture {
-        case .drag: .grabbing
+        case .drag, .exposeDrag: .grabbing
         case .resize(_, let session, _, _): session.handle.cursor
         default: nil
         }
@@ -249,7 +258,7 @@ extension LivePanels {
         guard let id = gesture?.heldID, let held = gesture?.heldFrame, let target = targets.first(where: { $0.id == id }) else {
             return false
         }
-        presentation.springBack(id, from: shown(held: held), to: target, at: time)
+        presentation.springBack(id, from: PanelPose(frame: shown(held: held)), to: target, at: time)
         gesture = .consumed
         presentation.hidePreview(at: time)
         return true

@@ -99,6 +99,7 @@ struct LivePanels {
     /// panel's title bar stays reachable even while a thrown spring overshoots (the presented value
     /// is clamped, not the spring), unless it is on a space that does not show or slides between spaces.
     func pose(of id: PanelID, at time: Double) -> PanelPose? {
+        if case .exposeDrag(id, _, let pose) = gesture { return pose }
         if let held = gesture?.heldID, held == id, let f = gesture?.heldFrame { return PanelPose(frame: shown(held: f)) }
         guard var pose = presentation.pose(of: id, at: time) else { return nil }
         if let live = popovers[id], let layout = popoverLayout(id, at: time) {

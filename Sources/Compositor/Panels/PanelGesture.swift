@@ -35,6 +35,14 @@ enum PanelGesture {
     case popoverPress(id: PanelID, at: Point)
     /// A popover is dragged away from its source, `grab` from its frame's origin to the pointer.
     case popoverDrag(id: PanelID, grab: Vector)
+    /// Exposé's row of spaces: space `space`'s thumbnail is held; on release over it that space shows.
+    case spaceThumbnail(Int)
+    /// Exposé's row of spaces: the "+" is held; on release over it a space is added.
+    case addSpace
+    /// Exposé: a window's cell is pressed at `at`, drawn at `pose`; moved far enough, it drags.
+    case exposePress(id: PanelID, at: Point, pose: PanelPose)
+    /// Exposé: a window's cell follows the pointer, `grab` from its origin, drawn at `pose`.
+    case exposeDrag(id: PanelID, grab: Vector, pose: PanelPose)
     /// The press went to a panel's content, or left exposé: nothing follows.
     case consumed
 
@@ -43,6 +51,7 @@ enum PanelGesture {
         switch self {
         case .drag(let d): d.id
         case .resize(let id, _, _, _): id
+        case .exposeDrag(let id, _, _): id
         default: nil
         }
     }

@@ -98,9 +98,10 @@ struct PanelPresentation {
         poses[id]?.hold(pose, at: time)
     }
 
-    /// Panel `id`, let go at `frame`, springs back to `target` (a cancelled drag or resize).
-    mutating func springBack(_ id: PanelID, from frame: Rect, to target: PanelTarget, at time: Double) {
-        poses[id]?.hold(PanelPose(frame: frame), at: time)
+    /// Panel `id`, let go at `pose`, springs back to `target` (a cancelled drag or resize, a window
+    /// dragged in exposé and dropped off the row of spaces).
+    mutating func springBack(_ id: PanelID, from pose: PanelPose, to target: PanelTarget, at time: Double) {
+        poses[id]?.hold(pose, at: time)
         poses[id]?.animate(to: PanelPose(target), at: time, preference: preference)
     }
 

@@ -56,6 +56,8 @@ extension Compositor {
             return panels.shownTarget(id, at: now).flatMap { panels.manager.hitArea(of: $0) }
         case .exposeDim:
             return panels.manager.isExposing ? window : nil
+        case .spacesRow:
+            return nil
         case .reservedArea(let id):
             return panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
         case .shelf:
@@ -78,6 +80,8 @@ extension Compositor {
             return panels.shownTarget(id, at: now).flatMap { panels.manager.hit($0, at: p) }.map { .panel(id, $0) }
         case .exposeDim:
             return panels.manager.isExposing ? .exposeDim : nil
+        case .spacesRow:
+            return panels.spacesRowHolds(p) ? .inert : nil
         case .reservedArea(let id):
             let frame = panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
             return frame?.contains(p) == true ? .inert : nil

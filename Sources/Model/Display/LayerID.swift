@@ -18,6 +18,8 @@ public enum LayerID: Hashable, Sendable {
     case sheetFade(SheetID)
     /// A window's thumbnail in Alt+Tab's switcher: its panel drawn again, scaled.
     case switcherThumbnail(PanelID)
+    /// A window in the thumbnail of space `space` in exposé's row of spaces: its panel drawn again, scaled.
+    case spaceThumbnail(PanelID, space: Int)
     /// A placed window's shadow, under its surface: damaged when the window moves, not when it draws.
     case placedShadow(PanelID)
     /// A layer no surface owns (pictures made by hand: the benches, the renderer's tests).

@@ -14,6 +14,8 @@ public enum Surface: Hashable, Sendable {
     case pinPreview
     /// Exposé's dim: while exposé shows, a press on it leaves exposé.
     case exposeDim
+    /// Exposé's row of spaces (``ExposeSpacesRow``), over the dim: a thumbnail shows its space.
+    case spacesRow
     /// The dim behind a compact window's panel sheet.
     case compactDim
     /// The dim behind a modal popover.

@@ -4,19 +4,19 @@ extension PanelManager {
     /// attached panels fade out (opacity 0) until exposé ends.
     public var exposeOrder: [PanelID] { zOrder.filter { state(of: $0) == .floating && !appSheets.contains($0) && isHere($0) } }
 
-    /// The grid for the floating panels over the whole window (padding 44, spacing 20); nil when
-    /// there are none.
+    /// The grid for the floating panels over the whole window, below the row of spaces where there
+    /// is one (padding 44, spacing 20); nil when there are none.
     public var exposeGrid: ExposeGrid? {
         let ids = exposeOrder
         guard !ids.isEmpty else { return nil }
-        return ExposeGrid.layout(frames: ids.compactMap { frame(of: $0) }, in: container)
+        return ExposeGrid.layout(frames: ids.compactMap { frame(of: $0) }, in: spacesRow?.gridArea ?? container)
     }
 
     /// The exposé key (and API): shows exposé, or leaves it when it shows. Returns whether it now
-    /// shows (it does not show with no floating panels).
+    /// shows (it does not show with no floating panels, unless the window has spaces: their row shows).
     @discardableResult
     public mutating func toggleExpose() -> Bool {
-        isExposing = !isExposing && !exposeOrder.isEmpty
+        isExposing = !isExposing && (!exposeOrder.isEmpty || spaces.count > 0)
         return isExposing
     }
 

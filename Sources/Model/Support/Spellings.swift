@@ -9,6 +9,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.panel(let id)): "panel:" + id.name
         case .surface(.pinPreview): "pin-preview"
         case .surface(.exposeDim): "expose-dim"
+        case .surface(.spacesRow): "spaces-row"
         case .surface(.compactDim): "sheet-dim"
         case .surface(.modalDim(let id)): "modal-dim:" + id.name
         case .surface(.reservedArea(let id)): "reserved:" + id
@@ -19,6 +20,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.placedWindow(let id)): "placed:" + id.name
         case .placedShadow(let id): "placed:" + id.name + ":shadow"
         case .switcherThumbnail(let id): "switcher:" + id.name
+        case .spaceThumbnail(let id, let space): "space-\(space + 1):" + id.name
         case .panelPages(let id): "panel:" + id.name + ":pages"
         case .sheetBar(let id): "sheet-bar:" + id.name
         case .sheetContent(let id): "sheet-content:" + id.name
