@@ -4,6 +4,7 @@ import Desktop
 import Foundation
 import Glibc
 import Input
+import Model
 import TestSupport
 import Testing
 @testable import X11
@@ -118,6 +119,37 @@ extension Live {
             #expect(desktop(of: xlogo, display) == 0 && desktop(of: xeyes, display) == 2)
             let listed = try display.output(of: "wmctrl", ["-l"]).text.split(separator: "\n")
             #expect(listed.contains { $0.contains(" 2 ") && $0.hasSuffix("xeyes") }, "\(listed)")
+        }
+
+        @Test func exposesRowTakesADraggedWindowAndAClickShowsASpace() throws {
+            let (display, app, _, xeyes) = try twoWindows()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            let settles = app.events.count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xeyes" }
+            try display.input.tap(.super)
+            _ = try app.wait(for: "did-enter-expose")
+            let cell = try display.settled(app, "xeyes", after: settles)
+            let row = ExposeSpacesRow(count: 4, in: Rect(x: 0, y: 0, width: 1280, height: 800))
+            // xeyes's cell dragged onto the third space's thumbnail.
+            let goal = row.thumbnails[2]
+            try display.input.move(to: cell.x + cell.width / 2, cell.y + cell.height / 2, in: overlay)
+            try display.input.press(button: 1)
+            for step in 1...12 {
+                let t = Double(step) / 12
+                try display.input.move(to: Int(Double(cell.x + cell.width / 2) + (goal.midX - Double(cell.x + cell.width / 2)) * t),
+                                       Int(Double(cell.y + cell.height / 2) + (goal.midY - Double(cell.y + cell.height / 2)) * t), in: overlay)
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            try display.input.release(button: 1)
+            #expect(eventually { desktop(of: xeyes, display) == 2 })
+            _ = try app.wait(for: "did-request-move-to-space") { $0["index"] as? Int == 2 }
+            // A click on the second space's thumbnail shows it, and exposé ends.
+            let second = row.thumbnails[1]
+            try display.input.move(to: Int(second.midX), Int(second.midY), in: overlay)
+            try display.input.press(button: 1)
+            try display.input.release(button: 1)
+            #expect(eventually { rootValue("_NET_CURRENT_DESKTOP", display) == [1] })
+            _ = try app.wait(for: "did-exit-expose")
         }
 
         @Test func theSessionKeepsEachKindOfWindowsSpaceAndTheSpaceThatShowed() throws {
