@@ -98,6 +98,20 @@ struct SpacesSlideTests {
         #expect(c.panelManager.hitTest(Point(x: 150, y: 150)) == nil)
     }
 
+    @Test func arrangeAllAndTheSwitcherKeepToTheSpaceThatShows() {
+        let clock = ManualClock()
+        var scene = Floating.scene([Floating.panel("a", at: Point(x: 100, y: 100)), Floating.panel("b", at: Point(x: 500, y: 300)),
+                                    Floating.panel("c", at: Point(x: 300, y: 400))])
+        scene.floating.tiling = true
+        let c = Compositor(scene: scene, clock: clock)
+        c.setSpaces(PanelSpaces(count: 2, current: 0, spaceOf: ["a": 0, "b": 0, "c": 1]))
+        let away = c.panelManager.panels["c"]?.floatingFrame
+        c.key(.character("a"), clock: clock)
+        #expect(c.panelManager.panels["c"]?.floatingFrame == away, "the window on the other space is not arranged")
+        #expect(c.panelManager.panels["a"]?.floatingFrame != Rect(x: 100, y: 100, width: 300, height: 244))
+        #expect(WindowSwitcher(c.panelManager, backwards: false)?.windows.sorted() == ["a", "b"])
+    }
+
     @Test func aPanelOnEverySpaceStaysWhereItIs() {
         let clock = ManualClock()
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)

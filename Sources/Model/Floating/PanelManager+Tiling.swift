@@ -54,13 +54,13 @@ extension PanelManager {
         return frame(of: id)
     }
 
-    /// "Arrange all": every visible floating panel in a grid over the work area (as near square
+    /// "Arrange all": every floating panel of the space that shows in a grid over the work area (as near square
     /// as the count allows, rows filled first), the largest panel in the first cell, each as large
     /// as its limits allow within its cell and centred in it, with ``arrangeGap`` between cells.
     /// Returns the panels arranged, in the order of their cells.
     @discardableResult
     public mutating func arrangeAll() -> [PanelID] {
-        let floating = zOrder.filter { state(of: $0) == .floating }
+        let floating = zOrder.filter { state(of: $0) == .floating && isHere($0) }
         guard !floating.isEmpty else { return [] }
         func area(_ id: PanelID) -> Double { panels[id].map { $0.floatingSize.width * $0.floatingSize.height } ?? 0 }
         let ordered = floating.enumerated().sorted { (area($0.element), -$0.offset) > (area($1.element), -$1.offset) }.map(\.element)
