@@ -108,7 +108,7 @@ extension Live.RealApplicationLiveTests {
     }
 
     /// tint2 is a dock: kept where it puts itself, not listed, its strut off `_NET_WORKAREA`
-    /// until it quits.
+    /// until it quits; its task bar follows the spaces.
     @Test func tint2() throws {
         let (display, app) = try Self.managed()
         defer { app.stop() }
@@ -129,6 +129,21 @@ extension Live.RealApplicationLiveTests {
         #expect(eventually { workArea() == [0, 0, 1280, 800 - size.height] }, "\(workArea())")
         var seen = (share: 0.0, colours: 0)
         #expect(try eventually { seen = try display.shown(panel); return seen.share >= 0.99 && seen.colours > 1 }, "on screen: \(seen)")
+        // Its task bar shows the space that shows (tint2's single_desktop mode, the space's name
+        // first): xlogo's task leaves it when xlogo goes to another space, and the bar changes
+        // again when that space shows.
+        // The left half: the launcher and the first tasks (the clock, at the right, moves on).
+        let strip = PixelRect(x: at.x, y: at.y, width: size.width / 2, height: size.height)
+        let bar = { try connection.capture(connection.rootWindow, area: strip).pixels }
+        let empty = try bar()
+        try display.start("xlogo", ["-geometry", "200x120+300+200"])
+        _ = try display.client(of: app, panel: "xlogo")
+        var withTask = empty
+        #expect(try eventually { withTask = try bar(); return withTask != empty }, "xlogo's task in the bar")
+        _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-t", "1"])
+        #expect(try eventually { try bar() == empty }, "xlogo's task left the bar")
+        _ = try display.output(of: "wmctrl", ["-s", "1"])
+        #expect(try eventually { let shown = try bar(); return shown != empty && shown != withTask }, "space 2's bar, with xlogo")
         process.terminate()
         #expect(eventually { workArea() == [0, 0, 1280, 800] }, "\(workArea())")
         #expect(app.process.isRunning)

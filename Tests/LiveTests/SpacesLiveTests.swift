@@ -41,8 +41,11 @@ extension Live {
         }
 
         @Test func wmctrlCountsSwitchesMovesAndListsTheSpaces() throws {
-            let (display, app, xlogo, xeyes) = try twoWindows()
+            let (display, app, xlogo, xeyes) = try twoWindows(["--spaces", "2"])
             defer { app.stop() }
+            #expect(rootValue("_NET_NUMBER_OF_DESKTOPS", display) == [2])
+            _ = try display.output(of: "wmctrl", ["-n", "4"])
+            #expect(eventually { rootValue("_NET_NUMBER_OF_DESKTOPS", display) == [4] })
             let spaces = try display.output(of: "wmctrl", ["-d"]).text.split(separator: "\n")
             #expect(spaces.count == 4 && spaces[0].hasPrefix("0  * ") && spaces[0].hasSuffix("Space 1") && spaces[3].hasSuffix("Space 4"), "\(spaces)")
             #expect(desktop(of: xlogo, display) == 0 && desktop(of: xeyes, display) == 0)
