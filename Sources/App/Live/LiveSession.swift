@@ -247,8 +247,11 @@ public final class LiveSession {
                 }
                 target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))
                 if target === main { host.clientGestureSaw(event) }
-                // The screen's size changed: the root's background is read again at the new size.
-                if target === main, case .resized = event { manager?.showRootBackground() }
+                // The screen's size changed: the root's background is read again at the new size, and the monitors.
+                if target === main, case .resized = event {
+                    manager?.showRootBackground()
+                    manager?.followMonitors()
+                }
                 handled.insert(id)
             }
             manager?.followRootBackground()

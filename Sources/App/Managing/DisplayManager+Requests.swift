@@ -107,9 +107,19 @@ extension DisplayManager {
 
     /// The monitor `frame` is most on (``MonitorPlacement/monitor(under:among:)``), in points.
     func monitor(under frame: Rect) -> Rect {
-        let monitors = connection.monitors().map {
+        MonitorPlacement.monitor(under: frame, among: monitors()) ?? Rect(origin: .zero, size: main.compositor.size)
+    }
+
+    /// The display's RandR monitors, in points (one round trip).
+    func monitors() -> [Rect] {
+        connection.monitors().map {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
         }
-        return MonitorPlacement.monitor(under: frame, among: monitors) ?? Rect(origin: .zero, size: main.compositor.size)
+    }
+
+    /// Tiling, fill, the arrangements and Arrange All act on the monitor a window is on: the
+    /// compositor is told the monitors there are now.
+    func followMonitors() {
+        main.compositor.setMonitors(monitors())
     }
 }

@@ -80,6 +80,13 @@ extension Compositor {
     /// No panel has focus any more (a desktop window took the keyboard): title bars show it.
     public func blur() { withPanels { f, now in f.change(at: now) { $0.blur() } } }
 
+    /// The monitors the window spans, in points (a managed display's): tiling, fill, the
+    /// arrangements and Arrange All act on the monitor a window is on; tiles fit theirs again.
+    public func setMonitors(_ monitors: [Rect]) {
+        guard monitors != panelManager.monitors else { return }
+        withPanels { f, now in f.change(at: now) { $0.setMonitors(monitors) } }
+    }
+
     /// Puts the panels on `spaces` (a managed display's spaces): those of the space that shows
     /// slide in with their springs, the others out to its sides (``PanelSpaces``); with reduced
     /// motion they cross-fade.

@@ -18,8 +18,9 @@ extension LivePanels {
     /// Where windows tile, `a` arranges every floating window in a grid ("arrange all").
     static let arrangeKey = Key.character("a")
 
-    /// Where windows tile, Super+Left and Super+Right tile the focused floating panel in that half,
-    /// Super+Up fills the work area, Super+Down floats it again.
+    /// Where windows tile, Super+Left and Super+Right tile the focused floating panel in that half
+    /// of its monitor (already there, in the facing half of the monitor beside it), Super+Up fills
+    /// the work area, Super+Down floats it again.
     static let tileKeys: [Key: TileArrangement?] = [.left: .leftHalf, .right: .rightHalf, .up: .fill, .down: nil]
 
     /// Tiles floating panel `id` in `arrangement` at `time` (`did-tile`); false when it does not float.
@@ -47,7 +48,11 @@ extension LivePanels {
         if press.key == .escape, press.modifiers.isEmpty, cancelSwitcher() { return true }
         if press.modifiers == .super, press.key.isArrow {
             guard manager.tilesWindows, let id = manager.focusedID, let arrangement = Self.tileKeys[press.key] else { return false }
-            if let arrangement { return tile(id, arrangement, at: time) }
+            if let arrangement {
+                guard let taken = change(at: time, { $0.tileByKey(id, arrangement) }) else { return false }
+                emit(.didTile(panel: id, arrangement: taken))
+                return true
+            }
             return change(at: time) { $0.floatAgain(id) } != nil
         }
         guard press.modifiers.isSubset(of: .shift) else { return false }

@@ -30,7 +30,7 @@ extension PanelManager {
 
     /// Ends a drag of floating panel `id` let go at `released` moving at `velocity` (pt/s), the
     /// pointer at `pointer`: where windows tile, tiles it when the pointer's momentum-projected
-    /// resting point chooses a tile (``TileArrangement/chosen(at:in:)``); else pins it when a pin
+    /// resting point chooses a tile of the monitor it lies on (``TileArrangement/chosen(at:in:)``); else pins it when a pin
     /// preview shows, otherwise throws it to its landing (kept clear of the reserved areas). Either
     /// way it stays focused and on top, at its own floating size wherever it was drawn, and the
     /// released frame (made reachable) becomes its last floating frame when pinned.
@@ -38,7 +38,8 @@ extension PanelManager {
         guard allows(.drag, on: id), state(of: id) == .floating, let p = panels[id] else { return .blocked }
         if let pointer, tilesWindows {
             let carried = reachability.projected(released.origin, velocity: velocity) - released.origin
-            if let arrangement = TileArrangement.chosen(at: pointer + carried, in: tilingArea), let frame = tile(id, arrangement) {
+            let area = tilingArea(of: monitor(at: pointer + carried))
+            if let arrangement = TileArrangement.chosen(at: pointer + carried, in: area), let frame = tile(id, arrangement, in: area) {
                 return .tiled(arrangement, frame)
             }
         }

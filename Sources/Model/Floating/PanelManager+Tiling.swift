@@ -1,27 +1,29 @@
-/// Tiling (``tilesWindows``): a window flung or dragged to an edge or a corner of the work area
-/// takes that half, quarter or all of it (``TileArrangement``); dragged out again, it floats at its
-/// own size under the pointer. A tiled panel floats: its floating frame is the tile's.
+/// Tiling (``tilesWindows``): a window flung or dragged to an edge or a corner of a monitor's work
+/// area takes that half, quarter or all of it (``TileArrangement``); dragged out again, it floats
+/// at its own size under the pointer. A tiled panel floats: its floating frame is the tile's.
 extension PanelManager {
     /// The work area tiles divide: the window less the reserved areas shown (a managed display's
     /// docks) and the minimise shelf while it shows.
     public var tilingArea: Rect { Self.area(of: container, less: keptClearAreas) }
 
     /// The tile floating panel `id` would take if let go now with the pointer at `pointer` (a
-    /// slow drag held at an edge or a corner), as its frame; nil where it would float.
+    /// slow drag held at an edge or a corner of the monitor the pointer is on), as its frame; nil
+    /// where it would float.
     public func tilePreview(for id: PanelID, pointer: Point) -> Rect? {
+        let area = tilingArea(of: monitor(at: pointer))
         guard tilesWindows, allows(.drag, on: id), state(of: id) == .floating, let p = panels[id],
-              let arrangement = TileArrangement.chosen(at: pointer, in: tilingArea) else { return nil }
-        return fitted(arrangement.frame(in: tilingArea), sizes: p.sizes)
+              let arrangement = TileArrangement.chosen(at: pointer, in: area) else { return nil }
+        return fitted(arrangement.frame(in: area), sizes: p.sizes)
     }
 
-    /// Tiles floating panel `id` in `arrangement` (raised and focused), remembering the size it
-    /// floated at; its frame, or nil when it does not float. A window whose size limits keep it
-    /// smaller than the tile is centred in it.
+    /// Tiles floating panel `id` in `arrangement` of `area` (by default the work area of the
+    /// monitor it is on), raised and focused, remembering the size it floated at; its frame, or nil
+    /// when it does not float. A window whose size limits keep it smaller than the tile is centred in it.
     @discardableResult
-    public mutating func tile(_ id: PanelID, _ arrangement: TileArrangement) -> Rect? {
+    public mutating func tile(_ id: PanelID, _ arrangement: TileArrangement, in area: Rect? = nil) -> Rect? {
         guard state(of: id) == .floating, let p = panels[id] else { return nil }
         let untiled = p.tile == nil ? p.floatingSize : p.untiledSize
-        let frame = fitted(arrangement.frame(in: tilingArea), sizes: p.sizes)
+        let frame = fitted(arrangement.frame(in: area ?? tilingArea(ofPanel: id)), sizes: p.sizes)
         setFloating(id, frame: frame)
         panels[id]?.tile = arrangement
         panels[id]?.untiledSize = untiled
@@ -54,18 +56,27 @@ extension PanelManager {
         return frame(of: id)
     }
 
-    /// "Arrange all": every floating panel of the space that shows in a grid over the work area (as near square
-    /// as the count allows, rows filled first), the largest panel in the first cell, each as large
-    /// as its limits allow within its cell and centred in it, with ``arrangeGap`` between cells.
-    /// Returns the panels arranged, in the order of their cells.
+    /// "Arrange all": on each monitor, every floating panel of the space that shows there in a
+    /// grid over its work area (as near square as the count allows, rows filled first), the largest
+    /// panel in the first cell, each as large as its limits allow within its cell and centred in
+    /// it, with ``arrangeGap`` between cells. Returns the panels arranged, monitor by monitor, in
+    /// the order of their cells.
     @discardableResult
     public mutating func arrangeAll() -> [PanelID] {
         let floating = zOrder.filter { state(of: $0) == .floating && isHere($0) }
+        let byMonitor = Dictionary(grouping: floating) { id in frame(of: id).map(monitor(under:)) ?? container }
+        var arranged: [PanelID] = []
+        for monitor in monitorFrames { arranged += arrange(byMonitor[monitor] ?? [], in: tilingArea(of: monitor)) }
+        return arranged
+    }
+
+    /// Arranges `floating` (back to front) in a grid over `work`, as ``arrangeAll()`` says.
+    private mutating func arrange(_ floating: [PanelID], in work: Rect) -> [PanelID] {
         guard !floating.isEmpty else { return [] }
         func area(_ id: PanelID) -> Double { panels[id].map { $0.floatingSize.width * $0.floatingSize.height } ?? 0 }
         let ordered = floating.enumerated().sorted { (area($0.element), -$0.offset) > (area($1.element), -$1.offset) }.map(\.element)
         let columns = Int(Double(ordered.count).squareRoot().rounded(.up)), rows = (ordered.count + columns - 1) / columns
-        let work = tilingArea, gap = Self.arrangeGap
+        let gap = Self.arrangeGap
         let cellWidth = (work.width - gap * Double(columns + 1)) / Double(columns), cellHeight = (work.height - gap * Double(rows + 1)) / Double(rows)
         for (i, id) in ordered.enumerated() {
             guard let p = panels[id] else { continue }
@@ -81,11 +92,12 @@ extension PanelManager {
     /// The space between the cells of "arrange all", and between them and the work area's edges.
     public static let arrangeGap = 8.0
 
-    /// Every tiled floating panel fitted to its tile again (the work area changed).
+    /// Every tiled floating panel fitted to its tile again, on the monitor it is on (the work area
+    /// or the monitors changed).
     mutating func refitTiles() {
         for id in zOrder where state(of: id) == .floating {
             guard let p = panels[id], let tile = p.tile else { continue }
-            let frame = fitted(tile.frame(in: tilingArea), sizes: p.sizes)
+            let frame = fitted(tile.frame(in: tilingArea(ofPanel: id)), sizes: p.sizes)
             panels[id]?.floatingFrame = frame
         }
     }

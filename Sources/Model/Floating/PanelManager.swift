@@ -42,6 +42,8 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var isExposing = false
     /// The space each panel is on, and the one that shows (PanelManager+Spaces.swift).
     public internal(set) var spaces = PanelSpaces()
+    /// The monitors the window spans (PanelManager+Monitors.swift; empty: the window is one).
+    public internal(set) var monitors: [Rect] = []
     /// Panels shown as sheets on their parent (apps' dialogs): drawn on it, also in exposé, where
     /// they have no cell of their own and a click goes to the parent's.
     public var appSheets: Set<PanelID> = []

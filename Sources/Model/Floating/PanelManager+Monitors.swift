@@ -1,0 +1,60 @@
+/// Several monitors (a managed display's RandR monitors): each is a work area of its own for
+/// tiling, fill, the arrangements and Arrange All. With none set, the window is one monitor.
+extension PanelManager {
+    /// The monitors the window spans, in its points, the primary first (empty: the window is one).
+    /// Sets them and fits every tile to its monitor again.
+    public mutating func setMonitors(_ monitors: [Rect]) {
+        guard monitors != self.monitors else { return }
+        self.monitors = monitors
+        refitTiles()
+    }
+
+    /// The monitors, or the window when none are set.
+    var monitorFrames: [Rect] { monitors.isEmpty ? [container] : monitors }
+
+    /// The monitor `frame` is most on (``MonitorPlacement/monitor(under:among:)``).
+    public func monitor(under frame: Rect) -> Rect {
+        MonitorPlacement.monitor(under: frame, among: monitorFrames) ?? container
+    }
+
+    /// The monitor holding `point`, else the nearest.
+    public func monitor(at point: Point) -> Rect {
+        monitor(under: Rect(origin: point, size: .zero))
+    }
+
+    /// The work area of `monitor`: its part of ``tilingArea`` (the window less the reserved areas
+    /// and the shelf).
+    public func tilingArea(of monitor: Rect) -> Rect {
+        let area = monitor.intersection(tilingArea)
+        return area.isEmpty ? monitor : area
+    }
+
+    /// The work area of the monitor floating panel `id` is most on (the window's without a frame).
+    public func tilingArea(ofPanel id: PanelID) -> Rect {
+        tilingArea(of: frame(of: id).map(monitor(under:)) ?? monitorFrames[0])
+    }
+
+    /// Super+Left (`.leftHalf`) or Super+Right (`.rightHalf`) on floating panel `id`: the half of
+    /// its monitor, and for a panel already in that half, the other half of the monitor beside it
+    /// that way (GNOME's and Windows' rule); any other arrangement, on its monitor. The arrangement
+    /// taken; nil when the panel does not float.
+    @discardableResult
+    public mutating func tileByKey(_ id: PanelID, _ arrangement: TileArrangement) -> TileArrangement? {
+        let toTheLeft = arrangement == .leftHalf
+        if toTheLeft || arrangement == .rightHalf, panels[id]?.tile == arrangement, let here = frame(of: id).map(monitor(under:)),
+           let beside = monitor(besides: here, toTheLeft: toTheLeft) {
+            let across: TileArrangement = toTheLeft ? .rightHalf : .leftHalf
+            return tile(id, across, in: tilingArea(of: beside)).map { _ in across }
+        }
+        return tile(id, arrangement).map { _ in arrangement }
+    }
+
+    /// The monitor beside `monitor` on `side` (left or right), sharing a vertical stretch with it:
+    /// the nearest one whose centre lies that way; nil when there is none.
+    public func monitor(besides monitor: Rect, toTheLeft: Bool) -> Rect? {
+        monitorFrames.filter { other in
+            other != monitor && (toTheLeft ? other.midX < monitor.midX : other.midX > monitor.midX)
+                && other.maxY > monitor.minY && other.minY < monitor.maxY
+        }.min { abs($0.midX - monitor.midX) < abs($1.midX - monitor.midX) }
+    }
+}

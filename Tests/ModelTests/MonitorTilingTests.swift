@@ -1,0 +1,67 @@
+import Model
+import Testing
+
+/// Several monitors: tiling, the keys, Arrange All and flings act on the monitor a window is on.
+/// A: 400×768 at the left; B: 624×600 beside it, top-aligned (different sizes, one window).
+@Suite("Tiling on several monitors")
+struct MonitorTilingTests {
+    static let a = Rect(x: 0, y: 0, width: 400, height: 768), b = Rect(x: 400, y: 0, width: 624, height: 600)
+
+    /// Window "a" floating at `frame`, on monitors A and B, where windows tile.
+    func manager(_ ids: [PanelID] = ["a"], at frames: [Rect] = [Rect(x: 500, y: 100, width: 300, height: 444)]) -> PanelManager {
+        var m = FloatingFixtures.manager(ids)
+        m.tilesWindows = true
+        m.setMonitors([Self.a, Self.b])
+        for (id, frame) in zip(ids, frames) { m.present(id, floatingAt: frame) }
+        return m
+    }
+
+    @Test func heldAtTheEdgeTwoMonitorsShareAWindowTilesOnTheMonitorThePointerIsOn() {
+        let m = manager()
+        #expect(m.tilePreview(for: "a", pointer: Point(x: 402, y: 300)) == Rect(x: 400, y: 0, width: 312, height: 600), "B's left half")
+        // A's right half is 200 wide and 768 tall; the window is at most 600 tall: centred in it.
+        #expect(m.tilePreview(for: "a", pointer: Point(x: 398, y: 300)) == Rect(x: 200, y: 84, width: 200, height: 600), "A's right half")
+        #expect(m.tilePreview(for: "a", pointer: Point(x: 700, y: 300)) == nil)
+    }
+
+    @Test func aFlickToTheOuterEdgeTilesThatMonitorsHalfAndOneAcrossTheSharedEdgeLandsOnTheOther() {
+        var m = manager()
+        let outcome = m.endDrag("a", at: Rect(x: 500, y: 100, width: 300, height: 444), velocity: Vector(dx: 2000, dy: 0), pointer: Point(x: 600, y: 300))
+        #expect(outcome == .tiled(.rightHalf, Rect(x: 712, y: 0, width: 312, height: 600)), "B's right half")
+        var across = manager(at: [Rect(x: 60, y: 100, width: 300, height: 444)])
+        guard case .floating(let landed) = across.endDrag("a", at: Rect(x: 60, y: 100, width: 300, height: 444), velocity: Vector(dx: 1500, dy: 0),
+                                                          pointer: Point(x: 160, y: 300)) else {
+            Issue.record("flung across the shared edge, it floats: \(across.frame(of: "a")!)")
+            return
+        }
+        #expect(across.monitor(under: landed) == Self.b, "\(landed)")
+    }
+
+    @Test func superLeftTilesTheLeftHalfOfTheWindowsMonitorAndAgainTheRightHalfOfTheMonitorBeside() {
+        var m = manager()
+        #expect(m.tileByKey("a", .leftHalf) == .leftHalf)
+        #expect(m.frame(of: "a") == Rect(x: 400, y: 0, width: 312, height: 600))
+        #expect(m.tileByKey("a", .leftHalf) == .rightHalf)
+        #expect(m.frame(of: "a") == Rect(x: 200, y: 84, width: 200, height: 600))
+        #expect(m.tileByKey("a", .leftHalf) == .leftHalf, "no monitor further left: A's left half")
+        #expect(m.frame(of: "a") == Rect(x: 0, y: 84, width: 200, height: 600))
+        #expect(m.tileByKey("a", .fill) == .fill)
+        #expect(m.frame(of: "a") == Rect(x: 0, y: 84, width: 400, height: 600))
+    }
+
+    @Test func arrangeAllArrangesEachMonitorsWindowsOnIt() {
+        var m = manager(["a", "b", "c"], at: [Rect(x: 20, y: 100, width: 300, height: 444), Rect(x: 500, y: 100, width: 300, height: 444),
+                                              Rect(x: 600, y: 50, width: 300, height: 444)])
+        #expect(Set(m.arrangeAll()) == ["a", "b", "c"])
+        #expect(m.frame(of: "a").map { Self.a.intersection($0) == $0 } == true, "\(m.frame(of: "a")!)")
+        for id: PanelID in ["b", "c"] { #expect(m.frame(of: id).map { Self.b.intersection($0) == $0 } == true, "\(id): \(m.frame(of: id)!)") }
+    }
+
+    @Test func newMonitorsFitEveryTileToItsMonitorAgain() {
+        var m = manager()
+        m.tileByKey("a", .rightHalf)
+        #expect(m.frame(of: "a") == Rect(x: 712, y: 0, width: 312, height: 600))
+        m.setMonitors([Rect(x: 0, y: 0, width: 512, height: 768), Rect(x: 512, y: 0, width: 512, height: 768)])
+        #expect(m.frame(of: "a") == Rect(x: 768, y: 84, width: 256, height: 600))
+    }
+}
