@@ -1,0 +1,62 @@
+import App
+import Foundation
+import Input
+import TestSupport
+import Testing
+@testable import X11
+
+extension Live {
+    /// Issue 44: several monitors under `flotilla manage` (RandR monitors set with `xrandr
+    /// --setmonitor` on one Xvfb screen): each is a work area of its own for tiling.
+    @Suite("Several monitors, live", .enabled(if: FlotillaBinary.exists && FileManager.default.fileExists(atPath: "/usr/bin/xrandr"),
+                                              "needs the flotilla executable and xrandr (scripts/test provides both)"))
+    struct MonitorsLiveTests {
+        /// A managed display split into a left monitor, 512×800, and a right one, 768×600, top-aligned.
+        func twoMonitors() throws -> (ManagedDisplay, RunningFlotilla) {
+            let display = try ManagedDisplay()
+            for arguments in [["--setmonitor", "left", "512/135x800/212+0+0", "screen"], ["--setmonitor", "right", "768/203x600/159+512+0", "none"]] {
+                let result = try runProcess("/usr/bin/xrandr", arguments, environment: display.environment)
+                #expect(result.status == 0, "xrandr \(arguments): \(result.stderr)")
+            }
+            #expect(display.connection.monitors().count == 2)
+            let app = try display.manage()
+            _ = try app.readyWindow()
+            return (display, app)
+        }
+
+        @Test func superLeftTilesTheMonitorsHalfThenTheNextMonitorsAndAWindowHeldAtTheSharedEdgeTilesThere() throws {
+            let (display, app) = try twoMonitors()
+            defer { app.stop() }
+            let (overlay, _, _) = try app.readyWindow()
+            try display.start("xlogo", ["-geometry", "200x120+800+200"])
+            _ = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            // On the right monitor: its left half (768 / 2 wide, 600 tall), then the left monitor's right half.
+            try display.input.key(KeyPress(.left, modifiers: .super))
+            var settles = app.events.count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xlogo" }
+            #expect(try display.settled(app, "xlogo", after: settles) == (512, 0, 384, 600))
+            try display.input.key(KeyPress(.left, modifiers: .super))
+            settles += 1
+            #expect(try display.settled(app, "xlogo", after: settles) == (256, 0, 256, 800))
+            #expect(app.events.filter { $0["event"] as? String == "did-tile" }.compactMap { $0["arrangement"] as? String } == ["left-half", "right-half"])
+
+            // Floated again, then dragged slowly by its title bar to the right monitor's left edge and held: that half.
+            try display.input.key(KeyPress(.down, modifiers: .super))
+            settles += 1
+            let floating = try display.settled(app, "xlogo", after: settles)
+            let grab = (x: floating.x + floating.width / 2, y: floating.y + 20)
+            let to = (x: 514, y: 300)
+            try display.input.move(to: grab.x, grab.y, in: overlay)
+            try display.input.press(button: 1)
+            for step in 1...10 {
+                Thread.sleep(forTimeInterval: 0.03)
+                try display.input.move(to: grab.x + (to.x - grab.x) * step / 10, grab.y + (to.y - grab.y) * step / 10, in: overlay)
+            }
+            Thread.sleep(forTimeInterval: 0.3)
+            try display.input.release(button: 1)
+            _ = try app.wait(for: "did-tile") { _ in app.events.count { $0["event"] as? String == "did-tile" } == 3 }
+            #expect(app.events.last { $0["event"] as? String == "did-tile" }?["arrangement"] as? String == "left-half")
+            #expect(try display.settled(app, "xlogo", after: settles + 1) == (512, 0, 384, 600))
+        }
+    }
+}
