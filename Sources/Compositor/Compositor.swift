@@ -34,8 +34,8 @@ public final class Compositor {
     var placed = PlacedWindows()
     var pending: [CompositorEvent] = []
     private var damage = DamageTracker()
-    /// Exposé's grid and the panel frames and window it was laid out for (``exposeProspects(_:)``).
-    var exposeCells: (frames: [Rect], container: Rect, grid: ExposeGrid?)?
+    /// Exposé's cells and the panel frames, window and monitors they were laid out for (``exposeProspects(_:)``).
+    var keptExposeCells: (frames: [Rect], container: Rect, monitors: [Rect], cells: [PanelID: (frame: Rect, scale: Double)])?
     /// The backdrop's layer and the window size it was made for.
     private var backdrop: (size: Size, layer: DamageTracker.Layer)?
     var draggedSheet: SheetID?

@@ -85,7 +85,7 @@ struct PanelGoldenTests {
         clock.advance(by: 0.1)
         try snapshot("expose-100ms")
         settle()
-        let grid = try #require(compositor.panelManager.exposeGrid)
+        let grid = try #require(compositor.panelManager.exposeGrids.first?.grid)
         #expect(grid.columns == 2 && grid.rows == 2 && abs(grid.scale - 186.0 / 214) < 1e-12)
         try snapshot("expose")
     }

@@ -57,6 +57,19 @@ struct MonitorTilingTests {
         for id: PanelID in ["b", "c"] { #expect(m.frame(of: id).map { Self.b.intersection($0) == $0 } == true, "\(id): \(m.frame(of: id)!)") }
     }
 
+    @Test func exposeLaysEachMonitorsWindowsOutOnIt() {
+        var m = manager(["a", "b", "c"], at: [Rect(x: 20, y: 100, width: 300, height: 444), Rect(x: 500, y: 100, width: 300, height: 444),
+                                              Rect(x: 600, y: 50, width: 300, height: 444)])
+        m.toggleExpose()
+        let grids = m.exposeGrids
+        #expect(grids.map(\.ids) == [["a"], ["b", "c"]])
+        let cells = m.exposeCells
+        func inside(_ r: Rect, _ m: Rect) -> Bool { r.minX >= m.minX - 1e-9 && r.maxX <= m.maxX + 1e-9 && r.minY >= m.minY - 1e-9 && r.maxY <= m.maxY + 1e-9 }
+        #expect(inside(cells["a"]!.frame, Self.a))
+        for id: PanelID in ["b", "c"] { #expect(inside(cells[id]!.frame, Self.b), "\(id): \(cells[id]!.frame)") }
+        #expect(cells["a"]!.scale != cells["b"]!.scale, "each monitor's grid has its own scale")
+    }
+
     @Test func newMonitorsFitEveryTileToItsMonitorAgain() {
         var m = manager()
         m.tileByKey("a", .rightHalf)

@@ -9,8 +9,8 @@ import Model
 extension LivePanels {
     /// The row as drawn at `time`: while exposé shows or fades, in a window with spaces.
     func spacesRow(at time: Double) -> ExposeSpacesRow? {
-        guard manager.spaces.count > 0, manager.isExposing || presentation.exposeDim.value(at: time).value > 0 else { return nil }
-        return ExposeSpacesRow(count: manager.spaces.count, in: manager.container)
+        guard manager.isExposing || presentation.exposeDim.value(at: time).value > 0 else { return nil }
+        return manager.spacesRowLayout
     }
 
     /// The row's layer at `time`: fading with exposé's dim.

@@ -16,20 +16,22 @@ public struct ExposeSpacesRow: Hashable, Sendable {
     public var addButton: Rect?
     /// The scale each thumbnail shows the window at.
     public var scale: Double
-    /// Where the grid of windows lies: the window below the row.
+    /// Where the grid of windows lies on the row's monitor: below the row.
     public var gridArea: Rect
 
-    /// The row for `count` spaces in `container`, with the "+" unless `count` is already `limit`.
-    /// Thumbnails shrink to fit the window's width when there are many.
-    public init(count: Int, limit: Int = 32, in container: Rect) {
-        let height = min(max(container.height * Self.heightShare, Self.minimumHeight), Self.maximumHeight)
+    /// The row for `count` spaces along the top of `area` (the primary monitor), each thumbnail
+    /// showing `whole` (the window, every monitor; by default `area`), with the "+" unless `count`
+    /// is already `limit`. Thumbnails shrink to fit the area's width when there are many.
+    public init(count: Int, limit: Int = 32, in area: Rect, showing whole: Rect? = nil) {
+        let container = whole ?? area
+        let height = min(max(area.height * Self.heightShare, Self.minimumHeight), Self.maximumHeight)
         let aspect = container.height > 0 ? container.width / container.height : 1
         let slots = Double(count + (count < limit ? 1 : 0))
-        let fitting = (container.width - 2 * Self.margin - (slots - 1) * Self.spacing) / max(slots, 1)
+        let fitting = (area.width - 2 * Self.margin - (slots - 1) * Self.spacing) / max(slots, 1)
         let width = max(1, min(height * aspect, fitting)), thumbnailHeight = width / aspect
         let total = slots * width + (slots - 1) * Self.spacing
-        var x = container.minX + (container.width - total) / 2
-        let y = container.minY + Self.margin
+        var x = area.minX + (area.width - total) / 2
+        let y = area.minY + Self.margin
         thumbnails = (0..<count).map { _ in
             defer { x += width + Self.spacing }
             return Rect(x: x, y: y, width: width, height: thumbnailHeight)
@@ -37,7 +39,7 @@ public struct ExposeSpacesRow: Hashable, Sendable {
         addButton = count < limit ? Rect(x: x, y: y, width: width, height: thumbnailHeight) : nil
         scale = container.width > 0 ? width / container.width : 1
         let top = y + thumbnailHeight
-        gridArea = Rect(x: container.minX, y: top, width: container.width, height: max(0, container.maxY - top))
+        gridArea = Rect(x: area.minX, y: top, width: area.width, height: max(0, area.maxY - top))
     }
 
     /// The space whose thumbnail holds `point`, if any.

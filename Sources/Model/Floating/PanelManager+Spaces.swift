@@ -41,8 +41,12 @@ extension PanelManager {
     public func isHere(_ id: PanelID) -> Bool { spaces.isHere(id) }
 
     /// Exposé's row of spaces, while exposé shows in a window that has spaces.
-    public var spacesRow: ExposeSpacesRow? {
-        isExposing && spaces.count > 0 ? ExposeSpacesRow(count: spaces.count, in: container) : nil
+    public var spacesRow: ExposeSpacesRow? { isExposing ? spacesRowLayout : nil }
+
+    /// Where exposé's row of spaces lies, in a window that has spaces: along the top of the
+    /// primary monitor, each thumbnail showing the whole window.
+    public var spacesRowLayout: ExposeSpacesRow? {
+        spaces.count > 0 ? ExposeSpacesRow(count: spaces.count, in: monitorFrames[0], showing: container) : nil
     }
 
     /// The panels of space `space` a thumbnail of it shows, back to front, each at its place on

@@ -126,17 +126,15 @@ public struct PanelManager: Hashable, Sendable {
     /// in a compact window, of the compact sheets only the front one (``frontCompactSheet``).
     /// A panel on a space that does not show lies beside the window (``PanelSpaces``).
     public var targets: [PanelTarget] {
-        let grid = isExposing ? exposeGrid : nil
-        var exposed: [PanelID: Rect] = [:]
-        if let grid { for (id, f) in zip(exposeOrder, grid.frames) { exposed[id] = f } }
+        let exposed = isExposing ? exposeCells : [:]
         let pinned = slots, front = frontCompactSheet
         let thumbnails = Dictionary((shelf?.thumbnails ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let list = zOrder.compactMap { id -> PanelTarget? in
             guard let p = panels[id], p.state != .compactSheet || id == front else { return nil }
             let thumbnail = thumbnails[id]
             guard let rest = thumbnail?.frame ?? (p.state == .minimised ? nil : frame(of: p, slots: pinned)) else { return nil }
-            return PanelTarget(id: id, state: p.state, frame: exposed[id] ?? placedOnItsSpace(rest, of: id),
-                               scale: exposed[id] != nil ? grid!.scale : thumbnail?.scale ?? 1,
+            return PanelTarget(id: id, state: p.state, frame: exposed[id]?.frame ?? placedOnItsSpace(rest, of: id),
+                               scale: exposed[id]?.scale ?? thumbnail?.scale ?? 1,
                                opacity: isExposing && p.state.layer == .attached ? 0 : 1,
                                isFocused: focusedID == id)
         }
