@@ -58,5 +58,20 @@ extension Live {
             #expect(app.events.last { $0["event"] as? String == "did-tile" }?["arrangement"] as? String == "left-half")
             #expect(try display.settled(app, "xlogo", after: settles + 1) == (512, 0, 384, 600))
         }
+
+        @Test func aNewWindowOpensOnTheMonitorThePointerIsOn() throws {
+            let (display, app) = try twoMonitors()
+            defer { app.stop() }
+            _ = try display.output(of: "xdotool", ["mousemove", "900", "300"])
+            try display.start("xlogo")
+            _ = try display.client(of: app, panel: "xlogo")
+            let right = try display.settled(app, "xlogo")
+            #expect(right.x >= 512 && right.x + right.width <= 1280 && right.y + right.height <= 600, "on the right monitor: \(right)")
+            _ = try display.output(of: "xdotool", ["mousemove", "100", "700"])
+            try display.start("xlogo")
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "xlogo-2" }
+            let left = try display.settled(app, "xlogo-2")
+            #expect(left.x + left.width <= 512, "on the left monitor: \(left)")
+        }
     }
 }

@@ -70,6 +70,31 @@ struct MonitorTilingTests {
         #expect(cells["a"]!.scale != cells["b"]!.scale, "each monitor's grid has its own scale")
     }
 
+    @Test func aMonitorRemovedSendsItsWindowsToTheNearestOneLeft() {
+        var m = manager(["a", "b", "c"], at: [Rect(x: 20, y: 100, width: 300, height: 444), Rect(x: 500, y: 100, width: 300, height: 444),
+                                              Rect(x: 650, y: 50, width: 300, height: 300)])
+        m.tileByKey("c", .rightHalf)
+        m.minimise("b")
+        m.setMonitors([Self.a])
+        func center(_ id: PanelID) -> Point { m.panels[id]!.floatingFrame!.center }
+        for id: PanelID in ["a", "b", "c"] { #expect(Self.a.contains(center(id)), "\(id) at \(m.panels[id]!.floatingFrame!)") }
+        #expect(m.frame(of: "c") == Rect(x: 200, y: 36, width: 200, height: 600), "still tiled: A's right half, above the shelf")
+        #expect(m.panels["b"]!.floatingFrame == Rect(x: 100, y: 100, width: 300, height: 444), "moved in just far enough")
+    }
+
+    @Test func newWindowsOpenOnTheMonitorThePointerIsOn() {
+        var m = manager([], at: [])
+        m.add(ManagedPanel(id: "n", sizes: FloatingFixtures.sizes))
+        m.placeNewWindows(near: Point(x: 700, y: 300))
+        m.present("n")
+        #expect(m.monitor(under: m.frame(of: "n")!) == Self.b, "\(m.frame(of: "n")!)")
+        var left = manager([], at: [])
+        left.add(ManagedPanel(id: "n", sizes: FloatingFixtures.sizes))
+        left.placeNewWindows(near: Point(x: 100, y: 300))
+        left.present("n")
+        #expect(left.monitor(under: left.frame(of: "n")!) == Self.a, "\(left.frame(of: "n")!)")
+    }
+
     @Test func newMonitorsFitEveryTileToItsMonitorAgain() {
         var m = manager()
         m.tileByKey("a", .rightHalf)

@@ -118,8 +118,13 @@ extension DisplayManager {
     }
 
     /// Tiling, fill, the arrangements and Arrange All act on the monitor a window is on: the
-    /// compositor is told the monitors there are now.
+    /// compositor is told the monitors there are now (a window on none moves onto one), and
+    /// maximised windows fill their monitor's work area again.
     func followMonitors() {
-        main.compositor.setMonitors(monitors())
+        let now = monitors()
+        guard now != main.compositor.panelManager.monitors else { return }
+        main.compositor.setMonitors(now)
+        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
+        main.markChanged()
     }
 }

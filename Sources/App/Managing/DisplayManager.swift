@@ -126,6 +126,10 @@ final class DisplayManager {
         guard host.app(showing: client) == nil else { return }
         // One round trip for all it says of itself; a window already gone (a churning client's) costs no more.
         guard let facts = connection.clientFacts(of: client) else { return }
+        // A new window opens on the monitor the pointer is on (one mapped already stays where it is).
+        if !mapped, let pointer = try? connection.pointerOnRoot().point {
+            main.compositor.placeNewWindows(near: Point(x: pixels.points(pointer.x), y: pixels.points(pointer.y)))
+        }
         var placement = PanelPlacement(asked: facts.askedPlace(mapped: mapped), userPosition: facts.placementHints.userPosition, mapped: mapped)
         placement.space = facts.desktop
         let app: ClientPanel

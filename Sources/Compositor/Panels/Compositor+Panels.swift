@@ -87,6 +87,11 @@ extension Compositor {
         withPanels { f, now in f.change(at: now) { $0.setMonitors(monitors) } }
     }
 
+    /// New windows open on the monitor holding `pointer` (nil: anywhere in the window).
+    public func placeNewWindows(near pointer: Point?) {
+        withPanels { f, _ in f.placeNewWindows(near: pointer) }
+    }
+
     /// Puts the panels on `spaces` (a managed display's spaces): those of the space that shows
     /// slide in with their springs, the others out to its sides (``PanelSpaces``); with reduced
     /// motion they cross-fade.

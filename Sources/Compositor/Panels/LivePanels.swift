@@ -175,6 +175,11 @@ struct LivePanels {
         return result
     }
 
+    /// New windows open on the monitor holding `pointer` (nothing moves).
+    mutating func placeNewWindows(near pointer: Point?) {
+        manager.placeNewWindows(near: pointer)
+    }
+
     /// Restores a saved layout at `time` with no motion (every spring at rest where the manager
     /// now puts its panel); returns the ids the layout named that this window does not have.
     mutating func restore(_ layout: PanelLayoutState, at time: Double) -> [PanelID] {

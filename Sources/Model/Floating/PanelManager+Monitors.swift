@@ -2,11 +2,21 @@
 /// tiling, fill, the arrangements and Arrange All. With none set, the window is one monitor.
 extension PanelManager {
     /// The monitors the window spans, in its points, the primary first (empty: the window is one).
-    /// Sets them and fits every tile to its monitor again.
+    /// Sets them: a floating (or minimised) window whose centre is on none any more moves onto the
+    /// one it overlaps most, or the nearest (``MonitorPlacement``), and every tile fits its monitor again.
     public mutating func setMonitors(_ monitors: [Rect]) {
         guard monitors != self.monitors else { return }
         self.monitors = monitors
+        for id in zOrder where [.floating, .minimised].contains(state(of: id)) && panels[id]?.tile == nil {
+            guard let frame = panels[id]?.floatingFrame, !monitors.isEmpty, !monitors.contains(where: { $0.contains(frame.center) }) else { continue }
+            panels[id]?.floatingFrame = Rect(origin: MonitorPlacement.origin(for: frame, monitors: monitors, screen: container), size: frame.size)
+        }
         refitTiles()
+    }
+
+    /// New windows open on the monitor holding `pointer` (nil: anywhere in the window).
+    public mutating func placeNewWindows(near pointer: Point?) {
+        newWindowsMonitor = pointer.flatMap { monitors.isEmpty ? nil : monitor(at: $0) }
     }
 
     /// The monitors, or the window when none are set.

@@ -44,6 +44,8 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var spaces = PanelSpaces()
     /// The monitors the window spans (PanelManager+Monitors.swift; empty: the window is one).
     public internal(set) var monitors: [Rect] = []
+    /// The monitor new windows open on: the one the pointer is on (nil: the whole window).
+    public var newWindowsMonitor: Rect?
     /// Panels shown as sheets on their parent (apps' dialogs): drawn on it, also in exposé, where
     /// they have no cell of their own and a click goes to the parent's.
     public var appSheets: Set<PanelID> = []
@@ -204,9 +206,11 @@ public struct PanelManager: Hashable, Sendable {
     }
 
     /// A new floating panel's frame, where ``WindowPlacement`` puts it among the visible floating
-    /// panels in the main content less the areas kept clear (docks, the shelf).
+    /// panels in the main content less the areas kept clear (docks, the shelf), on the monitor
+    /// new windows open on (``newWindowsMonitor``).
     func defaultFloatingFrame(for panel: ManagedPanel) -> Rect {
-        let area = Self.area(of: mainContent.isEmpty ? container : mainContent, less: keptClearAreas)
+        var area = Self.area(of: mainContent.isEmpty ? container : mainContent, less: keptClearAreas)
+        if let monitor = newWindowsMonitor, !monitor.intersection(area).isEmpty { area = monitor.intersection(area) }
         let windows = zOrder.compactMap { state(of: $0) == .floating ? frame(of: $0) : nil }
         return reachability.clamped(WindowPlacement(area: area, windows: windows).frame(for: panel.floatingSize))
     }
