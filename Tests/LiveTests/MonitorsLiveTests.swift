@@ -73,5 +73,18 @@ extension Live {
             let left = try display.settled(app, "xlogo-2")
             #expect(left.x + left.width <= 512, "on the left monitor: \(left)")
         }
+
+        @Test func eachMonitorsTopLeftIsAHotCorner() throws {
+            let (display, app) = try twoMonitors()
+            defer { app.stop() }
+            let count = { (event: String) in app.events.count { $0["event"] as? String == event } }
+            _ = try display.output(of: "xdotool", ["mousemove", "700", "300"])
+            _ = try display.output(of: "xdotool", ["mousemove", "512", "0"])
+            _ = try app.wait(for: "did-enter-expose")
+            _ = try display.output(of: "xdotool", ["mousemove", "700", "300"])
+            _ = try display.output(of: "xdotool", ["mousemove", "0", "0"])
+            _ = try app.wait(for: "did-exit-expose")
+            #expect(count("did-enter-expose") == 1 && count("did-exit-expose") == 1)
+        }
     }
 }

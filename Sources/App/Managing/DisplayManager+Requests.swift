@@ -110,6 +110,12 @@ extension DisplayManager {
         MonitorPlacement.monitor(under: frame, among: monitors()) ?? Rect(origin: .zero, size: main.compositor.size)
     }
 
+    /// A hot corner at each monitor's top-left (the screen's with none), where the hot corners
+    /// are open (once the windows already there were taken in).
+    func openHotCorners() {
+        connection.openHotCorners(at: connection.monitors().map { RootPoint(x: $0.x, y: $0.y) })
+    }
+
     /// The display's RandR monitors, in points (one round trip).
     func monitors() -> [Rect] {
         connection.monitors().map {
@@ -124,6 +130,7 @@ extension DisplayManager {
         let now = monitors()
         guard now != main.compositor.panelManager.monitors else { return }
         main.compositor.setMonitors(now)
+        openHotCorners()
         for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
         main.markChanged()
     }

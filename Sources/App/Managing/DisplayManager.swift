@@ -112,7 +112,7 @@ final class DisplayManager {
         host.perform([.focus(main.window.id)])
         main.window.grabSwitcherKeys()
         main.window.grabSuperKeysAlone()
-        connection.openHotCorner()
+        openHotCorners()
         pushXState()
     }
 

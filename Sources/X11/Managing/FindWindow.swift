@@ -1,11 +1,12 @@
 import CXCB
+import Desktop
 import Input
 
 /// "Find any window" while managing the display: exposé on a tap of Super alone (``SuperTap``),
-/// and from the hot corner, the top-left pixel of the screen (GNOME's two ways in to its overview).
+/// and from a hot corner, the top-left pixel of each monitor (GNOME's two ways in to its overview).
 /// Both come as ``HostEvent/exposeAsked(time:)`` for the overlay window.
 ///
-/// The hot corner is a 1×1 InputOnly window at (0, 0) of the root, kept at the top of the root's
+/// A hot corner is a 1×1 InputOnly window at its monitor's top-left on the root, kept at the top of the root's
 /// children, that selects EnterNotify and LeaveNotify: each arrival of the pointer there is one
 /// Enter, over whatever window lies under the corner, and it costs nothing while the pointer is
 /// elsewhere. It takes no pointer anywhere else (a press on that pixel goes on to the root:
@@ -16,16 +17,25 @@ import Input
 /// in the root's SubstructureNotify — created or reparented on the root (at the top), or
 /// configured directly above the corner — and the corner is raised again.
 extension X11Connection {
-    /// Opens the hot corner (once; after ``claimManagement(name:replacing:timeout:)`` and after
-    /// the windows already there were taken in, so it is not taken for one of theirs).
-    public func openHotCorner() {
-        guard let state = managing, state.hotCorner == 0 else { return }
-        let corner = xcb_generate_id(raw)
-        xcb_create_window(raw, 0, corner, rootWindow, 0, 0, 1, 1, 0, UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue), 0,
-                          XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue,
-                          [1, XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue])
-        xcb_map_window(raw, corner)
-        managing!.hotCorner = corner
+    /// Opens a hot corner at each of `points` (the monitors' top-left corners; the screen's when
+    /// there are none), closing those elsewhere: after ``claimManagement(name:replacing:timeout:)``
+    /// and after the windows already there were taken in, so none is taken for one of theirs, and
+    /// again when the monitors change.
+    public func openHotCorners(at points: [RootPoint]) {
+        guard let state = managing else { return }
+        let wanted = Set(points.isEmpty ? [RootPoint(x: 0, y: 0)] : points)
+        for (corner, point) in state.hotCorners where !wanted.contains(point) {
+            xcb_destroy_window(raw, corner)
+            managing!.hotCorners[corner] = nil
+        }
+        for point in wanted.subtracting(state.hotCorners.values).sorted(by: { ($0.x, $0.y) < ($1.x, $1.y) }) {
+            let corner = xcb_generate_id(raw)
+            xcb_create_window(raw, 0, corner, rootWindow, Int16(clamping: point.x), Int16(clamping: point.y), 1, 1, 0,
+                              UInt16(XCB_WINDOW_CLASS_INPUT_ONLY.rawValue), 0, XCB_CW_OVERRIDE_REDIRECT.rawValue | XCB_CW_EVENT_MASK.rawValue,
+                              [1, XCB_EVENT_MASK_ENTER_WINDOW.rawValue | XCB_EVENT_MASK_LEAVE_WINDOW.rawValue])
+            xcb_map_window(raw, corner)
+            managing!.hotCorners[corner] = point
+        }
         flush()
     }
 
@@ -34,7 +44,7 @@ extension X11Connection {
     /// structure events dropped; everything else goes on to be translated as before.
     func translateFindWindow(_ event: XCBEvent) -> HostingTranslation {
         guard let state = managing else { return .notHosting }
-        let corner = state.hotCorner
+        let corners = state.hotCorners
         switch Int32(event.code) {
         case XCB_KEY_PRESS, XCB_KEY_RELEASE:
             let key = event.load(as: xcb_key_press_event_t.self)
@@ -53,23 +63,23 @@ extension X11Connection {
             return .notHosting
         case XCB_ENTER_NOTIFY, XCB_LEAVE_NOTIFY:
             let crossing = event.load(as: xcb_enter_notify_event_t.self)
-            guard corner != 0, crossing.event == corner else { return .notHosting }
-            return crossedHotCorner(crossing, entered: Int32(event.code) == XCB_ENTER_NOTIFY)
+            guard let point = corners[crossing.event] else { return .notHosting }
+            return crossedHotCorner(crossing.event, at: point, crossing, entered: Int32(event.code) == XCB_ENTER_NOTIFY)
         case XCB_CREATE_NOTIFY:
             let create = event.load(as: xcb_create_notify_event_t.self)
-            guard corner != 0, create.parent == rootWindow else { return .notHosting }
-            if create.window == corner { return .dropped }
-            raiseHotCorner()
+            guard !corners.isEmpty, create.parent == rootWindow else { return .notHosting }
+            if corners[create.window] != nil { return .dropped }
+            raiseHotCorners()
         case XCB_REPARENT_NOTIFY:
             let reparent = event.load(as: xcb_reparent_notify_event_t.self)
-            if corner != 0, reparent.event == rootWindow, reparent.parent == rootWindow { raiseHotCorner() }
+            if !corners.isEmpty, reparent.event == rootWindow, reparent.parent == rootWindow { raiseHotCorners() }
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
-            guard corner != 0, configure.event == rootWindow else { return .notHosting }
-            if configure.window == corner { return .dropped }
-            if configure.above_sibling == corner { raiseHotCorner() }
+            guard !corners.isEmpty, configure.event == rootWindow else { return .notHosting }
+            if corners[configure.window] != nil { return .dropped }
+            if corners[configure.above_sibling] != nil { raiseHotCorners() }
         case XCB_MAP_NOTIFY:
-            return corner != 0 && event.load(as: xcb_map_notify_event_t.self).window == corner ? .dropped : .notHosting
+            return corners[event.load(as: xcb_map_notify_event_t.self).window] != nil ? .dropped : .notHosting
         default:
             break
         }
@@ -81,22 +91,24 @@ extension X11Connection {
     /// pushed there). A window restacked above the corner and the corner raised again under a
     /// pointer that stays there make a Leave and an Enter at the corner: no arrival (the pointer
     /// leaves only by moving off the pixel).
-    private func crossedHotCorner(_ crossing: xcb_enter_notify_event_t, entered: Bool) -> HostingTranslation {
-        let wasThere = managing!.pointerInHotCorner
+    private func crossedHotCorner(_ corner: WindowID, at point: RootPoint, _ crossing: xcb_enter_notify_event_t, entered: Bool) -> HostingTranslation {
+        let wasThere = managing!.pointerInHotCorner == corner
         guard entered else {
-            if (crossing.root_x, crossing.root_y) != (0, 0) { managing!.pointerInHotCorner = false }
+            if (Int(crossing.root_x), Int(crossing.root_y)) != (point.x, point.y), wasThere { managing!.pointerInHotCorner = nil }
             return .dropped
         }
-        managing!.pointerInHotCorner = true
+        managing!.pointerInHotCorner = corner
         let buttons = UInt16(XCB_KEY_BUT_MASK_BUTTON_1.rawValue | XCB_KEY_BUT_MASK_BUTTON_2.rawValue | XCB_KEY_BUT_MASK_BUTTON_3.rawValue)
         guard !wasThere, crossing.mode == UInt8(XCB_NOTIFY_MODE_NORMAL.rawValue), crossing.state & buttons == 0 else { return .dropped }
         return .translated(rootWindow, .exposeAsked(time: Double(crossing.time) / 1000))
     }
 
-    /// Puts the hot corner back at the top of the root's children.
-    private func raiseHotCorner() {
-        guard let corner = managing?.hotCorner, corner != 0 else { return }
-        xcb_configure_window(raw, corner, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_ABOVE.rawValue])
+    /// Puts the hot corners back at the top of the root's children.
+    private func raiseHotCorners() {
+        guard let corners = managing?.hotCorners.keys, !corners.isEmpty else { return }
+        for corner in corners {
+            xcb_configure_window(raw, corner, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_ABOVE.rawValue])
+        }
         flush()
     }
 }

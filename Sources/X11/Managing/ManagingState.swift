@@ -19,10 +19,11 @@ struct ManagingState {
     var dockPlaces: [WindowID: PixelRect] = [:]
     /// Docks kept as they are (shown through holes), and their struts as last read (which make the work area).
     var docks: [WindowID: Struts] = [:]
-    /// The hot corner's InputOnly window (0 before it is opened: ``X11Connection/openHotCorner()``).
-    var hotCorner: WindowID = 0
-    /// Whether the pointer is on the hot corner's pixel (since its last arrival there).
-    var pointerInHotCorner = false
+    /// The hot corners' InputOnly windows, each at its monitor's top-left pixel (none before they
+    /// are opened: ``X11Connection/openHotCorners(at:)``).
+    var hotCorners: [WindowID: RootPoint] = [:]
+    /// The hot corner whose pixel the pointer is on (since its last arrival there), if any.
+    var pointerInHotCorner: WindowID?
 
     /// `event` of `window` as the session takes it: pointer and key input on the root (where
     /// Flotilla draws its title bars and backdrop, under the overlay that lets input through)

@@ -102,7 +102,7 @@ extension X11Connection {
         }
         windows[state.overlay]?.window?.close()
         xcb_destroy_window(raw, state.checkWindow)
-        if state.hotCorner != 0 { xcb_destroy_window(raw, state.hotCorner) }
+        for corner in state.hotCorners.keys { xcb_destroy_window(raw, corner) }
         xcb_change_window_attributes(raw, rootWindow, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue])
         managing = nil
         hosting.watchingTopLevels = false
