@@ -53,6 +53,11 @@ static inline const xcb_query_extension_reply_t *flotilla_sync_extension(xcb_con
     return xcb_get_extension_data(c, &xcb_sync_id);
 }
 
+/// The same for RandR (a managed display's monitors, and their changes).
+static inline const xcb_query_extension_reply_t *flotilla_randr_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_randr_id);
+}
+
 /// The same for RENDER (the server-side composite of a hosted window's pixmap).
 static inline const xcb_query_extension_reply_t *flotilla_render_extension(xcb_connection_t *c) {
     return xcb_get_extension_data(c, &xcb_render_id);

@@ -109,6 +109,9 @@ public enum ClientEvent: Equatable, Sendable {
     /// A root property naming the root's background pixmap changed (a wallpaper was set, while
     /// managing; for the root): read ``X11Connection/rootBackground(width:height:)`` again.
     case rootBackgroundChanged
+    /// The monitors may have changed (RandR said the screen, a CRTC or an output did, while
+    /// managing; for the root): read ``X11Connection/monitors()`` again.
+    case monitorsChanged
     /// A window given back to the desktop (``X11Connection/watchDesktopWindow(_:)``), or the
     /// window manager's frame around it, was configured (moved, say).
     case desktopWindowMoved

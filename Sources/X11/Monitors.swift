@@ -35,3 +35,25 @@ extension X11Connection {
         return ordered.isEmpty ? [screenMonitor] : ordered
     }
 }
+
+extension X11Connection {
+    /// While managing, asks the server to say when the monitors may have changed (RandR: the
+    /// screen, a CRTC or an output changed; a monitor plugged in or out, a mode set): each comes
+    /// as ``ClientEvent/monitorsChanged`` for the root. Nothing when the server has no RandR.
+    public func watchMonitorChanges() {
+        guard managing != nil, let data = flotilla_randr_extension(raw), data.pointee.present != 0,
+              // CRTC and output changes are told to a client that said it speaks RandR 1.2 or later.
+              let version = xcb_randr_query_version_reply(raw, xcb_randr_query_version(raw, 1, 5), nil) else { return }
+        free(version)
+        let mask = XCB_RANDR_NOTIFY_MASK_SCREEN_CHANGE.rawValue | XCB_RANDR_NOTIFY_MASK_CRTC_CHANGE.rawValue
+            | XCB_RANDR_NOTIFY_MASK_OUTPUT_CHANGE.rawValue
+        xcb_randr_select_input(raw, rootWindow, UInt16(mask))
+        managing!.randrEventBase = data.pointee.first_event
+        flush()
+    }
+
+    /// Whether `event` is a RandR notification (``watchMonitorChanges()``, `randrBase` its first event code).
+    func isMonitorChange(_ event: XCBEvent, randrBase: UInt8) -> Bool {
+        randrBase != 0 && (event.code == randrBase &+ UInt8(XCB_RANDR_SCREEN_CHANGE_NOTIFY) || event.code == randrBase &+ UInt8(XCB_RANDR_NOTIFY))
+    }
+}

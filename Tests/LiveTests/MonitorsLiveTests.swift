@@ -86,5 +86,23 @@ extension Live {
             _ = try app.wait(for: "did-exit-expose")
             #expect(count("did-enter-expose") == 1 && count("did-exit-expose") == 1)
         }
+
+        /// RandR's notifications are followed: a monitor removed (`--delmonitor`, which Xvfb tells
+        /// no one, then `--primary`, which it tells as a monitor unplugged would) sends its windows
+        /// to the one left.
+        @Test func aMonitorRemovedSendsItsWindowsToTheOneLeft() throws {
+            let (display, app) = try twoMonitors()
+            defer { app.stop() }
+            try display.start("xlogo", ["-geometry", "200x120+1000+300"])
+            _ = try display.client(of: app, panel: "xlogo")
+            let placed = try display.settled(app, "xlogo")
+            #expect(placed.x >= 512)
+            for arguments in [["--delmonitor", "right"], ["--output", "screen", "--primary"]] {
+                let result = try runProcess("/usr/bin/xrandr", arguments, environment: display.environment)
+                #expect(result.status == 0, "xrandr \(arguments): \(result.stderr)")
+            }
+            let moved = try display.settled(app, "xlogo", after: 1)
+            #expect(moved.x + moved.width <= 512 && moved.y == placed.y, "on the left monitor, as high as it was: \(moved)")
+        }
     }
 }

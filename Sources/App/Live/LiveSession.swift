@@ -236,6 +236,10 @@ public final class LiveSession {
                     manager?.rootBackgroundChanged = true
                     continue
                 }
+                if event == .client(.monitorsChanged) {
+                    manager?.followMonitors()
+                    continue
+                }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
                     if case .client(let e) = event { handle(e, for: id) }
                     continue

@@ -103,6 +103,7 @@ final class DisplayManager {
     func startManaging() throws(FlotillaError) {
         try host.startHosting()
         if !spacesFound, let space = host.saved.currentSpace { host.clients.show(space: space) }
+        connection.watchMonitorChanges()
         followMonitors()
         showRootBackground()
         for client in connection.topLevelClients() { manage(client, mapped: true) }

@@ -5,7 +5,8 @@ extension X11Connection {
     /// Translates what the root's SubstructureRedirect brings while this connection manages the
     /// display: a top-level's MapRequest (``ClientEvent/mapRequested``), the requests of windows
     /// not managed (``ClientEvent/configureAsked(_:)``, ``ClientEvent/circulateAsked(toTop:)``),
-    /// where docks are, a new root background (``ClientEvent/rootBackgroundChanged``) and the
+    /// where docks are, a new root background (``ClientEvent/rootBackgroundChanged``), a change of
+    /// the monitors (``ClientEvent/monitorsChanged``) and the
     /// loss of the manager selection (``ClientEvent/managerReplaced``). Everything else is
     /// hosting's. It reads what it must (a dock's place and struts) and writes nothing.
     func translateManaging(_ event: XCBEvent) -> HostingTranslation {
@@ -14,6 +15,7 @@ extension X11Connection {
         case .notHosting: break
         case let alarm: return alarm
         }
+        if isMonitorChange(event, randrBase: state.randrEventBase) { return .translated(rootWindow, .client(.monitorsChanged)) }
         switch Int32(event.code) {
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)

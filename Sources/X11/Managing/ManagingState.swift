@@ -24,6 +24,8 @@ struct ManagingState {
     var hotCorners: [WindowID: RootPoint] = [:]
     /// The hot corner whose pixel the pointer is on (since its last arrival there), if any.
     var pointerInHotCorner: WindowID?
+    /// The first RandR event code, once the monitors are watched (0: not watched, or no RandR).
+    var randrEventBase: UInt8 = 0
 
     /// `event` of `window` as the session takes it: pointer and key input on the root (where
     /// Flotilla draws its title bars and backdrop, under the overlay that lets input through)
