@@ -100,7 +100,6 @@ public final class LiveSession {
         sessionSaver = sessionFile.map { SessionSaver(url: $0) }
         listensForTermination = sessionFile != nil || scope != .window
         if listensForTermination { TerminationSignal.install() }
-        MemoryTrim.keepLargeBuffersMapped()
         if let scale { try DisplayScale.check(scale) }
         let fonts = try Fonts.load()
         self.onEvent = onEvent

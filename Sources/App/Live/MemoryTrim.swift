@@ -8,18 +8,6 @@ enum MemoryTrim {
     static func returnFreePages() {
         _ = malloc_trim(0)
     }
-
-    /// The size from which an allocation gets pages of its own, handed back when it is freed.
-    static let mappedFrom: Int32 = 128 * 1024
-
-    /// Keeps every allocation of ``mappedFrom`` bytes or more (pixel buffers) in pages of its own,
-    /// given back to the system the moment it is freed. glibc's default raises that threshold each
-    /// time such a buffer is freed, after which buffers of changing sizes — a window resizing
-    /// itself without pause — come from the heap and leave it fragmented: the resident memory of
-    /// a resize flood grew by 20–40 MiB in a quarter of runs. A threshold set once does not move.
-    static func keepLargeBuffersMapped() {
-        _ = mallopt(M_MMAP_THRESHOLD, mappedFrom)
-    }
 }
 
 /// When a session at rest lets go of memory: ``delay`` seconds after its last frame, so that
