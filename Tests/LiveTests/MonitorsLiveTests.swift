@@ -89,8 +89,8 @@ extension Live {
 
         /// RandR's notifications are followed: a monitor removed (`--delmonitor`, which Xvfb tells
         /// no one, then `--primary`, which it tells as a monitor unplugged would) sends its windows
-        /// to the one left.
-        @Test func aMonitorRemovedSendsItsWindowsToTheOneLeft() throws {
+        /// to the one left; back (`--setmonitor`, then `--noprimary` to be told), they return.
+        @Test func aMonitorRemovedSendsItsWindowsToTheOneLeftAndBackTheyReturn() throws {
             let (display, app) = try twoMonitors()
             defer { app.stop() }
             try display.start("xlogo", ["-geometry", "200x120+1000+300"])
@@ -103,6 +103,12 @@ extension Live {
             }
             let moved = try display.settled(app, "xlogo", after: 1)
             #expect(moved.x + moved.width <= 512 && moved.y == placed.y, "on the left monitor, as high as it was: \(moved)")
+            // The monitor back: the window returns where it was.
+            for arguments in [["--setmonitor", "right", "768/203x600/159+512+0", "none"], ["--noprimary"]] {
+                let result = try runProcess("/usr/bin/xrandr", arguments, environment: display.environment)
+                #expect(result.status == 0, "xrandr \(arguments): \(result.stderr)")
+            }
+            #expect(try display.settled(app, "xlogo", after: 2) == placed)
         }
     }
 }

@@ -82,6 +82,25 @@ struct MonitorTilingTests {
         #expect(m.panels["b"]!.floatingFrame == Rect(x: 100, y: 100, width: 300, height: 444), "moved in just far enough")
     }
 
+    @Test func theMonitorBackTheWindowsThatWereThereReturnUnlessMovedSince() {
+        var m = manager(["a", "b", "c"], at: [Rect(x: 20, y: 100, width: 300, height: 444), Rect(x: 500, y: 100, width: 300, height: 444),
+                                              Rect(x: 650, y: 50, width: 300, height: 300)])
+        m.tileByKey("c", .rightHalf)
+        m.setMonitors([Self.a])
+        let movedB = m.frame(of: "b")!
+        m.present("a", floatingAt: Rect(x: 30, y: 120, width: 300, height: 444))
+        m.setMonitors([Self.a, Self.b])
+        #expect(m.frame(of: "b") == Rect(x: 500, y: 100, width: 300, height: 444), "b back where it was, from \(movedB)")
+        #expect(m.frame(of: "c") == Rect(x: 712, y: 0, width: 312, height: 600), "c tiled on B again")
+        #expect(m.frame(of: "a") == Rect(x: 30, y: 120, width: 300, height: 444), "a never left")
+        #expect(m.displaced.isEmpty)
+        // Moved by hand while B was away: it stays where it was put.
+        m.setMonitors([Self.a])
+        m.present("b", floatingAt: Rect(x: 60, y: 60, width: 300, height: 444))
+        m.setMonitors([Self.a, Self.b])
+        #expect(m.frame(of: "b") == Rect(x: 60, y: 60, width: 300, height: 444))
+    }
+
     @Test func newWindowsOpenOnTheMonitorThePointerIsOn() {
         var m = manager([], at: [])
         m.add(ManagedPanel(id: "n", sizes: FloatingFixtures.sizes))

@@ -1,17 +1,40 @@
 /// Several monitors (a managed display's RandR monitors): each is a work area of its own for
 /// tiling, fill, the arrangements and Arrange All. With none set, the window is one monitor.
+
+/// A panel moved off a monitor that went: where it was, to go back when that monitor comes back.
+public struct DisplacedPanel: Hashable, Sendable {
+    /// The monitor it was on.
+    public var monitor: Rect
+    /// Its floating frame there.
+    public var frame: Rect
+    /// Where it was moved to: it goes back only if it is still there (not moved since).
+    public var movedTo: Rect?
+}
+
 extension PanelManager {
     /// The monitors the window spans, in its points, the primary first (empty: the window is one).
     /// Sets them: a floating (or minimised) window whose centre is on none any more moves onto the
-    /// one it overlaps most, or the nearest (``MonitorPlacement``), and every tile fits its monitor again.
+    /// one it overlaps most, or the nearest (``MonitorPlacement``), and every tile fits its monitor
+    /// again; when the monitor it left comes back, it returns where it was, unless it was moved since.
     public mutating func setMonitors(_ monitors: [Rect]) {
         guard monitors != self.monitors else { return }
+        let before = monitorFrames
         self.monitors = monitors
-        for id in zOrder where [.floating, .minimised].contains(state(of: id)) && panels[id]?.tile == nil {
+        for (id, away) in displaced where monitors.contains(away.monitor) {
+            if panels[id]?.floatingFrame == away.movedTo { panels[id]?.floatingFrame = away.frame }
+            displaced[id] = nil
+        }
+        var leaving: [PanelID: (monitor: Rect, frame: Rect)] = [:]
+        for id in zOrder where [.floating, .minimised].contains(state(of: id)) {
             guard let frame = panels[id]?.floatingFrame, !monitors.isEmpty, !monitors.contains(where: { $0.contains(frame.center) }) else { continue }
+            leaving[id] = (MonitorPlacement.monitor(under: frame, among: before) ?? container, frame)
+            guard panels[id]?.tile == nil else { continue }
             panels[id]?.floatingFrame = Rect(origin: MonitorPlacement.origin(for: frame, monitors: monitors, screen: container), size: frame.size)
         }
         refitTiles()
+        for (id, left) in leaving {
+            displaced[id] = DisplacedPanel(monitor: left.monitor, frame: left.frame, movedTo: panels[id]?.floatingFrame)
+        }
     }
 
     /// New windows open on the monitor holding `pointer` (nil: anywhere in the window).

@@ -46,6 +46,8 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var monitors: [Rect] = []
     /// The monitor new windows open on: the one the pointer is on (nil: the whole window).
     public var newWindowsMonitor: Rect?
+    /// The panels moved off a monitor that went, until it comes back (PanelManager+Monitors.swift).
+    public internal(set) var displaced: [PanelID: DisplacedPanel] = [:]
     /// Panels shown as sheets on their parent (apps' dialogs): drawn on it, also in exposé, where
     /// they have no cell of their own and a click goes to the parent's.
     public var appSheets: Set<PanelID> = []
