@@ -110,27 +110,27 @@ extension DisplayManager {
         MonitorPlacement.monitor(under: frame, among: monitors()) ?? Rect(origin: .zero, size: main.compositor.size)
     }
 
-    /// A hot corner at each monitor's top-left (the screen's with none), where the hot corners
-    /// are open (once the windows already there were taken in).
-    func openHotCorners() {
-        connection.openHotCorners(at: connection.monitors().map { RootPoint(x: $0.x, y: $0.y) })
+    /// A hot corner at the top-left of each of `monitors`.
+    private func openHotCorners(on monitors: [Monitor]) {
+        connection.openHotCorners(at: monitors.map { RootPoint(x: $0.x, y: $0.y) })
     }
 
     /// The display's RandR monitors, in points (one round trip).
-    func monitors() -> [Rect] {
-        connection.monitors().map {
-            Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))
-        }
+    func monitors() -> [Rect] { connection.monitors().map(points) }
+
+    /// `monitor` in points.
+    private func points(_ monitor: Monitor) -> Rect {
+        Rect(x: pixels.points(monitor.x), y: pixels.points(monitor.y), width: pixels.points(monitor.width), height: pixels.points(monitor.height))
     }
 
     /// Tiling, fill, the arrangements and Arrange All act on the monitor a window is on: the
     /// compositor is told the monitors there are now (a window on none moves onto one), and
     /// maximised windows fill their monitor's work area again.
     func followMonitors() {
-        let now = monitors()
+        let read = connection.monitors(), now = read.map(points)
         guard now != main.compositor.panelManager.monitors else { return }
         main.compositor.setMonitors(now)
-        openHotCorners()
+        openHotCorners(on: read)
         for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
         main.markChanged()
     }

@@ -104,7 +104,6 @@ final class DisplayManager {
         try host.startHosting()
         if !spacesFound, let space = host.saved.currentSpace { host.clients.show(space: space) }
         connection.watchMonitorChanges()
-        followMonitors()
         showRootBackground()
         for client in connection.topLevelClients() { manage(client, mapped: true) }
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
@@ -113,7 +112,9 @@ final class DisplayManager {
         host.perform([.focus(main.window.id)])
         main.window.grabSwitcherKeys()
         main.window.grabSuperKeysAlone()
-        openHotCorners()
+        // The monitors, and a hot corner on each: after the windows there were taken in, so no
+        // corner (mapped, override-redirect) is taken for one of theirs.
+        followMonitors()
         pushXState()
     }
 

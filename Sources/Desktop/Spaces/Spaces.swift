@@ -1,3 +1,5 @@
+import Model
+
 /// The desktop's spaces (EWMH desktops, xmonad's workspaces): how many there are, which one shows,
 /// and on which each managed client is — exactly one, or all of them (sticky). A value: every
 /// change is a pure operation, and what X must say of it (`_NET_NUMBER_OF_DESKTOPS`,
@@ -6,7 +8,7 @@ public struct Spaces: Equatable, Sendable {
     /// How many spaces there are unless asked otherwise (`manage --spaces N`).
     public static let defaultCount = 4
     /// The most spaces there may be.
-    public static let maximumCount = 32
+    public static let maximumCount = PanelSpaces.maximumCount
     /// `_NET_WM_DESKTOP` of a window on every space (EWMH: 0xFFFFFFFF).
     public static let everySpace: UInt32 = 0xFFFF_FFFF
 

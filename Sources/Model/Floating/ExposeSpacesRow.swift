@@ -22,7 +22,7 @@ public struct ExposeSpacesRow: Hashable, Sendable {
     /// The row for `count` spaces along the top of `area` (the primary monitor), each thumbnail
     /// showing `whole` (the window, every monitor; by default `area`), with the "+" unless `count`
     /// is already `limit`. Thumbnails shrink to fit the area's width when there are many.
-    public init(count: Int, limit: Int = 32, in area: Rect, showing whole: Rect? = nil) {
+    public init(count: Int, limit: Int = PanelSpaces.maximumCount, in area: Rect, showing whole: Rect? = nil) {
         let container = whole ?? area
         let height = min(max(area.height * Self.heightShare, Self.minimumHeight), Self.maximumHeight)
         let aspect = container.height > 0 ? container.width / container.height : 1

@@ -3,6 +3,9 @@
 /// the side for each space between (later spaces to the right), so that showing another space
 /// slides every panel with its spring; a panel not listed is on every space.
 public struct PanelSpaces: Hashable, Sendable {
+    /// The most spaces there may be (a managed display's; the desktop model's `Spaces` keeps to it).
+    public static let maximumCount = 32
+
     /// How many spaces there are (0: the window has none, as outside `manage`).
     public var count: Int
     /// The space that shows, from 0.

@@ -35,14 +35,12 @@ extension PanelLayoutState: Codable {
             throw f.error(.focused, "\"\(focused)\" is not a visible panel of the list")
         }
         let currentSpace: Int? = try f.optional(.currentSpace)
-        if let currentSpace, !(0..<Self.spaceLimit).contains(currentSpace) {
-            throw f.error(.currentSpace, "must be within 0…\(Self.spaceLimit - 1), got \(currentSpace)")
+        if let currentSpace, !(0..<PanelSpaces.maximumCount).contains(currentSpace) {
+            throw f.error(.currentSpace, "must be within 0…\(PanelSpaces.maximumCount - 1), got \(currentSpace)")
         }
         self.init(panels: panels, focusedID: focused, currentSpace: currentSpace)
     }
 
-    /// The number of spaces a session may name (a managed display has at most 32).
-    static let spaceLimit = 32
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: FieldKey.self)
@@ -98,8 +96,8 @@ extension PanelLayoutState.Panel: Codable {
         let tile: TileArrangement? = try f.optional(.tile)
         if tile != nil, !placement.keepsTile { throw f.error(.tile, "only a floating (or minimised, or hidden) panel has a tile") }
         let space: Int? = try f.optional(.space)
-        if let space, !(0..<PanelLayoutState.spaceLimit).contains(space) {
-            throw f.error(.space, "must be within 0…\(PanelLayoutState.spaceLimit - 1), got \(space)")
+        if let space, !(0..<PanelSpaces.maximumCount).contains(space) {
+            throw f.error(.space, "must be within 0…\(PanelSpaces.maximumCount - 1), got \(space)")
         }
         self.init(id: id, placement: placement, floatingFrame: try f.optional(.floating), zIndex: zIndex, parent: parent, tile: tile, space: space)
     }
