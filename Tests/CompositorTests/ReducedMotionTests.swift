@@ -35,7 +35,7 @@ struct ReducedMotionTests {
         expectReducedMotionMatches(scene, setup: { c, clock in
             c.click(Point(x: 550, y: 322), clock: clock)
         }, trigger: { c, clock in
-            guard let thumbnail = c.panelManager.shelf?.thumbnails.first?.frame else { return }
+            guard let thumbnail = c.panelManager.shelves[0]?.thumbnails.first?.frame else { return }
             c.click(Point(x: thumbnail.midX, y: thumbnail.midY), clock: clock)
         }, probe: { [$0.frame(of: "b")] })
     }

@@ -171,7 +171,7 @@ struct TilingCompositorTests {
         #expect(events.first == .didMinimise(panel: "b") && !events.contains(.didClose(panel: "b")))
         #expect(c.panelManager.state(of: "b") == .minimised)
         // A click on its thumbnail in the shelf brings it back.
-        let thumbnail = try #require(c.panelManager.shelf?.thumbnails.first?.frame)
+        let thumbnail = try #require(c.panelManager.shelves[0]?.thumbnails.first?.frame)
         c.click(Point(x: thumbnail.midX, y: thumbnail.midY), clock: clock)
         let back = Floating.floatingEvents(settle(c, clock: clock).flatMap(\.events))
         #expect(back.first == .didRestore(panel: "b") && back.contains(.didFocus(panel: "b")))

@@ -97,6 +97,7 @@ struct ManagedClientsTests {
             case .spaceCount: root["spaces"] = change
             case .currentSpace: root["current"] = change
             case .workArea: root["workArea"] = change
+            case .monitorWorkAreas: root["monitorWorkAreas"] = change
             case .overlayShape: root["overlay"] = change
             case .windowState(let window, _): windows[window, default: [:]]["state"] = change
             case .frame(let window, _): windows[window, default: [:]]["frame"] = change

@@ -131,4 +131,58 @@ struct StrutsTests {
     @Test func noDocksLeaveTheWholeScreen() {
         #expect(Struts([], screen: screen).workArea(of: screen) == PixelRect(x: 0, y: 0, width: 1280, height: 800))
     }
+
+    /// Two monitors of different heights: A 1280×800 at the left, B 1920×1080 beside it.
+    static let a = PixelRect(x: 0, y: 0, width: 1280, height: 800), b = PixelRect(x: 1280, y: 0, width: 1920, height: 1080)
+    static let wide = PixelSize(width: 3200, height: 1080)
+
+    @Test func aPartialStrutCutsOnlyTheMonitorItLiesOn() {
+        // A bar along B's bottom: 30 from the screen's bottom, from x 1280 to 3199.
+        let bar = Struts(reading: [0, 0, 0, 30, 0, 0, 0, 0, 0, 0, 1280, 3199])
+        #expect(Struts.workArea(of: Self.b, docks: [bar], screen: Self.wide) == PixelRect(x: 1280, y: 0, width: 1920, height: 1050))
+        #expect(Struts.workArea(of: Self.a, docks: [bar], screen: Self.wide) == Self.a)
+        // A bar along A's bottom, which ends 280 above the screen's: its strut reaches 280 + 24 in.
+        let lower = Struts(reading: [0, 0, 0, 304, 0, 0, 0, 0, 0, 0, 0, 1279])
+        #expect(Struts.workArea(of: Self.a, docks: [lower], screen: Self.wide) == PixelRect(x: 0, y: 0, width: 1280, height: 776))
+        #expect(Struts.workArea(of: Self.b, docks: [lower], screen: Self.wide) == Self.b)
+        // _NET_WORKAREA is the screen less every strut.
+        #expect(Struts([bar, lower], screen: Self.wide).workArea(of: Self.wide) == PixelRect(x: 0, y: 0, width: 3200, height: 776))
+    }
+
+    @Test func aStrutAlongTheWholeEdgeCutsEveryMonitorItsInnerEdgeLiesOn() {
+        let top = Struts(reading: [0, 0, 24, 0])
+        #expect(Struts.workArea(of: Self.a, docks: [top], screen: Self.wide) == PixelRect(x: 0, y: 24, width: 1280, height: 776))
+        #expect(Struts.workArea(of: Self.b, docks: [top], screen: Self.wide) == PixelRect(x: 1280, y: 24, width: 1920, height: 1056))
+        #expect(Struts(reading: [0, 0, 24, 0, 0, 0, 0, 0, 0, 0, 0, 0]) == top, "a stretch from 0 to 0 is the whole edge")
+    }
+
+    @Test func aDockAtAnInnerEdgeLeavesTheMonitorItReachesAcrossWhole() {
+        // A 48-wide bar along B's left edge: its strut reaches in from the screen's left edge across A.
+        let bar = Struts(reading: [1328, 0, 0, 0, 0, 1079, 0, 0, 0, 0, 0, 0])
+        #expect(Struts.workArea(of: Self.a, docks: [bar], screen: Self.wide) == Self.a)
+        #expect(Struts.workArea(of: Self.b, docks: [bar], screen: Self.wide) == PixelRect(x: 1328, y: 0, width: 1872, height: 1080))
+    }
+
+    @Test func aMonitorLosesAtMostHalfToADock() {
+        let huge = Struts(reading: [0, 0, 0, 4_294_967_295])
+        #expect(Struts.workArea(of: Self.a, docks: [huge], screen: Self.wide) == Self.a, "its inner edge lies on no monitor")
+        let deep = Struts(reading: [0, 0, 0, 1000])
+        #expect(Struts.workArea(of: Self.b, docks: [deep], screen: Self.wide) == PixelRect(x: 1280, y: 0, width: 1920, height: 540))
+        #expect(Struts.workArea(of: Self.a, docks: [deep], screen: Self.wide) == PixelRect(x: 0, y: 0, width: 1280, height: 400))
+    }
+
+    @Test func eachMonitorsWorkAreaIsWrittenForEverySpaceAndTheSpacesGoneLoseTheirs() {
+        var before = WantedXState(spaces: SpacesShown(count: 4, current: 0))
+        before.monitorWorkAreas = [Self.a, Self.b]
+        #expect(before.changes(since: WantedXState()).map(\.description).filter { $0.hasPrefix("_GTK") }
+            == ["_GTK_WORKAREAS 1280x800+0+0 1920x1080+1280+0 ×4"])
+        var fewer = before
+        fewer.spaces = SpacesShown(count: 2, current: 0)
+        #expect(fewer.changes(since: before).map(\.description).filter { $0.hasPrefix("_GTK") }
+            == ["_GTK_WORKAREAS 1280x800+0+0 1920x1080+1280+0 ×2 (2…3 removed)"])
+        var docked = fewer
+        docked.monitorWorkAreas[1].height = 1050
+        #expect(docked.changes(since: fewer).map(\.description) == ["_GTK_WORKAREAS 1280x800+0+0 1920x1050+1280+0 ×2"])
+        #expect(docked.changes(since: docked).isEmpty)
+    }
 }

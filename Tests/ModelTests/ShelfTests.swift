@@ -15,11 +15,11 @@ struct ShelfTests {
 
     @Test func aMinimisedPanelIsAThumbnailCentredInTheShelfAndTheFocusMovesOn() throws {
         var m = manager()
-        #expect(m.shelf == nil)
+        #expect(m.shelves[0] == nil)
         let minimised = m.minimise("b")
         #expect(minimised && m.state(of: "b") == .minimised)
         #expect(m.focusedID == "a")
-        let shelf = try #require(m.shelf)
+        let shelf = try #require(m.shelves[0])
         #expect(shelf.strip == Rect(x: 0, y: 672, width: 1024, height: 96))
         // 300×444 fits 128×64 at 64/444: 43.24×64, centred in the strip.
         let k = 64.0 / 444
@@ -43,7 +43,7 @@ struct ShelfTests {
         #expect(back && m.state(of: "a") == .floating && m.focusedID == "a")
         #expect(m.frame(of: "a") == Rect(x: 300, y: 200, width: 300, height: 444))
         #expect(m.frame(of: "b") == Rect(x: 100, y: 300, width: 300, height: 444), "back where it was")
-        #expect(m.shelf == nil && m.keptClearAreas.isEmpty)
+        #expect(m.shelves[0] == nil && m.keptClearAreas.isEmpty)
         let again = m.unminimise("a")
         #expect(!again, "it is not minimised")
     }
@@ -54,10 +54,10 @@ struct ShelfTests {
         // Its height is at most 600: centred in the 768-high half.
         #expect(m.frame(of: "a") == Rect(x: 0, y: 84, width: 512, height: 600))
         m.minimise("b")
-        #expect(m.tilingArea == Rect(x: 0, y: 0, width: 1024, height: 672))
+        #expect(m.tilingArea(of: m.container) == Rect(x: 0, y: 0, width: 1024, height: 672))
         #expect(m.frame(of: "a") == Rect(x: 0, y: 36, width: 512, height: 600), "centred in the half above the shelf")
         m.minimise("a")
-        #expect(m.shelf?.thumbnails.map(\.id) == ["b", "a"], "in the order they were minimised")
+        #expect(m.shelves[0]?.thumbnails.map(\.id) == ["b", "a"], "in the order they were minimised")
         m.unminimise("a")
         #expect(m.isTiled("a"))
         #expect(m.frame(of: "a") == Rect(x: 0, y: 36, width: 512, height: 600))
@@ -68,7 +68,7 @@ struct ShelfTests {
     @Test func aThumbnailTakesAClickButNotTheFocusTheKeysOrExpose() throws {
         var m = manager()
         m.minimise("a")
-        let thumbnail = try #require(m.shelf?.thumbnails.first)
+        let thumbnail = try #require(m.shelves[0]?.thumbnails.first)
         let hit = try #require(m.hitTest(Point(x: thumbnail.frame.midX, y: thumbnail.frame.midY)))
         #expect(hit.id == "a" && hit.region == .thumbnail)
         let focused = m.focus("a"), next = m.focusNext(), nextAgain = m.focusNext()
@@ -85,7 +85,7 @@ struct ShelfTests {
         var m = FloatingFixtures.manager(ids)
         m.setReservedAreas([ReservedArea(id: "dock", edge: .bottom, extent: 40)])
         for id in ids { m.present(id, floatingAt: nil); m.minimise(id) }
-        let shelf = try #require(m.shelf)
+        let shelf = try #require(m.shelves[0])
         #expect(shelf.strip == Rect(x: 0, y: 632, width: 1024, height: 96))
         #expect(shelf.thumbnails.count == 20)
         for (i, t) in shelf.thumbnails.enumerated() {
@@ -93,7 +93,7 @@ struct ShelfTests {
             if i > 0 { #expect(t.frame.minX >= shelf.thumbnails[i - 1].frame.maxX + 15, "no overlap, the spacing kept") }
         }
         #expect(shelf.thumbnails[0].scale < 64.0 / 444)
-        #expect(m.tilingArea == Rect(x: 0, y: 0, width: 1024, height: 632))
+        #expect(m.tilingArea(of: m.container) == Rect(x: 0, y: 0, width: 1024, height: 632))
     }
 
     @Test func aMinimisedPanelIsSavedAndRestoredMinimisedWithItsTile() throws {

@@ -59,7 +59,7 @@ struct TilingTests {
     @Test func flungUpwardsItFillsTheAreaLessTheReservedOnesAndToTheTopRightAQuarter() {
         var m = manager()
         m.setReservedAreas([ReservedArea(id: "dock", edge: .bottom, extent: 68)])
-        #expect(m.tilingArea == Rect(x: 0, y: 0, width: 1024, height: 700))
+        #expect(m.tilingArea(of: m.container) == Rect(x: 0, y: 0, width: 1024, height: 700))
         let up = m.endDrag("a", at: Rect(x: 300, y: 200, width: 300, height: 444), velocity: Vector(dx: 0, dy: -3000), pointer: Point(x: 500, y: 220))
         // Its maximum (600×600) keeps it smaller than the area: centred in it.
         #expect(up == .tiled(.fill, Rect(x: 212, y: 50, width: 600, height: 600)))
@@ -102,7 +102,7 @@ struct TilingTests {
         #expect(frames == [Rect(x: 8, y: 8, width: 500, height: 372), Rect(x: 516, y: 8, width: 500, height: 372),
                            Rect(x: 8, y: 388, width: 500, height: 372), Rect(x: 516, y: 388, width: 500, height: 372)])
         for (i, a) in frames.enumerated() {
-            #expect(m.tilingArea.intersection(a) == a)
+            #expect(m.tilingArea(of: m.container).intersection(a) == a)
             for b in frames[(i + 1)...] { #expect(a.intersection(b).isEmpty) }
         }
     }

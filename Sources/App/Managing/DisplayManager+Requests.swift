@@ -97,41 +97,4 @@ extension DisplayManager {
               let frame = host.clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }
         c.present(panel: app.id, floatingAt: frame)
     }
-
-    /// The work area of the monitor `frame` is most on (less the docks' struts), in points.
-    func workArea(under frame: Rect) -> Rect {
-        let area = workArea
-        return monitor(under: frame).intersection(Rect(x: pixels.points(area.x), y: pixels.points(area.y),
-                                                       width: pixels.points(area.width), height: pixels.points(area.height)))
-    }
-
-    /// The monitor `frame` is most on (``MonitorPlacement/monitor(under:among:)``), in points.
-    func monitor(under frame: Rect) -> Rect {
-        MonitorPlacement.monitor(under: frame, among: monitors()) ?? Rect(origin: .zero, size: main.compositor.size)
-    }
-
-    /// A hot corner at the top-left of each of `monitors`.
-    private func openHotCorners(on monitors: [Monitor]) {
-        connection.openHotCorners(at: monitors.map { RootPoint(x: $0.x, y: $0.y) })
-    }
-
-    /// The display's RandR monitors, in points (one round trip).
-    func monitors() -> [Rect] { connection.monitors().map(points) }
-
-    /// `monitor` in points.
-    private func points(_ monitor: Monitor) -> Rect {
-        Rect(x: pixels.points(monitor.x), y: pixels.points(monitor.y), width: pixels.points(monitor.width), height: pixels.points(monitor.height))
-    }
-
-    /// Tiling, fill, the arrangements and Arrange All act on the monitor a window is on: the
-    /// compositor is told the monitors there are now (a window on none moves onto one), and
-    /// maximised windows fill their monitor's work area again.
-    func followMonitors() {
-        let read = connection.monitors(), now = read.map(points)
-        guard now != main.compositor.panelManager.monitors else { return }
-        main.compositor.setMonitors(now)
-        openHotCorners(on: read)
-        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
-        main.markChanged()
-    }
 }

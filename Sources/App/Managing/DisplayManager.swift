@@ -31,6 +31,8 @@ final class DisplayManager {
     var rootBackgroundChanged = false
     /// The display said which space showed when managing began: the session's does not show.
     let spacesFound: Bool
+    /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
+    var monitorsRead: [Monitor] = []
 
     var connection: X11Connection { host.connection }
     var main: LiveWindow { host.main }
@@ -192,25 +194,6 @@ final class DisplayManager {
         host.releaseAll()
     }
 
-    /// The docks' struts as the compositor's reserved areas: floating panels keep out of them.
-    func followDocks() {
-        let s = connection.dockStruts
-        let areas = [(s.top, SheetEdge.top), (s.bottom, .bottom), (s.left, .left), (s.right, .right)].compactMap { extent, edge in
-            extent > 0 ? ReservedArea(id: "dock-\(edge)", edge: edge, extent: pixels.points(extent)) : nil
-        }
-        guard areas != main.compositor.hostReservedAreas else { return }
-        main.compositor.setHostReservedAreas(areas)
-        // Maximised windows fill the new work area, as tiles do (PanelManager.refitTiles).
-        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
-        main.markChanged()
-    }
-
-    /// The part of the screen windows are placed in: the screen less the docks' struts, in pixels.
-    var workArea: PixelRect {
-        let (width, height) = connection.screenSize
-        return connection.dockStruts.workArea(of: PixelSize(width: width, height: height))
-    }
-
     /// The X state the managed display should show now: the clients' (``ManagedClients/wanted(_:)``),
     /// the work area and the overlay's holes.
     func wantedXState() -> WantedXState {
@@ -224,6 +207,7 @@ final class DisplayManager {
                                   uniquingKeysWith: { first, _ in first }),
             stacking: host.placements.stacking))
         wanted.workArea = workArea
+        wanted.monitorWorkAreas = monitorWorkAreas
         wanted.overlay = overlayShape
         return wanted
     }

@@ -22,7 +22,7 @@ extension LivePanels {
         var compactDrawn = false, shelfDrawn = false
         for t in targets where t.layer != .pinned {
             if t.layer > .floating, !shelfDrawn {
-                if shelfPlate != nil { out.append(.shelf) }
+                out += shelfPlates.keys.sorted().map(Surface.shelf)
                 shelfDrawn = true
             }
             if t.layer >= .compactSheet, !compactDrawn {
@@ -32,7 +32,7 @@ extension LivePanels {
             if hasModalDim(t.id, at: time) { out.append(.modalDim(t.id)) }
             out.append(.panel(t.id))
         }
-        if !shelfDrawn, shelfPlate != nil { out.append(.shelf) }
+        if !shelfDrawn { out += shelfPlates.keys.sorted().map(Surface.shelf) }
         if !compactDrawn { out += compactBackdrop(leavingSorted, at: time) }
         for id in leavingSorted where leaving[id] != .compactSheet { out.append(.panel(id)) }
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
@@ -79,8 +79,8 @@ extension LivePanels {
             return arrangementsLayer(at: time)
         case .switcher:
             return switcherLayer(at: time)
-        case .shelf:
-            return shelfLayer(at: time)
+        case .shelf(let monitor):
+            return shelfLayer(monitor, at: time)
         case .backdrop, .sheet, .placedWindow:
             return []
         }

@@ -51,7 +51,7 @@ struct LivePanels {
     /// Alt+Tab's switcher, while Alt is held.
     var switcher: WindowSwitcher?
     /// The shelf's plate as drawn, while the shelf holds a window or fades out.
-    var shelfPlate: ShelfPlate?
+    var shelfPlates: [Int: ShelfPlate] = [:]
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).
     var fillHeldSince: Double?
     /// Each panel's last chrome, reused while it only moves.
@@ -92,7 +92,7 @@ struct LivePanels {
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
         presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving) || arrangementsAnimating
-            || shelfPlate?.fade.isMoving == true
+            || shelfPlates.values.contains { $0.fade.isMoving }
     }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
@@ -185,7 +185,7 @@ struct LivePanels {
     mutating func restore(_ layout: PanelLayoutState, at time: Double) -> [PanelID] {
         let skipped = change(at: time) { $0.restore(layout) }
         presentation.restore(manager, targets: targets, at: time)
-        shelfPlate = manager.shelf.map { ShelfPlate(frame: $0.plate, fade: SpringValue(Level(1), at: time)) }
+        shelfPlates = manager.shelves.mapValues { ShelfPlate(frame: $0.plate, fade: SpringValue(Level(1), at: time)) }
         popovers.keep { manager.state(of: $0).isVisible }
         popovers.rest(at: time)
         return skipped

@@ -60,8 +60,8 @@ extension Compositor {
             return nil
         case .reservedArea(let id):
             return panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
-        case .shelf:
-            return panels.manager.shelf?.plate
+        case .shelf(let monitor):
+            return panels.manager.shelves[monitor]?.plate
         case .arrangements:
             return panels.openMenu?.frame
         }
@@ -85,8 +85,8 @@ extension Compositor {
         case .reservedArea(let id):
             let frame = panels.reserved.first { $0.id == id }?.frame(in: panels.manager.container, at: now)
             return frame?.contains(p) == true ? .inert : nil
-        case .shelf:
-            return panels.manager.shelf?.plate.contains(p) == true ? .inert : nil
+        case .shelf(let monitor):
+            return panels.manager.shelves[monitor]?.plate.contains(p) == true ? .inert : nil
         case .arrangements:
             return panels.openMenu?.contains(p) == true ? .inert : nil
         case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher:

@@ -15,6 +15,9 @@ public struct WantedXState: Equatable, Sendable {
     public var frames: [WindowID: ClientFrame] = [:]
     /// `_NET_WORKAREA`: the screen less the docks' struts (nil: not known yet), one for each space.
     public var workArea: PixelRect?
+    /// `_GTK_WORKAREAS_Dn`: each monitor less the docks' struts that cut it, in the monitors'
+    /// order, the same on each space (empty: not known yet).
+    public var monitorWorkAreas: [PixelRect] = []
     /// `_NET_NUMBER_OF_DESKTOPS` (with `_NET_DESKTOP_NAMES` and `_NET_DESKTOP_VIEWPORT`) and
     /// `_NET_CURRENT_DESKTOP` (nil: not known yet).
     public var spaces: SpacesShown?
@@ -48,6 +51,9 @@ public struct WantedXState: Equatable, Sendable {
         if let spaces, spaces.current != pushed.spaces?.current { changes.append(.currentSpace(spaces.current)) }
         let count = spaces?.count ?? 1
         if let workArea, workArea != pushed.workArea || count != pushed.spaces?.count ?? 1 { changes.append(.workArea(workArea, spaces: count)) }
+        if !monitorWorkAreas.isEmpty, monitorWorkAreas != pushed.monitorWorkAreas || count != pushed.spaces?.count ?? 1 {
+            changes.append(.monitorWorkAreas(monitorWorkAreas, spaces: count, before: pushed.monitorWorkAreas.isEmpty ? 0 : pushed.spaces?.count ?? 1))
+        }
         if let overlay, overlay != pushed.overlay { changes.append(.overlayShape(overlay)) }
         let others = Set(windowStates.keys).union(frames.keys).subtracting(clients).sorted()
         for client in clients + others {
@@ -111,6 +117,9 @@ public enum XChange: Hashable, Sendable {
     case currentSpace(Int)
     /// The work area, the same on each of `spaces` spaces.
     case workArea(PixelRect, spaces: Int)
+    /// Each monitor's work area, the same on each of `spaces` spaces; the spaces from there up to
+    /// `before` (those there were when last written) have theirs removed.
+    case monitorWorkAreas([PixelRect], spaces: Int, before: Int)
     case overlayShape(OverlayShape)
     case windowState(WindowID, Set<WindowState>)
     case frame(WindowID, ClientFrame)
@@ -133,6 +142,9 @@ extension XChange: CustomStringConvertible {
         case .spaceCount(let n): return "_NET_NUMBER_OF_DESKTOPS \(n)"
         case .currentSpace(let n): return "_NET_CURRENT_DESKTOP \(n)"
         case .workArea(let a, let n): return "_NET_WORKAREA \(a.x) \(a.y) \(a.width) \(a.height)" + (n > 1 ? " ×\(n)" : "")
+        case .monitorWorkAreas(let areas, let n, let before):
+            return (["_GTK_WORKAREAS"] + areas.map(\.geometry)).joined(separator: " ") + (n > 1 ? " ×\(n)" : "")
+                + (before > n ? " (\(n)…\(before - 1) removed)" : "")
         case .overlayShape(let o):
             let holes = o.holes.map(\.geometry)
             return (["overlay \(o.screen.width)x\(o.screen.height)"] + (holes.isEmpty ? [] : ["less"] + holes)).joined(separator: " ")

@@ -24,8 +24,9 @@ public enum Surface: Hashable, Sendable {
     case switcher
     /// The arrangements popover over a window's fill button: it takes the pointer over itself.
     case arrangements
-    /// The minimise shelf's plate, behind its thumbnails: it takes the pointer over itself.
-    case shelf
+    /// The plate of the minimise shelf on a monitor (by its index), behind its thumbnails: it
+    /// takes the pointer over itself.
+    case shelf(Int)
     /// A reserved area (an on-screen keyboard): it takes the pointer over itself.
     case reservedArea(String)
     /// A scene's sheet; a modal one that dims the window takes presses everywhere under it.

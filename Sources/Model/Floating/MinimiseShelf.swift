@@ -54,9 +54,10 @@ public struct MinimiseShelf: Hashable, Sendable {
                     width: row.width + 2 * Self.spacing, height: strip.height - Self.spacing)
     }
 
-    /// The reserved area the shelf takes in a window whose bottom edge already has `bottomDepth`
-    /// points reserved (a dock): the shelf sits above it.
-    public static func reservedArea(above bottomDepth: Double) -> ReservedArea {
-        ReservedArea(id: "shelf", edge: .bottom, extent: bottomDepth + height)
+    /// The reserved area the shelf takes along the bottom of `monitor` (nil: the window) whose
+    /// bottom edge already has `bottomDepth` points reserved (a dock): the shelf sits above it.
+    /// `index` is the monitor's (the first's shelf is "shelf", the others' "shelf-1"…).
+    public static func reservedArea(above bottomDepth: Double, monitor: Rect? = nil, index: Int = 0) -> ReservedArea {
+        ReservedArea(id: index == 0 ? "shelf" : "shelf-\(index)", edge: .bottom, extent: bottomDepth + height, span: monitor)
     }
 }

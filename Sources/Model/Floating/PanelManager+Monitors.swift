@@ -55,10 +55,10 @@ extension PanelManager {
         monitor(under: Rect(origin: point, size: .zero))
     }
 
-    /// The work area of `monitor`: its part of ``tilingArea`` (the window less the reserved areas
-    /// and the shelf).
+    /// The work area of `monitor`: it less the reserved areas that cut it (its docks' struts and
+    /// its shelf).
     public func tilingArea(of monitor: Rect) -> Rect {
-        let area = monitor.intersection(tilingArea)
+        let area = keptClearAreas.cut(monitor.intersection(container), in: container)
         return area.isEmpty ? monitor : area
     }
 

@@ -2,19 +2,44 @@
 /// (``MinimiseShelf``) and comes back from it where it was. The shelf shows only while it holds
 /// something; floating panels move clear of it, and back when it goes, as for any reserved area.
 extension PanelManager {
-    /// The shelf, while a panel is minimised: its thumbnails in the order they were minimised.
-    public var shelf: MinimiseShelf? {
-        let minimised = zOrder.compactMap { id in panels[id].flatMap { $0.state == .minimised && isHere(id) ? (id, $0.floatingSize) : nil } }
-        guard !minimised.isEmpty else { return nil }
-        return MinimiseShelf(panels: minimised, in: Self.area(of: container, less: reservedAreas))
+    /// The shelves, while panels are minimised: one on each monitor a panel was minimised from
+    /// (the one its floating frame is most on), keyed by the monitor's index in ``monitors`` (0
+    /// when none are set), its thumbnails in the order they were minimised.
+    public var shelves: [Int: MinimiseShelf] {
+        let frames = monitorFrames
+        var byMonitor: [Int: [(id: PanelID, size: Size)]] = [:]
+        for id in zOrder {
+            guard let p = panels[id], p.state == .minimised, isHere(id) else { continue }
+            byMonitor[shelfMonitor(of: p, among: frames), default: []].append((id, p.floatingSize))
+        }
+        var shelves: [Int: MinimiseShelf] = [:]
+        for (index, minimised) in byMonitor {
+            shelves[index] = MinimiseShelf(panels: minimised, in: reservedAreas.cut(frames[index], in: container))
+        }
+        return shelves
     }
 
-    /// The areas floating panels and tiles keep clear of: the reserved areas shown, and the shelf
-    /// while it holds something (above a bottom area).
+    /// The shelf thumbnail of minimised panel `id`.
+    func shelfThumbnail(of id: PanelID) -> MinimiseShelf.Thumbnail? {
+        shelves.values.lazy.compactMap { $0.thumbnails.first { $0.id == id } }.first
+    }
+
+    /// The index of the monitor minimised `panel` shows on: the one its floating frame is most on.
+    private func shelfMonitor(of panel: ManagedPanel, among frames: [Rect]) -> Int {
+        guard frames.count > 1, let frame = panel.floatingFrame, let monitor = MonitorPlacement.monitor(under: frame, among: frames) else { return 0 }
+        return frames.firstIndex(of: monitor) ?? 0
+    }
+
+    /// The areas floating panels and tiles keep clear of: the reserved areas shown, and each
+    /// shelf while it holds something (above what is reserved at its monitor's bottom).
     public var keptClearAreas: [ReservedArea] {
-        guard zOrder.contains(where: { state(of: $0) == .minimised && isHere($0) }) else { return reservedAreas }
-        let bottom = reservedAreas.filter { $0.edge == .bottom }.map(\.extent).max() ?? 0
-        return reservedAreas + [MinimiseShelf.reservedArea(above: bottom)]
+        let shelved = Set(shelves.keys)
+        guard !shelved.isEmpty else { return reservedAreas }
+        let frames = monitorFrames
+        return reservedAreas + shelved.sorted().map { index in
+            let monitor = frames[index], bottom = monitor.maxY - reservedAreas.cut(monitor, in: container).maxY
+            return MinimiseShelf.reservedArea(above: bottom, monitor: monitors.isEmpty ? nil : monitor, index: index)
+        }
     }
 
     /// Minimises floating or pinned panel `id` (closing the panels it presented): it shrinks into
@@ -53,19 +78,4 @@ extension PanelManager {
 
     /// The front-most panel that can take the focus (not minimised), on the space that shows, as drawn.
     var frontActivePanel: PanelID? { targets.last { $0.state.isActive && isHere($0.id) }?.id }
-
-    /// `container` less the strips `areas` take from its edges.
-    static func area(of container: Rect, less areas: [ReservedArea]) -> Rect {
-        var area = container
-        for reserved in areas {
-            let strip = reserved.frame(in: container)
-            switch reserved.edge {
-            case .top: area = Rect(x: area.minX, y: max(area.minY, strip.maxY), width: area.width, height: area.maxY - max(area.minY, strip.maxY))
-            case .bottom: area = Rect(x: area.minX, y: area.minY, width: area.width, height: min(area.maxY, strip.minY) - area.minY)
-            case .left: area = Rect(x: max(area.minX, strip.maxX), y: area.minY, width: area.maxX - max(area.minX, strip.maxX), height: area.height)
-            case .right: area = Rect(x: area.minX, y: area.minY, width: min(area.maxX, strip.minX) - area.minX, height: area.height)
-            }
-        }
-        return area
-    }
 }

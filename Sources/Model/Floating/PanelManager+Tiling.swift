@@ -2,10 +2,6 @@
 /// area takes that half, quarter or all of it (``TileArrangement``); dragged out again, it floats
 /// at its own size under the pointer. A tiled panel floats: its floating frame is the tile's.
 extension PanelManager {
-    /// The work area tiles divide: the window less the reserved areas shown (a managed display's
-    /// docks) and the minimise shelf while it shows.
-    public var tilingArea: Rect { Self.area(of: container, less: keptClearAreas) }
-
     /// The tile floating panel `id` would take if let go now with the pointer at `pointer` (a
     /// slow drag held at an edge or a corner of the monitor the pointer is on), as its frame; nil
     /// where it would float.

@@ -117,7 +117,7 @@ public struct PanelManager: Hashable, Sendable {
     private func frame(of panel: ManagedPanel, slots: @autoclosure () -> PinnedSlots) -> Rect? {
         switch panel.state {
         case .hidden: nil
-        case .minimised: shelf?.thumbnails.first { $0.id == panel.id }?.frame
+        case .minimised: shelfThumbnail(of: panel.id)?.frame
         case .attached: panel.attachedFrame
         case .floating: panel.floatingFrame
         case .compactSheet: compactSheetFrame(of: panel.id)
@@ -132,7 +132,7 @@ public struct PanelManager: Hashable, Sendable {
     public var targets: [PanelTarget] {
         let exposed = isExposing ? exposeCells : [:]
         let pinned = slots, front = frontCompactSheet
-        let thumbnails = Dictionary((shelf?.thumbnails ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let thumbnails = Dictionary(shelves.values.flatMap(\.thumbnails).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let list = zOrder.compactMap { id -> PanelTarget? in
             guard let p = panels[id], p.state != .compactSheet || id == front else { return nil }
             let thumbnail = thumbnails[id]
@@ -211,8 +211,9 @@ public struct PanelManager: Hashable, Sendable {
     /// panels in the main content less the areas kept clear (docks, the shelf), on the monitor
     /// new windows open on (``newWindowsMonitor``).
     func defaultFloatingFrame(for panel: ManagedPanel) -> Rect {
-        var area = Self.area(of: mainContent.isEmpty ? container : mainContent, less: keptClearAreas)
-        if let monitor = newWindowsMonitor, !monitor.intersection(area).isEmpty { area = monitor.intersection(area) }
+        let base = mainContent.isEmpty ? container : mainContent
+        let onMonitor = (newWindowsMonitor ?? monitors.first).map { $0.intersection(base) }
+        let area = keptClearAreas.cut(onMonitor.flatMap { $0.isEmpty ? nil : $0 } ?? base, in: container)
         let windows = zOrder.compactMap { state(of: $0) == .floating ? frame(of: $0) : nil }
         return reachability.clamped(WindowPlacement(area: area, windows: windows).frame(for: panel.floatingSize))
     }

@@ -15,23 +15,17 @@ public struct ReservedAvoidance: Hashable, Sendable {
         self.areas = areas
     }
 
-    /// The window minus the areas: inset on each edge by the deepest area along it.
-    public var freeSpace: Rect {
-        func depth(_ edge: SheetEdge, _ length: Double) -> Double {
-            min(length, areas.filter { $0.edge == edge }.map(\.extent).max() ?? 0)
-        }
-        let c = container
-        let top = depth(.top, c.height), left = depth(.left, c.width)
-        return Rect(x: c.minX + left, y: c.minY + top,
-                    width: max(0, c.width - left - depth(.right, c.width - left)),
-                    height: max(0, c.height - top - depth(.bottom, c.height - top)))
-    }
+    /// The window minus the areas: cut on each edge to the deepest area's inner edge.
+    public var freeSpace: Rect { areas.cut(container, in: container) }
 
-    /// `frame` kept clear of the areas it overlaps; `minimumSize` is the least it shrinks to.
+    /// `frame` kept clear of the areas it overlaps, within the window or, for an area along a
+    /// monitor's edge, that monitor; `minimumSize` is the least it shrinks to.
     public func avoiding(_ frame: Rect, minimumSize: Size) -> Rect {
-        let hit = Set(areas.filter { $0.frame(in: container).intersects(frame) }.map(\.edge))
-        guard !hit.isEmpty else { return frame }
-        let free = freeSpace, c = container
+        let hitAreas = areas.filter { $0.frame(in: container).intersects(frame) }
+        guard !hitAreas.isEmpty else { return frame }
+        let hit = Set(hitAreas.map(\.edge))
+        let c = hitAreas.lazy.compactMap(\.span).first ?? container
+        let free = areas.cut(c, in: container)
         let x = Self.fit(frame.minX, frame.width, minimum: minimumSize.width,
                          lo: hit.contains(.left) ? free.minX : c.minX, hi: hit.contains(.right) ? free.maxX : c.maxX,
                          moves: hit.contains(.left) || hit.contains(.right))

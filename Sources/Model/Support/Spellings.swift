@@ -13,7 +13,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.compactDim): "sheet-dim"
         case .surface(.modalDim(let id)): "modal-dim:" + id.name
         case .surface(.reservedArea(let id)): "reserved:" + id
-        case .surface(.shelf): "shelf"
+        case .surface(.shelf(let monitor)): monitor == 0 ? "shelf" : "shelf-\(monitor)"
         case .surface(.arrangements): "arrangements"
         case .surface(.switcher): "switcher"
         case .surface(.sheet(let id)): "sheet:" + id.name

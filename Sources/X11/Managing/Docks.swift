@@ -21,8 +21,11 @@ extension X11Connection {
     /// How far the docks kept reach in from each edge of the screen, in pixels.
     public var dockStruts: Struts {
         let (width, height) = screenSize
-        return Struts(managing.map { Array($0.docks.values) } ?? [], screen: PixelSize(width: width, height: height))
+        return Struts(eachDocksStruts, screen: PixelSize(width: width, height: height))
     }
+
+    /// Each dock's struts as last read, with the stretches they reach along.
+    public var eachDocksStruts: [Struts] { managing.map { Array($0.docks.values) } ?? [] }
 
     /// A dock went (unmapped or destroyed): its hole closes and its struts are given back.
     func dockWent(_ dock: WindowID) {
@@ -43,6 +46,6 @@ extension X11Connection {
         guard managing?.docks[dock] != nil else { return }
         let partial = atomCache["_NET_WM_STRUT_PARTIAL"].flatMap { rawProperty($0, of: dock, words: 12)?.values32 }
         let strut = (partial ?? atomCache["_NET_WM_STRUT"].flatMap { rawProperty($0, of: dock, words: 4)?.values32 } ?? []).map { Int($0) }
-        managing!.docks[dock] = strut.count >= 4 ? Struts(left: strut[0], right: strut[1], top: strut[2], bottom: strut[3]) : Struts()
+        managing!.docks[dock] = Struts(reading: strut)
     }
 }

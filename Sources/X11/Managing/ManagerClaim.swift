@@ -88,8 +88,11 @@ extension X11Connection {
         "_NET_WM_STATE_HIDDEN", "_NET_WM_STATE_ABOVE", "_NET_WM_STATE_FOCUSED", "_NET_WM_STATE_STICKY", "_NET_WORKAREA", "_NET_FRAME_EXTENTS",
         "_NET_REQUEST_FRAME_EXTENTS", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP",
         "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT", "_NET_DESKTOP_NAMES", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST", "_NET_WM_NAME", "_NET_WM_WINDOW_TYPE",
-        "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "UTF8_STRING",
-    ]
+        "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "UTF8_STRING", "_GTK_WORKAREAS",
+    ] + monitorWorkAreaAtoms
+
+    /// `_GTK_WORKAREAS_D0`, `_D1`…: each space's monitor work areas, one for every space there may be.
+    static let monitorWorkAreaAtoms = (0..<Spaces.maximumCount).map { "_GTK_WORKAREAS_D\($0)" }
 
     /// The selection's owner (0: none).
     private func selectionOwner(_ selection: xcb_atom_t) -> WindowID {

@@ -31,6 +31,7 @@ extension X11Connection {
         "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS", "_NET_WM_NAME", "_NET_WM_MOVERESIZE", "_NET_MOVERESIZE_WINDOW",
         "_NET_CLOSE_WINDOW", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ",
         "_NET_WM_STATE_HIDDEN", "_NET_WM_STATE_FOCUSED", "_NET_WM_STATE_STICKY", "_NET_DESKTOP_NAMES", "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_WINDOW_TYPE", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST",
+        "_GTK_WORKAREAS",
     ]
 
     /// Writes `changes` (the push: what the window manager's state wants shown, less what X
@@ -56,13 +57,17 @@ extension X11Connection {
             case .workArea(let area, let count) where managed:
                 let one = [area.x, area.y, area.width, area.height].map { UInt32(clamping: max(0, $0)) }
                 setRootProperty("_NET_WORKAREA", type: XCB_ATOM_CARDINAL.rawValue, Array([[UInt32]](repeating: one, count: count).joined()))
+            case .monitorWorkAreas(let areas, let count, let before) where managed:
+                let values = areas.flatMap { [$0.x, $0.y, $0.width, $0.height].map { UInt32(clamping: max(0, $0)) } }
+                for space in 0..<count { setRootProperty("_GTK_WORKAREAS_D\(space)", type: XCB_ATOM_CARDINAL.rawValue, values) }
+                for space in count..<max(count, before) { deleteRootProperty("_GTK_WORKAREAS_D\(space)") }
             case .overlayShape(let shape) where managed: reshapeOverlay(shape)
             case .windowState(let client, let states) where managed: setWindowState(of: client, states)
             case .frame(let client, let frame) where managed:
                 setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
                             [frame.left, frame.right, frame.top, frame.bottom].map { UInt32(clamping: max(0, $0)) })
                 setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [frame.desktop])
-            case .clientList, .stackingList, .activeWindow, .spaceCount, .currentSpace, .workArea, .overlayShape, .windowState, .frame:
+            case .clientList, .stackingList, .activeWindow, .spaceCount, .currentSpace, .workArea, .monitorWorkAreas, .overlayShape, .windowState, .frame:
                 break
             case .place(let client, let at):
                 hosting.clients[client]?.window?.place(x: at.x, y: at.y, width: at.width, height: at.height,
@@ -97,8 +102,8 @@ extension X11Connection {
     public func endManagement() {
         guard let state = managing else { return }
         for name in ["_NET_SUPPORTING_WM_CHECK", "_NET_SUPPORTED", "_NET_CLIENT_LIST", "_NET_CLIENT_LIST_STACKING", "_NET_ACTIVE_WINDOW",
-                     "_NET_WORKAREA"] {
-            if let atom = atomCache[name] { xcb_delete_property(raw, rootWindow, atom) }
+                     "_NET_WORKAREA"] + Self.monitorWorkAreaAtoms {
+            deleteRootProperty(name)
         }
         windows[state.overlay]?.window?.close()
         xcb_destroy_window(raw, state.checkWindow)
@@ -112,6 +117,11 @@ extension X11Connection {
     /// Replaces a 32-bit property of the root.
     private func setRootProperty(_ name: String, type: xcb_atom_t, _ values: [UInt32]) {
         setProperty(name, of: rootWindow, type: type, values)
+    }
+
+    /// Removes a property from the root.
+    private func deleteRootProperty(_ name: String) {
+        if let atom = atomCache[name] { xcb_delete_property(raw, rootWindow, atom) }
     }
 
     /// Replaces a list of texts on the root (UTF8_STRING, each ended by a nul).

@@ -1,0 +1,74 @@
+import Desktop
+import Model
+import X11
+
+/// The display's monitors (RandR): each is a work area of its own — the docks' struts cut only
+/// the monitor they lie on — for tiling, maximising and the shelf, and each has a hot corner.
+extension DisplayManager {
+    /// Tiling, fill, the arrangements and Arrange All act on the monitor a window is on: the
+    /// compositor is told the monitors there are now (a window on none moves onto one), and
+    /// maximised windows fill their monitor's work area again.
+    func followMonitors() {
+        let read = connection.monitors()
+        guard read != monitorsRead else { return }
+        monitorsRead = read
+        main.compositor.setMonitors(read.map(points))
+        connection.openHotCorners(at: read.map { RootPoint(x: $0.x, y: $0.y) })
+        followDocks(force: true)
+        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
+        main.markChanged()
+    }
+
+    /// The docks' struts as the compositor's reserved areas, each along the edge of the monitor
+    /// it cuts: floating panels keep out of them, tiles and maximised windows fill what is left.
+    /// `force`: maximised windows are fitted again even when the areas are as they were.
+    func followDocks(force: Bool = false) {
+        let areas = zip(monitorsRead, monitorWorkAreas).enumerated().flatMap { index, pair in
+            let (m, area) = pair, monitor = points(m)
+            let depths = [(area.y - m.y, SheetEdge.top), (m.y + m.height - area.y - area.height, .bottom),
+                          (area.x - m.x, .left), (m.x + m.width - area.x - area.width, .right)]
+            return depths.compactMap { depth, edge in
+                depth > 0 ? ReservedArea(id: "dock-\(edge)-\(index)", edge: edge, extent: pixels.points(depth), span: monitor) : nil
+            }
+        }
+        guard areas != main.compositor.hostReservedAreas else { return }
+        main.compositor.setHostReservedAreas(areas)
+        guard !force else { return }
+        // Maximised windows fill the new work area, as tiles do (PanelManager.refitTiles).
+        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
+        main.markChanged()
+    }
+
+    /// The part of the screen windows are placed in (`_NET_WORKAREA`): the screen less every
+    /// dock's struts, in pixels.
+    var workArea: PixelRect {
+        let (width, height) = connection.screenSize
+        return connection.dockStruts.workArea(of: PixelSize(width: width, height: height))
+    }
+
+    /// Each monitor less the docks' struts that cut it (`_GTK_WORKAREAS_Dn`), in pixels, in the
+    /// monitors' order.
+    var monitorWorkAreas: [PixelRect] {
+        let (width, height) = connection.screenSize, docks = connection.eachDocksStruts
+        return monitorsRead.map {
+            Struts.workArea(of: PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height), docks: docks,
+                            screen: PixelSize(width: width, height: height))
+        }
+    }
+
+    /// The work area of the monitor `frame` is most on (less the docks' struts that cut it), in points.
+    func workArea(under frame: Rect) -> Rect {
+        let c = main.compositor
+        return c.hostReservedAreas.cut(monitor(under: frame), in: Rect(origin: .zero, size: c.size))
+    }
+
+    /// The monitor `frame` is most on (``MonitorPlacement/monitor(under:among:)``), in points.
+    func monitor(under frame: Rect) -> Rect {
+        main.compositor.panelManager.monitor(under: frame)
+    }
+
+    /// `monitor` in points.
+    private func points(_ monitor: Monitor) -> Rect {
+        Rect(x: pixels.points(monitor.x), y: pixels.points(monitor.y), width: pixels.points(monitor.width), height: pixels.points(monitor.height))
+    }
+}
