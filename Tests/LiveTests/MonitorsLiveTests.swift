@@ -110,5 +110,33 @@ extension Live {
             }
             #expect(try display.settled(app, "xlogo", after: 2) == placed)
         }
+
+        /// A dock along the foot of the right monitor (`_NET_WM_STRUT_PARTIAL` from x 512 on)
+        /// shrinks that monitor's work area only: `_GTK_WORKAREAS_D0` says so for each monitor,
+        /// `_NET_WORKAREA` is the screen less the strut, and maximising and tiling keep clear of it
+        /// on the right monitor and not on the left.
+        @Test func aDockOnOneMonitorShrinksOnlyThatMonitorsWorkArea() throws {
+            let (display, app) = try twoMonitors()
+            defer { app.stop() }
+            let root = display.connection.rootWindow
+            let property = { (name: String) in (try? display.connection.property(name, of: root))??.values32 ?? [] }
+            #expect(eventually { property("_GTK_WORKAREAS_D0") == [0, 0, 512, 800, 512, 0, 768, 600] }, "\(property("_GTK_WORKAREAS_D0"))")
+            try display.start("python3", [ManageLiveTests.typedWindow, "DOCK", "512", "560", "768", "40", "2E7D32", "240", "512", "1279"])
+            #expect(eventually { property("_GTK_WORKAREAS_D0") == [0, 0, 512, 800, 512, 0, 768, 560] }, "\(property("_GTK_WORKAREAS_D0"))")
+            #expect(property("_GTK_WORKAREAS_D3") == property("_GTK_WORKAREAS_D0"), "the same on every space")
+            #expect(property("_NET_WORKAREA").prefix(4) == [0, 0, 1280, 560])
+            #expect(property("_NET_SUPPORTED").contains { $0 == (try? display.connection.atom("_GTK_WORKAREAS")) })
+
+            try display.start("xlogo", ["-geometry", "200x120+800+200"])
+            _ = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+            try display.start("xclock", ["-geometry", "200x120+100+200"])
+            _ = try display.client(of: app, panel: "xclock")
+            _ = try display.settled(app, "xclock")
+            _ = try display.output(of: "wmctrl", ["-r", "xlogo", "-b", "add,maximized_vert,maximized_horz"])
+            _ = try display.output(of: "wmctrl", ["-r", "xclock", "-b", "add,maximized_vert,maximized_horz"])
+            #expect(try display.settled(app, "xlogo", after: 1) == (512, 0, 768, 560), "above the dock")
+            #expect(try display.settled(app, "xclock", after: 1) == (0, 0, 512, 800), "the whole left monitor")
+        }
     }
 }

@@ -1,11 +1,12 @@
 #!/usr/bin/python3
 """A window of an EWMH type for Flotilla's `manage` tests (python3-xcffib):
 
-    typed-window.py TYPE X Y WIDTH HEIGHT RRGGBB [STRUT]
+    typed-window.py TYPE X Y WIDTH HEIGHT RRGGBB [STRUT [START END]]
 
 maps a window of _NET_WM_WINDOW_TYPE_TYPE (DOCK, DESKTOP, …) at (X, Y), WIDTH × HEIGHT pixels,
 filled with one colour; with STRUT, it reserves that many pixels at the foot of the screen
-(_NET_WM_STRUT_PARTIAL), as a bottom panel does. Each button press it receives is counted in its
+(_NET_WM_STRUT_PARTIAL), as a bottom panel does: from x START to END (inclusive; by default the
+screen's whole width). Each button press it receives is counted in its
 _TEST_PRESSES property (CARDINAL), so a test knows where the pointer went. Runs until killed.
 """
 import struct
@@ -20,6 +21,7 @@ kind = sys.argv[1].encode()
 x, y, width, height = (int(v) for v in sys.argv[2:6])
 colour = int(sys.argv[6], 16)
 strut = int(sys.argv[7]) if len(sys.argv) > 7 else 0
+start, end = (int(v) for v in sys.argv[8:10]) if len(sys.argv) > 9 else (0, screen.width_in_pixels - 1)
 
 
 def atom(name):
@@ -32,7 +34,7 @@ conn.core.CreateWindow(screen.root_depth, wid, screen.root, x, y, width, height,
 conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
                          struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_" + kind)))
 if strut:
-    partial = [0, 0, 0, strut, 0, 0, 0, 0, 0, 0, 0, screen.width_in_pixels - 1]
+    partial = [0, 0, 0, strut, 0, 0, 0, 0, 0, 0, start, end]
     conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_STRUT_PARTIAL"), xp.Atom.CARDINAL, 32, 12, struct.pack("=12I", *partial))
 name = kind.lower()
 conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_CLASS, xp.Atom.STRING, 8, 2 * len(name) + 2, name + b"\0" + name + b"\0")
