@@ -1,7 +1,8 @@
 # Shared by scripts/run and scripts/test (sourced, not run): installs what a fresh Debian machine
 # with only Swift lacks, and starts a private Xvfb.
 
-# Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts), a window manager for the
+# Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts), Xephyr (a screen that
+# changes size, for the monitors' tests), a window manager for the
 # tests that need a real one (openbox), desktop-file-validate for the installed desktop entry, and
 # an XSETTINGS manager (xsettingsd) for the reduced-motion test; hosting's xcb extensions and the
 # real programs its tests host (xterm, xlogo, zenity, gtk3-demo; xcffib for misbehaving clients); picom,
@@ -11,7 +12,7 @@
 # Firefox ESR, Chromium: each runs with no session bus and no recommended package).
 FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev libxcb-xrm-dev
                    libxcb-composite0-dev libxcb-damage0-dev libxcb-xfixes0-dev libxcb-res0-dev libxcb-render0-dev libxcb-sync-dev
-                   xvfb xauth fonts-dejavu-core openbox xcompmgr xsettingsd x11-xserver-utils desktop-file-utils
+                   xvfb xserver-xephyr xauth fonts-dejavu-core openbox xcompmgr xsettingsd x11-xserver-utils desktop-file-utils
                    xterm x11-apps zenity gtk-3-examples python3-xcffib picom wmctrl xdotool hsetroot
                    mousepad gtk-4-examples featherpad tk mpv mesa-utils rofi tint2 firefox-esr chromium)
 

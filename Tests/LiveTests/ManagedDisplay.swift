@@ -21,11 +21,16 @@ final class ManagedDisplay {
     let framebufferFolder: URL?
     private var clients: [Process] = []
 
-    /// `framebuffer`: Xvfb keeps its screen in a file (``framebuffer()``).
-    init(framebuffer: Bool = false) throws {
+    /// `framebuffer`: Xvfb keeps its screen in a file (``framebuffer()``). `resizable`: the
+    /// display is an Xephyr (shown in an Xvfb of its own), whose screen changes size with
+    /// `xrandr -s` (Xvfb's cannot); no framebuffer then.
+    init(framebuffer: Bool = false, resizable: Bool = false) throws {
         framebufferFolder = framebuffer ? FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-fb-\(UUID().uuidString)") : nil
         if let framebufferFolder { try FileManager.default.createDirectory(at: framebufferFolder, withIntermediateDirectories: true) }
-        xvfb = try PrivateXvfb(width: 1280, height: 800, arguments: framebufferFolder.map { ["-fbdir", $0.path] } ?? [])
+        xvfb = resizable
+            ? try PrivateXvfb(server: "Xephyr", package: "xserver-xephyr", arguments: ["-screen", "1280x800", "-resizeable"],
+                              in: PrivateXvfb(width: 1600, height: 1200))
+            : try PrivateXvfb(width: 1280, height: 800, arguments: framebufferFolder.map { ["-fbdir", $0.path] } ?? [])
         folders = try PrivateUserFolders()
         environment = folders.environment(["DISPLAY": xvfb.display])
         connection = try X11Connection(display: xvfb.display)

@@ -1,4 +1,5 @@
 import App
+import Desktop
 import Foundation
 import Input
 import TestSupport
@@ -69,8 +70,8 @@ extension Live {
             #expect(right.x >= 512 && right.x + right.width <= 1280 && right.y + right.height <= 600, "on the right monitor: \(right)")
             _ = try display.output(of: "xdotool", ["mousemove", "100", "700"])
             try display.start("xlogo")
-            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "xlogo-2" }
-            let left = try display.settled(app, "xlogo-2")
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "shelved" }
+            let left = try display.settled(app, "shelved")
             #expect(left.x + left.width <= 512, "on the left monitor: \(left)")
         }
 
@@ -137,6 +138,72 @@ extension Live {
             _ = try display.output(of: "wmctrl", ["-r", "xclock", "-b", "add,maximized_vert,maximized_horz"])
             #expect(try display.settled(app, "xlogo", after: 1) == (512, 0, 768, 560), "above the dock")
             #expect(try display.settled(app, "xclock", after: 1) == (0, 0, 512, 800), "the whole left monitor")
+        }
+
+        /// The screen made smaller (Xephyr: Xvfb's screen cannot change size), every window stays on
+        /// it — a floating one moved in, a tiled one tiled again, a maximised one filling it, a
+        /// full-screen one covering it, a minimised one coming back onto it — and the screen back
+        /// at its size, the window moved in returns where it was.
+        @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/Xephyr"), "needs Xephyr (scripts/test installs xserver-xephyr)"))
+        func aScreenMadeSmallerKeepsEveryWindowOnIt() throws {
+            let display = try ManagedDisplay(resizable: true)
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let rest = { (panel: String) -> PixelRect? in
+                (app.events.last { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel }?["frame"] as? [String: Double]).map {
+                    PixelRect(x: Int($0["x"]!), y: Int($0["y"]!), width: Int($0["width"]!), height: Int($0["height"]!))
+                }
+            }
+            func within(_ frame: PixelRect?, _ width: Int, _ height: Int) -> Bool {
+                frame.map { $0.x >= 0 && $0.y >= 0 && $0.x + $0.width <= width && $0.y + $0.height <= height } ?? false
+            }
+            func size(of client: WindowID, is expected: (Int, Int)) -> Bool {
+                (try? display.connection.size(of: client)).map { $0 == expected } ?? false
+            }
+            func open(_ program: String, _ geometry: String, _ panel: String, title: [String] = []) throws -> WindowID {
+                try display.start(program, ["-geometry", geometry] + title)
+                let client = try display.client(of: app, panel: panel)
+                _ = try display.settled(app, panel)
+                return client
+            }
+            _ = try open("xlogo", "200x120+1000+600", "xlogo")
+            _ = try open("xclock", "200x120+100+100", "xclock")
+            _ = try display.output(of: "wmctrl", ["-r", "xclock", "-b", "add,maximized_vert,maximized_horz"])
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1280, height: 800) })
+            let xterm = try open("xterm", "40x8+100+100", "xterm", title: ["-T", "big"])
+            _ = try display.output(of: "wmctrl", ["-r", "big", "-b", "add,fullscreen"])
+            #expect(eventually { size(of: xterm, is: (1280, 800)) })
+            let minimised = try open("xlogo", "200x120+1050+500", "shelved", title: ["-name", "shelved"])
+            _ = try display.output(of: "xdotool", ["windowminimize", String(minimised)])
+            _ = try app.wait(for: "did-minimise") { $0["panel"] as? String == "shelved" }
+            // (Floating windows keep clear of the shelf: xlogo moves up.)
+            #expect(eventually { rest("xlogo")?.y == 800 - 96 - 164 })
+            let floating = try #require(rest("xlogo"))
+            _ = try open("xeyes", "150x100+700+300", "xeyes")
+            try display.input.key(KeyPress(.right, modifiers: .super))
+            #expect(eventually { rest("xeyes") == PixelRect(x: 640, y: 0, width: 640, height: 704) }, "above the shelf")
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1280, height: 704) }, "above the shelf")
+
+            let smaller = try runProcess("/usr/bin/xrandr", ["-s", "1024x768"], environment: display.environment)
+            #expect(smaller.status == 0, "xrandr -s: \(smaller.stderr)")
+            #expect(eventually { display.connection.monitors().first.map { ($0.width, $0.height) == (1024, 768) } ?? false })
+            #expect(eventually { within(rest("xlogo"), 1024, 768) }, "moved onto the screen: \(String(describing: rest("xlogo")))")
+            #expect(eventually { size(of: xterm, is: (1024, 768)) }, "still full screen")
+            // (The shelf on the screen's foot holds the minimised window: floating ones keep clear of it.)
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1024, height: 672) }, "\(String(describing: rest("xclock")))")
+            #expect(eventually { rest("xeyes") == PixelRect(x: 512, y: 0, width: 512, height: 672) }, "\(String(describing: rest("xeyes")))")
+            _ = try display.output(of: "wmctrl", ["-i", "-a", String(minimised)])
+            _ = try app.wait(for: "did-restore") { $0["panel"] as? String == "shelved" }
+            #expect(eventually { within(rest("shelved"), 1024, 768) }, "back from the shelf onto the screen: \(String(describing: rest("shelved")))")
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1024, height: 768) }, "\(String(describing: rest("xclock")))")
+            #expect(eventually { rest("xeyes") == PixelRect(x: 512, y: 0, width: 512, height: 768) }, "\(String(describing: rest("xeyes")))")
+
+            let back = try runProcess("/usr/bin/xrandr", ["-s", "1280x800"], environment: display.environment)
+            #expect(back.status == 0, "xrandr -s: \(back.stderr)")
+            #expect(eventually { rest("xlogo") == floating }, "back where it was: \(String(describing: rest("xlogo")))")
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1280, height: 800) })
+            #expect(eventually { size(of: xterm, is: (1280, 800)) })
         }
     }
 }

@@ -2,23 +2,34 @@ import Foundation
 import X11
 
 /// An Xvfb of the bench's own on a display it picks itself (`-displayfd`: the first free one,
-/// stale locks of dead servers cleaned up by Xvfb), stopped when this goes away.
+/// stale locks of dead servers cleaned up by Xvfb), stopped when this goes away; or another X
+/// server started so, nested in one (Xephyr, whose screen can change size).
 final class PrivateXvfb {
     let display: String
     private let process: Process
+    /// The server a nested one shows in, kept while it runs.
+    private let host: PrivateXvfb?
 
     /// `arguments` go to Xvfb as well (`-extension Composite` leaves that extension out).
-    init(width: Int, height: Int, arguments: [String] = []) throws(FlotillaError) {
+    convenience init(width: Int, height: Int, arguments: [String] = []) throws(FlotillaError) {
+        try self.init(server: "Xvfb", package: "xvfb", arguments: ["-screen", "0", "\(width)x\(height)x24"] + arguments)
+    }
+
+    /// `/usr/bin/SERVER ARGUMENTS` (from Debian package `package`), with no TCP and no reset, on
+    /// a display it picks; shown in `host`'s when it is a nested server.
+    init(server: String, package: String, arguments: [String], in host: PrivateXvfb? = nil) throws(FlotillaError) {
+        self.host = host
         process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"] + arguments
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(server)")
+        process.arguments = ["-displayfd", "1"] + arguments + ["-nolisten", "tcp", "-noreset"]
+        if let host { process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": host.display]) { $1 } }
         let number = Pipe()
         process.standardOutput = number
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch {
-            throw FlotillaError(.display, "cannot start Xvfb (Debian package xvfb): \(error.localizedDescription)")
+            throw FlotillaError(.display, "cannot start \(server) (Debian package \(package)): \(error.localizedDescription)")
         }
-        // Xvfb writes its display number once it listens.
+        // The server writes its display number once it listens.
         var text = ""
         while !text.contains("\n") {
             let data = number.fileHandleForReading.availableData
@@ -27,7 +38,7 @@ final class PrivateXvfb {
         }
         guard let n = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             ProcessStats.stop(process)
-            throw FlotillaError(.display, "Xvfb did not report its display")
+            throw FlotillaError(.display, "\(server) did not report its display")
         }
         display = ":\(n)"
     }

@@ -6,23 +6,23 @@ import X11
 /// the monitor they lie on — for tiling, maximising and the shelf, and each has a hot corner.
 extension DisplayManager {
     /// Tiling, fill, the arrangements and Arrange All act on the monitor a window is on: the
-    /// compositor is told the monitors there are now (a window on none moves onto one), and
-    /// maximised windows fill their monitor's work area again.
+    /// compositor is told the monitors there are now (a window on none moves onto one), maximised
+    /// windows fill their monitor's work area again and full-screen ones cover their monitor.
     func followMonitors() {
         let read = connection.monitors()
         guard read != monitorsRead else { return }
         monitorsRead = read
         main.compositor.setMonitors(read.map(points))
         connection.openHotCorners(at: read.map { RootPoint(x: $0.x, y: $0.y) })
-        followDocks(force: true)
-        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
-        main.markChanged()
+        followDocks(refitting: true)
+        for app in apps where states(of: app).contains(.fullscreen) { showFullScreen(app, true) }
     }
 
     /// The docks' struts as the compositor's reserved areas, each along the edge of the monitor
     /// it cuts: floating panels keep out of them, tiles and maximised windows fill what is left.
-    /// `force`: maximised windows are fitted again even when the areas are as they were.
-    func followDocks(force: Bool = false) {
+    /// Maximised windows are fitted again when what floating panels keep clear of changed (a dock,
+    /// a shelf came or went), or when `refitting`.
+    func followDocks(refitting: Bool = false) {
         let areas = zip(monitorsRead, monitorWorkAreas).enumerated().flatMap { index, pair in
             let (m, area) = pair, monitor = points(m)
             let depths = [(area.y - m.y, SheetEdge.top), (m.y + m.height - area.y - area.height, .bottom),
@@ -31,10 +31,10 @@ extension DisplayManager {
                 depth > 0 ? ReservedArea(id: "dock-\(edge)-\(index)", edge: edge, extent: pixels.points(depth), span: monitor) : nil
             }
         }
-        guard areas != main.compositor.hostReservedAreas else { return }
-        main.compositor.setHostReservedAreas(areas)
-        guard !force else { return }
-        // Maximised windows fill the new work area, as tiles do (PanelManager.refitTiles).
+        if areas != main.compositor.hostReservedAreas { main.compositor.setHostReservedAreas(areas) }
+        let keptClear = main.compositor.panelManager.keptClearAreas
+        guard refitting || keptClear != keptClearSeen else { return }
+        keptClearSeen = keptClear
         for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
         main.markChanged()
     }

@@ -69,8 +69,9 @@ extension DisplayManager {
 
     /// Full screen: `app`'s window covers the monitor its panel is most on, drawn by the server
     /// itself through a hole in the overlay (Flotilla does nothing while it repaints); its panel
-    /// stays underneath, and takes the window back when it leaves full screen.
-    private func showFullScreen(_ app: ClientPanel, _ on: Bool) {
+    /// stays underneath, and takes the window back when it leaves full screen. Shown so already,
+    /// it is moved to cover that monitor (the monitors changed).
+    func showFullScreen(_ app: ClientPanel, _ on: Bool) {
         guard let window = app.window else { return }
         if on {
             let frame = main.compositor.frame(of: app.id) ?? Rect(origin: .zero, size: main.compositor.size)

@@ -33,6 +33,8 @@ final class DisplayManager {
     let spacesFound: Bool
     /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
     var monitorsRead: [Monitor] = []
+    /// What floating panels kept clear of when maximised windows were last fitted (docks, shelves).
+    var keptClearSeen: [ReservedArea] = []
 
     var connection: X11Connection { host.connection }
     var main: LiveWindow { host.main }

@@ -10,8 +10,13 @@ extension HostedWindow {
     /// damage is tracked, so Flotilla does nothing while it repaints — and takes the pointer
     /// everywhere in it. Cut it out of the overlay (``WantedXState/overlay``).
     public func showDirectly(at rect: PixelRect) {
-        guard !isGone, damage != 0 else { return }
+        guard !isGone else { return }
         place(x: rect.x, y: rect.y, width: rect.width, height: rect.height, rootX: rect.x, rootY: rect.y)
+        guard damage != 0 else {
+            // Shown directly already: only moved (its monitor changed).
+            connection.flush()
+            return
+        }
         xcb_damage_destroy(raw, damage)
         damage = 0
         if pixelWindow == client { xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
