@@ -90,26 +90,64 @@ extension Live {
 
         /// RandR's notifications are followed: a monitor removed (`--delmonitor`, which Xvfb tells
         /// no one, then `--primary`, which it tells as a monitor unplugged would) sends its windows
-        /// to the one left; back (`--setmonitor`, then `--noprimary` to be told), they return.
+        /// — floating, tiled, maximised, full screen, minimised — to the one left, shown as they
+        /// were; back (`--setmonitor`, then `--noprimary` to be told), they return.
         @Test func aMonitorRemovedSendsItsWindowsToTheOneLeftAndBackTheyReturn() throws {
             let (display, app) = try twoMonitors()
             defer { app.stop() }
-            try display.start("xlogo", ["-geometry", "200x120+1000+300"])
-            _ = try display.client(of: app, panel: "xlogo")
-            let placed = try display.settled(app, "xlogo")
+            let rest = { (panel: String) -> PixelRect? in
+                (app.events.last { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel }?["frame"] as? [String: Double]).map {
+                    PixelRect(x: Int($0["x"]!), y: Int($0["y"]!), width: Int($0["width"]!), height: Int($0["height"]!))
+                }
+            }
+            func covers(_ client: WindowID, _ monitor: PixelRect) -> Bool {
+                (try? display.connection.size(of: client)).map { $0 == (monitor.width, monitor.height) } == true
+                    && (try? display.connection.rootPosition(0, 0, in: client)) == RootPoint(x: monitor.x, y: monitor.y)
+            }
+            func open(_ program: String, _ geometry: String, _ panel: String, _ more: [String] = []) throws -> WindowID {
+                try display.start(program, ["-geometry", geometry] + more)
+                let client = try display.client(of: app, panel: panel)
+                _ = try display.settled(app, panel)
+                return client
+            }
+            _ = try open("xlogo", "200x120+1000+300", "xlogo")
+            let placed = try #require(rest("xlogo"))
             #expect(placed.x >= 512)
+            _ = try open("xclock", "200x120+900+100", "xclock")
+            _ = try display.output(of: "wmctrl", ["-r", "xclock", "-b", "add,maximized_vert,maximized_horz"])
+            let xterm = try open("xterm", "40x8+800+100", "xterm", ["-T", "big"])
+            _ = try display.output(of: "wmctrl", ["-r", "big", "-b", "add,fullscreen"])
+            #expect(eventually { covers(xterm, PixelRect(x: 512, y: 0, width: 768, height: 600)) })
+            let shelved = try open("xlogo", "200x120+900+350", "shelved", ["-name", "shelved"])
+            _ = try display.output(of: "xdotool", ["windowminimize", String(shelved)])
+            _ = try app.wait(for: "did-minimise") { $0["panel"] as? String == "shelved" }
+            _ = try open("xeyes", "150x100+700+300", "xeyes")
+            try display.input.key(KeyPress(.left, modifiers: .super))
+            // (The right monitor's shelf holds the minimised window: tiles and maximised windows keep above it.)
+            #expect(eventually { rest("xeyes") == PixelRect(x: 512, y: 0, width: 384, height: 504) }, "\(String(describing: rest("xeyes")))")
+            #expect(eventually { rest("xclock") == PixelRect(x: 512, y: 0, width: 768, height: 504) }, "\(String(describing: rest("xclock")))")
+
             for arguments in [["--delmonitor", "right"], ["--output", "screen", "--primary"]] {
                 let result = try runProcess("/usr/bin/xrandr", arguments, environment: display.environment)
                 #expect(result.status == 0, "xrandr \(arguments): \(result.stderr)")
             }
-            let moved = try display.settled(app, "xlogo", after: 1)
-            #expect(moved.x + moved.width <= 512 && moved.y == placed.y, "on the left monitor, as high as it was: \(moved)")
-            // The monitor back: the window returns where it was.
+            #expect(eventually { rest("xlogo").map { $0.x + $0.width <= 512 && $0.y == placed.y } == true }, "on the left monitor, as high as it was: \(String(describing: rest("xlogo")))")
+            #expect(eventually { rest("xeyes") == PixelRect(x: 0, y: 0, width: 256, height: 704) }, "tiled on the left: \(String(describing: rest("xeyes")))")
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 512, height: 704) }, "maximised on the left: \(String(describing: rest("xclock")))")
+            #expect(eventually { covers(xterm, PixelRect(x: 0, y: 0, width: 512, height: 800)) }, "full screen on the left")
+
+            // The monitor back: the windows return where they were.
             for arguments in [["--setmonitor", "right", "768/203x600/159+512+0", "none"], ["--noprimary"]] {
                 let result = try runProcess("/usr/bin/xrandr", arguments, environment: display.environment)
                 #expect(result.status == 0, "xrandr \(arguments): \(result.stderr)")
             }
-            #expect(try display.settled(app, "xlogo", after: 2) == placed)
+            #expect(eventually { rest("xlogo") == placed }, "\(String(describing: rest("xlogo")))")
+            #expect(eventually { rest("xeyes") == PixelRect(x: 512, y: 0, width: 384, height: 504) }, "\(String(describing: rest("xeyes")))")
+            #expect(eventually { rest("xclock") == PixelRect(x: 512, y: 0, width: 768, height: 504) }, "\(String(describing: rest("xclock")))")
+            #expect(eventually { covers(xterm, PixelRect(x: 512, y: 0, width: 768, height: 600)) }, "full screen on the right again")
+            _ = try display.output(of: "wmctrl", ["-i", "-a", String(shelved)])
+            _ = try app.wait(for: "did-restore") { $0["panel"] as? String == "shelved" }
+            #expect(eventually { rest("shelved").map { $0.x >= 512 } == true }, "back on the right monitor: \(String(describing: rest("shelved")))")
         }
 
         /// A dock along the foot of the right monitor (`_NET_WM_STRUT_PARTIAL` from x 512 on)

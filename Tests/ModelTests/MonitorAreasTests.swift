@@ -63,4 +63,23 @@ struct MonitorAreasTests {
         m.setMonitors([Self.a, Self.b])
         #expect(Array(m.shelves.keys) == [1], "back on B with its window")
     }
+
+    @Test func aWindowFittedAgainOnTheMonitorItWasMovedToStillReturns() {
+        var m = manager(["a"], at: [Rect(x: 450, y: 0, width: 500, height: 500)])
+        m.setMonitors([Self.a])
+        m.refit("a", floatingAt: Rect(x: 0, y: 0, width: 400, height: 500))
+        #expect(m.frame(of: "a") == Rect(x: 0, y: 0, width: 400, height: 500), "fitted on A")
+        m.setMonitors([Self.a, Self.b])
+        #expect(m.frame(of: "a") == Rect(x: 450, y: 0, width: 500, height: 500), "back on B as it was")
+    }
+
+    @Test func aWindowTheShelfMovedOnTheMonitorItWasMovedToStillReturns() {
+        var m = manager(["a", "b"], at: [Rect(x: 450, y: 300, width: 300, height: 290), Rect(x: 20, y: 100, width: 300, height: 444)])
+        m.setReservedAreas([ReservedArea(id: "dock", edge: .bottom, extent: 200, span: Self.a)])
+        m.setMonitors([Self.a])
+        m.minimise("b")
+        #expect(m.frame(of: "a").map { $0.maxY <= 568 - MinimiseShelf.height } == true, "clear of A's dock and shelf: \(m.frame(of: "a")!)")
+        m.setMonitors([Self.a, Self.b])
+        #expect(m.frame(of: "a") == Rect(x: 450, y: 300, width: 300, height: 290), "back on B as it was")
+    }
 }

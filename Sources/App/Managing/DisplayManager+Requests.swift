@@ -74,7 +74,8 @@ extension DisplayManager {
     func showFullScreen(_ app: ClientPanel, _ on: Bool) {
         guard let window = app.window else { return }
         if on {
-            let frame = main.compositor.frame(of: app.id) ?? Rect(origin: .zero, size: main.compositor.size)
+            let c = main.compositor
+            let frame = c.panelManager.frame(of: app.id) ?? c.frame(of: app.id) ?? Rect(origin: .zero, size: c.size)
             let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
             host.perform([.showDirectly(window.client, monitor)])
             // The server shows it, where it was put, taking the pointer everywhere in it.
@@ -96,6 +97,6 @@ extension DisplayManager {
         let c = main.compositor
         guard let client = app.window?.client, let current = c.panelManager.panels[app.id]?.floatingFrame,
               let frame = host.clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }
-        c.present(panel: app.id, floatingAt: frame)
+        c.refit(panel: app.id, floatingAt: frame)
     }
 }

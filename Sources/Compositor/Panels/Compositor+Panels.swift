@@ -146,6 +146,12 @@ extension Compositor {
         withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, floatingAt: frame) } }
     }
 
+    /// Fits floating panel `id` at `frame` (maximised again): moved off a monitor that went, it
+    /// still returns when that monitor comes back (``PanelManager/refit(_:floatingAt:)``).
+    public func refit(panel id: PanelID, floatingAt frame: Rect) {
+        withPanels { f, now in f.change(at: now) { $0.refit(id, floatingAt: frame) } }
+    }
+
     /// Shows panel `id` attached to its source at `frame`, presented by `parent`.
     public func present(panel id: PanelID, from parent: PanelID? = nil, attachedAt frame: Rect) {
         withPanels { f, now in f.change(at: now) { $0.present(id, from: parent, attachedAt: frame) } }

@@ -32,6 +32,9 @@ extension PanelManager {
     /// `allowingCompact` false lays a narrow window out as a wide one (to save its layout).
     @discardableResult
     mutating func layOut(allowingCompact: Bool = true, _ change: (inout PanelManager) -> Void) -> [PanelID] {
+        // A panel moved off a monitor that went and not moved since stays so, wherever this layout puts it.
+        let stillDisplaced = displaced.keys.filter { panels[$0]?.floatingFrame == displaced[$0]?.movedTo }
+        defer { for id in stillDisplaced { displaced[id]?.movedTo = panels[id]?.floatingFrame } }
         remembered = remembered.adopting(places, zOrder: zOrder, container: container)
         change(&self)
         isCompact = allowingCompact && container.width < compactWidth

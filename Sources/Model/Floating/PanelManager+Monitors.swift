@@ -37,6 +37,13 @@ extension PanelManager {
         }
     }
 
+    /// Floating panel `id` fitted at `frame` (maximised again on the monitor it is on): a panel
+    /// moved off a monitor that went still returns where it was when that monitor comes back.
+    public mutating func refit(_ id: PanelID, floatingAt frame: Rect) {
+        present(id, floatingAt: frame)
+        if displaced[id] != nil { displaced[id]?.movedTo = panels[id]?.floatingFrame }
+    }
+
     /// New windows open on the monitor holding `pointer` (nil: anywhere in the window).
     public mutating func placeNewWindows(near pointer: Point?) {
         newWindowsMonitor = pointer.flatMap { monitors.isEmpty ? nil : monitor(at: $0) }
