@@ -82,4 +82,40 @@ struct MonitorAreasTests {
         m.setMonitors([Self.a, Self.b])
         #expect(m.frame(of: "a") == Rect(x: 450, y: 300, width: 300, height: 290), "back on B as it was")
     }
+
+    /// 20,000 random monitor changes (two, one, three, a smaller one), moves to where a monitor
+    /// shows, tiles, minimises, restores, Arrange All and docks: after every monitor change, every
+    /// floating, tiled and minimised window's centre lies on a monitor.
+    @Test func aStormOfMonitorChangesLeavesNoWindowOffEveryMonitor() {
+        let layouts: [[Rect]] = [[Self.a, Self.b], [Self.a], [Self.b], [Rect(x: 0, y: 0, width: 600, height: 500)],
+                                 [Rect(x: 0, y: 0, width: 400, height: 384), Rect(x: 0, y: 384, width: 400, height: 384), Self.b]]
+        let ids: [PanelID] = ["a", "b", "c", "d", "e"]
+        var m = manager(ids, at: ids.indices.map { Rect(x: Double($0) * 150, y: 60, width: 300, height: 444) })
+        var rng = SplitMix64(seed: 0x4D0_417)
+        for step in 0..<20_000 {
+            let id = ids.randomElement(using: &rng)!
+            switch Int.random(in: 0..<8, using: &rng) {
+            case 0, 1:
+                let before = m.monitors
+                m.setMonitors(layouts.randomElement(using: &rng)!)
+                guard m.monitors != before else { continue }
+                for other in ids where [.floating, .minimised].contains(m.state(of: other)) {
+                    let frame = m.panels[other]!.floatingFrame!
+                    #expect(m.monitors.contains { $0.contains(frame.center) }, "step \(step): \(other) at \(frame) on none of \(m.monitors)")
+                }
+            case 2:
+                // Anywhere a monitor shows (its centre on one).
+                let on = m.monitors.randomElement(using: &rng)!
+                let x = Double.random(in: on.minX..<on.maxX, using: &rng), y = Double.random(in: on.minY..<on.maxY, using: &rng)
+                m.present(id, floatingAt: Rect(x: (x - 150).rounded(), y: (y - 222).rounded(), width: 300, height: 444))
+            case 3: m.tileByKey(id, TileArrangement.allCases.randomElement(using: &rng)!)
+            case 4: m.minimise(id)
+            case 5: m.unminimise(id)
+            case 6: m.arrangeAll()
+            default:
+                let monitor = m.monitors.randomElement(using: &rng)!
+                m.setReservedAreas(Bool.random(using: &rng) ? [] : [ReservedArea(id: "dock", edge: .bottom, extent: 40, span: monitor)])
+            }
+        }
+    }
 }

@@ -69,9 +69,10 @@ extension PanelManager {
         return area.isEmpty ? monitor : area
     }
 
-    /// The work area of the monitor floating panel `id` is most on (the window's without a frame).
+    /// The work area of the monitor floating (or minimised) panel `id` is most on, by its
+    /// floating frame (the window's without one).
     public func tilingArea(ofPanel id: PanelID) -> Rect {
-        tilingArea(of: frame(of: id).map(monitor(under:)) ?? monitorFrames[0])
+        tilingArea(of: panels[id]?.floatingFrame.map(monitor(under:)) ?? monitorFrames[0])
     }
 
     /// Super+Left (`.leftHalf`) or Super+Right (`.rightHalf`) on floating panel `id`: the half of

@@ -88,10 +88,10 @@ extension PanelManager {
     /// The space between the cells of "arrange all", and between them and the work area's edges.
     public static let arrangeGap = 8.0
 
-    /// Every tiled floating panel fitted to its tile again, on the monitor it is on (the work area
-    /// or the monitors changed).
+    /// Every tiled floating (or minimised) panel fitted to its tile again, on the monitor it is on
+    /// (the work area or the monitors changed).
     mutating func refitTiles() {
-        for id in zOrder where state(of: id) == .floating {
+        for id in zOrder where [.floating, .minimised].contains(state(of: id)) {
             guard let p = panels[id], let tile = p.tile else { continue }
             let frame = fitted(tile.frame(in: tilingArea(ofPanel: id)), sizes: p.sizes)
             panels[id]?.floatingFrame = frame
