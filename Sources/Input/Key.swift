@@ -33,13 +33,26 @@ public struct Modifiers: OptionSet, Hashable, Sendable {
     public static let all: [Modifiers] = [.shift, .control, .alt, .super]
 }
 
-/// A key pressed with the modifiers held at that moment.
+/// A key pressed with the modifiers held at that moment, and the text it types (with Shift and
+/// Caps Lock, in the keyboard's layout) when it types any.
 public struct KeyPress: Hashable, Sendable {
     public var key: Key
     public var modifiers: Modifiers
+    /// What the key types: a printable character, with neither Control, Alt nor Super held; nil
+    /// for keys that type nothing (and where the host does not say).
+    public var text: String?
 
-    public init(_ key: Key, modifiers: Modifiers = []) {
+    public init(_ key: Key, modifiers: Modifiers = [], text: String? = nil) {
         self.key = key
         self.modifiers = modifiers
+        self.text = text
+    }
+
+    /// What it types: ``text``, or where the host did not say, a character key's own character
+    /// (uppercase with Shift) held with at most Shift.
+    public var typed: String? {
+        if let text { return text }
+        guard modifiers.isSubset(of: .shift), case .character(let c) = key else { return nil }
+        return modifiers.contains(.shift) ? c.uppercased() : String(c)
     }
 }

@@ -32,7 +32,7 @@ extension X11Connection {
             let press = event.load(as: xcb_key_press_event_t.self)
             // The unshifted key plus the modifiers held: Shift+Tab is Tab with Shift.
             guard let key = KeySymbols.key(for: keyboard.keysym(keycode: press.detail)) else { return nil }
-            let pressed = KeyPress(key, modifiers: keyboard.modifiers(state: press.state))
+            let pressed = KeyPress(key, modifiers: keyboard.modifiers(state: press.state), text: keyboard.text(keycode: press.detail, state: press.state))
             return (press.event, .keyPressed(pressed, time: seconds(press.time)))
         case XCB_KEY_RELEASE:
             let release = event.load(as: xcb_key_release_event_t.self)

@@ -66,6 +66,26 @@ struct KeyboardMap {
         return keysyms[row + 1]
     }
 
+    /// The text the keycode types with the modifiers of `state` (Shift: the second column; Caps
+    /// Lock: a letter's other case): nil with Control, Alt or Super held, or for a keysym that is
+    /// no printable character (Latin-1's, and Unicode's `0x01000000 + code point`).
+    func text(keycode: UInt8, state: UInt16) -> String? {
+        guard modifiers(state: state).isSubset(of: .shift) else { return nil }
+        let columns = allKeysyms(keycode: keycode)
+        let shifted = state & 1 != 0
+        let keysym = shifted && columns.count > 1 && columns[1] != 0 ? columns[1] : columns.first ?? 0
+        let code: UInt32
+        switch keysym {
+        case 0x20...0x7E, 0xA0...0xFF: code = keysym
+        case 0x0100_00A0...0x0110_FFFF: code = keysym - 0x0100_0000
+        default: return nil
+        }
+        guard let scalar = Unicode.Scalar(code) else { return nil }
+        let text = String(Character(scalar)), capsLock: UInt16 = 2
+        guard state & capsLock != 0, text.count == 1, text.first!.isLetter else { return text }
+        return text == text.lowercased() ? text.uppercased() : text.lowercased()
+    }
+
     /// Every keysym of a keycode, in all columns.
     private func allKeysyms(keycode: UInt8) -> [UInt32] {
         let row = (Int(keycode) - minKeycode) * keysymsPerKeycode

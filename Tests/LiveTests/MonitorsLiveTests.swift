@@ -70,8 +70,8 @@ extension Live {
             #expect(right.x >= 512 && right.x + right.width <= 1280 && right.y + right.height <= 600, "on the right monitor: \(right)")
             _ = try display.output(of: "xdotool", ["mousemove", "100", "700"])
             try display.start("xlogo")
-            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "shelved" }
-            let left = try display.settled(app, "shelved")
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "xlogo-2" }
+            let left = try display.settled(app, "xlogo-2")
             #expect(left.x + left.width <= 512, "on the left monitor: \(left)")
         }
 

@@ -19,9 +19,9 @@ public enum AppCommandLine {
         }
     }
 
-    /// The app running `words`, with an id of its program's name that is not in `taken`.
-    static func spec(words: [String], avoiding taken: Set<String>) -> AppSpec {
-        let program = String(words[0].split(separator: "/").last ?? "app")
+    /// The app running `words`, with an id of `name` (by default its program's name) that is not in `taken`.
+    static func spec(words: [String], named name: String? = nil, avoiding taken: Set<String>) -> AppSpec {
+        let program = name ?? String(words[0].split(separator: "/").last ?? "app")
         let base = String(program.map { $0.isNameCharacter ? $0 : "-" }.prefix(48))
         var id = base.isEmpty ? "app" : base, n = 1
         while taken.contains(id) {

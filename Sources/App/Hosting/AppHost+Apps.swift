@@ -84,8 +84,8 @@ extension AppHost {
 
     /// Starts `spec`'s program; its first window will be adopted.
     @discardableResult
-    private func startApp(_ spec: AppSpec, environment: [String: String], directory: String) throws(AppProcess.StartFailure) -> ClientPanel {
-        let app = ClientPanel(spec, process: try AppProcess(spec.command, environment: environment, directory: directory), at: clock.now)
+    func startApp(_ spec: AppSpec, environment: [String: String], directory: String, output: Int32? = nil) throws(AppProcess.StartFailure) -> ClientPanel {
+        let app = ClientPanel(spec, process: try AppProcess(spec.command, environment: environment, directory: directory, output: output), at: clock.now)
         apps.append(app)
         return app
     }

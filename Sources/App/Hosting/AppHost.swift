@@ -31,6 +31,11 @@ final class AppHost {
     let sessionSaver: SessionSaver?
     /// Every app entry: a program started, or a window found (managing), in the order they came.
     var apps: [ClientPanel] = []
+    /// The installed applications (desktop entries), read when first launched from.
+    lazy var installedApplications = InstalledApplications(environment: ProcessInfo.processInfo.environment)
+    /// The desktop file ids of the applications launched, the most recent first (the search
+    /// field ranks them higher).
+    var recentLaunches: [String] = []
     /// The windows held in their panels, in the order taken, with their states of their own.
     var clients = ManagedClients()
     /// What apps' windows changed, asked or drew during this pass's events, applied once after them.

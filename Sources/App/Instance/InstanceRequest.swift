@@ -4,7 +4,8 @@ import Foundation
 /// (`"event"` names it): a window, `{"event": "open", "type": "detail", "params": {"place": "ferry"}}`,
 /// or a program in a panel, `{"event": "open-app", "command": ["xterm", "-e", "top"],
 /// "directory": "/home/sam", "environment": {"PATH": "/usr/bin", …}}` (the asker's folder and
-/// environment, which the program gets).
+/// environment, which the program gets), or an installed application launched as the desktop
+/// launches it, `{"event": "launch", "name": "mousepad"}` (a desktop file id or a name).
 public struct InstanceRequest: Equatable, Sendable {
     /// A program to run in a panel, as `flotilla open --app` asks for it.
     public struct AppLaunch: Codable, Equatable, Sendable {
@@ -24,6 +25,8 @@ public struct InstanceRequest: Equatable, Sendable {
     public var params: [String: String]
     /// The program to run instead of a window.
     public var app: AppLaunch?
+    /// The installed application to launch instead (its desktop file id or name).
+    public var launch: String?
 
     public init(open type: String, params: [String: String] = [:]) {
         self.type = type
@@ -36,6 +39,12 @@ public struct InstanceRequest: Equatable, Sendable {
         self.app = app
     }
 
+    public init(launch name: String) {
+        type = ""
+        params = [:]
+        launch = name
+    }
+
     /// The most bytes a request line may hold (an app's environment included).
     static let maximumLength = 128 * 1024
 
@@ -45,8 +54,12 @@ public struct InstanceRequest: Equatable, Sendable {
         guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any], let event = object["event"] as? String else {
             return .failure(.error("not a request: expected {\"event\": \"open\", \"type\": …, \"params\": {…}}"))
         }
-        guard event == "open" || event == "open-app" else {
-            return .failure(.error("unknown request \"\(event.prefix(64))\" (expected open or open-app)"))
+        guard ["open", "open-app", "launch"].contains(event) else {
+            return .failure(.error("unknown request \"\(event.prefix(64))\" (expected open, open-app or launch)"))
+        }
+        if event == "launch" {
+            guard let name = object["name"] as? String, !name.isEmpty else { return .failure(.error("launch: expected {\"event\": \"launch\", \"name\": …}")) }
+            return .success(InstanceRequest(launch: name))
         }
         guard let request = try? JSONDecoder().decode(InstanceRequest.self, from: line) else {
             return .failure(.error(event == "open" ? "not a request: expected {\"event\": \"open\", \"type\": …, \"params\": {…}}"
@@ -60,11 +73,14 @@ public struct InstanceRequest: Equatable, Sendable {
 }
 
 extension InstanceRequest: Codable {
-    private enum CodingKeys: String, CodingKey { case event, type, params, command, directory, environment }
+    private enum CodingKeys: String, CodingKey { case event, type, params, command, directory, environment, name }
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        if try c.decode(String.self, forKey: .event) == "open-app" {
+        let event = try c.decode(String.self, forKey: .event)
+        if event == "launch" {
+            self.init(launch: try c.decode(String.self, forKey: .name))
+        } else if event == "open-app" {
             self.init(openApp: AppLaunch(command: try c.decode([String].self, forKey: .command),
                                          directory: try c.decode(String.self, forKey: .directory),
                                          environment: try c.decode([String: String].self, forKey: .environment)))
@@ -75,7 +91,10 @@ extension InstanceRequest: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        if let app {
+        if let launch {
+            try c.encode("launch", forKey: .event)
+            try c.encode(launch, forKey: .name)
+        } else if let app {
             try c.encode("open-app", forKey: .event)
             try c.encode(app.command, forKey: .command)
             try c.encode(app.directory, forKey: .directory)

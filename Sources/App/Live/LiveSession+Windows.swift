@@ -98,6 +98,7 @@ extension LiveSession {
     /// scene declares), its parameters after its title; or a program in a panel of the main window.
     func open(_ request: InstanceRequest) -> InstanceReply {
         if let app = request.app { return host.openApp(app, reserved: scene.sheets.map(\.id.name)) }
+        if let name = request.launch { return host.launch(named: name, reserved: scene.sheets.map(\.id.name)) }
         guard manager == nil else { return .error("flotilla manage opens programs (open --app); flotilla run opens Flotilla's own window") }
         guard windows.count(where: { !$0.isClosed }) < Self.maximumWindows else {
             return .error("\(Self.maximumWindows) windows are open, the most one Flotilla shows; close one first")

@@ -243,8 +243,8 @@ public final class LiveSession {
                     if case .client(let e) = event { handle(e, for: id) }
                     continue
                 }
-                // The space keys are the desktop model's (DisplayManager+Spaces.swift).
-                if target === main, case .keyPressed(let press, _) = event, manager?.answerSpaceKey(press) == true {
+                // The space keys are the desktop model's (DisplayManager+Spaces.swift); Super+Space the search field's.
+                if target === main, case .keyPressed(let press, _) = event, manager?.answerSpaceKey(press) == true || answerSearchKey(press) {
                     handled.insert(id)
                     continue
                 }
@@ -368,7 +368,10 @@ public final class LiveSession {
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
         if w.role == .main {
             host.reactForApps(to: event)
-            if case .panel(let e) = event { manager?.reactForSpaces(to: e) }
+            if case .panel(let e) = event {
+                manager?.reactForSpaces(to: e)
+                reactForSearch(to: e)
+            }
             onEvent?(.compositor(event))
         }
         switch event {

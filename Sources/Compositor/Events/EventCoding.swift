@@ -6,7 +6,7 @@ import Model
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
         case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area, parent,
-             arrangement
+             arrangement, app
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -83,7 +83,10 @@ extension PanelEvent {
             try fields.encode(JSONSize(size), forKey: .size)
         case .didRequestSpace(let space), .didRequestMoveToSpace(_, let space):
             try fields.encode(space, forKey: .index)
-        case .didFocus, .didClose, .didRequestClose, .didRequestNewSpace, .didMinimise, .didRestore, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact:
+        case .didRequestLaunch(let app):
+            try fields.encode(app, forKey: .app)
+        case .didFocus, .didClose, .didRequestClose, .didRequestNewSpace, .didMinimise, .didRestore, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact,
+             .didOpenSearch, .didCloseSearch:
             break
         }
     }
@@ -117,6 +120,9 @@ extension PanelEvent {
         case "did-request-close": self = .didRequestClose(panel: try panel())
         case "did-request-space": self = .didRequestSpace(space: try fields.decode(Int.self, forKey: .index))
         case "did-request-new-space": self = .didRequestNewSpace
+        case "did-open-search": self = .didOpenSearch
+        case "did-close-search": self = .didCloseSearch
+        case "did-request-launch": self = .didRequestLaunch(app: try fields.decode(String.self, forKey: .app))
         case "did-request-move-to-space": self = .didRequestMoveToSpace(panel: try panel(), space: try fields.decode(Int.self, forKey: .index))
         case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))
         case "did-unpin": self = .didUnpin(panel: try panel())

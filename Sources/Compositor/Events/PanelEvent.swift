@@ -46,6 +46,12 @@ public enum PanelEvent: Hashable, Sendable {
     case didRequestClose(panel: PanelID)
     /// Exposé's row of spaces: space `space`'s thumbnail was clicked; the host shows that space.
     case didRequestSpace(space: Int)
+    /// The search field opened (it has the keyboard until it closes).
+    case didOpenSearch
+    /// The search field closed.
+    case didCloseSearch
+    /// The search field chose application `app` (its desktop file id); the host launches it.
+    case didRequestLaunch(app: String)
     /// Exposé's row of spaces: its "+" was clicked; the host adds a space.
     case didRequestNewSpace
     /// Exposé: the panel was dragged onto space `space`'s thumbnail; the host moves its window there.
@@ -85,6 +91,9 @@ public enum PanelEvent: Hashable, Sendable {
         case .didRequestClose: "did-request-close"
         case .didRequestSpace: "did-request-space"
         case .didRequestNewSpace: "did-request-new-space"
+        case .didOpenSearch: "did-open-search"
+        case .didCloseSearch: "did-close-search"
+        case .didRequestLaunch: "did-request-launch"
         case .didRequestMoveToSpace: "did-request-move-to-space"
         case .didReserve: "did-reserve"
         case .didRelease: "did-release"
@@ -101,7 +110,8 @@ public enum PanelEvent: Hashable, Sendable {
              .didBeginResizing(let id, _), .didEndResizing(let id, _), .didPush(let id, _, _), .didPop(let id, _, _),
              .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id), .didRequestMoveToSpace(let id, _):
             id
-        case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact, .didRequestSpace, .didRequestNewSpace:
+        case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact, .didRequestSpace, .didRequestNewSpace,
+             .didOpenSearch, .didCloseSearch, .didRequestLaunch:
             nil
         }
     }

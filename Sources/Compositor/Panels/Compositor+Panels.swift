@@ -71,6 +71,22 @@ extension Compositor {
     /// Whether Alt+Tab's switcher shows (until Alt is let go).
     public var isSwitching: Bool { panels.switcher != nil }
 
+    /// Opens the search field over `applications` (`recent`: desktop file ids, the most recently
+    /// launched first) and every window; false when it shows already.
+    @discardableResult
+    public func openSearch(applications: [DesktopEntry], recent: [String] = []) -> Bool {
+        withPanels { f, now in f.openSearch(applications: applications, recent: recent, at: now) }
+    }
+
+    /// Closes the search field; false when it does not show.
+    @discardableResult
+    public func closeSearch() -> Bool {
+        withPanels { f, now in f.closeSearch(at: now) }
+    }
+
+    /// Whether the search field shows (and has the keyboard).
+    public var isSearching: Bool { panels.search.map { !$0.isClosing } ?? false }
+
     /// Shows exposé, or leaves it (the exposé key does the same).
     public func toggleExpose() { withPanels { f, now in f.change(at: now) { $0.toggleExpose() } } }
 

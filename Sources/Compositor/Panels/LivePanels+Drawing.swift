@@ -38,6 +38,7 @@ extension LivePanels {
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
         if arrangements != nil { out.append(.arrangements) }
         if switcher != nil { out.append(.switcher) }
+        if search != nil { out.append(.search) }
         return out
     }
 
@@ -79,6 +80,8 @@ extension LivePanels {
             return arrangementsLayer(at: time)
         case .switcher:
             return switcherLayer(at: time)
+        case .search:
+            return searchLayer(at: time)
         case .shelf(let monitor):
             return shelfLayer(monitor, at: time)
         case .backdrop, .sheet, .placedWindow:

@@ -38,6 +38,7 @@ extension LivePanels {
     mutating func key(_ press: KeyPress, at time: Double) -> Bool {
         if press.key == .escape, press.modifiers.isEmpty, gesture?.heldID != nil { return cancelGesture(at: time) }
         guard gesture == nil else { return false }
+        if searchKey(press, at: time) { return true }
         if press.key == .escape, press.modifiers.isEmpty, openMenu != nil {
             closeArrangements(at: time)
             return true

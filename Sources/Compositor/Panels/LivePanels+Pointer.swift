@@ -9,6 +9,10 @@ extension LivePanels {
     /// A press at `p` (input time `time`; springs at clock time `now`) on `hit`, the panel the
     /// window's stack puts there (nil: none). Returns whether a panel, or exposé, took it.
     mutating func press(at p: Point, hit: (id: PanelID, region: PanelHitRegion)?, time: Double, now: Double) -> Bool {
+        if pressSearch(at: p, now: now) {
+            gesture = .consumed
+            return true
+        }
         if manager.isExposing {
             if pressSpacesRow(at: p, hit: hit?.id, now: now) { return true }
             change(at: now) { $0.exitExpose(focusing: hit?.id) }

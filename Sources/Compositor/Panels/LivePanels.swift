@@ -50,6 +50,8 @@ struct LivePanels {
     var arrangements: LiveArrangements?
     /// Alt+Tab's switcher, while Alt is held.
     var switcher: WindowSwitcher?
+    /// The search field, while it shows (LivePanels+Search.swift).
+    var search: ShownSearch?
     /// The shelf's plate as drawn, while the shelf holds a window or fades out.
     var shelfPlates: [Int: ShelfPlate] = [:]
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).
@@ -92,7 +94,7 @@ struct LivePanels {
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
         presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving) || arrangementsAnimating
-            || shelfPlates.values.contains { $0.fade.isMoving }
+            || shelfPlates.values.contains { $0.fade.isMoving } || search?.appear.isMoving == true
     }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
@@ -215,6 +217,7 @@ struct LivePanels {
         for i in reserved.indices { _ = reserved[i].update(at: time) }
         updateArrangements(at: time)
         updateShelf(at: time)
+        updateSearch(at: time)
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }

@@ -33,7 +33,7 @@ extension Compositor {
     public var pointerAreas: [Rect]? {
         let panels = self.panels
         guard panels.gesture?.heldID == nil, panels.openMenu == nil, panels.frontPopover == nil, panels.switcher == nil,
-              !panels.manager.isExposing else { return nil }
+              panels.search == nil, !panels.manager.isExposing else { return nil }
         let now = clock.now
         let window = Rect(origin: .zero, size: size)
         let areas = surfaces(at: now).compactMap { pointerArea(of: $0, at: now) }
@@ -46,7 +46,7 @@ extension Compositor {
     func pointerArea(of surface: Surface, at now: Double) -> Rect? {
         let window = Rect(origin: .zero, size: size)
         switch surface {
-        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher:
+        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search:
             return nil
         case .sheet(let id):
             guard let s = sheets.first(where: { $0.id == id }) else { return nil }
@@ -89,7 +89,7 @@ extension Compositor {
             return panels.manager.shelves[monitor]?.plate.contains(p) == true ? .inert : nil
         case .arrangements:
             return panels.openMenu?.contains(p) == true ? .inert : nil
-        case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher:
+        case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search:
             return nil
         }
     }

@@ -22,6 +22,8 @@ public enum Surface: Hashable, Sendable {
     case modalDim(PanelID)
     /// Alt+Tab's switcher, over everything while Alt is held: it takes no pointer.
     case switcher
+    /// The search field, over everything while it shows: it has the keyboard, and takes no pointer.
+    case search
     /// The arrangements popover over a window's fill button: it takes the pointer over itself.
     case arrangements
     /// The plate of the minimise shelf on a monitor (by its index), behind its thumbnails: it

@@ -50,7 +50,7 @@ extension PanelManager {
     }
 
     /// The monitors, or the window when none are set.
-    var monitorFrames: [Rect] { monitors.isEmpty ? [container] : monitors }
+    public var monitorFrames: [Rect] { monitors.isEmpty ? [container] : monitors }
 
     /// The monitor `frame` is most on (``MonitorPlacement/monitor(under:among:)``).
     public func monitor(under frame: Rect) -> Rect {

@@ -16,6 +16,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.shelf(let monitor)): monitor == 0 ? "shelf" : "shelf-\(monitor)"
         case .surface(.arrangements): "arrangements"
         case .surface(.switcher): "switcher"
+        case .surface(.search): "search"
         case .surface(.sheet(let id)): "sheet:" + id.name
         case .surface(.placedWindow(let id)): "placed:" + id.name
         case .placedShadow(let id): "placed:" + id.name + ":shadow"

@@ -1,0 +1,93 @@
+import Foundation
+import Model
+
+/// The installed applications: the desktop entries in `$XDG_DATA_HOME/applications` and each
+/// `$XDG_DATA_DIRS/applications` (the Desktop Entry spec's order of precedence), read again when
+/// one of those folders changed. A broken entry is skipped, and logged once.
+final class InstalledApplications {
+    /// The desktops Flotilla is, as `XDG_CURRENT_DESKTOP` names them (`OnlyShowIn`, `NotShowIn`).
+    static let desktops = ["Flotilla"]
+    /// The largest desktop entry read; a larger file is skipped as broken.
+    static let maximumEntrySize = 256 * 1024
+
+    private let environment: [String: String]
+    private var catalog: ApplicationCatalog?
+    /// Each folder's modification time when last read.
+    private var stamps: [String: Date] = [:]
+    private var logged: Set<String> = []
+
+    /// The applications `environment` (Flotilla's own) finds.
+    init(environment: [String: String]) {
+        self.environment = environment
+    }
+
+    /// The applications, read again if a folder changed since.
+    var applications: [DesktopEntry] {
+        let now = currentStamps()
+        if catalog == nil || now != stamps {
+            stamps = now
+            let read = ApplicationCatalog(Self.sources(in: folders), desktops: Self.desktops, locale: KeyFile.Locale(environment: environment),
+                                          programExists: { [environment] in AppProcess.executable($0, path: environment["PATH"] ?? AppProcess.defaultPath) != nil })
+            for problem in read.problems where logged.insert(problem.path).inserted {
+                StandardError.write(line: "flotilla: desktop entry skipped: \(problem)")
+            }
+            catalog = read
+        }
+        return catalog?.applications ?? []
+    }
+
+    /// The entry `name` names: its desktop file id (with or without `.desktop`), else its name
+    /// (case aside), else the best match a search finds.
+    func entry(named name: String) -> DesktopEntry? {
+        let apps = applications, lowered = name.lowercased()
+        return apps.first { $0.id == name || $0.id == name + ".desktop" }
+            ?? apps.first { $0.name.lowercased() == lowered }
+            ?? LaunchSearch.results(for: name, applications: apps, windows: [], limit: 1).first.flatMap {
+                if case .application(let entry) = $0 { entry } else { nil }
+            }
+    }
+
+    /// The `applications` folders, in precedence order.
+    var folders: [String] {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
+        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share").split(separator: ":")
+        return ([dataHome] + dataDirs.map(String.init)).map { $0 + "/applications" }
+    }
+
+    /// The folders' (and their subfolders') modification times.
+    private func currentStamps() -> [String: Date] {
+        var stamps: [String: Date] = [:]
+        for folder in folders {
+            for path in [folder] + Self.subfolders(of: folder) {
+                stamps[path] = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+            }
+        }
+        return stamps
+    }
+
+    /// Every `.desktop` file below `folders`, first folder first, each with its desktop file id.
+    static func sources(in folders: [String]) -> [ApplicationCatalog.Source] {
+        folders.flatMap { folder -> [ApplicationCatalog.Source] in
+            let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".desktop") }.sorted()
+            return files.compactMap { relative in
+                let path = folder + "/" + relative
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                guard attributes?[.type] as? FileAttributeType == .typeRegular || attributes?[.type] as? FileAttributeType == .typeSymbolicLink
+                else { return nil }
+                let data = FileManager.default.contents(atPath: path)
+                let text = data.flatMap { $0.count <= maximumEntrySize ? String(data: $0, encoding: .utf8) : nil }
+                    ?? "# not read: larger than \(maximumEntrySize) bytes, or not UTF-8\n!"
+                return ApplicationCatalog.Source(id: ApplicationCatalog.id(ofFileAt: relative), path: path, text: text)
+            }
+        }
+    }
+
+    /// The folders below `folder` (desktop entries may lie in subfolders).
+    private static func subfolders(of folder: String) -> [String] {
+        (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).map { folder + "/" + $0 }.filter {
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
+        }
+    }
+}

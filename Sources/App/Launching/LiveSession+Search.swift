@@ -1,0 +1,33 @@
+import Compositor
+import Input
+
+/// The search field in a live session: Super+Space opens it over the installed applications, and
+/// while it shows the keyboard is Flotilla's (an active grab on a managed display, where an app
+/// may have the focus); an application it chose is launched.
+extension LiveSession {
+    /// Super+Space (with the field already open, it closes): true when it was that key.
+    func answerSearchKey(_ press: KeyPress) -> Bool {
+        guard press.key == .space, press.modifiers == .super else { return false }
+        let c = main.compositor
+        if c.isSearching {
+            c.closeSearch()
+        } else if c.openSearch(applications: host.installedApplications.applications, recent: host.recentLaunches), manager != nil {
+            _ = main.window.grabKeyboard()
+        }
+        main.markChanged()
+        return true
+    }
+
+    /// What the search field said: an application to launch; the keyboard let go when it closed.
+    func reactForSearch(to event: PanelEvent) {
+        switch event {
+        case .didRequestLaunch(let id):
+            guard let entry = host.installedApplications.applications.first(where: { $0.id == id }) else { return }
+            if case .error(let message) = host.launch(entry, reserved: scene.sheets.map(\.id.name)) { StandardError.write(line: "flotilla: \(message)") }
+        case .didCloseSearch where manager != nil:
+            main.window.ungrabKeyboard()
+        default:
+            break
+        }
+    }
+}

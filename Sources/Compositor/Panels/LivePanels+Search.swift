@@ -1,0 +1,123 @@
+import Chrome
+import Input
+import Model
+
+/// The search field as shown: the field, the monitor it shows on, and its spring (in, and out
+/// once `isClosing`).
+struct ShownSearch {
+    var field: LaunchField
+    var monitor: Rect
+    var appear: SpringValue<Level>
+    var isClosing = false
+}
+
+/// The search field (``LaunchField``): it springs in a third of the way down the focused window's
+/// monitor; typing searches the applications it was given and the open windows; Up and Down
+/// choose; Enter (or a click on a result) launches the chosen application (`did-request-launch`,
+/// which the host answers) or brings the chosen window forward (its space shown first:
+/// `did-request-space`); Escape, or a press outside it, closes it. While it shows, it has the
+/// keyboard and the pointer.
+extension LivePanels {
+    /// Opens the field at `time` over `applications` (`recent`: desktop file ids, the most recently
+    /// launched first) and every window of every space; false when it shows already.
+    mutating func openSearch(applications: [DesktopEntry], recent: [String], at time: Double) -> Bool {
+        guard search == nil || search?.isClosing == true else { return false }
+        let windows = manager.zOrder.reversed().compactMap { id -> LaunchSearch.Window? in
+            guard [.floating, .minimised].contains(manager.state(of: id)), let panel = manager.panels[id] else { return nil }
+            return LaunchSearch.Window(panel: id, title: panel.title.isEmpty ? id.name : panel.title)
+        }
+        let monitor = manager.focusedID.flatMap { manager.frame(of: $0) }.map(manager.monitor(under:)) ?? manager.monitorFrames[0]
+        var shown = ShownSearch(field: LaunchField(applications: applications, windows: windows, recent: recent), monitor: monitor,
+                                appear: SpringValue(Level(0), at: time))
+        shown.appear.animate(to: Level(1), at: time, preference: preference)
+        search = shown
+        emit(.didOpenSearch)
+        return true
+    }
+
+    /// Closes the field at `time` (it fades out); false when it does not show.
+    @discardableResult
+    mutating func closeSearch(at time: Double) -> Bool {
+        guard var shown = search, !shown.isClosing else { return false }
+        shown.isClosing = true
+        shown.appear.animate(to: Level(0), at: time, preference: preference)
+        search = shown
+        emit(.didCloseSearch)
+        return true
+    }
+
+    /// A key while the field shows: it takes every key held with at most Shift; false when it does
+    /// not show (or for a key held with Control, Alt or Super, which goes on).
+    mutating func searchKey(_ press: KeyPress, at time: Double) -> Bool {
+        guard var shown = search, !shown.isClosing, press.modifiers.isSubset(of: .shift) else { return false }
+        switch press.key {
+        case .escape: return closeSearch(at: time)
+        case .enter: return chooseSearchResult(at: time)
+        case .up, .down: shown.field.move(by: press.key == .up ? -1 : 1)
+        case .backspace: shown.field.deleteBackward()
+        case .space: shown.field.type(" ")
+        default: if let text = press.typed { shown.field.type(text) }
+        }
+        search = shown
+        return true
+    }
+
+    /// Enter: the chosen result launched or brought forward, and the field closed.
+    mutating func chooseSearchResult(at time: Double) -> Bool {
+        switch search?.field.chosen {
+        case .application(let entry):
+            emit(.didRequestLaunch(app: entry.id))
+        case .window(let window):
+            if let space = manager.spaces.spaceOf[window.panel], space != manager.spaces.current { emit(.didRequestSpace(space: space)) }
+            change(at: time) { m in
+                if m.state(of: window.panel) == .minimised { m.unminimise(window.panel) } else { m.focus(window.panel) }
+            }
+        case nil:
+            return true
+        }
+        return closeSearch(at: time)
+    }
+
+    /// A press while the field shows: on a result, that one is chosen (as Enter chooses it);
+    /// elsewhere the field closes. False when it does not show.
+    mutating func pressSearch(at p: Point, now: Double) -> Bool {
+        guard let shown = search, !shown.isClosing else { return false }
+        let layout = LaunchFieldLayout(results: shown.field.results.count, on: shown.monitor)
+        if let row = layout.rows.firstIndex(where: { $0.contains(p) }) {
+            search?.field.choose(row)
+            return chooseSearchResult(at: now)
+        }
+        if !layout.plate.contains(p) { closeSearch(at: now) }
+        return true
+    }
+
+    /// Per frame: a field faded out goes.
+    mutating func updateSearch(at time: Double) {
+        guard var shown = search else { return }
+        _ = shown.appear.update(at: time)
+        search = shown.isClosing && !shown.appear.isMoving ? nil : shown
+    }
+
+    /// The field drawn at `time`: its plate growing from 0.94 of its size as it springs in (with
+    /// reduced motion, only fading).
+    func searchLayer(at time: Double) -> [DisplayItem] {
+        guard let shown = search else { return [] }
+        let field = shown.field
+        let layout = LaunchFieldLayout(results: field.results.count, on: shown.monitor)
+        let rows = field.results.map { result -> SearchChrome.Row in
+            switch result {
+            case .application(let entry): SearchChrome.Row(name: entry.name, kind: entry.genericName ?? "Application")
+            case .window(let window): SearchChrome.Row(name: window.title, kind: "Window")
+            }
+        }
+        let level = shown.appear.value(at: time).value
+        var layer = LayerItem(id: .surface(.search), origin: layout.plate.origin,
+                              content: LayerContent(SearchChrome.items(query: field.query, rows: rows, chosen: field.selected, layout: layout)))
+        layer.opacity = min(1, max(0, level))
+        let scale = preference == .reduced ? 1 : 0.94 + 0.06 * level
+        layer.scale = scale
+        layer.origin = Point(x: layout.plate.midX - layout.plate.width * scale / 2, y: layout.plate.minY + layout.field.height * (1 - scale) / 2)
+        layer.isMoving = shown.appear.isMoving
+        return [.layer(layer)]
+    }
+}

@@ -1,0 +1,56 @@
+/// The applications a launcher lists: every desktop entry found in the `applications` folders,
+/// the first folder's entry winning for each id (`$XDG_DATA_HOME` before each of
+/// `$XDG_DATA_DIRS`, as the spec orders them), and of those the ones that show here.
+public struct ApplicationCatalog: Hashable, Sendable {
+    /// One desktop file as found: its id, path and text.
+    public struct Source: Hashable, Sendable {
+        public var id: String
+        public var path: String
+        public var text: String
+
+        public init(id: String, path: String, text: String) {
+            self.id = id
+            self.path = path
+            self.text = text
+        }
+    }
+
+    /// The applications listed, by name.
+    public private(set) var applications: [DesktopEntry] = []
+    /// A file that could not be read as an entry, and why.
+    public struct FileProblem: Hashable, Sendable, CustomStringConvertible {
+        public var path: String
+        public var problem: KeyFile.Problem
+
+        public var description: String { "\(path): \(problem)" }
+    }
+
+    /// The files that could not be read as entries, in the order found.
+    public private(set) var problems: [FileProblem] = []
+
+    /// The catalog of `sources`, in precedence order (the first of an id wins, even a `Hidden` one,
+    /// which hides the rest), in a desktop named `desktops` (`XDG_CURRENT_DESKTOP`, split at `:`),
+    /// strings in `locale`; `programExists` says whether a `TryExec` program is there.
+    public init(_ sources: [Source], desktops: [String], locale: KeyFile.Locale?, programExists: (String) -> Bool) {
+        var seen: Set<String> = []
+        for source in sources where seen.insert(source.id).inserted {
+            do throws(KeyFile.Problem) {
+                let file = try KeyFile(parsing: source.text)
+                // Links and folders are entries too, but no applications.
+                if let type = file[group: "Desktop Entry"]?["Type"], type != "Application" { continue }
+                let entry = try DesktopEntry(file, id: source.id, path: source.path, locale: locale)
+                guard !entry.hidden, !entry.noDisplay, entry.shows(in: desktops), entry.tryExec.map(programExists) ?? true else { continue }
+                _ = try ExecCommand(entry.exec)
+                applications.append(entry)
+            } catch {
+                problems.append(FileProblem(path: source.path, problem: error))
+            }
+        }
+        applications.sort { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+    }
+
+    /// The desktop file id of the file at `relativePath` below an `applications` folder.
+    public static func id(ofFileAt relativePath: String) -> String {
+        relativePath.split(separator: "/").joined(separator: "-")
+    }
+}

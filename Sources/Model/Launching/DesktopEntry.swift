@@ -1,0 +1,73 @@
+/// An application's desktop entry (the Desktop Entry spec's `[Desktop Entry]` of `Type=Application`):
+/// what a launcher lists and starts. Built from a ``KeyFile`` and the locale its strings are read in.
+public struct DesktopEntry: Hashable, Sendable {
+    /// The desktop file id: the path below an `applications` folder, `/` read as `-`
+    /// (`org.gnome.Terminal.desktop`, `kde-konsole.desktop`).
+    public var id: String
+    /// Where the entry was read (`%k`).
+    public var path: String
+    public var name: String
+    public var genericName: String?
+    public var comment: String?
+    /// Words it is also found by (`Keywords`, translated).
+    public var keywords: [String]
+    /// The icon: a name looked up in the icon theme, or an absolute path.
+    public var icon: String?
+    /// The command line, as written (``ExecCommand`` reads it).
+    public var exec: String
+    /// A program that must be found for the entry to show (a name looked up in `PATH`, or a path).
+    public var tryExec: String?
+    /// The folder to run it in.
+    public var workingDirectory: String?
+    /// It runs in a terminal (`x-terminal-emulator -e`).
+    public var terminal: Bool
+    /// Not listed (it exists for file associations and the like), though it may still be started.
+    public var noDisplay: Bool
+    /// Deleted: as if it did not exist, and it hides entries of the same id of lower precedence.
+    public var hidden: Bool
+    /// Shown only in these desktops (empty: in every one).
+    public var onlyShowIn: [String]
+    /// Not shown in these desktops.
+    public var notShowIn: [String]
+    /// The `WM_CLASS` its window is known by (its startup is matched by it).
+    public var startupWMClass: String?
+    /// It says when its start is done (startup notification).
+    public var startupNotify: Bool
+
+    /// The entry read from `file` (of desktop file id `id`, at `path`), its strings in `locale`.
+    /// A problem (no `[Desktop Entry]`, no `Name`, no `Exec`, a bad boolean) names the key; an entry
+    /// of another `Type` is ``NotAnApplication``.
+    public init(_ file: KeyFile, id: String, path: String, locale: KeyFile.Locale?) throws(KeyFile.Problem) {
+        guard file.groupNames.first == "Desktop Entry", let group = file[group: "Desktop Entry"] else {
+            throw KeyFile.Problem(line: nil, "the first group must be [Desktop Entry]")
+        }
+        self.id = id
+        self.path = path
+        hidden = try group.boolean("Hidden") ?? false
+        guard let type = group["Type"] else { throw KeyFile.Problem(line: nil, "Type is missing") }
+        guard type == "Application" else { throw KeyFile.Problem(line: nil, "Type is \(type), not Application") }
+        guard let name = group.string("Name", locale: locale), !name.isEmpty else { throw KeyFile.Problem(line: nil, "Name is missing") }
+        self.name = name
+        guard let exec = group.string("Exec"), !exec.isEmpty || hidden else { throw KeyFile.Problem(line: nil, "Exec is missing") }
+        self.exec = exec
+        genericName = group.string("GenericName", locale: locale)
+        comment = group.string("Comment", locale: locale)
+        keywords = group.list("Keywords", locale: locale)
+        icon = group.string("Icon", locale: locale).flatMap { $0.isEmpty ? nil : $0 }
+        tryExec = group.string("TryExec").flatMap { $0.isEmpty ? nil : $0 }
+        workingDirectory = group.string("Path").flatMap { $0.isEmpty ? nil : $0 }
+        terminal = try group.boolean("Terminal") ?? false
+        noDisplay = try group.boolean("NoDisplay") ?? false
+        onlyShowIn = group.list("OnlyShowIn")
+        notShowIn = group.list("NotShowIn")
+        startupWMClass = group.string("StartupWMClass").flatMap { $0.isEmpty ? nil : $0 }
+        startupNotify = try group.boolean("StartupNotify") ?? false
+    }
+
+    /// Whether it shows in a desktop whose `XDG_CURRENT_DESKTOP` names `desktops` (any of them
+    /// listed in `OnlyShowIn`, none in `NotShowIn`), `Hidden` and `NoDisplay` aside.
+    public func shows(in desktops: [String]) -> Bool {
+        if !onlyShowIn.isEmpty, !desktops.contains(where: onlyShowIn.contains) { return false }
+        return !desktops.contains(where: notShowIn.contains)
+    }
+}

@@ -1,0 +1,93 @@
+/// The search field (Super+Space, or typing while exposé shows): the text typed, the results for
+/// it (``LaunchSearch``) and the one chosen, which Enter launches or brings forward.
+public struct LaunchField: Hashable, Sendable {
+    /// The most characters the field holds.
+    public static let maximumLength = 128
+
+    /// What was typed.
+    public private(set) var query = ""
+    /// The results for it, best first.
+    public private(set) var results: [LaunchSearch.Result] = []
+    /// The index of the chosen result (0 when there are none).
+    public private(set) var selected = 0
+
+    private let applications: [DesktopEntry]
+    private let windows: [LaunchSearch.Window]
+    private let recent: [String]
+
+    /// An empty field searching `applications` and `windows`; `recent` holds desktop file ids, the
+    /// most recently launched first.
+    public init(applications: [DesktopEntry], windows: [LaunchSearch.Window], recent: [String] = []) {
+        self.applications = applications
+        self.windows = windows
+        self.recent = recent
+    }
+
+    /// The chosen result; nil when there is none.
+    public var chosen: LaunchSearch.Result? { results.indices.contains(selected) ? results[selected] : nil }
+
+    /// `text` typed at the end (control characters dropped; no further than ``maximumLength``):
+    /// the results follow, the best chosen.
+    public mutating func type(_ text: String) {
+        let printable = text.filter { !($0.isASCII && ($0.asciiValue! < 32 || $0.asciiValue! == 127)) && $0 != "\n" }
+        guard !printable.isEmpty, query.count < Self.maximumLength else { return }
+        query += printable.prefix(Self.maximumLength - query.count)
+        search()
+    }
+
+    /// Backspace: the last character goes. False when the field is empty.
+    @discardableResult
+    public mutating func deleteBackward() -> Bool {
+        guard !query.isEmpty else { return false }
+        query.removeLast()
+        search()
+        return true
+    }
+
+    /// Up (-1) or Down (+1): the choice moves, stopping at the ends.
+    public mutating func move(by step: Int) {
+        guard !results.isEmpty else { return }
+        selected = min(max(selected + step, 0), results.count - 1)
+    }
+
+    /// Chooses result `index` (a click); false when there is none there.
+    @discardableResult
+    public mutating func choose(_ index: Int) -> Bool {
+        guard results.indices.contains(index) else { return false }
+        selected = index
+        return true
+    }
+
+    private mutating func search() {
+        results = LaunchSearch.results(for: query, applications: applications, windows: windows, recent: recent)
+        selected = 0
+    }
+}
+
+/// Where the search field draws on a monitor: a plate centred across it, its text field a third of
+/// the way down, the results in rows under it.
+public struct LaunchFieldLayout: Hashable, Sendable {
+    /// The plate's widest, the field's and a row's height, and the padding around them.
+    public static let width = 640.0, fieldHeight = 56.0, rowHeight = 48.0, padding = 8.0, margin = 40.0
+
+    /// The whole plate.
+    public let plate: Rect
+    /// The text field.
+    public let field: Rect
+    /// Each result's row.
+    public let rows: [Rect]
+
+    /// The layout for `count` results on `monitor`.
+    public init(results count: Int, on monitor: Rect) {
+        let width = max(0, min(Self.width, monitor.width - 2 * Self.margin))
+        let x = (monitor.midX - width / 2).rounded()
+        let top = (monitor.minY + monitor.height / 3 - Self.fieldHeight / 2).rounded()
+        field = Rect(x: x + Self.padding, y: top + Self.padding, width: width - 2 * Self.padding, height: Self.fieldHeight)
+        rows = (0..<count).map { i in
+            Rect(x: x + Self.padding, y: top + 2 * Self.padding + Self.fieldHeight + Double(i) * Self.rowHeight,
+                 width: width - 2 * Self.padding, height: Self.rowHeight)
+        }
+        let bottom = (rows.last ?? field).maxY + Self.padding
+        plate = Rect(x: x, y: top, width: width, height: bottom - top)
+    }
+}

@@ -1,0 +1,110 @@
+import Compositor
+import Input
+import Model
+import Testing
+
+@Suite("The search field: springing in, typing, choosing")
+struct SearchFieldTests {
+    /// Installed applications for the field: a terminal, a text editor, a map.
+    static func applications() throws -> [DesktopEntry] {
+        try [("terminal", "Terminal", "Terminal Emulator"), ("text-editor", "Text Editor", "Editor"), ("maps", "Maps", "Maps")].map { id, name, generic in
+            try DesktopEntry(KeyFile(parsing: "[Desktop Entry]\nType=Application\nName=\(name)\nGenericName=\(generic)\nExec=\(id)\n"),
+                             id: id + ".desktop", path: "/apps/\(id).desktop", locale: nil)
+        }
+    }
+
+    /// The two-panel scene ("a" and "b", titled A and B) with the field open.
+    func opened(_ clock: ManualClock) throws -> Compositor {
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        _ = c.nextFrame()
+        #expect(c.openSearch(applications: try Self.applications()))
+        return c
+    }
+
+    func type(_ c: Compositor, _ text: String, clock: ManualClock) {
+        for ch in text { c.handle(.key(KeyPress(ch == " " ? .space : .character(ch), text: String(ch)), time: clock.now)) }
+    }
+
+    func searchLayer(_ frame: Frame) -> LayerItem? {
+        frame.displayList.items.lazy.compactMap { if case .layer(let l) = $0, l.id == .surface(.search) { l } else { nil } }.first
+    }
+
+    @Test func itSpringsInAThirdOfTheWayDownAndOutWhenClosed() throws {
+        let clock = ManualClock()
+        let c = try opened(clock)
+        let first = c.nextFrame()
+        #expect(Floating.floatingEvents(first.events) == [.didOpenSearch])
+        let start = try #require(searchLayer(first))
+        #expect(start.opacity == 0 && abs(start.scale - 0.94) < 1e-9)
+        clock.advance(by: 0.1)
+        let mid = try #require(searchLayer(c.nextFrame()))
+        #expect(mid.opacity > 0.3 && mid.scale > 0.95 && mid.scale < 1.01, "\(mid.opacity) \(mid.scale)")
+        settle(c, clock: clock)
+        let rest = try #require(searchLayer(c.nextFrame()))
+        #expect(rest.opacity == 1 && rest.scale == 1)
+        #expect(rest.origin == LaunchFieldLayout(results: 0, on: Rect(x: 0, y: 0, width: 1024, height: 768)).plate.origin)
+        #expect(c.isSearching)
+        c.handle(.key(KeyPress(.escape), time: clock.now))
+        #expect(!c.isSearching)
+        #expect(Floating.floatingEvents(c.nextFrame().events) == [.didCloseSearch])
+        settle(c, clock: clock)
+        #expect(searchLayer(c.nextFrame()) == nil, "faded out and gone")
+    }
+
+    @Test func withReducedMotionItOnlyFades() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        c.motionPreference = .reduced
+        _ = c.nextFrame()
+        c.openSearch(applications: try Self.applications())
+        clock.advance(by: 0.15)
+        let layer = try #require(searchLayer(c.nextFrame()))
+        #expect(layer.scale == 1 && layer.opacity > 0 && layer.opacity < 1)
+        clock.advance(by: 0.1)
+        #expect(searchLayer(c.nextFrame())?.opacity == 1, "a cross-fade is over within 0.2 s")
+    }
+
+    @Test func enterOnAnApplicationAsksTheHostToLaunchIt() throws {
+        let clock = ManualClock()
+        let c = try opened(clock)
+        type(c, "te", clock: clock)
+        c.handle(.key(KeyPress(.down), time: clock.now))
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        let events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events == [.didOpenSearch, .didRequestLaunch(app: "text-editor.desktop"), .didCloseSearch])
+    }
+
+    @Test func enterOnAWindowBringsItForwardAndShowsItsSpace() throws {
+        let clock = ManualClock()
+        let c = try opened(clock)
+        c.setSpaces(PanelSpaces(count: 2, current: 0, spaceOf: ["a": 1, "b": 0]))
+        _ = c.nextFrame()
+        type(c, "a", clock: clock)
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        let events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events.contains(.didRequestSpace(space: 1)) && events.contains(.didFocus(panel: "a")), "\(events)")
+        #expect(c.panelManager.focusedID == "a")
+    }
+
+    @Test func whileItShowsItHasTheKeysAndAPressOutsideClosesIt() throws {
+        let clock = ManualClock()
+        let c = try opened(clock)
+        c.handle(.key(KeyPress(.tab), time: clock.now))
+        c.handle(.key(KeyPress(.character("p")), time: clock.now))
+        #expect(c.panelManager.focusedID == "b" && c.panelManager.state(of: "b") == .floating, "no panel key reached the panels")
+        c.handle(.pointerPressed(Point(x: 10, y: 700), button: 1, time: clock.now))
+        c.handle(.pointerReleased(Point(x: 10, y: 700), button: 1, time: clock.now))
+        #expect(!c.isSearching)
+        #expect(c.panelManager.focusedID == "b", "the press only closed the field")
+    }
+
+    @Test func aClickOnAResultChoosesIt() throws {
+        let clock = ManualClock()
+        let c = try opened(clock)
+        type(c, "m", clock: clock)
+        let row = LaunchFieldLayout(results: 1, on: Rect(x: 0, y: 0, width: 1024, height: 768)).rows[0]
+        c.handle(.pointerPressed(row.center, button: 1, time: clock.now))
+        c.handle(.pointerReleased(row.center, button: 1, time: clock.now))
+        #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didRequestLaunch(app: "maps.desktop")))
+    }
+}

@@ -1,0 +1,71 @@
+import App
+import Foundation
+import Input
+import TestSupport
+import Testing
+
+extension Live {
+    /// Issue 45: installed applications (desktop entries in a private `XDG_DATA_HOME`) launched
+    /// with `flotilla launch` and from the search field under `flotilla manage`.
+    @Suite("Launching installed applications, live", .enabled(if: FlotillaBinary.exists, "needs the flotilla executable"))
+    struct LaunchLiveTests {
+        /// Desktop entries: one that logs its desktop and shows xlogo, one in a terminal, one not
+        /// displayed, one for GNOME only, one broken.
+        static let entries = [
+            "logo.desktop": "[Desktop Entry]\nType=Application\nName=Logo Viewer\nName[de]=Logobetrachter\nIcon=logo\n"
+                + "Exec=sh -c \"echo desktop=\\\\$XDG_CURRENT_DESKTOP session=\\\\$DESKTOP_SESSION; exec xlogo -geometry 200x120\" %U\n",
+            "tools/term.desktop": "[Desktop Entry]\nType=Application\nName=Shell Task\nTerminal=true\nExec=sh -c \"echo in-terminal; sleep 60\"\n",
+            "helper.desktop": "[Desktop Entry]\nType=Application\nName=Helper\nNoDisplay=true\nExec=xlogo\n",
+            "gnome.desktop": "[Desktop Entry]\nType=Application\nName=Gnome Thing\nOnlyShowIn=GNOME;\nExec=xlogo\n",
+            "broken.desktop": "[Desktop Entry]\nType=Application\nName=Broken\n",
+        ]
+
+        @Test func launchStartsAnEntrysCommandAsADesktopDoesAndRefusesWhatDoesNotShow() throws {
+            let display = try ManagedDisplay()
+            let data = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-data-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: data) }
+            for (path, text) in Self.entries {
+                let url = data.appendingPathComponent("home/applications/" + path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            try FileManager.default.createDirectory(at: data.appendingPathComponent("system"), withIntermediateDirectories: true)
+            let environment = display.environment.merging(["XDG_DATA_HOME": data.appendingPathComponent("home").path,
+                                                           "XDG_DATA_DIRS": data.appendingPathComponent("system").path, "LANG": "de_DE.UTF-8"]) { $1 }
+            let app = try RunningFlotilla([], command: "manage", environment: environment)
+            defer { app.stop() }
+            _ = try app.readyWindow()
+
+            let launched = try runFlotilla(["launch", "logo"], environment: environment)
+            #expect(launched.status == 0, "\(launched.stderr)")
+            let adopted = try app.wait(for: "did-adopt") { $0["panel"] as? String == "logo" }
+            #expect(adopted["app"] as? String == "sh")
+            let log = display.folders.state.appendingPathComponent("flotilla/apps.log")
+            #expect(eventually { (try? String(contentsOf: log, encoding: .utf8))?.contains("desktop=Flotilla session=flotilla") == true },
+                    "\((try? String(contentsOf: log, encoding: .utf8)) ?? "no log")")
+            #expect(try String(contentsOf: log, encoding: .utf8).contains("logo.desktop: sh -c"), "the launch's heading")
+
+            // By its translated name; in a terminal.
+            #expect(try runFlotilla(["launch", "Logobetrachter"], environment: environment).status == 0)
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "logo-2" }
+            let terminal = try runFlotilla(["launch", "tools-term"], environment: environment)
+            #expect(terminal.status == 0, "\(terminal.stderr)")
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "tools-term" }
+
+            // Super+Space, the start of a name, Enter: it runs, its window a panel.
+            try display.input.key(KeyPress(.space, modifiers: .super))
+            _ = try app.wait(for: "did-open-search")
+            for ch in "shel" { try display.input.key(KeyPress(.character(ch))) }
+            try display.input.key(KeyPress(.enter))
+            #expect(try app.wait(for: "did-request-launch")["app"] as? String == "tools-term.desktop")
+            _ = try app.wait(for: "did-close-search")
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "tools-term-2" }
+
+            for name in ["helper", "gnome", "broken", "nothing-like-this"] {
+                let refused = try runFlotilla(["launch", name], environment: environment)
+                #expect(refused.status == 1 && refused.stderr.contains("no installed application is called \"\(name)\""), "\(name): \(refused.stderr)")
+            }
+            #expect(app.standardError.components(separatedBy: "broken.desktop: Exec is missing").count == 2, "said once: \(app.standardError)")
+        }
+    }
+}

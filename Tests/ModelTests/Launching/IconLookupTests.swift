@@ -1,0 +1,81 @@
+import Model
+import Testing
+
+@Suite("Icons by the Icon Theme spec")
+struct IconLookupTests {
+    /// A theme "Mine" inheriting "Base", and hicolor, spread over two base folders.
+    static let files: [String: String] = [
+        "/home/.icons/Mine/index.theme": """
+            [Icon Theme]
+            Name=Mine
+            Inherits=Base
+            Directories=16x16/apps,48x48/apps,scalable/apps
+
+            [16x16/apps]
+            Size=16
+            Type=Fixed
+
+            [48x48/apps]
+            Size=48
+            Type=Fixed
+
+            [scalable/apps]
+            Size=48
+            MinSize=8
+            MaxSize=512
+            Type=Scalable
+            """,
+        "/usr/share/icons/Base/index.theme": "[Icon Theme]\nDirectories=32x32/apps\n[32x32/apps]\nSize=32\n",
+        "/usr/share/icons/hicolor/index.theme": "[Icon Theme]\nDirectories=48x48/apps,256x256/apps\n[48x48/apps]\nSize=48\nType=Fixed\n[256x256/apps]\nSize=256\nType=Fixed\n",
+        "/home/.icons/Mine/16x16/apps/editor.png": "", "/home/.icons/Mine/48x48/apps/editor.png": "",
+        "/usr/share/icons/Mine/scalable/apps/terminal.svg": "",
+        "/usr/share/icons/Base/32x32/apps/player.png": "",
+        "/usr/share/icons/hicolor/48x48/apps/player.png": "",
+        "/usr/share/icons/hicolor/256x256/apps/browser.png": "",
+        "/usr/share/pixmaps/old.xpm": "", "/usr/share/pixmaps/loose.png": "",
+        "/opt/app/icon.png": "",
+    ]
+
+    func lookup() -> IconLookup {
+        let files = Self.files
+        return IconLookup(baseFolders: ["/home/.icons", "/usr/share/icons", "/usr/share/pixmaps"],
+                          readFile: { files[$0] }, fileExists: { files[$0] != nil })
+    }
+
+    @Test func aFolderOfTheSizeFirstThenTheNearest() {
+        let l = lookup()
+        #expect(l.find("editor", size: 48, theme: "Mine") == "/home/.icons/Mine/48x48/apps/editor.png")
+        #expect(l.find("editor", size: 16, theme: "Mine") == "/home/.icons/Mine/16x16/apps/editor.png")
+        #expect(l.find("editor", size: 24, theme: "Mine") == "/home/.icons/Mine/16x16/apps/editor.png", "8 from 16, 24 from 48")
+        #expect(l.find("editor", size: 40, theme: "Mine") == "/home/.icons/Mine/48x48/apps/editor.png")
+    }
+
+    @Test func aScalableFolderMatchesEverySizeWithinItsLimitsInAnyBaseFolder() {
+        let l = lookup()
+        #expect(l.find("terminal", size: 128, theme: "Mine") == "/usr/share/icons/Mine/scalable/apps/terminal.svg")
+    }
+
+    @Test func theInheritedThemeBeforeHicolorThenHicolorThenLooseIcons() {
+        let l = lookup()
+        #expect(l.find("player", size: 48, theme: "Mine") == "/usr/share/icons/Base/32x32/apps/player.png", "Base's, though hicolor's size matches")
+        #expect(l.find("browser", size: 48, theme: "Mine") == "/usr/share/icons/hicolor/256x256/apps/browser.png")
+        #expect(l.find("browser", size: 48, theme: nil) == "/usr/share/icons/hicolor/256x256/apps/browser.png")
+        #expect(l.find("loose", size: 48, theme: "Mine") == "/usr/share/pixmaps/loose.png")
+        #expect(l.find("old", size: 48, theme: "Mine") == nil, "XPM is not drawn")
+        #expect(l.find("missing", size: 48, theme: "Absent") == nil)
+    }
+
+    @Test func anAbsolutePathIsItsOwnFileAndAnExtensionIsDropped() {
+        let l = lookup()
+        #expect(l.find("/opt/app/icon.png", size: 48, theme: "Mine") == "/opt/app/icon.png")
+        #expect(l.find("/opt/app/none.png", size: 48, theme: "Mine") == nil)
+        #expect(l.find("editor.png", size: 48, theme: "Mine") == "/home/.icons/Mine/48x48/apps/editor.png")
+    }
+
+    @Test func baseFoldersOfAnEnvironment() {
+        #expect(IconLookup.baseFolders(environment: ["HOME": "/h", "XDG_DATA_DIRS": "/a:/b"])
+            == ["/h/.icons", "/h/.local/share/icons", "/a/icons", "/b/icons", "/usr/share/pixmaps"])
+        #expect(IconLookup.baseFolders(environment: ["HOME": "/h", "XDG_DATA_HOME": "/x"])
+            == ["/h/.icons", "/x/icons", "/usr/local/share/icons", "/usr/share/icons", "/usr/share/pixmaps"])
+    }
+}

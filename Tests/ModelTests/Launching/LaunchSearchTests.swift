@@ -1,0 +1,33 @@
+import Model
+import Testing
+
+@Suite("Finding applications and windows by typing")
+struct LaunchSearchTests {
+    static func app(_ name: String, generic: String? = nil, keywords: [String] = [], id: String? = nil) throws -> DesktopEntry {
+        let body = "Type=Application\nName=\(name)\nExec=x\n" + (generic.map { "GenericName=\($0)\n" } ?? "")
+            + (keywords.isEmpty ? "" : "Keywords=\(keywords.joined(separator: ";"));\n")
+        return try DesktopEntryTests.entry(body, id: id ?? name.lowercased() + ".desktop")
+    }
+
+    @Test func aNamePrefixThenAWordStartThenOtherTextsThenAnywhere() throws {
+        let apps = [try Self.app("Terminal"), try Self.app("GNOME Terminal Server"), try Self.app("Text Editor", generic: "Terminal-like"),
+                    try Self.app("Firefox ESR", keywords: ["internet", "web"]), try Self.app("Exterminator")]
+        let windows = [LaunchSearch.Window(panel: "xterm", title: "bash — Terminal")]
+        let found = LaunchSearch.results(for: "term", applications: apps, windows: windows).map(\.title)
+        #expect(found == ["Terminal", "GNOME Terminal Server", "bash — Terminal", "Text Editor", "Exterminator"])
+        #expect(LaunchSearch.results(for: "web", applications: apps, windows: windows).map(\.title) == ["Firefox ESR"])
+        #expect(LaunchSearch.results(for: "  ", applications: apps, windows: windows).isEmpty)
+    }
+
+    @Test func caseAndAccentsDoNotCountAndRecentLaunchesComeFirstWithinATier() throws {
+        let apps = [try Self.app("Éditeur de texte", id: "editor.desktop"), try Self.app("Edge", id: "edge.desktop")]
+        #expect(LaunchSearch.results(for: "ED", applications: apps, windows: []).map(\.title) == ["Edge", "Éditeur de texte"])
+        #expect(LaunchSearch.results(for: "ed", applications: apps, windows: [], recent: ["editor.desktop"]).map(\.title)
+            == ["Éditeur de texte", "Edge"])
+    }
+
+    @Test func atMostTheLimit() throws {
+        let apps = try (0..<20).map { try Self.app("App \($0)") }
+        #expect(LaunchSearch.results(for: "app", applications: apps, windows: [], limit: 5).count == 5)
+    }
+}
