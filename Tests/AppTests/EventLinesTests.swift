@@ -30,6 +30,7 @@ struct EventLinesTests {
         .didResize(panel: "share", size: Size(width: 600, height: 400)),
         .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)), .didRequestClose(panel: "xterm"),
         .didRequestSpace(space: 2), .didRequestNewSpace, .didRequestMoveToSpace(panel: "xterm", space: 0),
+        .didOpenSearch, .didCloseSearch, .didRequestLaunch(app: "org.gnome.Terminal.desktop"),
         .didReserve(area: "keyboard", frame: Rect(x: 0, y: 440, width: 1100, height: 260)), .didRelease(area: "keyboard"),
         .didEnterCompact, .didLeaveCompact,
     ].map { .compositor(.panel($0)) } + [

@@ -87,7 +87,9 @@ struct InstanceChannelTests {
                 #expect(try InstanceSocket.send(InstanceRequest(open: "nowhere"), to: path)?.message == "unknown window type \"nowhere\"")
                 #expect(try raw(Data("not json\n".utf8), to: path).event == .error)
                 #expect(try raw(Data(#"{"event": "close", "type": "x", "params": {}}"#.utf8) + Data("\n".utf8), to: path).message
-                        == "unknown request \"close\" (expected open or open-app)")
+                        == "unknown request \"close\" (expected open, open-app or launch)")
+                #expect(try raw(Data(#"{"event": "launch"}"#.utf8) + Data("\n".utf8), to: path).message
+                        == "launch: expected {\"event\": \"launch\", \"name\": …}")
                 #expect(try raw(Data(#"{"event": "open-app", "command": [], "directory": "/", "environment": {}}"#.utf8) + Data("\n".utf8), to: path).message
                         == "open-app: expected the program, then its arguments")
                 let long = try raw(Data(repeating: UInt8(ascii: "a"), count: InstanceRequest.maximumLength + 10_000), to: path)
@@ -100,6 +102,16 @@ struct InstanceChannelTests {
 
     /// The run loop says which descriptors `poll` found readable: a listening socket not among them
     /// is not asked for a connection (nil, not asked, tries it).
+    @Test func aLaunchRequestReadsBackAsWritten() throws {
+        let line = try JSONEncoder().encode(InstanceRequest(launch: "org.gnome.Terminal.desktop"))
+        #expect(String(decoding: line, as: UTF8.self).contains(#""event":"launch""#))
+        guard case .success(let request) = InstanceRequest.parse(line) else {
+            Issue.record("refused: \(String(decoding: line, as: UTF8.self))")
+            return
+        }
+        #expect(request.launch == "org.gnome.Terminal.desktop" && request.app == nil && request.type.isEmpty)
+    }
+
     @Test func aConnectionIsTakenWhenTheListeningSocketIsReadyOrNotKnownToBeIdle() throws {
         try withRuntime { _, env in
             let path = try InstancePath.socket(display: ":95", environment: env)
