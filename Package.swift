@@ -18,7 +18,7 @@ let package = Package(
             name: "CCairo", path: "Sources/CCairo",
             // An absolute path: SwiftPM reads this .pc directly (see the file for why not "pangocairo").
             pkgConfig: Context.packageDirectory + "/Sources/CCairo/flotilla-pangocairo.pc",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // glibc's malloc.h (malloc_trim), which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),

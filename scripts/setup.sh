@@ -1,7 +1,7 @@
 # Shared by scripts/run and scripts/test (sourced, not run): installs what a fresh Debian machine
 # with only Swift lacks, and starts a private Xvfb.
 
-# Debian packages: build (cairo, pango, xcb), run (Xvfb, pinned fonts), Xephyr (a screen that
+# Debian packages: build (cairo, pango, librsvg for SVG icons, xcb), run (Xvfb, pinned fonts), Xephyr (a screen that
 # changes size, for the monitors' tests), a window manager for the
 # tests that need a real one (openbox), desktop-file-validate for the installed desktop entry, and
 # an XSETTINGS manager (xsettingsd) for the reduced-motion test; hosting's xcb extensions and the
@@ -10,7 +10,7 @@
 # hsetroot, a wallpaper setter `manage` draws the root background of; the real applications the
 # manage suite runs (mousepad, gtk4-demo, FeatherPad, Tk's wish, mpv, glxgears, rofi, tint2,
 # Firefox ESR, Chromium: each runs with no session bus and no recommended package).
-FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev libxcb-xrm-dev
+FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev libxcb-xrm-dev
                    libxcb-composite0-dev libxcb-damage0-dev libxcb-xfixes0-dev libxcb-res0-dev libxcb-render0-dev libxcb-sync-dev
                    xvfb xserver-xephyr xauth fonts-dejavu-core openbox xcompmgr xsettingsd x11-xserver-utils desktop-file-utils
                    xterm x11-apps zenity gtk-3-examples python3-xcffib picom wmctrl xdotool hsetroot

@@ -4,4 +4,5 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <librsvg/rsvg.h>
 #endif

@@ -2,7 +2,7 @@ import Model
 
 /// The drawing of the search field (Spotlight's): an opaque light plate with a shadow, the field with a
 /// magnifier glyph and what was typed (or a placeholder) ended by a caret, then a row for each result —
-/// its icon (a tile with the name's first letter until the icon theme is drawn), its name, what it
+/// its icon (or, with none found, a tile with the name's first letter), its name, what it
 /// is, the chosen row in the accent colour.
 public enum SearchChrome {
     static let plateColor = Color(rgb: 0xF5F5F7), chosenColor = Color.Palette.calmBlue
@@ -21,10 +21,13 @@ public enum SearchChrome {
     public struct Row: Hashable, Sendable {
         public var name: String
         public var kind: String
+        /// Its icon's file (nil: a tile with its first letter).
+        public var icon: String?
 
-        public init(name: String, kind: String) {
+        public init(name: String, kind: String, icon: String? = nil) {
             self.name = name
             self.kind = kind
+            self.icon = icon
         }
     }
 
@@ -43,8 +46,12 @@ public enum SearchChrome {
             let isChosen = i == chosen
             if isChosen { items.append(.roundedRect(frame, CornerRadii(all: 10), chosenColor)) }
             let tile = Rect(x: frame.minX + 8, y: frame.midY - 16, width: 32, height: 32)
-            items.append(.roundedRect(tile, CornerRadii(all: 8), isChosen ? Color.white.withAlpha(multipliedBy: 0.25) : tileColor(row.name)))
-            items.append(.text(row.name.first.map { String($0).uppercased() } ?? "?", frame: tile, style: tileStyle))
+            if let icon = row.icon {
+                items.append(.image(path: icon, frame: tile))
+            } else {
+                items.append(.roundedRect(tile, CornerRadii(all: 8), isChosen ? Color.white.withAlpha(multipliedBy: 0.25) : tileColor(row.name)))
+                items.append(.text(row.name.first.map { String($0).uppercased() } ?? "?", frame: tile, style: tileStyle))
+            }
             var name = nameStyle, kind = kindStyle
             if isChosen { (name.color, kind.color) = (.white, Color.white.withAlpha(multipliedBy: 0.8)) }
             items.append(.text(row.name, frame: Rect(x: tile.maxX + 12, y: frame.minY + 5, width: frame.maxX - tile.maxX - 20, height: 22), style: name))

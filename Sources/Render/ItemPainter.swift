@@ -13,6 +13,8 @@ final class ItemPainter {
     var drawLayer: (LayerItem, OpaquePointer) -> Void = { _, _ in }
     /// Hosted applications' pixels (nil: offscreen, every app drawn as its placeholder).
     var hostedPixels: HostedPixels?
+    /// Image files (icons) as read, at the sizes drawn.
+    let icons = IconImages()
 
     init(text: TextPainter, scale: Double = 1) {
         self.text = text
@@ -69,6 +71,8 @@ final class ItemPainter {
             drawPixels(of: content.panel, in: r, placeholder: content.name, on: cr)
         case .window(let r, let id, _, _):
             drawPixels(of: id, in: r, placeholder: nil, on: cr)
+        case .image(let path, let r):
+            icons.draw(path, in: r, scale: scale, on: cr)
         }
     }
 

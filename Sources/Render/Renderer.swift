@@ -189,7 +189,7 @@ public final class Renderer {
             guard occlusion.visible[i] != nil else { return true }
             switch items[i] {
             case .layer, .fill, .verticalGradient, .roundedRect: return true
-            case .surface, .text, .clipped, .roundedClip, .hosted, .window: return false
+            case .surface, .text, .clipped, .roundedClip, .hosted, .window, .image: return false
             }
         }
     }

@@ -37,6 +37,12 @@ public struct XSettings: Equatable, Sendable {
         self.init(serial: serial, values: values)
     }
 
+    /// The icon theme the desktop names (`Net/IconThemeName`); nil when it names none.
+    public var iconThemeName: String? {
+        if case .string(let name) = values["Net/IconThemeName"], !name.isEmpty { return name }
+        return nil
+    }
+
     /// Whether the desktop wants animations: `Net/EnableAnimations`, else GNOME's and KDE's
     /// `Gtk/EnableAnimations`, as an integer (0: no). Nil when neither is an integer.
     public var enablesAnimations: Bool? {

@@ -107,4 +107,16 @@ struct SearchFieldTests {
         c.handle(.pointerReleased(row.center, button: 1, time: clock.now))
         #expect(Floating.floatingEvents(c.nextFrame().events).contains(.didRequestLaunch(app: "maps.desktop")))
     }
+
+    @Test func anApplicationWithAnIconFileShowsItAndOneWithoutShowsItsLetter() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        _ = c.nextFrame()
+        c.openSearch(applications: try Self.applications(), icons: ["maps.desktop": "/icons/maps.svg"])
+        type(c, "m", clock: clock)
+        let items = try #require(searchLayer(c.nextFrame())).items
+        let tile = LaunchFieldLayout(results: 2, on: Rect(x: 0, y: 0, width: 1024, height: 768))
+        #expect(items.contains(.image(path: "/icons/maps.svg", frame: Rect(x: 16, y: tile.rows[0].midY - tile.plate.minY - 16, width: 32, height: 32))))
+        #expect(items.contains { if case .text("T", _, _) = $0 { true } else { false } }, "Terminal, with no icon, shows its letter")
+    }
 }

@@ -128,7 +128,7 @@ struct StormInvariants {
 
     static func isFinite(_ item: DisplayItem) -> Bool {
         switch item {
-        case .fill(let r, _), .verticalGradient(let r, _, _), .text(_, let r, _), .hosted(let r, _), .window(let r, _, _, _): r.isFinite
+        case .fill(let r, _), .verticalGradient(let r, _, _), .text(_, let r, _), .hosted(let r, _), .window(let r, _, _, _), .image(_, let r): r.isFinite
         case .roundedRect(let r, let radii, _): r.isFinite && radii.isFinite
         case .surface(let s): s.bounds.isFinite
         case .clipped(let r, let items): r.isFinite && items.allSatisfy(isFinite)

@@ -15,6 +15,8 @@ final class InstalledApplications {
     /// Each folder's modification time when last read.
     private var stamps: [String: Date] = [:]
     private var logged: Set<String> = []
+    /// Icon files found, by icon name and size in pixels (nil: none), until the folders change.
+    private var iconFiles: [String: String?] = [:]
 
     /// The applications `environment` (Flotilla's own) finds.
     init(environment: [String: String]) {
@@ -32,8 +34,27 @@ final class InstalledApplications {
                 StandardError.write(line: "flotilla: desktop entry skipped: \(problem)")
             }
             catalog = read
+            iconFiles = [:]
         }
         return catalog?.applications ?? []
+    }
+
+    /// Each application's icon file at `pixels` × `pixels`, by desktop file id: looked up in
+    /// `theme` (the desktop's, from XSETTINGS), else Adwaita where installed, then hicolor (the
+    /// Icon Theme spec's order); an application with none found is left out.
+    func icons(pixels: Int, theme: String?) -> [String: String] {
+        let lookup = IconLookup(baseFolders: IconLookup.baseFolders(environment: environment),
+                                readFile: { path in FileManager.default.contents(atPath: path).flatMap { $0.count <= 1 << 20 ? String(data: $0, encoding: .utf8) : nil } },
+                                fileExists: { FileManager.default.fileExists(atPath: $0) })
+        let chosen = theme ?? "Adwaita"
+        var icons: [String: String] = [:]
+        for entry in applications {
+            guard let name = entry.icon else { continue }
+            let key = "\(chosen)/\(pixels)/\(name)"
+            if iconFiles[key] == nil { iconFiles[key] = .some(lookup.find(name, size: pixels, theme: chosen)) }
+            if let file = iconFiles[key] ?? nil { icons[entry.id] = file }
+        }
+        return icons
     }
 
     /// The entry `name` names: its desktop file id (with or without `.desktop`), else its name

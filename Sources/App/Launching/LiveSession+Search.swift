@@ -11,11 +11,20 @@ extension LiveSession {
         let c = main.compositor
         if c.isSearching {
             c.closeSearch()
-        } else if c.openSearch(applications: host.installedApplications.applications, recent: host.recentLaunches), manager != nil {
+        } else if openSearch(), manager != nil {
             _ = main.window.grabKeyboard()
         }
         main.markChanged()
         return true
+    }
+
+    /// Opens the search field over the installed applications and their icons (drawn 32 points
+    /// square); false when it shows already.
+    private func openSearch() -> Bool {
+        let installed = host.installedApplications
+        let theme = (try? connection.xsettings())??.iconThemeName
+        let icons = installed.icons(pixels: Int((32 * scale).rounded(.up)), theme: theme)
+        return main.compositor.openSearch(applications: installed.applications, icons: icons, recent: host.recentLaunches)
     }
 
     /// What the search field said: an application to launch; the keyboard let go when it closed.

@@ -71,11 +71,12 @@ extension Compositor {
     /// Whether Alt+Tab's switcher shows (until Alt is let go).
     public var isSwitching: Bool { panels.switcher != nil }
 
-    /// Opens the search field over `applications` (`recent`: desktop file ids, the most recently
-    /// launched first) and every window; false when it shows already.
+    /// Opens the search field over `applications` (`icons`: their icon files by desktop file id;
+    /// `recent`: desktop file ids, the most recently launched first) and every window; false when
+    /// it shows already.
     @discardableResult
-    public func openSearch(applications: [DesktopEntry], recent: [String] = []) -> Bool {
-        withPanels { f, now in f.openSearch(applications: applications, recent: recent, at: now) }
+    public func openSearch(applications: [DesktopEntry], icons: [String: String] = [:], recent: [String] = []) -> Bool {
+        withPanels { f, now in f.openSearch(applications: applications, icons: icons, recent: recent, at: now) }
     }
 
     /// Closes the search field; false when it does not show.

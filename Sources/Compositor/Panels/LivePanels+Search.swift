@@ -6,6 +6,8 @@ import Model
 /// once `isClosing`).
 struct ShownSearch {
     var field: LaunchField
+    /// Each application's icon file, by desktop file id.
+    var icons: [String: String]
     var monitor: Rect
     var appear: SpringValue<Level>
     var isClosing = false
@@ -18,16 +20,17 @@ struct ShownSearch {
 /// `did-request-space`); Escape, or a press outside it, closes it. While it shows, it has the
 /// keyboard and the pointer.
 extension LivePanels {
-    /// Opens the field at `time` over `applications` (`recent`: desktop file ids, the most recently
-    /// launched first) and every window of every space; false when it shows already.
-    mutating func openSearch(applications: [DesktopEntry], recent: [String], at time: Double) -> Bool {
+    /// Opens the field at `time` over `applications` (`icons`: their icon files by desktop file id;
+    /// `recent`: desktop file ids, the most recently launched first) and every window of every
+    /// space; false when it shows already.
+    mutating func openSearch(applications: [DesktopEntry], icons: [String: String], recent: [String], at time: Double) -> Bool {
         guard search == nil || search?.isClosing == true else { return false }
         let windows = manager.zOrder.reversed().compactMap { id -> LaunchSearch.Window? in
             guard [.floating, .minimised].contains(manager.state(of: id)), let panel = manager.panels[id] else { return nil }
             return LaunchSearch.Window(panel: id, title: panel.title.isEmpty ? id.name : panel.title)
         }
         let monitor = manager.focusedID.flatMap { manager.frame(of: $0) }.map(manager.monitor(under:)) ?? manager.monitorFrames[0]
-        var shown = ShownSearch(field: LaunchField(applications: applications, windows: windows, recent: recent), monitor: monitor,
+        var shown = ShownSearch(field: LaunchField(applications: applications, windows: windows, recent: recent), icons: icons, monitor: monitor,
                                 appear: SpringValue(Level(0), at: time))
         shown.appear.animate(to: Level(1), at: time, preference: preference)
         search = shown
@@ -106,7 +109,7 @@ extension LivePanels {
         let layout = LaunchFieldLayout(results: field.results.count, on: shown.monitor)
         let rows = field.results.map { result -> SearchChrome.Row in
             switch result {
-            case .application(let entry): SearchChrome.Row(name: entry.name, kind: entry.genericName ?? "Application")
+            case .application(let entry): SearchChrome.Row(name: entry.name, kind: entry.genericName ?? "Application", icon: shown.icons[entry.id])
             case .window(let window): SearchChrome.Row(name: window.title, kind: "Window")
             }
         }

@@ -176,12 +176,14 @@ public indirect enum DisplayItem: Hashable, Sendable {
     /// time the host has new pixels; `opaque`: they cover the rectangle, every one opaque (nothing
     /// under it shows).
     case window(Rect, PanelID, revision: Int, opaque: Bool = false)
+    /// An image file (a PNG or an SVG: an application's icon) drawn to fill the rectangle.
+    case image(path: String, frame: Rect)
 
     /// Everything the item may touch, for damage tracking.
     public var bounds: Rect {
         switch self {
         case .fill(let r, _), .verticalGradient(let r, _, _), .roundedRect(let r, _, _), .text(_, let r, _), .clipped(let r, _),
-             .roundedClip(let r, _, _), .hosted(let r, _), .window(let r, _, _, _):
+             .roundedClip(let r, _, _), .hosted(let r, _), .window(let r, _, _, _), .image(_, let r):
             return r
         case .surface(let s):
             return s.bounds
@@ -230,7 +232,7 @@ extension DisplayList {
                     walk(children, place: place, clip: clip.map { placed.intersection($0) } ?? placed, into: &rects)
                 case .layer(let l):
                     walk(l.items, place: { place(l.mapped($0)) }, clip: clip, into: &rects)
-                case .fill, .verticalGradient, .roundedRect, .surface, .text:
+                case .fill, .verticalGradient, .roundedRect, .surface, .text, .image:
                     break
                 }
             }

@@ -76,6 +76,8 @@ extension DisplayList {
                 dump(children, indent: indent + "  ", into: &lines)
             case .hosted(let r, let content):
                 lines.append(indent + "hosted \"\(content.name)\" panel \(content.panel) \(TextDump.rect(r)) revision \(content.revision)")
+            case .image(let path, let r):
+                lines.append(indent + "image \"\(path)\" \(TextDump.rect(r))")
             case .window(let r, let id, let revision, let opaque):
                 lines.append(indent + "window \(id) \(TextDump.rect(r)) revision \(revision)\(opaque ? " opaque" : "")")
             case .layer(let l):

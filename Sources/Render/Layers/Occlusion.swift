@@ -142,7 +142,7 @@ extension DisplayItem {
             return items.compactMap(\.opaqueRect).map { $0.intersection(clip) }.max { $0.width * $0.height < $1.width * $1.height }
         case .window(let r, _, _, let opaque):
             return opaque ? r : nil
-        case .roundedRect, .text, .roundedClip, .hosted:
+        case .roundedRect, .text, .roundedClip, .hosted, .image:
             return nil
         }
     }
