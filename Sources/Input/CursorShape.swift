@@ -13,4 +13,6 @@ public enum CursorShape: Hashable, Sendable, CaseIterable {
     /// Over an edge or corner that resizes, named by the edge or corner that moves.
     case resizeLeft, resizeRight, resizeTop, resizeBottom
     case resizeTopLeft, resizeTopRight, resizeBottomLeft, resizeBottomRight
+    /// The arrow with a busy mark: an application launched has not shown its window yet.
+    case progress
 }

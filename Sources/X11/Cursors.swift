@@ -25,6 +25,7 @@ final class CursorCache {
         case .resizeTopRight: ["top_right_corner", "ne-resize"]
         case .resizeBottomLeft: ["bottom_left_corner", "sw-resize"]
         case .resizeBottomRight: ["bottom_right_corner", "se-resize"]
+        case .progress: ["left_ptr_watch", "progress", "watch"]
         }
     }
 

@@ -10,7 +10,8 @@ extension Live {
     @Suite("Launching installed applications, live", .enabled(if: FlotillaBinary.exists, "needs the flotilla executable"))
     struct LaunchLiveTests {
         /// Desktop entries: one that logs its desktop and shows xlogo, one in a terminal, one not
-        /// displayed, one for GNOME only, one broken.
+        /// displayed, one for GNOME only, one broken, one naming its window's class, one whose
+        /// program names its launch on its window.
         static let entries = [
             "logo.desktop": "[Desktop Entry]\nType=Application\nName=Logo Viewer\nName[de]=Logobetrachter\nIcon=logo\n"
                 + "Exec=sh -c \"echo desktop=\\\\$XDG_CURRENT_DESKTOP session=\\\\$DESKTOP_SESSION; exec xlogo -geometry 200x120\" %U\n",
@@ -18,6 +19,9 @@ extension Live {
             "helper.desktop": "[Desktop Entry]\nType=Application\nName=Helper\nNoDisplay=true\nExec=xlogo\n",
             "gnome.desktop": "[Desktop Entry]\nType=Application\nName=Gnome Thing\nOnlyShowIn=GNOME;\nExec=xlogo\n",
             "broken.desktop": "[Desktop Entry]\nType=Application\nName=Broken\n",
+            "classy.desktop": "[Desktop Entry]\nType=Application\nName=Classy\nStartupWMClass=XLogo\nExec=xlogo -geometry 150x100\n",
+            "notify.desktop": "[Desktop Entry]\nType=Application\nName=Notify\nStartupNotify=true\n"
+                + "Exec=/usr/bin/python3 \(ManageLiveTests.typedWindow) NORMAL 100 100 200 120 5E81AC\n",
         ]
 
         @Test func launchStartsAnEntrysCommandAsADesktopDoesAndRefusesWhatDoesNotShow() throws {
@@ -60,6 +64,16 @@ extension Live {
             #expect(try app.wait(for: "did-request-launch")["app"] as? String == "tools-term.desktop")
             _ = try app.wait(for: "did-close-search")
             _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "tools-term-2" }
+
+            // Startup notification: a window of the class the entry names, and one that names its
+            // launch (_NET_STARTUP_ID from DESKTOP_STARTUP_ID, as GTK sets it), end their launches
+            // and take the focus.
+            for (name, panel) in [("classy", "classy"), ("notify", "notify")] {
+                #expect(try runFlotilla(["launch", name], environment: environment).status == 0)
+                let ended = try app.wait(for: "did-end-launch") { $0["app"] as? String == name + ".desktop" }
+                #expect(ended["window"] as? Int != nil, "\(name): its window ended the launch")
+                _ = try app.wait(for: "did-focus") { $0["panel"] as? String == panel }
+            }
 
             for name in ["helper", "gnome", "broken", "nothing-like-this"] {
                 let refused = try runFlotilla(["launch", name], environment: environment)

@@ -13,6 +13,9 @@ public enum SessionEvent: Hashable, Sendable {
     case didAdopt(panel: String, app: String, pid: Int32, title: String)
     /// The process of app `app` (in panel `panel`) ended: with an exit `status`, or killed by `signal`.
     case didAppExit(panel: String, app: String, status: Int32?, signal: Int32?)
+    /// The launch of application `app` (its desktop file id) ended: its window mapped (`window`, the
+    /// client's id; it takes the focus), or no window came in time (`window` nil).
+    case didEndLaunch(app: String, window: UInt32?)
 }
 
 extension SessionEvent: Codable {
@@ -41,6 +44,11 @@ extension SessionEvent: Codable {
             try fields.encode(app, forKey: .app)
             try fields.encode(pid, forKey: .pid)
             try fields.encode(title, forKey: .title)
+        case .didEndLaunch(let app, let window):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-end-launch", forKey: .event)
+            try fields.encode(app, forKey: .app)
+            try fields.encodeIfPresent(window, forKey: .window)
         case .didAppExit(let panel, let app, let status, let signal):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("did-app-exit", forKey: .event)
@@ -61,6 +69,9 @@ extension SessionEvent: Codable {
         case "did-adopt":
             self = .didAdopt(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app),
                              pid: try fields.decode(Int32.self, forKey: .pid), title: try fields.decode(String.self, forKey: .title))
+            return
+        case "did-end-launch":
+            self = .didEndLaunch(app: try fields.decode(String.self, forKey: .app), window: try fields.decodeIfPresent(UInt32.self, forKey: .window))
             return
         case "did-app-exit":
             self = .didAppExit(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app), status: try fields.decodeIfPresent(Int32.self, forKey: .status),

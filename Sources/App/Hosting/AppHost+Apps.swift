@@ -116,15 +116,18 @@ extension AppHost {
     /// The descriptors that say an app's process ended.
     var appDescriptors: [Int32] { apps.compactMap { $0.exitReported ? nil : $0.process?.descriptor }.filter { $0 >= 0 } }
 
-    /// When the next app's time to map its first window runs out.
+    /// When the next app's time to map its first window runs out, or the next launch's.
     var appDeadline: Double? {
-        apps.compactMap { app in
+        (apps.compactMap { app in
             app.hasNoWindow && !app.saidNoWindow && !app.exitReported ? app.startedAt + ClientPanel.windowDeadline : nil
-        }.min()
+        } + [startups.deadline].compactMap { $0 }).min()
     }
 
-    /// Reports apps whose process ended, and apps that mapped no window in time.
+    /// Reports apps whose process ended, apps that mapped no window in time, and launches whose
+    /// window did not come in time; the pointer shows busy while a launch waits.
     func reapApps() {
+        expireLaunches()
+        main.showsBusy = startups.isBusy
         for app in apps where !app.exitReported {
             guard let exit = app.process?.reap() else { continue }
             app.exitReported = true

@@ -36,6 +36,8 @@ final class AppHost {
     /// The desktop file ids of the applications launched, the most recent first (the search
     /// field ranks them higher).
     var recentLaunches: [String] = []
+    /// The launches waiting for their window (startup notification).
+    var startups = PendingStartups()
     /// The windows held in their panels, in the order taken, with their states of their own.
     var clients = ManagedClients()
     /// What apps' windows changed, asked or drew during this pass's events, applied once after them.

@@ -1,6 +1,8 @@
+import Desktop
 import Foundation
 import Glibc
 import Model
+import X11
 
 /// Launching an installed application as a desktop does (`flotilla launch`; the search field):
 /// its desktop entry's command, in a terminal when it asks for one, in its own session with the
@@ -25,7 +27,9 @@ extension AppHost {
         guard apps.count < Limits.maximumApps else { return .error("\(Limits.maximumApps) apps run, the most one Flotilla hosts") }
         let command: [String]
         do { command = try ExecCommand(entry.exec).expanded(for: entry) } catch { return .error("\(entry.path): \(error)") }
-        let environment = ProcessInfo.processInfo.environment.merging(Self.desktopEnvironment) { $1 }
+        var environment = ProcessInfo.processInfo.environment.merging(Self.desktopEnvironment) { $1 }
+        let startup = beginStartup(of: entry)
+        if entry.startupNotify, let startup { environment["DESKTOP_STARTUP_ID"] = startup.id }
         let words = entry.terminal ? ["x-terminal-emulator", "-e"] + command : command
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + reserved + apps.map(\.id.name))
         var spec = AppCommandLine.spec(words: words, named: entry.id.hasSuffix(".desktop") ? String(entry.id.dropLast(8)) : entry.id, avoiding: taken)
@@ -40,9 +44,50 @@ extension AppHost {
             recentLaunches = Array(([entry.id] + recentLaunches.filter { $0 != entry.id }).prefix(Self.recentLaunchesKept))
             return .started(panel: app.id.name, pid: app.process?.pid ?? 0)
         } catch let error as FlotillaError {
+            startup.map(endStartup)
             return .error(error.message)
         } catch {
+            startup.map(endStartup)
             return .error("\(error)")
+        }
+    }
+
+    /// The launch of `entry` followed until its window maps (startup notification: said to the
+    /// display with `new:`), when it says it will tell (`StartupNotify`) or names its window's
+    /// class (`StartupWMClass`); nil otherwise.
+    private func beginStartup(of entry: DesktopEntry) -> StartupSequence? {
+        guard entry.startupNotify || entry.startupWMClass != nil else { return nil }
+        let sequence = StartupSequence(id: "flotilla-\(getpid())-\(entry.id)-\(Int(clock.now * 1000))", app: entry.id,
+                                       windowClass: entry.startupWMClass, startedAt: clock.now)
+        startups.begin(sequence)
+        var values = ["ID": sequence.id, "NAME": entry.name, "BIN": entry.exec.split(separator: " ").first.map(String.init) ?? "",
+                      "SCREEN": "0", "APPLICATION_ID": entry.path, "DESKTOP": "0"]
+        if let icon = entry.icon { values["ICON"] = icon }
+        if let wmClass = entry.startupWMClass { values["WMCLASS"] = wmClass }
+        connection.broadcastStartup(StartupMessage(.new, values), from: main.window.id)
+        return sequence
+    }
+
+    /// Ends `sequence`'s launch: the display is told (`remove:`).
+    private func endStartup(_ sequence: StartupSequence) {
+        _ = startups.remove(id: sequence.id)
+        connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
+    }
+
+    /// A window newly taken in, `client` of `app`, ends the launch it is the window of (its
+    /// `_NET_STARTUP_ID`, else its `WM_CLASS`): it takes the focus, and `did-end-launch` says so.
+    func endLaunch(of client: WindowID, facts: ClientFacts, in app: ClientPanel) {
+        guard let sequence = startups.complete(startupID: facts.startupID, windowClass: facts.windowClass) else { return }
+        connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
+        main.compositor.focus(panel: app.id)
+        onEvent?(.didEndLaunch(app: sequence.app, window: client))
+    }
+
+    /// Launches that found no window in time end (`did-end-launch` with no window).
+    func expireLaunches() {
+        for sequence in startups.expire(now: clock.now) {
+            connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
+            onEvent?(.didEndLaunch(app: sequence.app, window: nil))
         }
     }
 }

@@ -22,6 +22,8 @@ final class LiveWindow {
     private var life = WindowLife()
     private var input = InputSeen()
     private var cursor: CursorShape?
+    /// Where the pointer shows the arrow, it shows it busy (a launch waits for its window).
+    var showsBusy = false
     /// Whether this window holds the keyboard (Alt+Tab's switcher shows).
     private var holdsKeyboard = false
     /// Where the window is on the root window, as this program placed it.
@@ -197,8 +199,9 @@ final class LiveWindow {
     func step(now: Double, handled: Bool, onReady: (LiveWindow) -> Void) throws(X11Error) -> [CompositorEvent]? {
         guard !isClosed else { return nil }
         // The cursor follows the pointer and what lies under it, so it changes only with input or motion.
-        if handled || compositor.isAnimating {
-            let wanted = compositor.cursor
+        if handled || compositor.isAnimating || showsBusy != (cursor == .progress) {
+            let shape = compositor.cursor
+            let wanted = showsBusy && shape == .arrow ? CursorShape.progress : shape
             if wanted != cursor {
                 cursor = wanted
                 window.setCursor(wanted)

@@ -185,6 +185,8 @@ final class DisplayManager {
         if app.window == nil {
             host.apps.removeAll { $0 === app }
             host.perform([.map(client)])
+        } else if !mapped {
+            host.endLaunch(of: client, facts: facts, in: app)
         }
         pushXState()
     }

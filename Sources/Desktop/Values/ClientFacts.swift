@@ -27,10 +27,14 @@ public struct ClientFacts: Sendable {
     /// Its `_NET_WM_DESKTOP`: the space it asks to open on, or was on under the manager before
     /// (``Spaces/everySpace``: all of them); nil when it says none.
     public var desktop: UInt32?
+    /// `_NET_STARTUP_ID`: the launch it is the window of (startup notification), at most 256 bytes.
+    public var startupID: String?
 
     public init(geometry: PixelRect, parent: WindowID, overrideRedirect: Bool = false, types: [String] = [], pid: Int32? = nil,
                 placementHints: PlacementHints = PlacementHints([]), transientFor: WindowID? = nil, appMark: String? = nil,
-                windowClass: WindowClass? = nil, role: String? = nil, states: Set<WindowState> = [], desktop: UInt32? = nil) {
+                windowClass: WindowClass? = nil, role: String? = nil, states: Set<WindowState> = [], desktop: UInt32? = nil,
+                startupID: String? = nil) {
+        self.startupID = startupID
         self.geometry = geometry
         self.parent = parent
         self.overrideRedirect = overrideRedirect

@@ -33,7 +33,7 @@ extension X11Connection {
     /// The words of each property read for ``ClientFacts``.
     private static let factProperties: [(name: String, words: UInt32)] = [
         ("_NET_WM_WINDOW_TYPE", 16), ("_NET_WM_PID", 1), ("WM_NORMAL_HINTS", 18), ("WM_TRANSIENT_FOR", 1), ("_FLOTILLA_APP", 256),
-        ("WM_CLASS", 64), ("WM_WINDOW_ROLE", 16), ("_NET_WM_STATE", 32), ("_NET_WM_DESKTOP", 1),
+        ("WM_CLASS", 64), ("WM_WINDOW_ROLE", 16), ("_NET_WM_STATE", 32), ("_NET_WM_DESKTOP", 1), ("_NET_STARTUP_ID", 64),
     ]
 
     /// What `window` says of itself, read with one round trip's worth of waiting: its geometry,
@@ -71,6 +71,7 @@ extension X11Connection {
             windowClass: read["WM_CLASS"].flatMap { WindowClass($0.bytes) },
             role: ClientPropertyDecoding.role(read["WM_WINDOW_ROLE"]),
             states: Set(WindowState.allCases.filter { atomCache[$0.rawValue].map(stateAtoms.contains) ?? false }),
-            desktop: read["_NET_WM_DESKTOP"]?.values32.first)
+            desktop: read["_NET_WM_DESKTOP"]?.values32.first,
+            startupID: ClientPropertyDecoding.text(read["_NET_STARTUP_ID"]).flatMap { $0.isEmpty ? nil : $0 })
     }
 }

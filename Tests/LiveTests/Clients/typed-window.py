@@ -7,7 +7,8 @@ maps a window of _NET_WM_WINDOW_TYPE_TYPE (DOCK, DESKTOP, …) at (X, Y), WIDTH 
 filled with one colour; with STRUT, it reserves that many pixels at the foot of the screen
 (_NET_WM_STRUT_PARTIAL), as a bottom panel does: from x START to END (inclusive; by default the
 screen's whole width). Each button press it receives is counted in its
-_TEST_PRESSES property (CARDINAL), so a test knows where the pointer went. Runs until killed.
+_TEST_PRESSES property (CARDINAL), so a test knows where the pointer went. Started with
+DESKTOP_STARTUP_ID, it sets _NET_STARTUP_ID on its window (as GTK does). Runs until killed.
 """
 import struct
 import sys
@@ -36,6 +37,11 @@ conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_WINDOW_TYPE"),
 if strut:
     partial = [0, 0, 0, strut, 0, 0, 0, 0, 0, 0, start, end]
     conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_WM_STRUT_PARTIAL"), xp.Atom.CARDINAL, 32, 12, struct.pack("=12I", *partial))
+# Launched with startup notification, it names its launch on its window, as GTK does.
+import os
+startup_id = os.environ.get("DESKTOP_STARTUP_ID", "").encode()
+if startup_id:
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"_NET_STARTUP_ID"), atom(b"UTF8_STRING"), 8, len(startup_id), startup_id)
 name = kind.lower()
 conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_CLASS, xp.Atom.STRING, 8, 2 * len(name) + 2, name + b"\0" + name + b"\0")
 conn.core.MapWindow(wid)
