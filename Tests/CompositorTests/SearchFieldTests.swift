@@ -119,4 +119,27 @@ struct SearchFieldTests {
         #expect(items.contains(.image(path: "/icons/maps.svg", frame: Rect(x: 16, y: tile.rows[0].midY - tile.plate.minY - 16, width: 32, height: 32))))
         #expect(items.contains { if case .text("T", _, _) = $0 { true } else { false } }, "Terminal, with no icon, shows its letter")
     }
+
+    @Test func typingInExposeOpensTheFieldWhereOneIsOfferedAndExposeKeysTakeSuper() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        _ = c.nextFrame()
+        c.setSpaces(PanelSpaces(count: 2, current: 0))
+        c.handle(.key(KeyPress(.function(3)), time: clock.now))
+        #expect(c.panelManager.isExposing)
+        // Offered nothing: plain keys stay exposé's, and no field opens.
+        c.handle(.key(KeyPress(.character("m"), text: "m"), time: clock.now))
+        #expect(!c.isSearching)
+        c.offerSearch(applications: try Self.applications())
+        let row = { c.nextFrame().displayList.items.contains { if case .layer(let l) = $0 { l.id == .surface(.spacesRow) } else { false } } }
+        #expect(row(), "the row of spaces shows")
+        c.handle(.key(KeyPress(.character("m"), text: "m"), time: clock.now))
+        #expect(c.isSearching && c.panelManager.isExposing)
+        #expect(!row(), "it gives way to the field")
+        c.handle(.key(KeyPress(.escape), time: clock.now))
+        #expect(!c.isSearching && c.panelManager.isExposing, "Escape closes the field; exposé stays")
+        // Super+F3 is F3: exposé ends.
+        c.handle(.key(KeyPress(.function(3), modifiers: .super), time: clock.now))
+        #expect(!c.panelManager.isExposing)
+    }
 }

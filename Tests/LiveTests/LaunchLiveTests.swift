@@ -1,8 +1,11 @@
 import App
+import CXCB
 import Foundation
+import Glibc
 import Input
 import TestSupport
 import Testing
+@testable import X11
 
 extension Live {
     /// Issue 45: installed applications (desktop entries in a private `XDG_DATA_HOME`) launched
@@ -75,11 +78,36 @@ extension Live {
                 _ = try app.wait(for: "did-focus") { $0["panel"] as? String == panel }
             }
 
+            // Typing in exposé searches: the terminal's window ("sh") is found, Enter brings it forward.
+            try display.input.tap(.super)
+            _ = try app.wait(for: "did-enter-expose")
+            for ch in "sh" { try display.input.key(KeyPress(.character(ch))) }
+            _ = try app.wait(for: "did-open-search")
+            try display.input.key(KeyPress(.down))
+            try display.input.key(KeyPress(.enter))
+            _ = try app.wait(for: "did-exit-expose")
+            let focused = app.events.last { $0["event"] as? String == "did-focus" }?["panel"] as? String
+            #expect(focused?.hasPrefix("tools-term") == true, "\(String(describing: focused))")
+            // And Flotilla holds the keyboard no more: another client can take it.
+            #expect(eventually { Self.keyboardIsFree(display.connection) })
+
             for name in ["helper", "gnome", "broken", "nothing-like-this"] {
                 let refused = try runFlotilla(["launch", name], environment: environment)
                 #expect(refused.status == 1 && refused.stderr.contains("no installed application is called \"\(name)\""), "\(name): \(refused.stderr)")
             }
             #expect(app.standardError.components(separatedBy: "broken.desktop: Exec is missing").count == 2, "said once: \(app.standardError)")
+        }
+
+        /// Whether no client holds the keyboard: a grab of it from `connection` succeeds (and is let go).
+        static func keyboardIsFree(_ connection: X11Connection) -> Bool {
+            let cookie = xcb_grab_keyboard(connection.raw, 0, connection.rootWindow, xcb_timestamp_t(XCB_CURRENT_TIME),
+                                           UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+            guard let reply = xcb_grab_keyboard_reply(connection.raw, cookie, nil) else { return false }
+            defer { free(reply) }
+            guard reply.pointee.status == UInt8(XCB_GRAB_STATUS_SUCCESS.rawValue) else { return false }
+            xcb_ungrab_keyboard(connection.raw, xcb_timestamp_t(XCB_CURRENT_TIME))
+            connection.flush()
+            return true
         }
     }
 }

@@ -1,9 +1,10 @@
 import Compositor
 import Input
+import Model
 
 /// The search field in a live session: Super+Space opens it over the installed applications, and
-/// while it shows the keyboard is Flotilla's (an active grab on a managed display, where an app
-/// may have the focus); an application it chose is launched.
+/// so does typing while exposé shows on a managed display; while either shows the keyboard is
+/// Flotilla's there (an active grab: an app may have the focus); an application it chose is launched.
 extension LiveSession {
     /// Super+Space (with the field already open, it closes): true when it was that key.
     func answerSearchKey(_ press: KeyPress) -> Bool {
@@ -18,13 +19,18 @@ extension LiveSession {
         return true
     }
 
-    /// Opens the search field over the installed applications and their icons (drawn 32 points
-    /// square); false when it shows already.
+    /// Opens the search field over the installed applications and their icons; false when it
+    /// shows already.
     private func openSearch() -> Bool {
+        let (applications, icons) = searchedApplications()
+        return main.compositor.openSearch(applications: applications, icons: icons, recent: host.recentLaunches)
+    }
+
+    /// The installed applications and their icons (drawn 32 points square).
+    private func searchedApplications() -> ([DesktopEntry], [String: String]) {
         let installed = host.installedApplications
         let theme = (try? connection.xsettings())??.iconThemeName
-        let icons = installed.icons(pixels: Int((32 * scale).rounded(.up)), theme: theme)
-        return main.compositor.openSearch(applications: installed.applications, icons: icons, recent: host.recentLaunches)
+        return (installed.applications, installed.icons(pixels: Int((32 * scale).rounded(.up)), theme: theme))
     }
 
     /// What the search field said: an application to launch; the keyboard let go when it closed.
@@ -33,7 +39,13 @@ extension LiveSession {
         case .didRequestLaunch(let id):
             guard let entry = host.installedApplications.applications.first(where: { $0.id == id }) else { return }
             if case .error(let message) = host.launch(entry, reserved: scene.sheets.map(\.id.name)) { StandardError.write(line: "flotilla: \(message)") }
-        case .didCloseSearch where manager != nil:
+        case .didEnterExpose where manager != nil:
+            // Under `manage`, exposé takes the keyboard: typing there searches.
+            let (applications, icons) = searchedApplications()
+            main.compositor.offerSearch(applications: applications, icons: icons, recent: host.recentLaunches)
+            _ = main.window.grabKeyboard()
+        case .didExitExpose where manager != nil && !main.compositor.isSearching,
+             .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing:
             main.window.ungrabKeyboard()
         default:
             break

@@ -248,7 +248,8 @@ public final class LiveSession {
                     handled.insert(id)
                     continue
                 }
-                target.handle(Self.withoutSuper(event, tiles: target.compositor.panelManager.tilesWindows).inPoints(scale: scale))
+                let panels = target.compositor.panelManager
+                target.handle(Self.withoutSuper(event, tiles: panels.tilesWindows, exposing: panels.isExposing).inPoints(scale: scale))
                 if target === main { host.clientGestureSaw(event) }
                 // The screen's size changed: the root's background is read again at the new size, and the monitors.
                 if target === main, case .resized = event {
@@ -346,10 +347,11 @@ public final class LiveSession {
 
     /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's
     /// keys reach it while an app in a panel has the keyboard), but for the arrows where windows
-    /// tile (`tiles`): Super+arrows tile there.
-    static func withoutSuper(_ event: HostEvent, tiles: Bool) -> HostEvent {
+    /// tile (`tiles`): Super+arrows tile there; and while exposé shows (`exposing`), where its
+    /// keys are taken with Super and without (the plain ones type into the search field).
+    static func withoutSuper(_ event: HostEvent, tiles: Bool, exposing: Bool = false) -> HostEvent {
         guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super),
-              !(tiles && press.key.isArrow) else { return event }
+              !(tiles && press.key.isArrow), !exposing else { return event }
         return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 

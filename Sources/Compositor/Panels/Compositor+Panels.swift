@@ -79,6 +79,13 @@ extension Compositor {
         withPanels { f, now in f.openSearch(applications: applications, icons: icons, recent: recent, at: now) }
     }
 
+    /// What typing while exposé shows searches: `applications` (with `icons` and `recent`, as
+    /// ``openSearch(applications:icons:recent:)`` takes them); nil: nothing, typing in exposé is
+    /// exposé's keys (`a` arranges, `p` pins…), as without a host that launches.
+    public func offerSearch(applications: [DesktopEntry]?, icons: [String: String] = [:], recent: [String] = []) {
+        withPanels { f, _ in f.searchOffer = applications.map { SearchOffer(applications: $0, icons: icons, recent: recent) } }
+    }
+
     /// Closes the search field; false when it does not show.
     @discardableResult
     public func closeSearch() -> Bool {
@@ -86,7 +93,7 @@ extension Compositor {
     }
 
     /// Whether the search field shows (and has the keyboard).
-    public var isSearching: Bool { panels.search.map { !$0.isClosing } ?? false }
+    public var isSearching: Bool { panels.isSearching }
 
     /// Shows exposé, or leaves it (the exposé key does the same).
     public func toggleExpose() { withPanels { f, now in f.change(at: now) { $0.toggleExpose() } } }

@@ -35,10 +35,15 @@ extension LivePanels {
     /// held with Control, Alt or Super are not panel keys, but for Super+arrows where windows
     /// tile and Alt+Tab and Alt+Shift+Tab (the window behind the
     /// front one, or the backmost, comes to the front).
-    mutating func key(_ press: KeyPress, at time: Double) -> Bool {
+    mutating func key(_ asked: KeyPress, at time: Double) -> Bool {
+        var press = asked
         if press.key == .escape, press.modifiers.isEmpty, gesture?.heldID != nil { return cancelGesture(at: time) }
         guard gesture == nil else { return false }
-        if searchKey(press, at: time) { return true }
+        // While exposé shows, its keys are also taken with Super (which keeps the plain ones for
+        // the search field where one is offered).
+        let exposeKeyWithSuper = manager.isExposing && press.modifiers.contains(.super) && !press.key.isArrow && !isSearching
+        if exposeKeyWithSuper { press = KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)) }
+        if !exposeKeyWithSuper, searchKey(press, at: time) { return true }
         if press.key == .escape, press.modifiers.isEmpty, openMenu != nil {
             closeArrangements(at: time)
             return true

@@ -4,6 +4,13 @@ import Model
 
 /// The search field as shown: the field, the monitor it shows on, and its spring (in, and out
 /// once `isClosing`).
+/// What the search field searches when typing in exposé opens it (the host offers it).
+struct SearchOffer {
+    var applications: [DesktopEntry]
+    var icons: [String: String]
+    var recent: [String]
+}
+
 struct ShownSearch {
     var field: LaunchField
     /// Each application's icon file, by desktop file id.
@@ -18,7 +25,8 @@ struct ShownSearch {
 /// choose; Enter (or a click on a result) launches the chosen application (`did-request-launch`,
 /// which the host answers) or brings the chosen window forward (its space shown first:
 /// `did-request-space`); Escape, or a press outside it, closes it. While it shows, it has the
-/// keyboard and the pointer.
+/// keyboard and the pointer. While exposé shows, typing opens it (when the host offered what to
+/// search: ``searchOffer``), and exposé's row of spaces gives way to it.
 extension LivePanels {
     /// Opens the field at `time` over `applications` (`icons`: their icon files by desktop file id;
     /// `recent`: desktop file ids, the most recently launched first) and every window of every
@@ -50,8 +58,15 @@ extension LivePanels {
     }
 
     /// A key while the field shows: it takes every key held with at most Shift; false when it does
-    /// not show (or for a key held with Control, Alt or Super, which goes on).
+    /// not show (or for a key held with Control, Alt or Super, which goes on). While exposé shows
+    /// with a search offered, a key that types opens the field with it.
     mutating func searchKey(_ press: KeyPress, at time: Double) -> Bool {
+        if !isSearching, manager.isExposing, let offer = searchOffer, press.modifiers.isSubset(of: .shift),
+           press.key != .space, let text = press.typed {
+            guard openSearch(applications: offer.applications, icons: offer.icons, recent: offer.recent, at: time) else { return false }
+            search?.field.type(text)
+            return true
+        }
         guard var shown = search, !shown.isClosing, press.modifiers.isSubset(of: .shift) else { return false }
         switch press.key {
         case .escape: return closeSearch(at: time)
@@ -93,6 +108,9 @@ extension LivePanels {
         if !layout.plate.contains(p) { closeSearch(at: now) }
         return true
     }
+
+    /// Whether the field shows and has the keyboard.
+    var isSearching: Bool { search.map { !$0.isClosing } ?? false }
 
     /// Per frame: a field faded out goes.
     mutating func updateSearch(at time: Double) {

@@ -9,7 +9,7 @@ import Model
 extension LivePanels {
     /// The row as drawn at `time`: while exposé shows or fades, in a window with spaces.
     func spacesRow(at time: Double) -> ExposeSpacesRow? {
-        guard manager.isExposing || presentation.exposeDim.value(at: time).value > 0 else { return nil }
+        guard manager.isExposing || presentation.exposeDim.value(at: time).value > 0, search == nil else { return nil }
         return manager.spacesRowLayout
     }
 

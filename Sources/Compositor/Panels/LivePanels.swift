@@ -52,6 +52,8 @@ struct LivePanels {
     var switcher: WindowSwitcher?
     /// The search field, while it shows (LivePanels+Search.swift).
     var search: ShownSearch?
+    /// What typing in exposé searches (nil: typing in exposé is exposé's keys).
+    var searchOffer: SearchOffer?
     /// The shelf's plate as drawn, while the shelf holds a window or fades out.
     var shelfPlates: [Int: ShelfPlate] = [:]
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).
