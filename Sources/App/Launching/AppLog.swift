@@ -12,8 +12,7 @@ enum AppLog {
     /// The log's path in `environment` (`XDG_STATE_HOME` unset, empty or relative: `~/.local/state`).
     static func path(environment: [String: String]) -> String {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
-        return stateHome + "/flotilla/apps.log"
+        return XDGFolders.stateHome(environment, home: home) + "/flotilla/apps.log"
     }
 
     /// The log at `path` opened to append to, `heading` written first (its older half dropped

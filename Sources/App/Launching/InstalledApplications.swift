@@ -71,9 +71,7 @@ final class InstalledApplications {
     /// The `applications` folders, in precedence order.
     var folders: [String] {
         let home = environment["HOME"] ?? NSHomeDirectory()
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share").split(separator: ":")
-        return ([dataHome] + dataDirs.map(String.init)).map { $0 + "/applications" }
+        return ([XDGFolders.dataHome(environment, home: home)] + XDGFolders.dataDirs(environment)).map { $0 + "/applications" }
     }
 
     /// The folders' (and their subfolders') modification times.

@@ -34,7 +34,7 @@ public enum SessionFile {
     /// `flotilla manage`'s session (`managing`) is `manage-NAME-HASH.json` beside `run`'s.
     public static func url(forScene sceneURL: URL, environment: [String: String], managing: Bool = false) -> URL {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        let stateHome = environment["XDG_STATE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? home + "/.local/state"
+        let stateHome = XDGFolders.stateHome(environment, home: home)
         let name = (managing ? "manage-" : "") + sceneURL.deletingPathExtension().lastPathComponent
         let digest = hash(sceneURL.absoluteURL.standardizedFileURL.path)
         return URL(fileURLWithPath: stateHome, isDirectory: true)

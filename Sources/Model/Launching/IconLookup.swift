@@ -59,9 +59,8 @@ public struct IconLookup {
     /// `$XDG_DATA_DIRS/icons` (by default `/usr/local/share` and `/usr/share`), `/usr/share/pixmaps`.
     public static func baseFolders(environment: [String: String]) -> [String] {
         let home = environment["HOME"] ?? "/"
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? home + "/.local/share"
-        let dataDirs = (environment["XDG_DATA_DIRS"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/local/share:/usr/share").split(separator: ":").map(String.init)
-        return [home + "/.icons", dataHome + "/icons"] + dataDirs.map { $0 + "/icons" } + ["/usr/share/pixmaps"]
+        return [home + "/.icons", XDGFolders.dataHome(environment, home: home) + "/icons"] + XDGFolders.dataDirs(environment).map { $0 + "/icons" }
+            + ["/usr/share/pixmaps"]
     }
 
     /// The file of icon `name` at `size` × `scale` pixels in `theme` (nil: `hicolor` only); an
