@@ -103,7 +103,7 @@ public enum PanelChrome {
         return [.roundedRect(frame, CornerRadii(all: r).fitted(to: frame.size), Color.black.withAlpha(multipliedBy: sheetDimAlpha))]
     }
 
-    /// The grabber, the title, the separator below and the buttons.
+    /// The grabber, the title (after the icon, when there is one), the separator below and the buttons.
     private static func titleBar(for panel: Drawing, at frame: Rect) -> [DisplayItem] {
         var items: [DisplayItem] = []
         let g = panel.look.grabber
@@ -119,8 +119,13 @@ public enum PanelChrome {
         } else if !panel.title.isEmpty {
             var style = titleStyle
             if !panel.isFocused { style.color = quietTitleColor }
-            items.append(.text(panel.title, frame: TitleBarLayout.titleFrame(for: panel.state, in: frame, top: titleTop, tiles: panel.tilesWindows),
-                               style: style))
+            var titleFrame = TitleBarLayout.titleFrame(for: panel.state, in: frame, top: titleTop, tiles: panel.tilesWindows)
+            if let icon = panel.look.icon, titleFrame.width > 2 * TitleBarLayout.iconSpace {
+                // The icon at the start of the title's room; the title stays centred in what is left.
+                items.append(.image(path: icon, frame: Rect(x: titleFrame.minX + 2, y: (titleFrame.midY - TitleBarLayout.iconSize / 2).rounded(), width: TitleBarLayout.iconSize, height: TitleBarLayout.iconSize)))
+                titleFrame = Rect(x: titleFrame.minX + TitleBarLayout.iconSpace, y: titleFrame.minY, width: titleFrame.width - 2 * TitleBarLayout.iconSpace, height: titleFrame.height)
+            }
+            items.append(.text(panel.title, frame: titleFrame, style: style))
         }
         let inset = panel.look.appearance.border?.width ?? 0
         items.append(.fill(Rect(x: frame.minX + inset, y: frame.minY + TitleBarLayout.height - 1,

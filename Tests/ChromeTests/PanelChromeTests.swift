@@ -27,4 +27,16 @@ struct PanelChromeTests {
         }
         #expect(body == Rect(x: 116, y: 98, width: 268, height: 136))
     }
+
+    @Test func anIconStartsTheTitlesRoomAndTheTitleStaysCentredInWhatIsLeft() {
+        var look = ManagedPanelSpec(PanelSpec(id: "p", title: "Title", frame: .zero)).look
+        look.icon = "/icons/app.png"
+        look.grabber = Grabber(hidden: true)
+        let frame = Rect(x: 100, y: 50, width: 300, height: 200)
+        let items = PanelChrome.items(for: PanelChrome.Drawing(title: "Title", look: look), at: frame)
+        let room = TitleBarLayout.titleFrame(for: .floating, in: frame, top: frame.minY, tiles: false)
+        #expect(items.contains(.image(path: "/icons/app.png", frame: Rect(x: room.minX + 2, y: (room.midY - 8).rounded(), width: 16, height: 16))))
+        let title = items.compactMap { if case .text("Title", let r, _) = $0 { r } else { nil } }.first
+        #expect(title == Rect(x: room.minX + 22, y: room.minY, width: room.width - 44, height: room.height), "centred as before")
+    }
 }

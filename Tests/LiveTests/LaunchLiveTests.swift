@@ -1,8 +1,11 @@
 import App
 import CXCB
+import Desktop
 import Foundation
 import Glibc
 import Input
+import Model
+import Render
 import TestSupport
 import Testing
 @testable import X11
@@ -12,13 +15,14 @@ extension Live {
     /// with `flotilla launch` and from the search field under `flotilla manage`.
     @Suite("Launching installed applications, live", .enabled(if: FlotillaBinary.exists, "needs the flotilla executable"))
     struct LaunchLiveTests {
-        /// Desktop entries: one that logs its desktop and shows xlogo, one in a terminal, one not
+        /// Desktop entries: one that logs its desktop and shows xlogo, one in a terminal (these two
+        /// with icons in a private theme: a PNG and an SVG), one not
         /// displayed, one for GNOME only, one broken, one naming its window's class, one whose
         /// program names its launch on its window.
         static let entries = [
             "logo.desktop": "[Desktop Entry]\nType=Application\nName=Logo Viewer\nName[de]=Logobetrachter\nIcon=logo\n"
                 + "Exec=sh -c \"echo desktop=\\\\$XDG_CURRENT_DESKTOP session=\\\\$DESKTOP_SESSION; exec xlogo -geometry 200x120\" %U\n",
-            "tools/term.desktop": "[Desktop Entry]\nType=Application\nName=Shell Task\nTerminal=true\nExec=sh -c \"echo in-terminal; sleep 60\"\n",
+            "tools/term.desktop": "[Desktop Entry]\nType=Application\nName=Shell Task\nIcon=shell-task\nTerminal=true\nExec=sh -c \"echo in-terminal; sleep 60\"\n",
             "helper.desktop": "[Desktop Entry]\nType=Application\nName=Helper\nNoDisplay=true\nExec=xlogo\n",
             "gnome.desktop": "[Desktop Entry]\nType=Application\nName=Gnome Thing\nOnlyShowIn=GNOME;\nExec=xlogo\n",
             "broken.desktop": "[Desktop Entry]\nType=Application\nName=Broken\n",
@@ -37,6 +41,16 @@ extension Live {
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
             try FileManager.default.createDirectory(at: data.appendingPathComponent("system"), withIntermediateDirectories: true)
+            // A private hicolor theme: Logo's icon a PNG (green), Shell Task's an SVG (red).
+            let hicolor = data.appendingPathComponent("home/icons/hicolor")
+            for folder in ["32x32/apps", "scalable/apps"] {
+                try FileManager.default.createDirectory(at: hicolor.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try "[Icon Theme]\nName=Hicolor\nDirectories=32x32/apps,scalable/apps\n[32x32/apps]\nSize=32\nType=Fixed\n[scalable/apps]\nSize=48\nMinSize=8\nMaxSize=512\nType=Scalable\n"
+                .write(to: hicolor.appendingPathComponent("index.theme"), atomically: true, encoding: .utf8)
+            try Image(width: 32, height: 32, fill: 0xFF2E_7D32).writePNG(to: hicolor.appendingPathComponent("32x32/apps/logo.png"))
+            try ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="#BF616A"/></svg>"##
+                .write(to: hicolor.appendingPathComponent("scalable/apps/shell-task.svg"), atomically: true, encoding: .utf8)
             let environment = display.environment.merging(["XDG_DATA_HOME": data.appendingPathComponent("home").path,
                                                            "XDG_DATA_DIRS": data.appendingPathComponent("system").path, "LANG": "de_DE.UTF-8"]) { $1 }
             let app = try RunningFlotilla([], command: "manage", environment: environment)
@@ -47,6 +61,13 @@ extension Live {
             #expect(launched.status == 0, "\(launched.stderr)")
             let adopted = try app.wait(for: "did-adopt") { $0["panel"] as? String == "logo" }
             #expect(adopted["app"] as? String == "sh")
+            // Its panel shows the entry's icon (the PNG, green) at the start of its title bar.
+            let logo = try display.settled(app, "logo")
+            let room = TitleBarLayout.titleFrame(for: .floating, in: Rect(x: Double(logo.x), y: Double(logo.y), width: Double(logo.width),
+                                                                         height: Double(logo.height)), top: Double(logo.y), tiles: true)
+            let mark = PixelRect(x: Int(room.minX) + 6, y: Int(room.midY) - 4, width: 8, height: 8)
+            #expect(eventually { (try? display.connection.capture(display.connection.rootWindow, area: mark))?.pixels.allSatisfy { $0 & 0xFF_FFFF == 0x2E_7D32 } == true },
+                    "the title bar's icon")
             let log = display.folders.state.appendingPathComponent("flotilla/apps.log")
             #expect(eventually { (try? String(contentsOf: log, encoding: .utf8))?.contains("desktop=Flotilla session=flotilla") == true },
                     "\((try? String(contentsOf: log, encoding: .utf8)) ?? "no log")")
@@ -59,30 +80,39 @@ extension Live {
             #expect(terminal.status == 0, "\(terminal.stderr)")
             _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "tools-term" }
 
-            // Super+Space, the start of a name, Enter: it runs, its window a panel.
-            try display.input.key(KeyPress(.space, modifiers: .super))
-            _ = try app.wait(for: "did-open-search")
-            for ch in "shel" { try display.input.key(KeyPress(.character(ch))) }
-            try display.input.key(KeyPress(.enter))
-            #expect(try app.wait(for: "did-request-launch")["app"] as? String == "tools-term.desktop")
-            _ = try app.wait(for: "did-close-search")
-            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "tools-term-2" }
-
-            // Startup notification: a window of the class the entry names, and one that names its
-            // launch (_NET_STARTUP_ID from DESKTOP_STARTUP_ID, as GTK sets it), end their launches
-            // and take the focus.
-            for (name, panel) in [("classy", "classy"), ("notify", "notify")] {
-                #expect(try runFlotilla(["launch", name], environment: environment).status == 0)
-                let ended = try app.wait(for: "did-end-launch") { $0["app"] as? String == name + ".desktop" }
-                #expect(ended["window"] as? Int != nil, "\(name): its window ended the launch")
-                _ = try app.wait(for: "did-focus") { $0["panel"] as? String == panel }
+            // The search field shows each application's icon from the theme: the PNG, the SVG.
+            for (typed, colour) in [("logo", UInt32(0x2E_7D32)), ("shel", 0xBF_616A)] {
+                try display.input.key(KeyPress(.space, modifiers: .super))
+                _ = try app.wait(for: "did-open-search") { _ in app.events.count { $0["event"] as? String == "did-open-search" } == (typed == "logo" ? 1 : 2) }
+                for ch in typed { try display.input.key(KeyPress(.character(ch))) }
+                let tile = LaunchFieldLayout(results: 1, on: Rect(x: 0, y: 0, width: 1280, height: 800)).rows[0]
+                let icon = PixelRect(x: Int(tile.minX) + 8 + 12, y: Int(tile.midY) - 4, width: 8, height: 8)
+                #expect(eventually { (try? display.connection.capture(display.connection.rootWindow, area: icon))?.pixels.allSatisfy { $0 & 0xFF_FFFF == colour } == true },
+                        "\(typed)'s icon")
+                try display.input.key(KeyPress(.escape))
+                _ = try app.wait(for: "did-close-search") { _ in app.events.count { $0["event"] as? String == "did-close-search" } == (typed == "logo" ? 1 : 2) }
             }
+
+            // Startup notification: a window of the class the entry names ends its launch and takes the focus.
+            #expect(try runFlotilla(["launch", "classy"], environment: environment).status == 0)
+            #expect(try app.wait(for: "did-end-launch") { $0["app"] as? String == "classy.desktop" }["window"] as? Int != nil)
+            _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "classy" }
+
+            // Super+Space, the start of a name, Enter: it runs; its window names its launch
+            // (_NET_STARTUP_ID from DESKTOP_STARTUP_ID, as GTK sets it), which ends it, and takes the focus.
+            try display.input.key(KeyPress(.space, modifiers: .super))
+            _ = try app.wait(for: "did-open-search") { _ in app.events.count { $0["event"] as? String == "did-open-search" } == 3 }
+            for ch in "noti" { try display.input.key(KeyPress(.character(ch))) }
+            try display.input.key(KeyPress(.enter))
+            #expect(try app.wait(for: "did-request-launch")["app"] as? String == "notify.desktop")
+            #expect(try app.wait(for: "did-end-launch") { $0["app"] as? String == "notify.desktop" }["window"] as? Int != nil)
+            _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "notify" }
 
             // Typing in exposé searches: the terminal's window ("sh") is found, Enter brings it forward.
             try display.input.tap(.super)
             _ = try app.wait(for: "did-enter-expose")
             for ch in "sh" { try display.input.key(KeyPress(.character(ch))) }
-            _ = try app.wait(for: "did-open-search")
+            _ = try app.wait(for: "did-open-search") { _ in app.events.count { $0["event"] as? String == "did-open-search" } == 4 }
             try display.input.key(KeyPress(.down))
             try display.input.key(KeyPress(.enter))
             _ = try app.wait(for: "did-exit-expose")

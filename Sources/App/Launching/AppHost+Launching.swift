@@ -9,6 +9,9 @@ import X11
 /// desktop named in its environment, its output in the apps' log (``AppLog``); its first window
 /// becomes a panel named after the entry, titled with its name until the window names itself.
 extension AppHost {
+    /// The icon theme the desktop names (XSETTINGS), if any.
+    var iconTheme: String? { (try? connection.xsettings())??.iconThemeName }
+
     /// How many recent launches are kept.
     static let recentLaunchesKept = 20
 
@@ -34,6 +37,7 @@ extension AppHost {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + reserved + apps.map(\.id.name))
         var spec = AppCommandLine.spec(words: words, named: entry.id.hasSuffix(".desktop") ? String(entry.id.dropLast(8)) : entry.id, avoiding: taken)
         spec.title = entry.name
+        spec.icon = installedApplications.icons(pixels: Int((TitleBarLayout.iconSize * scale).rounded(.up)), theme: iconTheme)[entry.id]
         let log = AppLog.open(at: AppLog.path(environment: environment), heading: "— \(Date()) \(entry.id): \(words.joined(separator: " "))")
         if case .failure(let error) = log { StandardError.write(line: "flotilla: \(error.message)") }
         let output = try? log.get()

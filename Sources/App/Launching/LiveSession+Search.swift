@@ -29,8 +29,7 @@ extension LiveSession {
     /// The installed applications and their icons (drawn 32 points square).
     private func searchedApplications() -> ([DesktopEntry], [String: String]) {
         let installed = host.installedApplications
-        let theme = (try? connection.xsettings())??.iconThemeName
-        return (installed.applications, installed.icons(pixels: Int((32 * scale).rounded(.up)), theme: theme))
+        return (installed.applications, installed.icons(pixels: Int((32 * scale).rounded(.up)), theme: host.iconTheme))
     }
 
     /// What the search field said: an application to launch; the keyboard let go when it closed.

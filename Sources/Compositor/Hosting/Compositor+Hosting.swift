@@ -15,6 +15,9 @@ extension Compositor {
     /// The app in panel `id` renamed its window.
     public func retitle(panel id: PanelID, _ title: String) { withPanels { f, now in f.retitle(id, title, at: now) } }
 
+    /// Hosted panel `id` shows the icon file `icon` at the start of its title bar (nil: none).
+    public func setIcon(panel id: PanelID, _ icon: String?) { withPanels { f, _ in f.setIcon(id, icon) } }
+
     /// The app in panel `id` changed its size limits or steps: the panel keeps to them (springing
     /// to a size within them).
     public func setSizes(panel id: PanelID, _ sizes: PanelContentSizes) {

@@ -92,6 +92,13 @@ extension LivePanels {
         change(at: time) { $0.retitle(id, title) }
     }
 
+    /// Hosted panel `id` shows `icon` (a file) at the start of its title bar, or none.
+    mutating func setIcon(_ id: PanelID, _ icon: String?) {
+        guard isHosted(id), looks[id]?.icon != icon else { return }
+        looks[id]?.icon = icon
+        revision = chrome.newRevision()
+    }
+
     /// The app in panel `id` draws its title bar itself now, or no longer (`decorations`), with
     /// content `sizes`: the panel keeps its place and takes the sizes with the title bar it has.
     mutating func redecorate(_ id: PanelID, _ asked: HostedDecorations, sizes: PanelContentSizes, at time: Double) {

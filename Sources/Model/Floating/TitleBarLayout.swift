@@ -15,6 +15,10 @@ public enum TitleBarButton: String, CaseIterable, Hashable, Sendable {
 /// The title bar's geometry: a ``height`` strip at the panel's top with the
 /// close button at the leading end and the pin or float button at the trailing end.
 public enum TitleBarLayout {
+    /// The side of an icon at the start of the title (a launched application's), and the room it
+    /// takes from each end of the title.
+    public static let iconSize = 16.0, iconSpace = 22.0
+
     /// The height of the strip at the panel's top that holds the title and its buttons; the panel is
     /// dragged by it.
     public static let height = 44.0

@@ -15,6 +15,9 @@ public struct PanelLook: Hashable, Sendable {
     public var popover: PopoverStyle?
     /// An application fills the content area (under the title bar) in place of the body.
     public var hosted: HostedContent?
+    /// An icon file drawn at the start of the title bar (a launched application's, from its
+    /// desktop entry); nil: none.
+    public var icon: String?
 
     public init(appearance: SurfaceAppearance = PanelLook.standardAppearance, grabber: Grabber = Grabber(hidden: true),
                 body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [PanelID] = [], popover: PopoverStyle? = nil,

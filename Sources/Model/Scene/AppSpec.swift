@@ -14,6 +14,8 @@ public struct AppSpec: Hashable, Sendable {
     public var pinned: PanelPinSide?
     /// The panel's title until the window names itself (nil: the program's name).
     public var title: String?
+    /// The icon file its title bar shows (a launched application's); nil: none.
+    public var icon: String?
 
     public init(id: PanelID, command: [String], frame: Rect? = nil, pinned: PanelPinSide? = nil, title: String? = nil) {
         self.id = id
