@@ -108,11 +108,22 @@ extension Live {
             #expect(try app.wait(for: "did-end-launch") { $0["app"] as? String == "notify.desktop" }["window"] as? Int != nil)
             _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "notify" }
 
+            // What does not show is not found: Enter on "helper" (NoDisplay) or "gnome" (OnlyShowIn=GNOME) launches nothing.
+            for (n, typed) in ["helper", "gnome"].enumerated() {
+                try display.input.key(KeyPress(.space, modifiers: .super))
+                _ = try app.wait(for: "did-open-search") { _ in app.events.count { $0["event"] as? String == "did-open-search" } == 4 + n }
+                for ch in typed { try display.input.key(KeyPress(.character(ch))) }
+                try display.input.key(KeyPress(.enter))
+                try display.input.key(KeyPress(.escape))
+                _ = try app.wait(for: "did-close-search") { _ in app.events.count { $0["event"] as? String == "did-close-search" } == 4 + n }
+            }
+            #expect(app.events.count { $0["event"] as? String == "did-request-launch" } == 1, "only Notify's")
+
             // Typing in exposé searches: the terminal's window ("sh") is found, Enter brings it forward.
             try display.input.tap(.super)
             _ = try app.wait(for: "did-enter-expose")
             for ch in "sh" { try display.input.key(KeyPress(.character(ch))) }
-            _ = try app.wait(for: "did-open-search") { _ in app.events.count { $0["event"] as? String == "did-open-search" } == 4 }
+            _ = try app.wait(for: "did-open-search") { _ in app.events.count { $0["event"] as? String == "did-open-search" } == 6 }
             try display.input.key(KeyPress(.down))
             try display.input.key(KeyPress(.enter))
             _ = try app.wait(for: "did-exit-expose")
