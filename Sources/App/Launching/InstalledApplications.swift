@@ -48,7 +48,8 @@ final class InstalledApplications {
                                 fileExists: { FileManager.default.fileExists(atPath: $0) })
         let chosen = theme ?? "Adwaita"
         var icons: [String: String] = [:]
-        for entry in applications {
+        // The list as last read: its callers have just read it (the folders are not walked again).
+        for entry in catalog?.applications ?? applications {
             guard let name = entry.icon else { continue }
             let key = "\(chosen)/\(pixels)/\(name)"
             if iconFiles[key] == nil { iconFiles[key] = .some(lookup.find(name, size: pixels, theme: chosen)) }
