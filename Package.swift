@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries from Debian, through pkg-config.
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "Desktop", dependencies: ["Model"]),
         // The drawing of panels, sheets, title bars and backdrops as display items.
         .target(name: "Chrome", dependencies: ["Model"]),
+        // The settings file (YAML, read by Yams for each key's line and column): its values and defaults.
+        .target(name: "Settings", dependencies: ["Model", "Input", .product(name: "Yams", package: "Yams")]),
         // The replay language of `flotilla record`: interaction scripts, their parser and key names.
         .target(name: "Scripts", dependencies: ["Model", "Input"]),
         // Scene + springs + input + clock → display list, damage, events.
@@ -59,10 +62,10 @@ let package = Package(
         // Logs (swift-log) from here only: the pure modules return what the logs say.
         .target(
             name: "App",
-            dependencies: ["Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Assets", "CMalloc", "CProcess", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Settings", "Assets", "CMalloc", "CProcess", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "flotilla",
-            dependencies: ["App", "Desktop", "Model", "Render", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["App", "Desktop", "Model", "Render", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Shared by the tests: image goldens for swift-snapshot-testing, running the flotilla binary.
         .target(
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "SpringTests", dependencies: ["Spring"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Assets"]),
         .testTarget(name: "ChromeTests", dependencies: ["Chrome", "Model"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Input", "Model"]),
         .testTarget(name: "ScriptsTests", dependencies: ["Scripts", "Model", "Input"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model", "Input"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Model"]),

@@ -4,13 +4,13 @@ import Model
 /// at the fill button, each arrangement as a small picture of the work area with its tile in the
 /// accent colour (the one pressed darker), and an "Arrange All" button under them.
 public enum ArrangementsChrome {
-    static let areaColor = Color.Palette.paleGray, tileColor = Color.Palette.calmBlue
-    static let pressedTileColor = Color(rgb: 0x2A5FA8)
-    static let buttonStyle = TextStyle(size: 14, bold: true, color: Color.Palette.calmBlue, alignment: .center)
+    static let areaColor = Color.Palette.paleGray
 
     /// The items for `menu`, in coordinates whose origin is the popover's frame's; `pressed` is
     /// the choice the pointer holds, if any.
-    public static func items(for menu: ArrangementsMenu, pressed: ArrangementsMenu.Choice?) -> [DisplayItem] {
+    public static func items(for menu: ArrangementsMenu, pressed: ArrangementsMenu.Choice?, accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
+        let pressedColor = Color(red: accent.red * 0.72, green: accent.green * 0.77, blue: accent.blue * 0.79, alpha: accent.alpha)
+        let buttonStyle = TextStyle(size: 14, bold: true, color: accent, alignment: .center)
         let look = PanelLook.standardAppearance, origin = menu.frame.origin
         let local = Rect(origin: .zero, size: menu.frame.size)
         let arrow = SurfaceArrow(side: menu.side, base: menu.arrowBase - origin.x,
@@ -23,7 +23,7 @@ public enum ArrangementsChrome {
             case .tile(let arrangement):
                 items.append(.roundedRect(cell, CornerRadii(all: 5), areaColor))
                 let tile = arrangement.frame(in: cell.insetBy(3))
-                items.append(.roundedRect(tile.insetBy(1), CornerRadii(all: 3), choice == pressed ? pressedTileColor : tileColor))
+                items.append(.roundedRect(tile.insetBy(1), CornerRadii(all: 3), choice == pressed ? pressedColor : accent))
             case .arrangeAll:
                 items.append(.roundedRect(cell, CornerRadii(all: 8), choice == pressed ? Color.Palette.lightGray : areaColor))
                 items.append(.text("Arrange All", frame: Rect(x: cell.minX, y: cell.midY - 10, width: cell.width, height: 20), style: buttonStyle))

@@ -116,7 +116,7 @@ public enum PanelChrome {
         }
         if !panel.tabs.isEmpty {
             items += sheetTabs(panel, at: frame)
-        } else if !panel.title.isEmpty {
+        } else if !panel.title.isEmpty, panel.look.showsTitle {
             var style = titleStyle
             if !panel.isFocused { style.color = quietTitleColor }
             var titleFrame = TitleBarLayout.titleFrame(for: panel.state, in: frame, top: titleTop, tiles: panel.tilesWindows)

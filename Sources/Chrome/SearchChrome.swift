@@ -5,7 +5,7 @@ import Model
 /// its icon (or, with none found, a tile with the name's first letter), its name, what it
 /// is, the chosen row in the accent colour.
 public enum SearchChrome {
-    static let plateColor = Color(rgb: 0xF5F5F7), chosenColor = Color.Palette.calmBlue
+    static let plateColor = Color(rgb: 0xF5F5F7)
     static let queryStyle = TextStyle(size: 22, color: Color.Palette.nearBlack)
     static let placeholderStyle = TextStyle(size: 22, color: Color.Palette.gray)
     static let nameStyle = TextStyle(size: 15, bold: true, color: Color.Palette.nearBlack)
@@ -32,7 +32,7 @@ public enum SearchChrome {
     }
 
     /// The field and its rows in `layout`, drawn in a layer whose origin is the plate's.
-    public static func items(query: String, rows: [Row], chosen: Int, layout: LaunchFieldLayout) -> [DisplayItem] {
+    public static func items(query: String, rows: [Row], chosen: Int, layout: LaunchFieldLayout, accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
         let origin = layout.plate.origin
         func local(_ r: Rect) -> Rect { r.offsetBy(Vector(dx: -origin.x, dy: -origin.y)) }
         var items: [DisplayItem] = [.surface(SurfaceItem(frame: Rect(origin: .zero, size: layout.plate.size), radii: CornerRadii(all: 16),
@@ -44,7 +44,7 @@ public enum SearchChrome {
         if !rows.isEmpty { items.append(.fill(Rect(x: field.minX, y: field.maxY + 3, width: field.width, height: 1), Color.Palette.separator)) }
         for (i, (row, frame)) in zip(rows, layout.rows.map(local)).enumerated() {
             let isChosen = i == chosen
-            if isChosen { items.append(.roundedRect(frame, CornerRadii(all: 10), chosenColor)) }
+            if isChosen { items.append(.roundedRect(frame, CornerRadii(all: 10), accent)) }
             let tile = Rect(x: frame.minX + 8, y: frame.midY - 16, width: 32, height: 32)
             if let icon = row.icon {
                 items.append(.image(path: icon, frame: tile))

@@ -3,13 +3,13 @@ import Model
 /// The drawing of exposé's row of spaces: each space an opaque dark plate the size of its thumbnail, the
 /// space that shows ringed in the accent colour, and a "+" plate that adds a space.
 public enum SpacesRowChrome {
-    static let plateColor = Color(rgba: 0x2225_2BFF), ringColor = Color.Palette.calmBlue
+    static let plateColor = Color(rgba: 0x2225_2BFF)
     static let radii = CornerRadii(all: 8)
     static let plusStyle = TextStyle(size: 28, color: Color.Palette.nord6, alignment: .center)
 
     /// Space thumbnail `frame`'s plate, ringed when its space shows.
-    public static func plate(_ frame: Rect, shows: Bool) -> [DisplayItem] {
-        (shows ? [.roundedRect(frame.outsetBy(3), CornerRadii(all: 11), ringColor)] : [])
+    public static func plate(_ frame: Rect, shows: Bool, accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
+        (shows ? [.roundedRect(frame.outsetBy(3), CornerRadii(all: 11), accent)] : [])
             + [.roundedRect(frame, radii, plateColor)]
     }
 

@@ -3,7 +3,7 @@ import Model
 /// The drawing of Alt+Tab's switcher: a dark translucent plate, a ring in the accent colour
 /// around the chosen window's thumbnail, and each window's title under its thumbnail.
 public enum SwitcherChrome {
-    static let plateColor = Color(rgba: 0x1C1C_1ED9), ringColor = Color.Palette.calmBlue
+    static let plateColor = Color(rgba: 0x1C1C_1ED9)
     static let titleStyle = TextStyle(size: 12, color: Color.Palette.nord4, alignment: .center)
     static let chosenTitleStyle = TextStyle(size: 12, bold: true, color: Color.Palette.nord6, alignment: .center)
 
@@ -14,8 +14,8 @@ public enum SwitcherChrome {
     }
 
     /// The ring around a thumbnail at `frame`.
-    public static func ring(around frame: Rect) -> [DisplayItem] {
-        [.roundedRect(frame.outsetBy(6), CornerRadii(all: 14), ringColor)]
+    public static func ring(around frame: Rect, accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
+        [.roundedRect(frame.outsetBy(6), CornerRadii(all: 14), accent)]
     }
 
     /// A window's title in `frame`, bold when it is the chosen one.

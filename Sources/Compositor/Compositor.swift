@@ -1,5 +1,6 @@
 import Chrome
 import Model
+import Input
 import Spring
 
 /// One frame's output: what to draw, what changed since the last frame, and what happened.
@@ -15,7 +16,7 @@ public struct Frame: Sendable {
 /// The live state of a window of panels: feeds input to gestures, asks the model where panels
 /// belong and the spring core how they get there, and produces frames at the clock's time.
 public final class Compositor {
-    public let scene: Scene
+    public private(set) var scene: Scene
     public private(set) var size: Size
     /// Springs, or short cross-fades in their stead. A change applies to the transitions that
     /// start after it (one under way ends as it began).
@@ -54,6 +55,34 @@ public final class Compositor {
     public var tearsOff: Bool {
         get { panels.tearsOff }
         set { panels.tearsOff = newValue }
+    }
+
+    /// Which keys do what (the settings' key bindings; by default the table in docs/keys.md).
+    public var keys: KeyBindings {
+        get { panels.keys }
+        set { panels.keys = newValue }
+    }
+
+    /// What fills the window behind every panel (the scene's, or the settings').
+    public var backdropLook: Backdrop {
+        get { scene.backdrop }
+        set {
+            guard newValue != scene.backdrop else { return }
+            scene.backdrop = newValue
+            backdrop = nil
+        }
+    }
+
+    /// Whether windows tile (flung to an edge, the tiling keys, arrange all).
+    public var tilesWindows: Bool {
+        get { panels.manager.tilesWindows }
+        set { withPanels { f, now in f.change(at: now) { $0.tilesWindows = newValue } } }
+    }
+
+    /// How apps' panels look and the accent of Flotilla's chrome (the settings' appearance).
+    public var style: WindowStyle {
+        get { panels.style }
+        set { withPanels { f, _ in f.restyle(newValue) } }
     }
 
     /// Starts the scene at the clock's time; panels the scene throws at time 0 start moving now.

@@ -6,6 +6,10 @@ public enum Key: Hashable, Sendable {
     case home, end, pageUp, pageDown
     case left, right, up, down
     case space, menu
+    /// Print Screen.
+    case print
+    /// A media or hardware key (volume, playback, brightness): XF86's keys.
+    case media(MediaKey)
     /// F1…F12.
     case function(Int)
     /// A key that types one character unshifted: a lowercase letter, a digit or punctuation
@@ -14,6 +18,15 @@ public enum Key: Hashable, Sendable {
 
     /// The four arrow keys.
     public var isArrow: Bool { [.left, .right, .up, .down].contains(self) }
+}
+
+/// The media and hardware keys keyboards carry beside the typing keys, named as X names them
+/// without its `XF86` prefix.
+public enum MediaKey: String, CaseIterable, Hashable, Sendable {
+    case audioRaiseVolume = "AudioRaiseVolume", audioLowerVolume = "AudioLowerVolume", audioMute = "AudioMute"
+    case audioPlay = "AudioPlay", audioPause = "AudioPause", audioStop = "AudioStop"
+    case audioPrev = "AudioPrev", audioNext = "AudioNext"
+    case monBrightnessUp = "MonBrightnessUp", monBrightnessDown = "MonBrightnessDown"
 }
 
 /// The modifier keys held with a key.

@@ -1,3 +1,4 @@
+import Input
 import Model
 
 /// Reads interaction scripts: one step a line, `#` starts a comment. It reads bytes one at a

@@ -11,9 +11,10 @@ enum KeySymbols {
             0xff08: .backspace, 0xffff: .delete, 0xff63: .insert,
             0xff50: .home, 0xff57: .end, 0xff55: .pageUp, 0xff56: .pageDown,
             0xff51: .left, 0xff52: .up, 0xff53: .right, 0xff54: .down,
-            0x20: .space, 0xff67: .menu,
+            0x20: .space, 0xff67: .menu, 0xff61: .print,
         ]
         for number in 1...12 { table[0xffbd + UInt32(number)] = .function(number) }  // F1 = 0xffbe
+        for (keysym, media) in mediaKeysyms { table[keysym] = .media(media) }
         return table
     }()
 
@@ -21,7 +22,15 @@ enum KeySymbols {
     private static let keysyms: [Key: UInt32] = [
         .escape: 0xff1b, .tab: 0xff09, .enter: 0xff0d, .backspace: 0xff08, .delete: 0xffff, .insert: 0xff63,
         .home: 0xff50, .end: 0xff57, .pageUp: 0xff55, .pageDown: 0xff56,
-        .left: 0xff51, .up: 0xff52, .right: 0xff53, .down: 0xff54, .space: 0x20, .menu: 0xff67,
+        .left: 0xff51, .up: 0xff52, .right: 0xff53, .down: 0xff54, .space: 0x20, .menu: 0xff67, .print: 0xff61,
+    ]
+
+    /// XF86's media keysyms (XF86keysym.h).
+    private static let mediaKeysyms: [UInt32: MediaKey] = [
+        0x1008_ff13: .audioRaiseVolume, 0x1008_ff11: .audioLowerVolume, 0x1008_ff12: .audioMute,
+        0x1008_ff14: .audioPlay, 0x1008_ff31: .audioPause, 0x1008_ff15: .audioStop,
+        0x1008_ff16: .audioPrev, 0x1008_ff17: .audioNext,
+        0x1008_ff02: .monBrightnessUp, 0x1008_ff03: .monBrightnessDown,
     ]
 
     /// The keysyms of the modifier keys pressed to send each modifier (left-hand keys).
@@ -52,6 +61,7 @@ enum KeySymbols {
     static func keysym(for key: Key) -> UInt32? {
         switch key {
         case .function(let n): return (1...12).contains(n) ? 0xffbd + UInt32(n) : nil
+        case .media(let media): return mediaKeysyms.first { $0.value == media }?.key
         case .character(let c):
             guard c.unicodeScalars.count == 1, let v = c.unicodeScalars.first?.value else { return nil }
             return v >= 0x20 && v <= 0xff ? v : 0x0100_0000 + v  // Latin-1 keysyms are their code points

@@ -76,19 +76,33 @@ public final class X11Window {
         connection.flush()
     }
 
-    /// Takes Alt+Tab and Alt+Shift+Tab wherever the keyboard focus is (a passive grab on the
-    /// window, the root for the overlay): the window switcher's keys, while managing a display.
-    /// Caps Lock and Num Lock do not matter.
-    public func grabSwitcherKeys() {
-        guard !isClosed, let alt = connection.keyboard.masks.first(where: { $0.0 == .alt })?.1,
-              let shift = connection.keyboard.masks.first(where: { $0.0 == .shift })?.1,
-              let tab = KeySymbols.keysym(for: .tab).flatMap(connection.keyboard.keycode(keysym:)) else { return }
-        for modifiers in [alt, alt | shift] {
+    /// Takes `presses` wherever the keyboard focus is (a passive grab on the window, the root for
+    /// the overlay): Alt+Tab, the command keys, while managing a display. Caps Lock and Num Lock
+    /// do not matter; a key the keyboard lacks is left out.
+    public func grabKeys(_ presses: [KeyPress]) {
+        guard !isClosed else { return }
+        for (keycode, modifiers) in presses.compactMap(grabbed) {
             for lock in Self.locks {
-                xcb_grab_key(raw, 1, inputID, modifiers | lock, tab, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+                xcb_grab_key(raw, 1, inputID, modifiers | lock, keycode, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
             }
         }
         connection.flush()
+    }
+
+    /// Lets go of `presses` taken by ``grabKeys(_:)``.
+    public func ungrabKeys(_ presses: [KeyPress]) {
+        guard !isClosed else { return }
+        for (keycode, modifiers) in presses.compactMap(grabbed) {
+            for lock in Self.locks { xcb_ungrab_key(raw, keycode, inputID, modifiers | lock) }
+        }
+        connection.flush()
+    }
+
+    /// The keycode and modifier mask of `press` on this keyboard.
+    private func grabbed(_ press: KeyPress) -> (UInt8, UInt16)? {
+        guard let keycode = KeySymbols.keysym(for: press.key).flatMap(connection.keyboard.keycode(keysym:)) else { return nil }
+        let masks = connection.keyboard.masks
+        return (keycode, masks.reduce(0) { press.modifiers.contains($1.0) ? $0 | $1.1 : $0 })
     }
 
     /// Takes every key pressed with Super while the keyboard focus is in this window or a window

@@ -9,7 +9,7 @@ struct Flotilla: ParsableCommand {
         commandName: "flotilla",
         abstract: "Floating panels for the Linux desktop.",
         version: FlotillaVersion.current,
-        subcommands: [RunCommand.self, ManageCommand.self, OpenCommand.self, LaunchCommand.self, RenderCommand.self, RecordCommand.self, CompareCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ManageCommand.self, OpenCommand.self, LaunchCommand.self, SettingsCommand.self, RenderCommand.self, RecordCommand.self, CompareCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
     /// Runs the command; bad input exits 1, a missing or lost X server 2, internal errors 3. Errors

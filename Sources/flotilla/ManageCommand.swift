@@ -46,11 +46,15 @@ struct ManageCommand: ParsableCommand {
         }
         let printer = events ? EventPrinter() : nil
         defer { printer?.drain(within: 0.3) }
+        let settingsPath = SettingsFile.path()
+        let settings = LiveSettings.initial(at: settingsPath)
         let sessionFile = SceneLoading.sessionFile(forScene: self.scene, managing: true)
         let session = try LiveSession(scene: scene, scale: scale, sessionFile: sessionFile, restores: !fresh, reducedMotion: reducedMotion,
-                                      scope: .managed(replacing: replace, rootBackground: self.scene == nil, spaces: spaces)) {
+                                      scope: .managed(replacing: replace, rootBackground: self.scene == nil, spaces: spaces,
+                                                      defaultSpaces: settings.desktop.spaces)) {
             printer?.print($0)
         }
+        session.follow(settingsAt: settingsPath, initial: settings, sceneSets: .of(scene: self.scene))
         try session.run()
     }
 }

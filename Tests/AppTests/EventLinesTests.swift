@@ -15,6 +15,8 @@ struct EventLinesTests {
         .didAdopt(panel: "xterm-2", app: "xterm", pid: 4242, title: "sam@harbour: ~"),
         .didAppExit(panel: "xterm-2", app: "xterm", status: 0, signal: nil), .didAppExit(panel: "logo", app: "xlogo", status: nil, signal: 9),
         .didEndLaunch(app: "mousepad.desktop", window: 0x1E0_0003), .didEndLaunch(app: "gimp.desktop", window: nil),
+        .didRunCommand(key: "Super+Return", pid: 4343), .didReadSettings(file: "/home/sam/.config/flotilla/settings.yaml", problem: nil),
+        .didReadSettings(file: "settings.yaml", problem: "settings.yaml:2:3: appearance.acent: unknown setting; did you mean accent?"),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),

@@ -44,7 +44,7 @@ struct KeyNameTests {
         ("Shift", #""Shift" is a modifier; write it before a key, as in Shift+Tab"#),
         ("Shift+", #""Shift+" ends with +; a key name follows the modifiers, as in Shift+Tab"#),
         ("Shift+Shift+a", #""Shift+Shift+a" names Shift twice"#),
-        ("é", #"unknown key "é"; keys are Escape, Tab, Return, Backspace, Delete, Insert, Home, End, PageUp, PageDown, Left, Right, Up, Down, Space, Menu, F1…F12, a…z, 0…9, - = [ ] ; ' ` \ , . /; modifiers Shift+, Control+, Alt+, Super+"#),
+        ("é", #"unknown key "é"; keys are Escape, Tab, Return, Backspace, Delete, Insert, Home, End, PageUp, PageDown, Left, Right, Up, Down, Space, Menu, Print, F1…F12, XF86AudioMute and the other XF86 media keys, a…z, 0…9, - = [ ] ; ' ` \ , . /; modifiers Shift+, Control+, Alt+, Super+"#),
     ])
     func xNamesAndMistakesSayWhatToWrite(name: String, message: String) {
         #expect(failure(name) == message)

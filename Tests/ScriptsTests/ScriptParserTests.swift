@@ -69,7 +69,7 @@ struct ScriptParserTests {
         ("wheel 0 0", 1, "wheel: DX and DY are both 0; turn it at least one notch"),
         ("wheel 101 0", 1, "wheel: DX must be within -100…100, got 101"),
         ("resize 0 400", 1, "resize: W must be within 1…16384, got 0"),
-        ("key Esc-ape", 1, #"key: unknown key "Esc-ape"; keys are Escape, Tab, Return, Backspace, Delete, Insert, Home, End, PageUp, PageDown, Left, Right, Up, Down, Space, Menu, F1…F12, a…z, 0…9, - = [ ] ; ' ` \ , . /; modifiers Shift+, Control+, Alt+, Super+"#),
+        ("key Esc-ape", 1, #"key: unknown key "Esc-ape"; keys are Escape, Tab, Return, Backspace, Delete, Insert, Home, End, PageUp, PageDown, Left, Right, Up, Down, Space, Menu, Print, F1…F12, XF86AudioMute and the other XF86 media keys, a…z, 0…9, - = [ ] ; ' ` \ , . /; modifiers Shift+, Control+, Alt+, Super+"#),
         ("shot .hidden", 1, #"shot: NAME must be at most 100 letters, digits, _, - or . (not first), got ".hidden""#),
         ("shot a/b", 1, #"shot: NAME must be at most 100 letters, digits, _, - or . (not first), got "a/b""#),
         ("shot a\nwait 1\nshot a", 3, "shot a: the name is already used on line 1"),

@@ -16,10 +16,15 @@ public enum SessionEvent: Hashable, Sendable {
     /// The launch of application `app` (its desktop file id) ended: its window mapped (`window`, the
     /// client's id; it takes the focus), or no window came in time (`window` nil).
     case didEndLaunch(app: String, window: UInt32?)
+    /// Key `key` (named as the settings name it) ran its command, as process `pid`.
+    case didRunCommand(key: String, pid: Int32)
+    /// The settings file `file` was read again after it changed: in force now, or refused
+    /// (`problem`, the line said on stderr; the settings in force stay).
+    case didReadSettings(file: String, problem: String?)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -49,6 +54,16 @@ extension SessionEvent: Codable {
             try fields.encode("did-end-launch", forKey: .event)
             try fields.encode(app, forKey: .app)
             try fields.encodeIfPresent(window, forKey: .window)
+        case .didRunCommand(let key, let pid):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-run-command", forKey: .event)
+            try fields.encode(key, forKey: .key)
+            try fields.encode(pid, forKey: .pid)
+        case .didReadSettings(let file, let problem):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-read-settings", forKey: .event)
+            try fields.encode(file, forKey: .file)
+            try fields.encodeIfPresent(problem, forKey: .problem)
         case .didAppExit(let panel, let app, let status, let signal):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("did-app-exit", forKey: .event)
@@ -72,6 +87,12 @@ extension SessionEvent: Codable {
             return
         case "did-end-launch":
             self = .didEndLaunch(app: try fields.decode(String.self, forKey: .app), window: try fields.decodeIfPresent(UInt32.self, forKey: .window))
+            return
+        case "did-run-command":
+            self = .didRunCommand(key: try fields.decode(String.self, forKey: .key), pid: try fields.decode(Int32.self, forKey: .pid))
+            return
+        case "did-read-settings":
+            self = .didReadSettings(file: try fields.decode(String.self, forKey: .file), problem: try fields.decodeIfPresent(String.self, forKey: .problem))
             return
         case "did-app-exit":
             self = .didAppExit(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app), status: try fields.decodeIfPresent(Int32.self, forKey: .status),

@@ -36,6 +36,8 @@ final class AppHost {
     /// The desktop file ids of the applications launched, the most recent first (the search
     /// field ranks them higher).
     var recentLaunches: [String] = []
+    /// The icon theme where the desktop names none (the settings').
+    var defaultIconTheme: String?
     /// The launches waiting for their window (startup notification).
     var startups = PendingStartups()
     /// The windows held in their panels, in the order taken, with their states of their own.

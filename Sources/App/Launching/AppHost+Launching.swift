@@ -9,8 +9,8 @@ import X11
 /// desktop named in its environment, its output in the apps' log (``AppLog``); its first window
 /// becomes a panel named after the entry, titled with its name until the window names itself.
 extension AppHost {
-    /// The icon theme the desktop names (XSETTINGS), if any.
-    var iconTheme: String? { (try? connection.xsettings())??.iconThemeName }
+    /// The icon theme the desktop names (XSETTINGS), else the settings' (nil: Adwaita, then hicolor).
+    var iconTheme: String? { (try? connection.xsettings())??.iconThemeName ?? defaultIconTheme }
 
     /// How many recent launches are kept.
     static let recentLaunchesKept = 20

@@ -6,9 +6,10 @@ import Model
 /// so does typing while exposé shows on a managed display; while either shows the keyboard is
 /// Flotilla's there (an active grab: an app may have the focus); an application it chose is launched.
 extension LiveSession {
-    /// Super+Space (with the field already open, it closes): true when it was that key.
+    /// Super+Space, or the settings' search key (with the field already open, it closes): true
+    /// when it was that key.
     func answerSearchKey(_ press: KeyPress) -> Bool {
-        guard press.key == .space, press.modifiers == .super else { return false }
+        guard main.compositor.keys.matches(press, .search) else { return false }
         let c = main.compositor
         if c.isSearching {
             c.closeSearch()

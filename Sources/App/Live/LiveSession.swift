@@ -40,7 +40,7 @@ public final class LiveSession {
     /// Device pixels per point of every window of the session (``DisplayScale``).
     public var scale: Double { pixels.scale }
     /// Springs, or cross-fades in their stead (``SessionMotion``).
-    private var motion: SessionMotion
+    var motion: SessionMotion
     public var motionPreference: MotionPreference { motion.preference }
     let onEvent: ((SessionEvent) -> Void)?
     /// The main window first, then the others in the order they opened.
@@ -62,6 +62,8 @@ public final class LiveSession {
     /// Managing the display (`flotilla manage`): what a window manager decides, and the X state
     /// pushed after each frame (Managing/DisplayManager.swift).
     let manager: DisplayManager?
+    /// The settings file followed while managing (Settings/LiveSession+Settings.swift).
+    var liveSettings: LiveSettings?
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -131,8 +133,8 @@ public final class LiveSession {
         do {
             connection.windowIcon = icon
             connection.cursorScale = scale
-            if case .managed(let replacing, _, let asked) = scope {
-                (window, spaces, spacesFound) = try DisplayManager.claim(connection, replacing: replacing, spaces: asked)
+            if case .managed(let replacing, _, let asked, let otherwise) = scope {
+                (window, spaces, spacesFound) = try DisplayManager.claim(connection, replacing: replacing, spaces: asked, otherwise: otherwise)
             } else {
             let title = scene.title.map { "Flotilla — \($0)" } ?? "Flotilla"
             let minimum = Self.minimumSize(of: scene, pixels: pixels)
@@ -153,7 +155,7 @@ public final class LiveSession {
         windows = [try make.live(.main, in: window, showing: compositor, at: RootPoint(x: 0, y: 0))]
         host = AppHost(connection: connection, pixels: pixels, renderer: renderer, clock: make.clock, main: windows[0],
                        managing: scope != .window, sessionSaver: sessionSaver, onEvent: onEvent)
-        if case .managed(_, let rootBackground, _) = scope {
+        if case .managed(_, let rootBackground, _, _) = scope {
             manager = DisplayManager(host: host, drawsRootBackground: rootBackground, spaces: spaces, spacesFound: spacesFound)
         } else {
             manager = nil
@@ -243,13 +245,16 @@ public final class LiveSession {
                     if case .client(let e) = event { handle(e, for: id) }
                     continue
                 }
-                // The space keys are the desktop model's (DisplayManager+Spaces.swift); Super+Space the search field's.
-                if target === main, case .keyPressed(let press, _) = event, manager?.answerSpaceKey(press) == true || answerSearchKey(press) {
+                // The space keys are the desktop model's (DisplayManager+Spaces.swift); Super+Space the
+                // search field's; command keys run their command.
+                if target === main, case .keyPressed(let press, _) = event,
+                   manager?.answerSpaceKey(press) == true || answerSearchKey(press) || answerCommandKey(press) {
                     handled.insert(id)
                     continue
                 }
                 let panels = target.compositor.panelManager
-                target.handle(Self.withoutSuper(event, tiles: panels.tilesWindows, exposing: panels.isExposing).inPoints(scale: scale))
+                target.handle(Self.withoutSuper(event, keys: target.compositor.keys, tiles: panels.tilesWindows, exposing: panels.isExposing)
+                    .inPoints(scale: scale))
                 if target === main { host.clientGestureSaw(event) }
                 // The screen's size changed: the root's background is read again at the new size, and the monitors.
                 if target === main, case .resized = event {
@@ -301,6 +306,7 @@ public final class LiveSession {
                 }
             }
             host.reapApps()
+            followSettings(ready: readyDescriptors)
             try host.checkTornOffMoves()
             server?.serve(ready: readyDescriptors, open)
             // Closed windows (bar the main one, which names the session) are let go.
@@ -317,7 +323,7 @@ public final class LiveSession {
             let due = (framesDue + [sessionSaveDue, host.appDeadline, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
-            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors
+            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
@@ -346,12 +352,13 @@ public final class LiveSession {
     public var appsHaveDrawn: Bool { host.appsHaveDrawn }
 
     /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's
-    /// keys reach it while an app in a panel has the keyboard), but for the arrows where windows
-    /// tile (`tiles`): Super+arrows tile there; and while exposé shows (`exposing`), where its
-    /// keys are taken with Super and without (the plain ones type into the search field).
-    static func withoutSuper(_ event: HostEvent, tiles: Bool, exposing: Bool = false) -> HostEvent {
-        guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super),
-              !(tiles && press.key.isArrow), !exposing else { return event }
+    /// keys reach it while an app in a panel has the keyboard), but for keys bound with Super
+    /// (`keys`; the tiling ones only where windows tile, `tiles`), and while exposé shows
+    /// (`exposing`), where its keys are taken with Super and without (the plain ones type into
+    /// the search field).
+    static func withoutSuper(_ event: HostEvent, keys: KeyBindings, tiles: Bool, exposing: Bool = false) -> HostEvent {
+        guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super), !exposing else { return event }
+        if let (action, _) = keys.action(for: press), tiles || ![.tileLeft, .tileRight, .fill, .floatAgain].contains(action) { return event }
         return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 

@@ -29,30 +29,44 @@ struct WindowMaker {
     }
 }
 
-/// Springs, or cross-fades in their stead, for a session's windows: `--reduced-motion`, or what
-/// the desktop's XSETTINGS ask (`Net/EnableAnimations` or `Gtk/EnableAnimations` 0: cross-fades),
-/// followed while Flotilla runs.
+/// Springs, or cross-fades in their stead, for a session's windows: `--reduced-motion`, the
+/// settings' `motion.reduced`, or what the desktop's XSETTINGS ask (`Net/EnableAnimations` or
+/// `Gtk/EnableAnimations` 0: cross-fades), the last two followed while Flotilla runs.
 struct SessionMotion {
     private(set) var preference: MotionPreference
     /// `--reduced-motion`: the desktop's settings are not asked.
     let isAsked: Bool
+    private var desktopReduces: Bool
+    private var settingsReduce = false
 
     init(reducedAsked: Bool, connection: X11Connection) {
         isAsked = reducedAsked
-        preference = reducedAsked ? .reduced : Self.desktop(connection)
+        desktopReduces = !reducedAsked && Self.desktopReduces(connection)
+        preference = reducedAsked || desktopReduces ? .reduced : .full
     }
 
-    /// What the desktop's XSETTINGS ask for: cross-fades where animations are turned off,
-    /// springs otherwise and where no settings manager runs.
-    private static func desktop(_ connection: X11Connection) -> MotionPreference {
-        (try? connection.xsettings())??.enablesAnimations == false ? .reduced : .full
+    /// Whether the desktop's XSETTINGS ask for cross-fades (animations turned off); not where no
+    /// settings manager runs.
+    private static func desktopReduces(_ connection: X11Connection) -> Bool {
+        (try? connection.xsettings())??.enablesAnimations == false
     }
 
     /// The desktop's settings changed: reads them again (unless `--reduced-motion` was given);
     /// the new preference when it is not what it was.
     mutating func follow(_ connection: X11Connection) -> MotionPreference? {
         guard !isAsked else { return nil }
-        let motion = Self.desktop(connection)
+        desktopReduces = Self.desktopReduces(connection)
+        return update()
+    }
+
+    /// The settings' `motion.reduced` is `reduce`: the new preference when it is not what it was.
+    mutating func follow(settingsReduce reduce: Bool) -> MotionPreference? {
+        settingsReduce = reduce
+        return update()
+    }
+
+    private mutating func update() -> MotionPreference? {
+        let motion: MotionPreference = isAsked || desktopReduces || settingsReduce ? .reduced : .full
         guard motion != preference else { return nil }
         preference = motion
         return motion

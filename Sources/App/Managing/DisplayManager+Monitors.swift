@@ -13,9 +13,14 @@ extension DisplayManager {
         guard read != monitorsRead else { return }
         monitorsRead = read
         main.compositor.setMonitors(read.map(points))
-        connection.openHotCorners(at: read.map { RootPoint(x: $0.x, y: $0.y) })
+        openHotCorners()
         followDocks(refitting: true)
         for app in apps where states(of: app).contains(.fullscreen) { showFullScreen(app, true) }
+    }
+
+    /// A hot corner at each monitor's top-left, where they are wanted (``opensHotCorners``).
+    func openHotCorners() {
+        connection.openHotCorners(at: opensHotCorners ? monitorsRead.map { RootPoint(x: $0.x, y: $0.y) } : [])
     }
 
     /// The docks' struts as the compositor's reserved areas, each along the edge of the monitor

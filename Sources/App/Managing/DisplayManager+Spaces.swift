@@ -9,30 +9,34 @@ import X11
 /// and the push tells X (`_NET_CURRENT_DESKTOP`, each window's `_NET_WM_DESKTOP`). A window on a
 /// space that does not show stays mapped and where it was, taking no input.
 extension DisplayManager {
-    /// The keys that show another space (Super+Page Up, Page Down, 1…9; GNOME's and i3's) and, with
-    /// Shift, take the focused window there (docs/keys.md).
-    static func spaceAsk(for press: KeyPress) -> SpaceAsk? {
-        guard press.modifiers == .super || press.modifiers == [.super, .shift] else { return nil }
-        let carrying = press.modifiers.contains(.shift)
-        switch press.key {
-        case .pageUp: return SpaceAsk(.previous, carrying: carrying)
-        case .pageDown: return SpaceAsk(.next, carrying: carrying)
-        case .character(let c):
-            guard let n = c.wholeNumberValue, n >= 1 else { return nil }
-            return SpaceAsk(.number(n - 1), carrying: carrying)
-        default: return nil
+    /// What a space key asks for (by default Super+Page Up, Page Down, 1…9: GNOME's and i3's),
+    /// with Shift taking the focused window there (docs/keys.md); nil for other keys.
+    static func spaceAsk(for press: KeyPress, keys: KeyBindings) -> SpaceAsk? {
+        guard let (action, shifted) = keys.action(for: press) else { return nil }
+        switch action {
+        case .previousSpace: return SpaceAsk(.previous, carrying: shifted)
+        case .nextSpace: return SpaceAsk(.next, carrying: shifted)
+        default: return action.spaceNumber.map { SpaceAsk(.number($0), carrying: shifted) }
         }
     }
 
     /// Answers a space key: whether `press` was one.
     func answerSpaceKey(_ press: KeyPress) -> Bool {
-        guard let ask = Self.spaceAsk(for: press) else { return false }
+        guard let ask = Self.spaceAsk(for: press, keys: main.compositor.keys) else { return false }
         guard let space = host.clients.spaces.space(for: ask) else { return true }
         if ask.carrying, let id = main.compositor.panelManager.focusedID, let app = host.app(inPanel: id) {
             move(app, to: .on(space))
         }
         show(space: space)
         return true
+    }
+
+    /// The settings' number of spaces changed to `count`: there are that many now.
+    func followSettings(spaces count: Int) {
+        guard count != host.clients.spaces.count else { return }
+        host.clients.setSpaceCount(count)
+        followSpaces()
+        pushXState()
     }
 
     /// Answers what is asked of the spaces themselves (`wmctrl -n`, `-s`); false for any other request.

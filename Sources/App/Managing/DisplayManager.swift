@@ -1,6 +1,7 @@
 import Compositor
 import Desktop
 import Foundation
+import Input
 import Model
 import X11
 
@@ -35,6 +36,13 @@ final class DisplayManager {
     var monitorsRead: [Monitor] = []
     /// What floating panels kept clear of when maximised windows were last fitted (docks, shelves).
     var keptClearSeen: [ReservedArea] = []
+    /// The keys grabbed on the root for the key bindings in force (bar those with Super: every
+    /// key with Super is grabbed already).
+    var grabbedKeys: [KeyPress] = []
+    /// Whether each monitor has a hot corner (the settings' `desktop.hotCorner`).
+    var opensHotCorners = true {
+        didSet { if opensHotCorners != oldValue { openHotCorners() } }
+    }
 
     var connection: X11Connection { host.connection }
     var main: LiveWindow { host.main }
@@ -81,9 +89,9 @@ final class DisplayManager {
     }
 
     /// Claims `connection`'s display and gives the overlay window to paint on, and the spaces:
-    /// `spaces` of them (nil: as many as the root says a manager before left, else
-    /// ``Spaces/defaultCount``), the one the root says showed showing (`found`: it said one).
-    static func claim(_ connection: X11Connection, replacing: Bool, spaces: Int?) throws(FlotillaError)
+    /// `spaces` of them (nil: as many as the root says a manager before left, else `otherwise`),
+    /// the one the root says showed showing (`found`: it said one).
+    static func claim(_ connection: X11Connection, replacing: Bool, spaces: Int?, otherwise: Int) throws(FlotillaError)
         -> (overlay: X11Window, spaces: Spaces, found: Bool) {
         do throws(ManagerClaimFailure) {
             try connection.claimManagement(name: "Flotilla", replacing: replacing)
@@ -94,7 +102,7 @@ final class DisplayManager {
         do {
             let overlay = try connection.overlayWindow()
             let left = connection.spacesLeftOnRoot()
-            let made = Spaces(count: spaces ?? left?.count ?? Spaces.defaultCount, current: left?.current ?? 0)
+            let made = Spaces(count: spaces ?? left?.count ?? otherwise, current: left?.current ?? 0)
             connection.publishManagerHints(spaces: SpacesShown(count: made.count, current: made.current))
             return (overlay, made, left != nil)
         } catch {
@@ -114,12 +122,22 @@ final class DisplayManager {
             compositeInPlace(window, level: .overlay)
         }
         host.perform([.focus(main.window.id)])
-        main.window.grabSwitcherKeys()
+        grabKeys(for: main.compositor.keys)
         main.window.grabSuperKeysAlone()
         // The monitors, and a hot corner on each: after the windows there were taken in, so no
         // corner (mapped, override-redirect) is taken for one of theirs.
         followMonitors()
         pushXState()
+    }
+
+    /// Grabs the keys of `bindings` that act wherever the keyboard is (the switcher's, the
+    /// command keys), letting go of those grabbed before.
+    func grabKeys(for bindings: KeyBindings) {
+        let wanted = bindings.globalKeys.filter { !$0.modifiers.contains(.super) }
+        guard wanted != grabbedKeys else { return }
+        main.window.ungrabKeys(grabbedKeys)
+        main.window.grabKeys(wanted)
+        grabbedKeys = wanted
     }
 
     /// The `_NET_WM_STATE` states a window may set on itself before it maps, which it starts in.

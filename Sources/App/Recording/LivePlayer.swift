@@ -1,4 +1,5 @@
 import Foundation
+import Input
 import Model
 import Scripts
 import X11

@@ -3,6 +3,15 @@ import Model
 /// Panels whose content an application's window fills: added while the window runs, named by it,
 /// drawn again when it draws, and asked (not made) to close by their close button.
 extension LivePanels {
+    /// Apps' panels take `style` (their corners, shadows, titles and accent), and so does
+    /// Flotilla's chrome (its accent), from the next frame on.
+    mutating func restyle(_ style: WindowStyle) {
+        guard style != self.style else { return }
+        self.style = style
+        for (id, look) in looks where look.hosted != nil { looks[id] = style.styled(look) }
+        revision = chrome.newRevision()
+    }
+
     /// Whether panel `id` hosts an app.
     func isHosted(_ id: PanelID) -> Bool { looks[id]?.hosted != nil }
 
@@ -11,7 +20,7 @@ extension LivePanels {
     mutating func host(_ panel: HostedPanel, at time: Double) -> Bool {
         guard manager.panels[panel.id] == nil else { return false }
         let decorations = Self.shown(panel.decorations, asSheet: panel.sheetOf != nil)
-        looks[panel.id] = PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: decorations, sheetOf: panel.sheetOf))
+        looks[panel.id] = style.styled(PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: decorations, sheetOf: panel.sheetOf)))
         var sizes = panel.sizes
         sizes.titleBar = decorations.titleBarHeight
         var frame = panel.frame

@@ -92,7 +92,7 @@ extension LivePanels {
     func arrangementsLayer(at time: Double) -> [DisplayItem] {
         guard let shown = arrangements else { return [] }
         var layer = LayerItem.placed(id: .surface(.arrangements), at: shown.menu.frame, isMoving: false,
-                                     content: LayerContent(ArrangementsChrome.items(for: shown.menu, pressed: shown.pressed)))
+                                     content: LayerContent(ArrangementsChrome.items(for: shown.menu, pressed: shown.pressed, accent: style.accent)))
         layer.opacity = min(1, max(0, shown.fade.value(at: time).value))
         return [.layer(layer)]
     }

@@ -133,7 +133,7 @@ extension LivePanels {
         }
         let level = shown.appear.value(at: time).value
         var layer = LayerItem(id: .surface(.search), origin: layout.plate.origin,
-                              content: LayerContent(SearchChrome.items(query: field.query, rows: rows, chosen: field.selected, layout: layout)))
+                              content: LayerContent(SearchChrome.items(query: field.query, rows: rows, chosen: field.selected, layout: layout, accent: style.accent)))
         layer.opacity = min(1, max(0, level))
         let scale = preference == .reduced ? 1 : 0.94 + 0.06 * level
         layer.scale = scale

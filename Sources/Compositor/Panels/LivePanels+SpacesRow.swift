@@ -18,7 +18,7 @@ extension LivePanels {
         guard let row = spacesRow(at: time) else { return [] }
         var items: [DisplayItem] = []
         for (space, thumbnail) in row.thumbnails.enumerated() {
-            items += SpacesRowChrome.plate(thumbnail, shows: space == manager.spaces.current)
+            items += SpacesRowChrome.plate(thumbnail, shows: space == manager.spaces.current, accent: style.accent)
             var windows: [DisplayItem] = []
             for (id, frame) in manager.panels(onSpace: space) {
                 guard case .layer(var drawn)? = panelLayer(id, state: manager.state(of: id), focused: false, at: time).first else { continue }

@@ -2,25 +2,27 @@ import Chrome
 import Input
 import Model
 
-/// Alt+Tab's switcher (``WindowSwitcher``): shown while Alt is held, the windows' live thumbnails
-/// in a row with the chosen one ringed; letting go of Alt brings it to the front, Escape leaves
-/// everything as it was.
+/// Alt+Tab's switcher (``WindowSwitcher``): shown while its key's modifiers are held (Alt, by
+/// default), the windows' live thumbnails in a row with the chosen one ringed; letting go of them
+/// brings it to the front, Escape leaves everything as it was.
 extension LivePanels {
-    /// Alt+Tab (Alt+Shift+Tab: `backwards`): shows the switcher, or moves its choice on. False
-    /// when fewer than two windows float.
-    mutating func switchKey(backwards: Bool) -> Bool {
+    /// Alt+Tab (Alt+Shift+Tab: `backwards`), pressed `holding` its modifiers: shows the switcher
+    /// until one of them is let go, or moves its choice on. False when fewer than two windows float.
+    mutating func switchKey(backwards: Bool, holding: Modifiers) -> Bool {
         if switcher != nil {
             switcher?.advance(backwards: backwards)
             return true
         }
         guard let opened = WindowSwitcher(manager, backwards: backwards) else { return false }
         switcher = opened
+        switcherHeld = holding
         return true
     }
 
-    /// Modifier keys were let go, `held` still down: with Alt up, the chosen window comes to the front.
+    /// Modifier keys were let go, `held` still down: with one of the switcher's key's modifiers
+    /// up, the chosen window comes to the front.
     mutating func modifiersReleased(_ held: Modifiers, at time: Double) {
-        guard let shown = switcher, !held.contains(.alt) else { return }
+        guard let shown = switcher, !held.isSuperset(of: switcherHeld) else { return }
         switcher = nil
         change(at: time) { $0.focus(shown.chosen) }
     }
@@ -42,7 +44,7 @@ extension LivePanels {
         func local(_ r: Rect) -> Rect { r.offsetBy(Vector(dx: -origin.x, dy: -origin.y)) }
         var items = SwitcherChrome.plate(size: layout.plate.size)
         for (i, (id, cell)) in zip(shown.windows, layout.cells).enumerated() {
-            if i == shown.selected { items += SwitcherChrome.ring(around: local(cell.frame)) }
+            if i == shown.selected { items += SwitcherChrome.ring(around: local(cell.frame), accent: style.accent) }
             if case .layer(var thumbnail)? = panelLayer(id, state: .floating, focused: target(id)?.isFocused ?? false, at: time).first {
                 thumbnail.id = .switcherThumbnail(id)
                 thumbnail.origin = local(cell.frame).origin

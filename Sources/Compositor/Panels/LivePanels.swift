@@ -1,4 +1,5 @@
 import Model
+import Input
 import Spring
 
 /// The live state of a window's managed panels: a ``PanelManager`` fed with the pointer and keys,
@@ -48,8 +49,13 @@ struct LivePanels {
     }
     /// The arrangements popover over a window, while it shows or fades out.
     var arrangements: LiveArrangements?
-    /// Alt+Tab's switcher, while Alt is held.
+    /// Alt+Tab's switcher, while the modifiers of its key (``switcherHeld``) are held.
     var switcher: WindowSwitcher?
+    var switcherHeld: Modifiers = .alt
+    /// Which keys do what (the settings').
+    var keys = KeyBindings.standard
+    /// How apps' panels look, and the accent (the settings'; ``restyle(_:)`` changes it).
+    var style = WindowStyle()
     /// The search field, while it shows (LivePanels+Search.swift).
     var search: ShownSearch?
     /// What typing in exposé searches (nil: typing in exposé is exposé's keys).

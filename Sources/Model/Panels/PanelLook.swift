@@ -18,6 +18,8 @@ public struct PanelLook: Hashable, Sendable {
     /// An icon file drawn at the start of the title bar (a launched application's, from its
     /// desktop entry); nil: none.
     public var icon: String?
+    /// Whether the title bar shows the title (and icon); the bar and its buttons stay either way.
+    public var showsTitle = true
 
     public init(appearance: SurfaceAppearance = PanelLook.standardAppearance, grabber: Grabber = Grabber(hidden: true),
                 body: String? = nil, tint: Color = PanelLook.defaultTint, presents: [PanelID] = [], popover: PopoverStyle? = nil,
@@ -38,4 +40,31 @@ public struct PanelLook: Hashable, Sendable {
 
     /// A calm blue.
     public static let defaultTint = Color.Palette.calmBlue
+}
+
+/// How windows' panels (the apps') look, and the accent of Flotilla's own chrome (the search
+/// field, the switcher, the spaces row, the arrangements): what the settings' appearance sets.
+public struct WindowStyle: Hashable, Sendable {
+    public var accent: Color
+    public var cornerRadius: Double
+    public var shadows: Bool
+    public var titles: Bool
+
+    public init(accent: Color = PanelLook.defaultTint, cornerRadius: Double = PanelLook.standardAppearance.cornerRadius,
+                shadows: Bool = true, titles: Bool = true) {
+        self.accent = accent
+        self.cornerRadius = cornerRadius
+        self.shadows = shadows
+        self.titles = titles
+    }
+
+    /// `look` in this style.
+    public func styled(_ look: PanelLook) -> PanelLook {
+        var styled = look
+        styled.tint = accent
+        styled.appearance.cornerRadius = cornerRadius
+        styled.appearance.shadows = shadows ? PanelLook.standardAppearance.shadows : []
+        styled.showsTitle = titles
+        return styled
+    }
 }

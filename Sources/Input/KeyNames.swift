@@ -1,16 +1,17 @@
 import Input
 
-/// Flotilla's names for keys in scripts (the table in docs/scripts.md): `Escape`, `Tab`, `F3`,
-/// `a`, `[`, with modifiers written before the key and joined by `+` (`Shift+Tab`,
-/// `Control+Shift+Left`). X keysym names that are not Flotilla's names are refused with the name to
-/// write instead.
+/// Flotilla's names for keys, in scripts (the table in docs/scripts.md) and the settings' key
+/// bindings: `Escape`, `Tab`, `F3`, `a`, `[`, `Print`, `XF86AudioMute`, with modifiers written
+/// before the key and joined by `+` (`Shift+Tab`, `Control+Shift+Left`). X keysym names that are
+/// not Flotilla's names are refused with the name to write instead.
 public enum KeyNames {
     /// Named keys, in the order the documentation lists them.
     static let named: [(String, Key)] = [
         ("Escape", .escape), ("Tab", .tab), ("Return", .enter), ("Backspace", .backspace), ("Delete", .delete),
         ("Insert", .insert), ("Home", .home), ("End", .end), ("PageUp", .pageUp), ("PageDown", .pageDown),
         ("Left", .left), ("Right", .right), ("Up", .up), ("Down", .down), ("Space", .space), ("Menu", .menu),
-    ] + (1...12).map { ("F\($0)", Key.function($0)) }
+        ("Print", .print),
+    ] + (1...12).map { ("F\($0)", Key.function($0)) } + MediaKey.allCases.map { ("XF86" + $0.rawValue, Key.media($0)) }
 
     /// The modifiers, as written before a key.
     static let modifiers: [(String, Modifiers)] = [("Shift", .shift), ("Control", .control), ("Alt", .alt), ("Super", .super)]
@@ -26,7 +27,7 @@ public enum KeyNames {
         "semicolon": ";", "apostrophe": "'", "grave": "`", "backslash": "\\", "comma": ",", "period": ".",
         "slash": "/", "Ctrl": "Control", "Control_L": "Control", "Control_R": "Control", "Shift_L": "Shift",
         "Shift_R": "Shift", "Alt_L": "Alt", "Alt_R": "Alt", "Meta": "Alt", "Super_L": "Super", "Super_R": "Super",
-        "Win": "Super",
+        "Win": "Super", "Sys_Req": "Print", "PrintScreen": "Print",
     ]
 
     /// Why a key name was refused: the whole message, saying what to write instead.
@@ -87,7 +88,7 @@ public enum KeyNames {
 
     /// Every key name in one line, for messages.
     static var summary: String {
-        named.prefix(16).map(\.0).joined(separator: ", ") + ", F1…F12, a…z, 0…9, " + punctuation.map(String.init).joined(separator: " ")
+        named.prefix(17).map(\.0).joined(separator: ", ") + ", F1…F12, XF86AudioMute and the other XF86 media keys, a…z, 0…9, " + punctuation.map(String.init).joined(separator: " ")
             + "; modifiers Shift+, Control+, Alt+, Super+"
     }
 }

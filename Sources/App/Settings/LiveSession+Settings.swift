@@ -1,0 +1,80 @@
+import Compositor
+import Foundation
+import Input
+import Model
+import Settings
+
+/// The settings file under `flotilla manage`: applied as the session starts and again each time
+/// the file is saved (a file refused leaves the settings in force as they are): the keys and the
+/// command keys (grabbed on the root), the appearance, motion, tiling, the hot corners, the
+/// number of spaces and the icon theme. What a `--scene` sets itself (its backdrop, tiling) wins.
+extension LiveSession {
+    /// Follows the settings file at `path` from now on, `initial` (read as the session began)
+    /// applied at once; `sceneSets` is what the `--scene` given sets itself.
+    public func follow(settingsAt path: String, initial: Settings, sceneSets: SettingsSetByScene) {
+        liveSettings = LiveSettings(path: path, initial: initial, sceneSets: sceneSets)
+        apply(initial, was: nil)
+    }
+
+    /// What the loop waits on for the settings: the file's watch and the commands that run.
+    var settingsDescriptors: [Int32] {
+        guard let live = liveSettings else { return [] }
+        return [live.watch?.descriptor].compactMap { $0 } + live.commands.compactMap { $0.descriptor >= 0 ? $0.descriptor : nil }
+    }
+
+    /// Reads the settings again when the file changed (`ready` holds its watch), and reaps the
+    /// commands that ended.
+    func followSettings(ready: Set<Int32>?) {
+        guard let live = liveSettings else { return }
+        live.commands.removeAll { $0.reap() != nil }
+        guard let watch = live.watch, ready?.contains(watch.descriptor) == true else { return }
+        switch live.reread() {
+        case .unchanged: return
+        case .refused(let problem): onEvent?(.didReadSettings(file: live.path, problem: problem))
+        case .changed(let settings, let was):
+            apply(settings, was: was)
+            onEvent?(.didReadSettings(file: live.path, problem: nil))
+        }
+    }
+
+    /// Puts `settings` in force, in place of `was` (nil: as the session starts, its spaces made).
+    private func apply(_ settings: Settings, was: Settings?) {
+        guard let live = liveSettings else { return }
+        let look = settings.appearance
+        for w in windows where !w.isClosed {
+            w.compositor.keys = settings.keys
+            w.compositor.style = WindowStyle(accent: look.accent, cornerRadius: look.cornerRadius, shadows: look.shadows, titles: look.titles)
+            w.markChanged()
+        }
+        if !live.sceneSets.backdrop { main.compositor.backdropLook = Backdrop(color: look.backdrop, gradientTo: look.gradientTo) }
+        if !live.sceneSets.tiling { main.compositor.tilesWindows = settings.desktop.tiling }
+        if let motion = motion.follow(settingsReduce: settings.motion.reduced) {
+            for w in windows { w.compositor.motionPreference = motion }
+        }
+        host.defaultIconTheme = settings.iconTheme
+        if let manager {
+            manager.opensHotCorners = settings.desktop.hotCorner
+            if let was, was.desktop.spaces != settings.desktop.spaces { manager.followSettings(spaces: settings.desktop.spaces) }
+            manager.grabKeys(for: settings.keys)
+        }
+    }
+
+    /// A command key runs its command (through `/bin/sh -c`, in the home folder, its output in
+    /// the apps' log): true when `press` was one.
+    func answerCommandKey(_ press: KeyPress) -> Bool {
+        guard let live = liveSettings, let command = main.compositor.keys.command(for: press) else { return false }
+        let environment = ProcessInfo.processInfo.environment.merging(AppHost.desktopEnvironment) { $1 }
+        let key = KeyNames.name(of: KeyPress(press.key, modifiers: press.modifiers))
+        let log = AppLog.open(at: AppLog.path(environment: environment), heading: "— \(Date()) \(key): \(command)")
+        let output = try? log.get()
+        defer { if let output { close(output) } }
+        do {
+            let process = try AppProcess(["/bin/sh", "-c", command], environment: environment, directory: environment["HOME"] ?? "/", output: output)
+            live.commands.append(process)
+            onEvent?(.didRunCommand(key: key, pid: process.pid))
+        } catch {
+            StandardError.write(line: "flotilla: \(key): \(error.description)")
+        }
+        return true
+    }
+}

@@ -1,0 +1,93 @@
+import Input
+import Model
+
+/// Everything a person sets in `$XDG_CONFIG_HOME/flotilla/settings.yaml`, each part with its
+/// default: what Flotilla does with no file at all.
+public struct Settings: Hashable, Sendable {
+    /// Which keys do what, and the keys that run commands.
+    public var keys: KeyBindings
+    public var appearance: Appearance
+    public var motion: Motion
+    public var desktop: Desktop
+    public var session: Session
+    /// The icon theme, where no XSETTINGS manager names one.
+    public var iconTheme: String
+
+    public init(keys: KeyBindings = Settings.standardKeys, appearance: Appearance = Appearance(), motion: Motion = Motion(),
+                desktop: Desktop = Desktop(), session: Session = Session(), iconTheme: String = "Adwaita") {
+        self.keys = keys
+        self.appearance = appearance
+        self.motion = motion
+        self.desktop = desktop
+        self.session = session
+        self.iconTheme = iconTheme
+    }
+
+    /// How panels and the backdrop look.
+    public struct Appearance: Hashable, Sendable {
+        /// The accent: the chosen search result, the switcher's ring, the space that shows, pin previews.
+        public var accent: Color = PanelLook.defaultTint
+        /// The corner radius of windows' panels, in points.
+        public var cornerRadius: Double = PanelLook.standardAppearance.cornerRadius
+        /// Whether windows' panels cast shadows.
+        public var shadows: Bool = true
+        /// Whether windows' panels show their title (the title bar and its buttons stay).
+        public var titles: Bool = true
+        /// The backdrop's colour, shading to ``gradientTo`` at the foot when set (a wallpaper
+        /// setter's background, where one set it, is drawn instead).
+        public var backdrop: Color = Color(rgb: 0x4C566A)
+        public var gradientTo: Color? = Color(rgb: 0x2E3440)
+
+        public init() {}
+    }
+
+    /// How things move.
+    public struct Motion: Hashable, Sendable {
+        /// Cross-fades in place of springs (as `--reduced-motion`).
+        public var reduced = false
+
+        public init() {}
+    }
+
+    /// The desktop under `flotilla manage`.
+    public struct Desktop: Hashable, Sendable {
+        /// How many spaces, where the display had none and `--spaces` does not say.
+        public var spaces = 4
+        /// Whether windows tile (flung to an edge, Super+arrows, Arrange All).
+        public var tiling = true
+        /// Whether the pointer pushed into a monitor's top-left corner shows exposé.
+        public var hotCorner = true
+
+        public init() {}
+    }
+
+    /// What a login session (`flotilla manage --session`) does.
+    public struct Session: Hashable, Sendable {
+        /// Start the autostart entries (the Desktop Application Autostart spec) as the session begins.
+        public var autostart = true
+        /// Start again the applications that ran when the last session ended.
+        public var relaunch = true
+
+        public init() {}
+    }
+
+    /// Every action on its default keys, and the usual command keys: a terminal, a screenshot,
+    /// the volume, playback and brightness keys, and locking the screen.
+    public static let standardKeys: KeyBindings = {
+        let commands: [(KeyPress, String)] = [
+            (KeyPress(.enter, modifiers: .super), "x-terminal-emulator"),
+            (KeyPress(.print), "import -window root \"$HOME/Screenshot $(date '+%Y-%m-%d %H.%M.%S').png\""),
+            (KeyPress(.character("l"), modifiers: .super), "xdg-screensaver lock"),
+            (KeyPress(.media(.audioRaiseVolume)), "pactl set-sink-volume @DEFAULT_SINK@ +5%"),
+            (KeyPress(.media(.audioLowerVolume)), "pactl set-sink-volume @DEFAULT_SINK@ -5%"),
+            (KeyPress(.media(.audioMute)), "pactl set-sink-mute @DEFAULT_SINK@ toggle"),
+            (KeyPress(.media(.audioPlay)), "playerctl play-pause"),
+            (KeyPress(.media(.audioNext)), "playerctl next"),
+            (KeyPress(.media(.audioPrev)), "playerctl previous"),
+            (KeyPress(.media(.monBrightnessUp)), "brightnessctl set +10%"),
+            (KeyPress(.media(.monBrightnessDown)), "brightnessctl set 10%-"),
+        ]
+        // The defaults bind no key twice.
+        return try! KeyBindings(keys: KeyBindings.standard.keys, commands: commands.map(KeyCommand.init))
+    }()
+}

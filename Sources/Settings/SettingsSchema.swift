@@ -1,0 +1,126 @@
+import Input
+import Model
+
+/// One setting of the file: where it is (`appearance.accent`), what it says, how its value is
+/// written and read. The table below is the one list of settings: reading, checking and
+/// `flotilla settings --defaults` all go through it.
+struct SettingField: Sendable {
+    var section: String
+    var name: String
+    var comment: String
+    var kind: SettingKind
+    /// The value `settings` holds, as the file writes it.
+    var text: @Sendable (Settings) -> String
+    /// Sets it from a value of ``kind``; nil for key bindings, which are checked together once the
+    /// whole file is read.
+    var apply: (@Sendable (inout Settings, SettingValue) -> Void)?
+
+    var path: String { section + "." + name }
+}
+
+/// What a setting's value may be.
+enum SettingKind: Sendable {
+    case bool
+    case number(ClosedRange<Double>, whole: Bool)
+    case color(optional: Bool)
+    case text
+    /// A key name or a list of them (`keys.*`).
+    case keys
+
+    var expected: String {
+        switch self {
+        case .bool: "true or false"
+        case .number(let range, let whole):
+            (whole ? "a whole number" : "a number") + " from \(SettingValue.number(range.lowerBound).text) to \(SettingValue.number(range.upperBound).text)"
+        case .color(let optional): "a colour, \"#RRGGBB\" or \"#RRGGBBAA\"" + (optional ? ", or null for none" : "")
+        case .text: "text"
+        case .keys: "a key name (such as Super+Left, F3, a) or a list of them"
+        }
+    }
+}
+
+/// A setting's value once read.
+enum SettingValue: Sendable {
+    case bool(Bool)
+    case number(Double)
+    case color(Color?)
+    case text(String)
+    case keys([KeyPress])
+
+    /// As the file writes it.
+    var text: String {
+        switch self {
+        case .bool(let b): b ? "true" : "false"
+        case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .color(let c): c.map { quoted($0.hex) } ?? "null"
+        case .text(let s): quoted(s)
+        case .keys(let presses):
+            presses.count == 1 ? quoted(KeyNames.name(of: presses[0])) : "[" + presses.map { quoted(KeyNames.name(of: $0)) }.joined(separator: ", ") + "]"
+        }
+    }
+}
+
+/// `text` in double quotes, as YAML reads it back.
+func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+enum SettingsSchema {
+    /// The sections in the order the file lists them, with what each holds.
+    static let sections: [(name: String, comment: String)] = [
+        ("keys", "Flotilla's keys: each action's key, or a list of keys ([] for none). Keys are named as in docs/keys.md:\n"
+            + "modifiers (Shift, Control, Alt, Super) joined to the key by +. Shift added to a key that moves, resizes,\n"
+            + "switches or shows a space makes the larger step, carries the window, or goes backwards."),
+        ("commands", "Keys that run a command (through /bin/sh), wherever the keyboard is. null or \"\" removes one of these."),
+        ("appearance", "How windows' panels and the backdrop look."),
+        ("motion", "How things move."),
+        ("desktop", "The desktop under flotilla manage."),
+        ("session", "What a login session (flotilla manage --session) does."),
+        ("icons", "Icons."),
+    ]
+
+    /// Every setting with a fixed name (the `commands` section's names are keys, any number).
+    static let fields: [SettingField] = keyFields + [
+        field("appearance", "accent", "the accent: the chosen search result, the switcher's ring, the space that shows, pin previews",
+              .color(optional: false), \.appearance.accent),
+        SettingField(section: "appearance", name: "cornerRadius", comment: "the corner radius of windows' panels, in points",
+                     kind: .number(0...64, whole: false), text: { SettingValue.number($0.appearance.cornerRadius).text },
+                     apply: { if case .number(let n) = $1 { $0.appearance.cornerRadius = n } }),
+        field("appearance", "shadows", "whether windows' panels cast shadows", .bool, \.appearance.shadows),
+        field("appearance", "titles", "whether title bars show their window's title (the bar and its buttons stay)", .bool, \.appearance.titles),
+        field("appearance", "backdrop", "the backdrop's colour (a wallpaper setter's background, where one set it, is shown instead)",
+              .color(optional: false), \.appearance.backdrop),
+        SettingField(section: "appearance", name: "gradientTo", comment: "the backdrop shades to this colour at its foot; null: a plain colour",
+                     kind: .color(optional: true), text: { SettingValue.color($0.appearance.gradientTo).text },
+                     apply: { if case .color(let c) = $1 { $0.appearance.gradientTo = c } }),
+        field("motion", "reduced", "cross-fades in place of springs (as --reduced-motion)", .bool, \.motion.reduced),
+        SettingField(section: "desktop", name: "spaces", comment: "how many spaces, where the display had none and --spaces does not say",
+                     kind: .number(1...32, whole: true), text: { SettingValue.number(Double($0.desktop.spaces)).text },
+                     apply: { if case .number(let n) = $1 { $0.desktop.spaces = Int(n) } }),
+        field("desktop", "tiling", "whether windows tile: flung to an edge, Super+arrows, arrange all", .bool, \.desktop.tiling),
+        field("desktop", "hotCorner", "whether the pointer pushed into a monitor's top-left corner shows exposé", .bool, \.desktop.hotCorner),
+        field("session", "autostart", "start the autostart entries ($XDG_CONFIG_HOME/autostart, $XDG_CONFIG_DIRS/autostart)", .bool, \.session.autostart),
+        field("session", "relaunch", "start again the applications that ran when the last session ended", .bool, \.session.relaunch),
+        SettingField(section: "icons", name: "theme", comment: "the icon theme, where no XSETTINGS manager (a desktop's settings daemon) names one",
+                     kind: .text, text: { SettingValue.text($0.iconTheme).text },
+                     apply: { if case .text(let s) = $1 { $0.iconTheme = s } }),
+    ]
+
+    /// One field per key action.
+    private static let keyFields: [SettingField] = KeyAction.allCases.map { action in
+        SettingField(section: "keys", name: action.rawValue, comment: action.summary, kind: .keys,
+                     text: { SettingValue.keys($0.keys.keys[action] ?? []).text }, apply: nil)
+    }
+
+    private static func field(_ section: String, _ name: String, _ comment: String, _ kind: SettingKind,
+                              _ path: WritableKeyPath<Settings, Bool> & Sendable) -> SettingField {
+        SettingField(section: section, name: name, comment: comment, kind: kind, text: { SettingValue.bool($0[keyPath: path]).text },
+                     apply: { if case .bool(let b) = $1 { $0[keyPath: path] = b } })
+    }
+
+    private static func field(_ section: String, _ name: String, _ comment: String, _ kind: SettingKind,
+                              _ path: WritableKeyPath<Settings, Color> & Sendable) -> SettingField {
+        SettingField(section: section, name: name, comment: comment, kind: kind, text: { SettingValue.color($0[keyPath: path]).text },
+                     apply: { if case .color(let c?) = $1 { $0[keyPath: path] = c } })
+    }
+}
