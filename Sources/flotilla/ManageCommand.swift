@@ -20,6 +20,9 @@ struct ManageCommand: ParsableCommand {
     @Flag(help: "Take over from the window manager that runs, through the manager selection (ICCCM 2.8).")
     var replace = false
 
+    @Flag(help: "Be the login session (an X session's program): start the autostart entries once per X server; exiting ends the session.")
+    var session = false
+
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
 
@@ -49,12 +52,13 @@ struct ManageCommand: ParsableCommand {
         let settingsPath = SettingsFile.path()
         let settings = LiveSettings.initial(at: settingsPath)
         let sessionFile = SceneLoading.sessionFile(forScene: self.scene, managing: true)
-        let session = try LiveSession(scene: scene, scale: scale, sessionFile: sessionFile, restores: !fresh, reducedMotion: reducedMotion,
+        let live = try LiveSession(scene: scene, scale: scale, sessionFile: sessionFile, restores: !fresh, reducedMotion: reducedMotion,
                                       scope: .managed(replacing: replace, rootBackground: self.scene == nil, spaces: spaces,
                                                       defaultSpaces: settings.desktop.spaces)) {
             printer?.print($0)
         }
-        session.follow(settingsAt: settingsPath, initial: settings, sceneSets: .of(scene: self.scene))
-        try session.run()
+        live.follow(settingsAt: settingsPath, initial: settings, sceneSets: .of(scene: self.scene))
+        if session { live.beginLoginSession() }
+        try live.run()
     }
 }

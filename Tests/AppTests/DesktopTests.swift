@@ -62,7 +62,7 @@ struct DesktopTests {
         let session = share.appendingPathComponent("xsessions/flotilla.desktop")
         let sessionValidation = try runProcess("/usr/bin/desktop-file-validate", [session.path])
         #expect(sessionValidation.status == 0, "\(sessionValidation.stdout)\(sessionValidation.stderr)")
-        #expect(try String(contentsOf: session, encoding: .utf8).contains("Exec=\"\(prefix.path)/bin/flotilla\" manage\n"))
+        #expect(try String(contentsOf: session, encoding: .utf8).contains("Exec=\"\(prefix.path)/bin/flotilla\" manage --session\n"))
         for file in ["icons/hicolor/512x512/apps/flotilla.png", "man/man1/flotilla.1", "bash-completion/completions/flotilla",
                      "zsh/site-functions/_flotilla", "fish/vendor_completions.d/flotilla.fish"] {
             let size = (try? FileManager.default.attributesOfItem(atPath: share.appendingPathComponent(file).path)[.size] as? Int) ?? 0

@@ -17,6 +17,7 @@ struct EventLinesTests {
         .didEndLaunch(app: "mousepad.desktop", window: 0x1E0_0003), .didEndLaunch(app: "gimp.desktop", window: nil),
         .didRunCommand(key: "Super+Return", pid: 4343), .didReadSettings(file: "/home/sam/.config/flotilla/settings.yaml", problem: nil),
         .didReadSettings(file: "settings.yaml", problem: "settings.yaml:2:3: appearance.acent: unknown setting; did you mean accent?"),
+        .didBeginSession(autostart: ["nm-applet.desktop", "xlogo.desktop"], again: false), .didBeginSession(autostart: [], again: true),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),

@@ -21,10 +21,13 @@ public enum SessionEvent: Hashable, Sendable {
     /// The settings file `file` was read again after it changed: in force now, or refused
     /// (`problem`, the line said on stderr; the settings in force stay).
     case didReadSettings(file: String, problem: String?)
+    /// `manage --session` began the login session: the autostart entries it launched (their
+    /// desktop file ids); `again`: the X session had begun before (a restart), so none were.
+    case didBeginSession(autostart: [String], again: Bool)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, again }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -64,6 +67,11 @@ extension SessionEvent: Codable {
             try fields.encode("did-read-settings", forKey: .event)
             try fields.encode(file, forKey: .file)
             try fields.encodeIfPresent(problem, forKey: .problem)
+        case .didBeginSession(let autostart, let again):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-begin-session", forKey: .event)
+            try fields.encode(autostart, forKey: .autostart)
+            try fields.encode(again, forKey: .again)
         case .didAppExit(let panel, let app, let status, let signal):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("did-app-exit", forKey: .event)
@@ -93,6 +101,9 @@ extension SessionEvent: Codable {
             return
         case "did-read-settings":
             self = .didReadSettings(file: try fields.decode(String.self, forKey: .file), problem: try fields.decodeIfPresent(String.self, forKey: .problem))
+            return
+        case "did-begin-session":
+            self = .didBeginSession(autostart: try fields.decode([String].self, forKey: .autostart), again: try fields.decode(Bool.self, forKey: .again))
             return
         case "did-app-exit":
             self = .didAppExit(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app), status: try fields.decodeIfPresent(Int32.self, forKey: .status),

@@ -18,6 +18,16 @@ final class InstalledApplications {
     /// Icon files found, by icon name and size in pixels (nil: none), until the folders change.
     private var iconFiles: [String: String?] = [:]
 
+    /// The entries the session starts as it begins (the autostart folders'), broken ones said on stderr.
+    func autostart() -> [DesktopEntry] {
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        let folders = Autostart.folders(configHome: XDGFolders.configHome(environment, home: home), configDirs: XDGFolders.configDirs(environment))
+        let read = Autostart(Self.sources(in: folders, recursive: false), desktops: Self.desktops, locale: KeyFile.Locale(environment: environment),
+                             programExists: { [environment] in AppProcess.executable($0, path: environment["PATH"] ?? AppProcess.defaultPath) != nil })
+        for problem in read.problems { StandardError.write(line: "flotilla: autostart entry skipped: \(problem)") }
+        return read.entries
+    }
+
     /// The applications `environment` (Flotilla's own) finds.
     init(environment: [String: String]) {
         self.environment = environment
@@ -86,10 +96,12 @@ final class InstalledApplications {
         return stamps
     }
 
-    /// Every `.desktop` file below `folders`, first folder first, each with its desktop file id.
-    static func sources(in folders: [String]) -> [ApplicationCatalog.Source] {
+    /// Every `.desktop` file below `folders` (in them alone, unless `recursive`), first folder
+    /// first, each with its desktop file id.
+    static func sources(in folders: [String], recursive: Bool = true) -> [ApplicationCatalog.Source] {
         folders.flatMap { folder -> [ApplicationCatalog.Source] in
-            let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".desktop") }.sorted()
+            let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
+                .filter { $0.hasSuffix(".desktop") && (recursive || !$0.contains("/")) }.sorted()
             return files.compactMap { relative in
                 let path = folder + "/" + relative
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path)
