@@ -18,6 +18,7 @@ struct EventLinesTests {
         .didRunCommand(key: "Super+Return", pid: 4343), .didReadSettings(file: "/home/sam/.config/flotilla/settings.yaml", problem: nil),
         .didReadSettings(file: "settings.yaml", problem: "settings.yaml:2:3: appearance.acent: unknown setting; did you mean accent?"),
         .didBeginSession(autostart: ["nm-applet.desktop", "xlogo.desktop"], again: false), .didBeginSession(autostart: [], again: true),
+        .didLogOut(panels: ["mousepad", "xterm"], again: false), .didLogOut(panels: ["mousepad"], again: true),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),
@@ -34,7 +35,7 @@ struct EventLinesTests {
         .didResize(panel: "share", size: Size(width: 600, height: 400)),
         .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)), .didRequestClose(panel: "xterm"),
         .didRequestSpace(space: 2), .didRequestNewSpace, .didRequestMoveToSpace(panel: "xterm", space: 0),
-        .didOpenSearch, .didCloseSearch, .didRequestLaunch(app: "org.gnome.Terminal.desktop"),
+        .didOpenSearch, .didCloseSearch, .didRequestLaunch(app: "org.gnome.Terminal.desktop"), .didRequestAction(action: .logOut),
         .didReserve(area: "keyboard", frame: Rect(x: 0, y: 440, width: 1100, height: 260)), .didRelease(area: "keyboard"),
         .didEnterCompact, .didLeaveCompact,
     ].map { .compositor(.panel($0)) } + [

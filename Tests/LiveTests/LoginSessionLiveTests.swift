@@ -1,5 +1,6 @@
 import App
 import Foundation
+import Input
 import TestSupport
 import Testing
 @testable import X11
@@ -67,5 +68,60 @@ extension Live {
             #expect(try display.connection.property("_FLOTILLA_SESSION", of: display.connection.rootWindow) == nil)
             #expect(app.events.allSatisfy { $0["event"] as? String != "did-adopt" })
         }
+    }
+}
+
+extension Live.LoginSessionLiveTests {
+    static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+
+    @Test func logOutClosesTheAppsThatAgreeWaitsForOneThatAsksToSaveAndEndsManage() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage(["--session"])
+        defer { app.stop() }
+        let (overlay, _, _) = try app.readyWindow()
+        let logo = try display.start("xlogo", ["-geometry", "200x150+40+40"])
+        let editor = try display.start("python3", [Self.client, "asks-to-save"])
+        #expect(eventually { app.events.count { $0["event"] as? String == "did-adopt" } == 2 })
+
+        try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        let asked = try app.wait(for: "did-log-out")
+        #expect((asked["panels"] as? [String])?.count == 2)
+        #expect(asked["again"] as? Bool == false)
+        // xlogo agrees and goes; the editor asks to save: its question shows, and Flotilla waits.
+        #expect(eventually { !logo.isRunning }, "xlogo closed when asked")
+        let question = try app.wait(for: "did-adopt") { $0["title"] as? String == "Save changes?" }
+        let panel = try #require(question["panel"] as? String)
+        let frame = try display.settled(app, panel)
+        #expect(app.process.isRunning && editor.isRunning, "the session waits for the answer")
+
+        // Answered, the editor ends, and with no window left the session ends.
+        try display.input.move(to: frame.x + frame.width / 2, frame.y + frame.height - 30, in: overlay)
+        try display.input.press(button: 1)
+        try display.input.release(button: 1)
+        #expect(eventually { !editor.isRunning }, "the editor ended once answered")
+        #expect(eventually { !app.process.isRunning }, "manage ended")
+        #expect(app.process.terminationStatus == 0)
+    }
+
+    @Test func theSearchFieldLogsOutAndAskedAgainTheWindowsLeftAreEnded() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let stubborn = try display.start("python3", [Self.client, "ignores-close"])
+        _ = try app.wait(for: "did-adopt")
+
+        try display.input.key(KeyPress(.space, modifiers: .super))
+        _ = try app.wait(for: "did-open-search")
+        for c in "log" { try display.input.key(KeyPress(.character(c))) }
+        try display.input.key(KeyPress(.enter))
+        #expect(try app.wait(for: "did-request-action")["action"] as? String == "log-out")
+        #expect(try app.wait(for: "did-log-out")["again"] as? Bool == false)
+        // The window that never closes keeps the session waiting, until log out is asked again.
+        try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect(try app.wait(for: "did-log-out") { $0["again"] as? Bool == true }["panels"] as? [String] != [])
+        #expect(eventually { !stubborn.isRunning }, "ended (KillClient)")
+        #expect(eventually { !app.process.isRunning }, "manage ended")
+        #expect(app.process.terminationStatus == 0)
     }
 }

@@ -24,10 +24,13 @@ public enum SessionEvent: Hashable, Sendable {
     /// `manage --session` began the login session: the autostart entries it launched (their
     /// desktop file ids); `again`: the X session had begun before (a restart), so none were.
     case didBeginSession(autostart: [String], again: Bool)
+    /// Log out was asked for (`again`: a second time, while waiting): the panels whose windows
+    /// were asked to close (`again`: ended). The session ends once their windows are gone.
+    case didLogOut(panels: [String], again: Bool)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, again }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, again, panels }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -72,6 +75,11 @@ extension SessionEvent: Codable {
             try fields.encode("did-begin-session", forKey: .event)
             try fields.encode(autostart, forKey: .autostart)
             try fields.encode(again, forKey: .again)
+        case .didLogOut(let panels, let again):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-log-out", forKey: .event)
+            try fields.encode(panels, forKey: .panels)
+            try fields.encode(again, forKey: .again)
         case .didAppExit(let panel, let app, let status, let signal):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("did-app-exit", forKey: .event)
@@ -104,6 +112,9 @@ extension SessionEvent: Codable {
             return
         case "did-begin-session":
             self = .didBeginSession(autostart: try fields.decode([String].self, forKey: .autostart), again: try fields.decode(Bool.self, forKey: .again))
+            return
+        case "did-log-out":
+            self = .didLogOut(panels: try fields.decode([String].self, forKey: .panels), again: try fields.decode(Bool.self, forKey: .again))
             return
         case "did-app-exit":
             self = .didAppExit(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app), status: try fields.decodeIfPresent(Int32.self, forKey: .status),

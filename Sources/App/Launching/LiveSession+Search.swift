@@ -24,7 +24,7 @@ extension LiveSession {
     /// shows already.
     private func openSearch() -> Bool {
         let (applications, icons) = searchedApplications()
-        return main.compositor.openSearch(applications: applications, icons: icons, recent: host.recentLaunches)
+        return main.compositor.openSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches)
     }
 
     /// The installed applications and their icons (drawn 32 points square).
@@ -39,10 +39,12 @@ extension LiveSession {
         case .didRequestLaunch(let id):
             guard let entry = host.installedApplications.applications.first(where: { $0.id == id }) else { return }
             if case .error(let message) = host.launch(entry, reserved: scene.sheets.map(\.id.name)) { StandardError.write(line: "flotilla: \(message)") }
+        case .didRequestAction(.logOut):
+            logOut()
         case .didEnterExpose where manager != nil:
             // Under `manage`, exposé takes the keyboard: typing there searches.
             let (applications, icons) = searchedApplications()
-            main.compositor.offerSearch(applications: applications, icons: icons, recent: host.recentLaunches)
+            main.compositor.offerSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches)
             _ = main.window.grabKeyboard()
         case .didExitExpose where manager != nil && !main.compositor.isSearching,
              .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing:

@@ -248,7 +248,7 @@ public final class LiveSession {
                 // The space keys are the desktop model's (DisplayManager+Spaces.swift); Super+Space the
                 // search field's; command keys run their command.
                 if target === main, case .keyPressed(let press, _) = event,
-                   manager?.answerSpaceKey(press) == true || answerSearchKey(press) || answerCommandKey(press) {
+                   manager?.answerSpaceKey(press) == true || answerSearchKey(press) || answerCommandKey(press) || answerLogOutKey(press) {
                     handled.insert(id)
                     continue
                 }
@@ -270,6 +270,7 @@ public final class LiveSession {
             host.followClientGesture(now: false)
             manager?.followDocks()
             manager?.pushXState()
+            followLogOut()
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.

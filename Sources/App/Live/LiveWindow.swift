@@ -38,6 +38,8 @@ final class LiveWindow {
     var isClosed: Bool { life.isClosed }
     /// The window manager (or the user through it) asked the window to close; the session closes it.
     var isCloseRequested: Bool { life.isCloseRequested }
+    /// Closes the window at the end of this pass of the loop, as its close button would.
+    func requestClose() { life.isCloseRequested = true }
     /// Another client destroyed the X window; the session makes a new one or ends.
     var isDestroyed: Bool { life.isDestroyed }
     /// How many pointer, wheel and key events this window handled.

@@ -39,6 +39,8 @@ final class DisplayManager {
     /// The keys grabbed on the root for the key bindings in force (bar those with Super: every
     /// key with Super is grabbed already).
     var grabbedKeys: [KeyPress] = []
+    /// Logging out (Settings' log-out key, the search field's Log Out).
+    var logOut = LogOut()
     /// Whether each monitor has a hot corner (the settings' `desktop.hotCorner`).
     var opensHotCorners = true {
         didSet { if opensHotCorners != oldValue { openHotCorners() } }

@@ -6,7 +6,7 @@ import Model
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
         case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area, parent,
-             arrangement, app
+             arrangement, app, action
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -85,6 +85,8 @@ extension PanelEvent {
             try fields.encode(space, forKey: .index)
         case .didRequestLaunch(let app):
             try fields.encode(app, forKey: .app)
+        case .didRequestAction(let action):
+            try fields.encode(action.rawValue, forKey: .action)
         case .didFocus, .didClose, .didRequestClose, .didRequestNewSpace, .didMinimise, .didRestore, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact,
              .didOpenSearch, .didCloseSearch:
             break
@@ -123,6 +125,12 @@ extension PanelEvent {
         case "did-open-search": self = .didOpenSearch
         case "did-close-search": self = .didCloseSearch
         case "did-request-launch": self = .didRequestLaunch(app: try fields.decode(String.self, forKey: .app))
+        case "did-request-action":
+            let name = try fields.decode(String.self, forKey: .action)
+            guard let action = SessionAction(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .action, in: fields, debugDescription: "unknown action \(name)")
+            }
+            self = .didRequestAction(action: action)
         case "did-request-move-to-space": self = .didRequestMoveToSpace(panel: try panel(), space: try fields.decode(Int.self, forKey: .index))
         case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))
         case "did-unpin": self = .didUnpin(panel: try panel())

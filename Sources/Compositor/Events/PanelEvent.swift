@@ -52,6 +52,8 @@ public enum PanelEvent: Hashable, Sendable {
     case didCloseSearch
     /// The search field chose application `app` (its desktop file id); the host launches it.
     case didRequestLaunch(app: String)
+    /// The search field chose session action `action` (Log Out); the host does it.
+    case didRequestAction(action: SessionAction)
     /// Exposé's row of spaces: its "+" was clicked; the host adds a space.
     case didRequestNewSpace
     /// Exposé: the panel was dragged onto space `space`'s thumbnail; the host moves its window there.
@@ -94,6 +96,7 @@ public enum PanelEvent: Hashable, Sendable {
         case .didOpenSearch: "did-open-search"
         case .didCloseSearch: "did-close-search"
         case .didRequestLaunch: "did-request-launch"
+        case .didRequestAction: "did-request-action"
         case .didRequestMoveToSpace: "did-request-move-to-space"
         case .didReserve: "did-reserve"
         case .didRelease: "did-release"
@@ -111,7 +114,7 @@ public enum PanelEvent: Hashable, Sendable {
              .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id), .didRequestMoveToSpace(let id, _):
             id
         case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact, .didRequestSpace, .didRequestNewSpace,
-             .didOpenSearch, .didCloseSearch, .didRequestLaunch:
+             .didOpenSearch, .didCloseSearch, .didRequestLaunch, .didRequestAction:
             nil
         }
     }

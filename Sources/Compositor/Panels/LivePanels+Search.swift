@@ -8,6 +8,7 @@ import Model
 struct SearchOffer {
     var applications: [DesktopEntry]
     var icons: [String: String]
+    var actions: [SessionAction]
     var recent: [String]
 }
 
@@ -29,16 +30,16 @@ struct ShownSearch {
 /// search: ``searchOffer``), and exposé's row of spaces gives way to it.
 extension LivePanels {
     /// Opens the field at `time` over `applications` (`icons`: their icon files by desktop file id;
-    /// `recent`: desktop file ids, the most recently launched first) and every window of every
-    /// space; false when it shows already.
-    mutating func openSearch(applications: [DesktopEntry], icons: [String: String], recent: [String], at time: Double) -> Bool {
+    /// `recent`: desktop file ids, the most recently launched first), every window of every space
+    /// and `actions`; false when it shows already.
+    mutating func openSearch(applications: [DesktopEntry], icons: [String: String], actions: [SessionAction], recent: [String], at time: Double) -> Bool {
         guard search == nil || search?.isClosing == true else { return false }
         let windows = manager.zOrder.reversed().compactMap { id -> LaunchSearch.Window? in
             guard [.floating, .minimised].contains(manager.state(of: id)), let panel = manager.panels[id] else { return nil }
             return LaunchSearch.Window(panel: id, title: panel.title.isEmpty ? id.name : panel.title)
         }
         let monitor = manager.focusedID.flatMap { manager.frame(of: $0) }.map(manager.monitor(under:)) ?? manager.monitorFrames[0]
-        var shown = ShownSearch(field: LaunchField(applications: applications, windows: windows, recent: recent), icons: icons, monitor: monitor,
+        var shown = ShownSearch(field: LaunchField(applications: applications, windows: windows, actions: actions, recent: recent), icons: icons, monitor: monitor,
                                 appear: SpringValue(Level(0), at: time))
         shown.appear.animate(to: Level(1), at: time, preference: preference)
         search = shown
@@ -63,7 +64,7 @@ extension LivePanels {
     mutating func searchKey(_ press: KeyPress, at time: Double) -> Bool {
         if !isSearching, manager.isExposing, let offer = searchOffer, press.modifiers.isSubset(of: .shift),
            press.key != .space, let text = press.typed {
-            guard openSearch(applications: offer.applications, icons: offer.icons, recent: offer.recent, at: time) else { return false }
+            guard openSearch(applications: offer.applications, icons: offer.icons, actions: offer.actions, recent: offer.recent, at: time) else { return false }
             search?.field.type(text)
             return true
         }
@@ -85,6 +86,8 @@ extension LivePanels {
         switch search?.field.chosen {
         case .application(let entry):
             emit(.didRequestLaunch(app: entry.id))
+        case .action(let action):
+            emit(.didRequestAction(action: action))
         case .window(let window):
             if let space = manager.spaces.spaceOf[window.panel], space != manager.spaces.current { emit(.didRequestSpace(space: space)) }
             change(at: time) { m in
@@ -129,6 +132,7 @@ extension LivePanels {
             switch result {
             case .application(let entry): SearchChrome.Row(name: entry.name, kind: entry.genericName ?? "Application", icon: shown.icons[entry.id])
             case .window(let window): SearchChrome.Row(name: window.title, kind: "Window")
+            case .action(let action): SearchChrome.Row(name: action.title, kind: "Session")
             }
         }
         let level = shown.appear.value(at: time).value

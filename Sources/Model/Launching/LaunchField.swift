@@ -13,13 +13,15 @@ public struct LaunchField: Hashable, Sendable {
 
     private let applications: [DesktopEntry]
     private let windows: [LaunchSearch.Window]
+    private let actions: [SessionAction]
     private let recent: [String]
 
-    /// An empty field searching `applications` and `windows`; `recent` holds desktop file ids, the
-    /// most recently launched first.
-    public init(applications: [DesktopEntry], windows: [LaunchSearch.Window], recent: [String] = []) {
+    /// An empty field searching `applications`, `windows` and `actions`; `recent` holds desktop
+    /// file ids, the most recently launched first.
+    public init(applications: [DesktopEntry], windows: [LaunchSearch.Window], actions: [SessionAction] = [], recent: [String] = []) {
         self.applications = applications
         self.windows = windows
+        self.actions = actions
         self.recent = recent
     }
 
@@ -59,7 +61,7 @@ public struct LaunchField: Hashable, Sendable {
     }
 
     private mutating func search() {
-        results = LaunchSearch.results(for: query, applications: applications, windows: windows, recent: recent)
+        results = LaunchSearch.results(for: query, applications: applications, windows: windows, actions: actions, recent: recent)
         selected = 0
     }
 }

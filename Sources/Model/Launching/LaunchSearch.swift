@@ -21,20 +21,22 @@ public enum LaunchSearch {
     public enum Result: Hashable, Sendable {
         case application(DesktopEntry)
         case window(Window)
+        case action(SessionAction)
 
         /// The text the result is listed by.
         public var title: String {
             switch self {
             case .application(let entry): entry.name
             case .window(let window): window.title
+            case .action(let action): action.title
             }
         }
     }
 
-    /// The results for `query` among `applications` and `windows`; `recent` holds desktop file ids,
-    /// the most recently launched first. Nothing for a blank query; at most `limit`.
-    public static func results(for query: String, applications: [DesktopEntry], windows: [Window], recent: [String] = [],
-                               limit: Int = 8) -> [Result] {
+    /// The results for `query` among `applications`, `windows` and `actions`; `recent` holds
+    /// desktop file ids, the most recently launched first. Nothing for a blank query; at most `limit`.
+    public static func results(for query: String, applications: [DesktopEntry], windows: [Window], actions: [SessionAction] = [],
+                               recent: [String] = [], limit: Int = 8) -> [Result] {
         let needle = folded(query.trimmingCharacters(in: .whitespaces))
         guard !needle.isEmpty else { return [] }
         var ranked: [(tier: Int, recency: Int, title: String, result: Result)] = []
@@ -46,6 +48,10 @@ public enum LaunchSearch {
         for window in windows {
             guard let tier = tier(of: needle, names: [], others: [window.title]) else { continue }
             ranked.append((tier, recent.count, folded(window.title), .window(window)))
+        }
+        for action in actions {
+            guard let tier = tier(of: needle, names: [action.title], others: action.keywords) else { continue }
+            ranked.append((tier, recent.count, folded(action.title), .action(action)))
         }
         return ranked.sorted { ($0.tier, $0.recency, $0.title) < ($1.tier, $1.recency, $1.title) }.prefix(limit).map(\.result)
     }
@@ -69,5 +75,25 @@ public enum LaunchSearch {
     /// `text` lowercased, accents dropped.
     static func folded(_ text: String) -> String {
         text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+}
+
+/// What the session itself offers in the search field, beside applications and windows.
+public enum SessionAction: String, CaseIterable, Hashable, Sendable {
+    /// Every app asked to close, then the session ends.
+    case logOut = "log-out"
+
+    /// The name the search field lists it by.
+    public var title: String {
+        switch self {
+        case .logOut: "Log Out"
+        }
+    }
+
+    /// Other words that find it.
+    public var keywords: [String] {
+        switch self {
+        case .logOut: ["Logout", "Sign Out", "Exit", "Quit", "Leave"]
+        }
     }
 }

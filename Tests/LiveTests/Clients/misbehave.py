@@ -9,6 +9,9 @@
     misbehave.py never-paints   a window with no background that never draws
     misbehave.py ignores-close  takes part in WM_DELETE_WINDOW, and never closes when asked
     misbehave.py hangs          takes part in WM_DELETE_WINDOW and _NET_WM_PING, and answers neither
+    misbehave.py asks-to-save   takes part in WM_DELETE_WINDOW; asked to close, maps a dialog named
+                                "Save changes?" (transient for its window) and ends once the dialog
+                                is clicked, as an editor with unsaved work does
     misbehave.py shadowed [TYPE]  draws its own frame (_MOTIF_WM_HINTS: no decorations) in a depth-32
                                 window: a 20-pixel margin of its own translucent shadow around it
                                 (_GTK_FRAME_EXTENTS 20 each side), opaque white inside; with TYPE, a
@@ -195,6 +198,26 @@ elif mode in ("ignores-close", "hangs"):
     conn.core.MapWindow(wid)
     conn.flush()
     idle()
+elif mode == "asks-to-save":
+    wid = window()
+    delete = atom(b"WM_DELETE_WINDOW")
+    conn.core.ChangeProperty(xp.PropMode.Replace, wid, atom(b"WM_PROTOCOLS"), xp.Atom.ATOM, 32, 1, struct.pack("=I", delete))
+    conn.core.MapWindow(wid)
+    conn.flush()
+    dialog = None
+    while True:
+        event = conn.wait_for_event()
+        if isinstance(event, xp.ClientMessageEvent) and event.data.data32[0] == delete and dialog is None:
+            dialog = window(200, 100)
+            conn.core.ChangeProperty(xp.PropMode.Replace, dialog, xp.Atom.WM_NAME, xp.Atom.STRING, 8, 13, b"Save changes?")
+            conn.core.ChangeProperty(xp.PropMode.Replace, dialog, xp.Atom.WM_TRANSIENT_FOR, xp.Atom.WINDOW, 32, 1, struct.pack("=I", wid))
+            conn.core.ChangeProperty(xp.PropMode.Replace, dialog, atom(b"_NET_WM_WINDOW_TYPE"), xp.Atom.ATOM, 32, 1,
+                                     struct.pack("=I", atom(b"_NET_WM_WINDOW_TYPE_DIALOG")))
+            conn.core.ChangeWindowAttributes(dialog, xp.CW.EventMask, [xp.EventMask.ButtonPress])
+            conn.core.MapWindow(dialog)
+            conn.flush()
+        elif isinstance(event, xp.ButtonPressEvent) and event.event == dialog:
+            sys.exit(0)
 elif mode == "shadowed":
     visual = next(v.visual_id for d in screen.allowed_depths if d.depth == 32 for v in d.visuals if v._class == xp.VisualClass.TrueColor)
     colormap = conn.generate_id()

@@ -26,6 +26,14 @@ struct LaunchSearchTests {
             == ["Éditeur de texte", "Edge"])
     }
 
+    @Test func logOutIsFoundByItsNameAndByTheWordsPeopleUseForIt() throws {
+        let apps = [try Self.app("LibreOffice"), try Self.app("Exit Survey")]
+        #expect(LaunchSearch.results(for: "log", applications: apps, windows: [], actions: [.logOut]) == [.action(.logOut)])
+        #expect(LaunchSearch.results(for: "sign out", applications: apps, windows: [], actions: [.logOut]) == [.action(.logOut)])
+        #expect(LaunchSearch.results(for: "exit", applications: apps, windows: [], actions: [.logOut]).map(\.title) == ["Exit Survey", "Log Out"])
+        #expect(LaunchSearch.results(for: "log", applications: apps, windows: []).isEmpty, "not offered, not found")
+    }
+
     @Test func atMostTheLimit() throws {
         let apps = try (0..<20).map { try Self.app("App \($0)") }
         #expect(LaunchSearch.results(for: "app", applications: apps, windows: [], limit: 5).count == 5)
