@@ -17,7 +17,8 @@ struct EventLinesTests {
         .didEndLaunch(app: "mousepad.desktop", window: 0x1E0_0003), .didEndLaunch(app: "gimp.desktop", window: nil),
         .didRunCommand(key: "Super+Return", pid: 4343), .didReadSettings(file: "/home/sam/.config/flotilla/settings.yaml", problem: nil),
         .didReadSettings(file: "settings.yaml", problem: "settings.yaml:2:3: appearance.acent: unknown setting; did you mean accent?"),
-        .didBeginSession(autostart: ["nm-applet.desktop", "xlogo.desktop"], again: false), .didBeginSession(autostart: [], again: true),
+        .didBeginSession(autostart: ["nm-applet.desktop", "xlogo.desktop"], relaunch: ["mousepad.desktop"], again: false),
+        .didBeginSession(autostart: [], relaunch: [], again: true),
         .didLogOut(panels: ["mousepad", "xterm"], again: false), .didLogOut(panels: ["mousepad"], again: true),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),

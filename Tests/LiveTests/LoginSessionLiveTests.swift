@@ -125,3 +125,63 @@ extension Live.LoginSessionLiveTests {
         #expect(app.process.terminationStatus == 0)
     }
 }
+
+extension Live.LoginSessionLiveTests {
+    /// Applications launched through Flotilla run again in the next session, on a new X server,
+    /// each where it was; one also in autostart runs once; with `session.relaunch: false`, none do.
+    @Test func theAppsThatRanStartAgainInTheNextSessionWhereTheyWere() throws {
+        let first = try ManagedDisplay()
+        let data = first.folders.state.appendingPathComponent("data")
+        for (name, exec) in [("logo", "xlogo -geometry 200x150"), ("eyes", "xeyes -geometry 150x100"), ("clock", "xclock -geometry 120x120")] {
+            let url = data.appendingPathComponent("applications/\(name).desktop")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "[Desktop Entry]\nType=Application\nName=\(name)\nExec=\(exec)\n".write(to: url, atomically: true, encoding: .utf8)
+        }
+        let autostart = first.folders.config.appendingPathComponent("autostart/clock.desktop")
+        try FileManager.default.createDirectory(at: autostart.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=clock\nExec=xclock -geometry 120x120\n".write(to: autostart, atomically: true, encoding: .utf8)
+        let empty = first.folders.state.appendingPathComponent("system")
+        let shared = first.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path, "XDG_CONFIG_DIRS": empty.path]) { $1 }
+        func adoptedCount(_ app: RunningFlotilla) -> Int { app.events.count { $0["event"] as? String == "did-adopt" } }
+
+        // The first session: clock autostarted, logo and eyes launched, logo dragged elsewhere; then log out.
+        var app = try RunningFlotilla(["--session"], command: "manage", environment: shared)
+        #expect(try app.wait(for: "did-begin-session")["autostart"] as? [String] == ["clock.desktop"])
+        let (overlay, _, _) = try app.readyWindow()
+        for name in ["logo", "eyes"] {
+            #expect(try runFlotilla(["launch", name], environment: shared).status == 0)
+            _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == name }
+        }
+        let placed = try first.settled(app, "logo")
+        try first.input.gesture(in: overlay, from: (placed.x + 150, placed.y + 20), step: (-12, -6), count: 10, interval: 0.02, rest: 0.15)
+        let moved = try first.settled(app, "logo", after: 1)
+        #expect(moved.x == placed.x - 120 && moved.y == placed.y - 60 && moved.width == placed.width, "\(moved) from \(placed)")
+        try first.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect(eventually { !app.process.isRunning }, "logged out")
+
+        // A new X server: what ran starts again, logo where it was, clock once.
+        let second = try ManagedDisplay()
+        app = try RunningFlotilla(["--session"], command: "manage", environment: shared.merging(["DISPLAY": second.environment["DISPLAY"]!]) { $1 })
+        let begun = try app.wait(for: "did-begin-session")
+        #expect(begun["autostart"] as? [String] == ["clock.desktop"])
+        #expect(begun["relaunch"] as? [String] == ["logo.desktop", "eyes.desktop"])
+        let again = try second.settled(app, "logo")
+        #expect(again == moved, "logo where it was: \(again), not \(moved)")
+        #expect(eventually { adoptedCount(app) == 3 })
+        #expect((try second.connection.property("_NET_CLIENT_LIST", of: second.connection.rootWindow))?.values32.count == 3, "clock runs once")
+
+        // With relaunch turned off, only autostart starts.
+        let settings = first.folders.config.appendingPathComponent("flotilla/settings.yaml")
+        try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "session:\n  relaunch: false\n".write(to: settings, atomically: true, encoding: .utf8)
+        _ = try app.wait(for: "did-read-settings")
+        try second.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect(eventually { !app.process.isRunning }, "logged out")
+        let third = try ManagedDisplay()
+        app = try RunningFlotilla(["--session"], command: "manage", environment: shared.merging(["DISPLAY": third.environment["DISPLAY"]!]) { $1 })
+        defer { app.stop() }
+        let off = try app.wait(for: "did-begin-session")
+        #expect(off["autostart"] as? [String] == ["clock.desktop"])
+        #expect(off["relaunch"] as? [String] == [])
+    }
+}

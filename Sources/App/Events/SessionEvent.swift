@@ -21,16 +21,17 @@ public enum SessionEvent: Hashable, Sendable {
     /// The settings file `file` was read again after it changed: in force now, or refused
     /// (`problem`, the line said on stderr; the settings in force stay).
     case didReadSettings(file: String, problem: String?)
-    /// `manage --session` began the login session: the autostart entries it launched (their
-    /// desktop file ids); `again`: the X session had begun before (a restart), so none were.
-    case didBeginSession(autostart: [String], again: Bool)
+    /// `manage --session` began the login session: the autostart entries it launched and the
+    /// applications it started again (that ran when the last session ended), by desktop file id;
+    /// `again`: the X session had begun before (a restart), so none were.
+    case didBeginSession(autostart: [String], relaunch: [String], again: Bool)
     /// Log out was asked for (`again`: a second time, while waiting): the panels whose windows
     /// were asked to close (`again`: ended). The session ends once their windows are gone.
     case didLogOut(panels: [String], again: Bool)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, again, panels }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, relaunch, again, panels }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -70,10 +71,11 @@ extension SessionEvent: Codable {
             try fields.encode("did-read-settings", forKey: .event)
             try fields.encode(file, forKey: .file)
             try fields.encodeIfPresent(problem, forKey: .problem)
-        case .didBeginSession(let autostart, let again):
+        case .didBeginSession(let autostart, let relaunch, let again):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("did-begin-session", forKey: .event)
             try fields.encode(autostart, forKey: .autostart)
+            try fields.encode(relaunch, forKey: .relaunch)
             try fields.encode(again, forKey: .again)
         case .didLogOut(let panels, let again):
             var fields = encoder.container(keyedBy: Field.self)
@@ -111,7 +113,8 @@ extension SessionEvent: Codable {
             self = .didReadSettings(file: try fields.decode(String.self, forKey: .file), problem: try fields.decodeIfPresent(String.self, forKey: .problem))
             return
         case "did-begin-session":
-            self = .didBeginSession(autostart: try fields.decode([String].self, forKey: .autostart), again: try fields.decode(Bool.self, forKey: .again))
+            self = .didBeginSession(autostart: try fields.decode([String].self, forKey: .autostart), relaunch: try fields.decode([String].self, forKey: .relaunch),
+                                    again: try fields.decode(Bool.self, forKey: .again))
             return
         case "did-log-out":
             self = .didLogOut(panels: try fields.decode([String].self, forKey: .panels), again: try fields.decode(Bool.self, forKey: .again))

@@ -131,4 +131,6 @@ struct SavedApps {
     var tornOff: Set<PanelID> = []
     /// Managing: the space that showed.
     var currentSpace: Int?
+    /// Managing: the applications launched through Flotilla that ran (their desktop file ids).
+    var launched: [String] = []
 }

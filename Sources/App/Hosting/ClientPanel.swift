@@ -37,6 +37,8 @@ final class ClientPanel {
     var pressedAt: RootPoint?
     /// Torn off to the desktop: its window is the desktop's, not a panel's (LiveSession+TearOff.swift).
     var tornOff: TornOffApp?
+    /// The desktop entry it was launched from (the search field, `flotilla launch`, autostart).
+    var desktopEntry: String?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var takenBackAt: Rect?
 

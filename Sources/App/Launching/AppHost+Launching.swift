@@ -37,6 +37,8 @@ extension AppHost {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + reserved + apps.map(\.id.name))
         var spec = AppCommandLine.spec(words: words, named: entry.id.hasSuffix(".desktop") ? String(entry.id.dropLast(8)) : entry.id, avoiding: taken)
         spec.title = entry.name
+        // Managing, its panel opens where its kind's was (the session file's), as any window's does.
+        if managing { spec = placedAsSaved(spec) }
         spec.icon = installedApplications.icons(pixels: Int((TitleBarLayout.iconSize * scale).rounded(.up)), theme: iconTheme)[entry.id]
         let log = AppLog.open(at: AppLog.path(environment: environment), heading: "— \(Date()) \(entry.id): \(words.joined(separator: " "))")
         if case .failure(let error) = log { StandardError.write(line: "flotilla: \(error.message)") }
@@ -45,6 +47,7 @@ extension AppHost {
         do {
             try startHosting()
             let app = try startApp(spec, environment: environment, directory: entry.workingDirectory ?? environment["HOME"] ?? "/", output: output)
+            app.desktopEntry = entry.id
             recentLaunches = Array(([entry.id] + recentLaunches.filter { $0 != entry.id }).prefix(Self.recentLaunchesKept))
             return .started(panel: app.id.name, pid: app.process?.pid ?? 0)
         } catch let error as FlotillaError {
@@ -86,6 +89,10 @@ extension AppHost {
         main.compositor.focus(panel: app.id)
         onEvent?(.didEndLaunch(app: sequence.app, window: client))
     }
+
+    /// The desktop file ids of the launched applications whose windows are open, one per app, in
+    /// the order they started (what a session starts again).
+    var launchedRunning: [String] { apps.filter { $0.window != nil }.compactMap(\.desktopEntry) }
 
     /// Launches that found no window in time end (`did-end-launch` with no window).
     func expireLaunches() {

@@ -4,30 +4,50 @@ import Model
 import Settings
 
 /// `flotilla manage --session`: Flotilla is the login session. As it begins it starts the
-/// autostart entries, once per X server (the root's mark says when a restarted Flotilla finds the
-/// session begun); it ends with the X session.
+/// autostart entries and, as macOS reopens windows when logging back in, the applications
+/// launched through Flotilla that ran when the last session ended (each window's panel named
+/// after its entry, so it comes back where its kind was) — once per X server: the root's mark
+/// says when a restarted Flotilla finds the session begun. It ends with the X session.
 extension LiveSession {
-    /// Begins the login session: unless the X server's session began before, marks it begun and
-    /// launches the autostart entries (where the settings' `session.autostart` is on) as the
-    /// search field launches applications.
+    /// Begins the login session: unless the X server's session began before, marks it begun,
+    /// launches the autostart entries (the settings' `session.autostart`), then starts again what
+    /// ran last time (`session.relaunch`), an app autostarted already not a second time.
     public func beginLoginSession() {
         let settings = liveSettings?.inForce ?? Settings()
         guard !connection.sessionWasStarted() else {
-            FlotillaLog.logger.info("the X session began before: nothing is autostarted")
-            onEvent?(.didBeginSession(autostart: [], again: true))
+            FlotillaLog.logger.info("the X session began before: nothing is started")
+            onEvent?(.didBeginSession(autostart: [], relaunch: [], again: true))
             return
         }
         connection.markSessionStarted(pid: getpid())
-        var started: [String] = []
-        if settings.session.autostart {
-            for entry in host.installedApplications.autostart() {
-                if case .error(let message) = host.launch(entry, reserved: []) {
-                    StandardError.write(line: "flotilla: autostart \(entry.id): \(message)")
+        let autostarted = settings.session.autostart ? launch(host.installedApplications.autostart(), as: "autostart") : []
+        var relaunched: [String] = []
+        if settings.session.relaunch {
+            var left = autostarted
+            var entries: [DesktopEntry] = []
+            let installed = host.installedApplications.applications
+            for id in host.saved.launched {
+                if let i = left.firstIndex(of: id) {
+                    left.remove(at: i)
+                } else if let entry = installed.first(where: { $0.id == id }) {
+                    entries.append(entry)
                 } else {
-                    started.append(entry.id)
+                    StandardError.write(line: "flotilla: relaunch \(id): no such installed application any more")
                 }
             }
+            relaunched = launch(entries, as: "relaunch")
         }
-        onEvent?(.didBeginSession(autostart: started, again: false))
+        onEvent?(.didBeginSession(autostart: autostarted, relaunch: relaunched, again: false))
+    }
+
+    /// Launches `entries` as the search field would; the ids of those that started.
+    private func launch(_ entries: [DesktopEntry], as what: String) -> [String] {
+        entries.compactMap { entry in
+            if case .error(let message) = host.launch(entry, reserved: []) {
+                StandardError.write(line: "flotilla: \(what) \(entry.id): \(message)")
+                return nil
+            }
+            return entry.id
+        }
     }
 }

@@ -23,6 +23,8 @@ extension LiveSession {
     /// fails is reported and tried again later (``SessionSaver``); it never ends the session.
     func saveSession() {
         guard let saver = sessionSaver else { return }
+        // Logging out, the session as it was when log out was asked for is kept (its windows close meanwhile).
+        if manager?.logOut.isWaiting == true { return saver.discardChanges() }
         var saved: [SessionState.Window] = []
         for w in windows where !w.isClosed {
             let placed = (try? connection.placedOrigin(of: w.window.id)) ?? w.placement
@@ -46,7 +48,8 @@ extension LiveSession {
         }
         guard !saved.isEmpty else { return saver.discardChanges() }
         let tornOff = host.apps.filter { $0.tornOff != nil }.map(\.id.name).sorted()
-        let state = SessionState(windows: saved, tornOffApps: tornOff.isEmpty ? nil : tornOff)
+        let launched = manager == nil ? nil : host.launchedRunning
+        let state = SessionState(windows: saved, tornOffApps: tornOff.isEmpty ? nil : tornOff, launched: launched?.isEmpty == false ? launched : nil)
         saver.save(state, now: clock.now)
     }
 
@@ -69,6 +72,7 @@ extension LiveSession {
             let layout = state.windows.first(where: { $0.role == .main })?.layout
             for panel in layout?.panels ?? [] { host.saved.places[panel.id] = panel }
             host.saved.currentSpace = layout?.currentSpace
+            host.saved.launched = state.launched ?? []
             return
         }
         host.saved.tornOff = Set((state.tornOffApps ?? []).map(PanelID.init))

@@ -180,8 +180,10 @@ final class DisplayManager {
         case .palette(let owner):
             app = host.windowApp(of: host.app(named: owner), as: .utility)
         case .firstWindow(let started):
-            // A program `flotilla open --app` started: its first window.
+            // A program `flotilla open --app` or a launch started: its first window (a launched
+            // application's where its kind was, as the session file says: tiled, minimised, its space).
             app = host.app(named: started)
+            if placement.remembersPlace, app.desktopEntry != nil { saved = host.saved.places[app.id] }
         case .newWindow(let key, let instance, let title):
             app = host.newWindowApp(key: key, command: [instance], title: title, placedAsSaved: placement.remembersPlace)
             if placement.remembersPlace { saved = host.saved.places[app.id] }

@@ -35,12 +35,17 @@ struct SessionState: Codable, Equatable {
     /// tearing apps off, or none torn off) when none is. A field that is not a list of names
     /// reads as none: the rest of the session still loads.
     var tornOffApps: [String]?
+    /// Managing: the desktop file ids of the applications launched through Flotilla (the search
+    /// field, `flotilla launch`, autostart) whose windows were open, one per app, in the order they
+    /// started: what `manage --session` starts again. A field that is not a list of names reads as none.
+    var launched: [String]?
 
-    private enum CodingKeys: String, CodingKey { case version, windows, tornOffApps }
+    private enum CodingKeys: String, CodingKey { case version, windows, tornOffApps, launched }
 
-    init(windows: [Window], tornOffApps: [String]? = nil) {
+    init(windows: [Window], tornOffApps: [String]? = nil, launched: [String]? = nil) {
         self.windows = windows
         self.tornOffApps = tornOffApps
+        self.launched = launched
     }
 
     init(from decoder: any Decoder) throws {
@@ -48,6 +53,7 @@ struct SessionState: Codable, Equatable {
         version = try c.decode(Int.self, forKey: .version)
         windows = try c.decode([Window].self, forKey: .windows)
         tornOffApps = (try? c.decodeIfPresent([String].self, forKey: .tornOffApps)) ?? nil
+        launched = (try? c.decodeIfPresent([String].self, forKey: .launched)) ?? nil
     }
 
     /// Reads a session file's JSON: each window's size within 1…``maximumLength`` and its place
