@@ -41,7 +41,7 @@ let package = Package(
         // The drawing of panels, sheets, title bars and backdrops as display items.
         .target(name: "Chrome", dependencies: ["Model"]),
         // The settings file (YAML, read by Yams for each key's line and column): its values and defaults.
-        .target(name: "Settings", dependencies: ["Model", "Input", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Settings", dependencies: ["Model", "Input", "Spring", .product(name: "Yams", package: "Yams")]),
         // The replay language of `flotilla record`: interaction scripts, their parser and key names.
         .target(name: "Scripts", dependencies: ["Model", "Input"]),
         // Scene + springs + input + clock → display list, damage, events.
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "SpringTests", dependencies: ["Spring"]),
         .testTarget(name: "ModelTests", dependencies: ["Model", "Assets"]),
         .testTarget(name: "ChromeTests", dependencies: ["Chrome", "Model"]),
-        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Input", "Model"]),
+        .testTarget(name: "SettingsTests", dependencies: ["Settings", "Input", "Model", "Spring"]),
         .testTarget(name: "ScriptsTests", dependencies: ["Scripts", "Model", "Input"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model", "Input"]),
         .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Model"]),

@@ -79,6 +79,16 @@ public final class Compositor {
         set { withPanels { f, now in f.change(at: now) { $0.tilesWindows = newValue } } }
     }
 
+    /// The feel of the panels' and popovers' springs (the settings' `motion.springs`), from
+    /// their next transition on.
+    public var springs: SpringPreset {
+        get { panels.presentation.springs }
+        set {
+            panels.presentation.springs = newValue
+            panels.popovers.springs = newValue
+        }
+    }
+
     /// How apps' panels look and the accent of Flotilla's chrome (the settings' appearance).
     public var style: WindowStyle {
         get { panels.style }

@@ -1,5 +1,6 @@
 import Input
 import Model
+import Spring
 
 /// Everything a person sets in `$XDG_CONFIG_HOME/flotilla/settings.yaml`, each part with its
 /// default: what Flotilla does with no file at all.
@@ -33,8 +34,10 @@ public struct Settings: Hashable, Sendable {
         public var shadows: Bool = true
         /// Whether windows' panels show their title (the title bar and its buttons stay).
         public var titles: Bool = true
-        /// The backdrop's colour, shading to ``gradientTo`` at the foot when set (a wallpaper
-        /// setter's background, where one set it, is drawn instead).
+        /// Whether a wallpaper setter's background (feh, nitrogen, xwallpaper…), where one set it,
+        /// is drawn in place of the backdrop.
+        public var wallpaper = true
+        /// The backdrop's colour, shading to ``gradientTo`` at the foot when set.
         public var backdrop: Color = Color(rgb: 0x4C566A)
         public var gradientTo: Color? = Color(rgb: 0x2E3440)
 
@@ -45,6 +48,8 @@ public struct Settings: Hashable, Sendable {
     public struct Motion: Hashable, Sendable {
         /// Cross-fades in place of springs (as `--reduced-motion`).
         public var reduced = false
+        /// The springs' feel: standard, snappy, gentle or bouncy.
+        public var springs = SpringPreset.standard
 
         public init() {}
     }

@@ -155,6 +155,9 @@ private struct Reading {
             if optional, node.null != nil { return .color(nil) }
             guard let text = node.scalar?.string, let color = Color(hex: text) else { throw wrong }
             return .color(color)
+        case .choice(let names):
+            guard let text = node.scalar?.string, names.contains(text) else { throw wrong }
+            return .text(text)
         case .text:
             guard let text = node.scalar?.string, node.null == nil || node.scalar?.style != .plain, !text.isEmpty else { throw wrong }
             return .text(text)

@@ -1,5 +1,6 @@
 import Input
 import Model
+import Spring
 
 /// One setting of the file: where it is (`appearance.accent`), what it says, how its value is
 /// written and read. The table below is the one list of settings: reading, checking and
@@ -24,6 +25,8 @@ enum SettingKind: Sendable {
     case number(ClosedRange<Double>, whole: Bool)
     case color(optional: Bool)
     case text
+    /// One of a few names.
+    case choice([String])
     /// A key name or a list of them (`keys.*`).
     case keys
 
@@ -34,6 +37,7 @@ enum SettingKind: Sendable {
             (whole ? "a whole number" : "a number") + " from \(SettingValue.number(range.lowerBound).text) to \(SettingValue.number(range.upperBound).text)"
         case .color(let optional): "a colour, \"#RRGGBB\" or \"#RRGGBBAA\"" + (optional ? ", or null for none" : "")
         case .text: "text"
+        case .choice(let names): "one of " + names.joined(separator: ", ")
         case .keys: "a key name (such as Super+Left, F3, a) or a list of them"
         }
     }
@@ -88,12 +92,17 @@ enum SettingsSchema {
                      apply: { if case .number(let n) = $1 { $0.appearance.cornerRadius = n } }),
         field("appearance", "shadows", "whether windows' panels cast shadows", .bool, \.appearance.shadows),
         field("appearance", "titles", "whether title bars show their window's title (the bar and its buttons stay)", .bool, \.appearance.titles),
-        field("appearance", "backdrop", "the backdrop's colour (a wallpaper setter's background, where one set it, is shown instead)",
-              .color(optional: false), \.appearance.backdrop),
+        field("appearance", "wallpaper", "draw the wallpaper a setter put on the screen (feh --bg-fill, nitrogen, xwallpaper) where there is one",
+              .bool, \.appearance.wallpaper),
+        field("appearance", "backdrop", "the backdrop's colour, where no wallpaper is drawn", .color(optional: false), \.appearance.backdrop),
         SettingField(section: "appearance", name: "gradientTo", comment: "the backdrop shades to this colour at its foot; null: a plain colour",
                      kind: .color(optional: true), text: { SettingValue.color($0.appearance.gradientTo).text },
                      apply: { if case .color(let c) = $1 { $0.appearance.gradientTo = c } }),
         field("motion", "reduced", "cross-fades in place of springs (as --reduced-motion)", .bool, \.motion.reduced),
+        SettingField(section: "motion", name: "springs",
+                     comment: "the springs' feel: standard; snappy (quicker), gentle (slower), bouncy (a little overshoot)",
+                     kind: .choice(SpringPreset.allCases.map(\.rawValue)), text: { $0.motion.springs.rawValue },
+                     apply: { if case .text(let name) = $1, let preset = SpringPreset(rawValue: name) { $0.motion.springs = preset } }),
         SettingField(section: "desktop", name: "spaces", comment: "how many spaces, where the display had none and --spaces does not say",
                      kind: .number(1...32, whole: true), text: { SettingValue.number(Double($0.desktop.spaces)).text },
                      apply: { if case .number(let n) = $1 { $0.desktop.spaces = Int(n) } }),

@@ -56,11 +56,11 @@ extension Live {
             #expect(eventually { (try? display.connection.property("_NET_CLIENT_LIST", of: display.connection.rootWindow))??.values32.count == 2 })
         }
 
-        @Test func manageWithoutSessionStartsNothing() throws {
+        @Test func manageReplacingWithoutSessionStartsNothing() throws {
             let display = try ManagedDisplay()
             let system = display.folders.state.appendingPathComponent("xdg")
             try Self.writeAutostart(in: display.folders.config, system: system)
-            let app = try RunningFlotilla([], command: "manage", environment: display.environment.merging(["XDG_CONFIG_DIRS": system.path]) { $1 })
+            let app = try RunningFlotilla(["--replace"], command: "manage", environment: display.environment.merging(["XDG_CONFIG_DIRS": system.path]) { $1 })
             defer { app.stop() }
             _ = try app.readyWindow()
             // Whatever a session does happens before the first frame: by now it would have begun.

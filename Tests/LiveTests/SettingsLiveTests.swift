@@ -1,4 +1,5 @@
 import App
+import Desktop
 import Foundation
 import Input
 import Model
@@ -78,6 +79,31 @@ extension Live {
             _ = try app.wait(for: "did-enter-expose") { _ in app.events.count { $0["event"] as? String == "did-enter-expose" } == 3 }
             #expect(eventually { count(0xD08770, on: display) > 200 }, "the accent in force stays")
             #expect(count(0xA3BE8C, on: display) == 0)
+        }
+
+        /// The wallpaper (a setter's) shows by default; turned off in the settings the backdrop's
+        /// colours show instead, and turned on again the wallpaper is back, while manage runs.
+        @Test func theWallpaperAndTheBackdropFollowTheSettings() throws {
+            let display = try ManagedDisplay()
+            let file = display.folders.config.appendingPathComponent("flotilla/settings.yaml")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "appearance:\n  backdrop: \"#102030\"\n  gradientTo: null\nmotion:\n  springs: snappy\n".write(to: file, atomically: true, encoding: .utf8)
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let spot = PixelRect(x: 1000, y: 600, width: 40, height: 40)
+            let shows = { (colour: UInt32) in
+                (try? display.connection.capture(display.connection.rootWindow, area: spot).pixels.allSatisfy { $0 & 0xFF_FFFF == colour }) == true
+            }
+            #expect(eventually { shows(0x102030) }, "the settings' backdrop, a plain colour")
+            #expect(try display.output(of: "hsetroot", ["-solid", "#2a6f3a"]).status == 0)
+            #expect(eventually { shows(0x2A6F3A) }, "the wallpaper")
+            try "appearance:\n  wallpaper: false\n  backdrop: \"#102030\"\n  gradientTo: null\n".write(to: file, atomically: true, encoding: .utf8)
+            _ = try app.wait(for: "did-read-settings")
+            #expect(eventually { shows(0x102030) }, "the backdrop, the wallpaper turned off")
+            try "appearance:\n  backdrop: \"#102030\"\n".write(to: file, atomically: true, encoding: .utf8)
+            _ = try app.wait(for: "did-read-settings") { _ in app.events.count { $0["event"] as? String == "did-read-settings" } == 2 }
+            #expect(eventually { shows(0x2A6F3A) }, "the wallpaper again")
         }
     }
 }

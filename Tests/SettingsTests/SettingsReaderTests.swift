@@ -1,5 +1,6 @@
 import Input
 import Model
+import Spring
 import Testing
 @testable import Settings
 
@@ -83,6 +84,7 @@ struct SettingsReaderTests {
         #expect(problem("appearance:\n  cornerRadius: 900\n") == "settings.yaml:2:17: appearance.cornerRadius: expected a number from 0 to 64, got 900")
         #expect(problem("appearance:\n  cornerRadius: .nan\n") == "settings.yaml:2:17: appearance.cornerRadius: expected a number from 0 to 64, got .nan")
         #expect(problem("desktop:\n  spaces: 2.5\n") == "settings.yaml:2:11: desktop.spaces: expected a whole number from 1 to 32, got 2.5")
+        #expect(problem("motion:\n  springs: snapy\n") == "settings.yaml:2:12: motion.springs: expected one of standard, snappy, gentle, bouncy, got snapy")
         #expect(problem("desktop:\n  tiling: \"yes\"\n") == "settings.yaml:2:11: desktop.tiling: expected true or false, got yes")
         #expect(problem("keys:\n  expose: [F3, Hyper+x]\n") == "settings.yaml:2:16: keys.expose: \"Hyper\" is not a modifier (Shift, Control, Alt, Super)")
         #expect(problem("commands:\n  Super+Retrun: xterm\n") == "settings.yaml:2:3: commands.Super+Retrun: unknown key \"Retrun\"" + problemTail("Retrun"))
@@ -145,6 +147,7 @@ struct SettingsReaderTests {
             s.appearance.gradientTo = random.next() % 2 == 0 ? nil : Color(rgb: UInt32(random.next() % 0xFFFFFF))
             s.desktop.spaces = Int(random.next() % 32) + 1
             s.desktop.tiling = random.next() % 2 == 0
+            s.motion.springs = SpringPreset.allCases[Int(random.next() % 4)]
             s.session.autostart = random.next() % 2 == 0
             s.iconTheme = ["Adwaita", "Papirus Dark", "a \"quoted\" \\ name", "#1: yes"][Int(random.next() % 4)]
             var keys = KeyBindings.standard.keys

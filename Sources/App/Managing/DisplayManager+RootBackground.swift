@@ -6,7 +6,8 @@ import X11
 /// Managing a display with no scene given: the root's background — the pixmap a wallpaper setter
 /// (feh, hsetroot, nitrogen, xwallpaper) names in `_XROOTPMAP_ID` — is drawn under every window,
 /// over the backdrop, as a window composited in place that covers the screen; it follows each new
-/// wallpaper. With none, or one that cannot be read, the scene's backdrop shows.
+/// wallpaper. With none, one that cannot be read, or the settings' `appearance.wallpaper` off,
+/// the backdrop shows.
 extension DisplayManager {
     /// Names the root's background in the hosted pixels and among the placed windows.
     static let rootBackgroundID = PanelID("root-background")
@@ -19,13 +20,14 @@ extension DisplayManager {
     }
 
     /// Reads the root's background again (at the overlay's size) and shows it, or the backdrop
-    /// when the root names none or its pixmap cannot be read (a line in the log says why).
+    /// when the root names none or its pixmap cannot be read (a line in the log says why), or
+    /// when the settings turned the wallpaper off.
     func showRootBackground() {
         guard drawsRootBackground, let store = host.renderer.hostedPixels else { return }
         let (width, height) = (main.window.width, main.window.height)
         var shown = false
         do {
-            if let background = try connection.rootBackground(width: width, height: height) {
+            if showsWallpaper, let background = try connection.rootBackground(width: width, height: height) {
                 try background.withUnsafeBufferPointer { (buffer) throws(RenderError) in
                     try store.update(Self.rootBackgroundID, width: width, height: height,
                                      rects: [Rect(x: 0, y: 0, width: Double(width), height: Double(height))], from: buffer)

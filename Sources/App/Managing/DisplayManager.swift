@@ -41,6 +41,11 @@ final class DisplayManager {
     var grabbedKeys: [KeyPress] = []
     /// Logging out (Settings' log-out key, the search field's Log Out).
     var logOut = LogOut()
+    /// Whether a wallpaper setter's background is drawn where there is one (the settings'
+    /// `appearance.wallpaper`; with a `--scene`, never).
+    var showsWallpaper = true {
+        didSet { if showsWallpaper != oldValue { showRootBackground() } }
+    }
     /// Whether each monitor has a hot corner (the settings' `desktop.hotCorner`).
     var opensHotCorners = true {
         didSet { if opensHotCorners != oldValue { openHotCorners() } }

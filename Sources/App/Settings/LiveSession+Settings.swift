@@ -43,6 +43,7 @@ extension LiveSession {
         let look = settings.appearance
         for w in windows where !w.isClosed {
             w.compositor.keys = settings.keys
+            w.compositor.springs = settings.motion.springs
             w.compositor.style = WindowStyle(accent: look.accent, cornerRadius: look.cornerRadius, shadows: look.shadows, titles: look.titles)
             w.markChanged()
         }
@@ -54,6 +55,7 @@ extension LiveSession {
         host.defaultIconTheme = settings.iconTheme
         if let manager {
             manager.opensHotCorners = settings.desktop.hotCorner
+            manager.showsWallpaper = look.wallpaper
             if let was, was.desktop.spaces != settings.desktop.spaces { manager.followSettings(spaces: settings.desktop.spaces) }
             manager.grabKeys(for: settings.keys)
         }

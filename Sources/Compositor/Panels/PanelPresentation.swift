@@ -47,6 +47,8 @@ struct PanelPresentation {
     private(set) var compactDim: SpringValue<Level>
     /// Springs, or cross-fades in their stead.
     var preference: MotionPreference
+    /// The feel of the springs (the settings' `motion.springs`).
+    var springs = SpringPreset.standard
 
     /// Every panel of `manager` at rest where it belongs at `time`.
     init(_ manager: PanelManager, targets: [PanelTarget], at time: Double, preference: MotionPreference) {
@@ -102,7 +104,7 @@ struct PanelPresentation {
     /// dragged in exposé and dropped off the row of spaces).
     mutating func springBack(_ id: PanelID, from pose: PanelPose, to target: PanelTarget, at time: Double) {
         poses[id]?.hold(pose, at: time)
-        poses[id]?.animate(to: PanelPose(target), at: time, preference: preference)
+        poses[id]?.animate(to: PanelPose(target), at: time, parameters: springs.adjusted(.transition), preference: preference)
     }
 
     /// Retargets the springs for `manager`'s `targets` after a change from `old`: moved panels
@@ -127,21 +129,21 @@ struct PanelPresentation {
                 guard target.id != held, pose.target != goal || motion?.id == target.id else { continue }
                 if let m = motion, m.id == target.id {
                     pose.animate(to: goal, at: time, velocity: PanelPose.lanes(moving: m.velocity),
-                                 parameters: m.parameters, preference: preference)
+                                 parameters: springs.adjusted(m.parameters), preference: preference)
                 } else {
-                    pose.animate(to: goal, at: time, preference: preference)
+                    pose.animate(to: goal, at: time, parameters: springs.adjusted(.transition), preference: preference)
                 }
                 poses[target.id] = pose
             } else if target.layer == .compactSheet {
                 var pose = leaving[target.id] == .compactSheet ? poses[target.id]! : SpringValue(Self.belowWindow(goal, manager), at: time)
-                pose.animate(to: goal, at: time, parameters: .presentation, preference: preference)
+                pose.animate(to: goal, at: time, parameters: springs.adjusted(.presentation), preference: preference)
                 poses[target.id] = pose
                 leaving[target.id] = nil
             } else {
                 var hidden = PanelPose(target)
                 hidden.opacity = 0
                 var pose = poses[target.id] ?? SpringValue(hidden, at: time)
-                pose.animate(to: goal, at: time, preference: preference)
+                pose.animate(to: goal, at: time, parameters: springs.adjusted(.transition), preference: preference)
                 poses[target.id] = pose
                 leaving[target.id] = nil
             }
@@ -155,17 +157,17 @@ struct PanelPresentation {
                 fades.append(Fade(id: id, opacity: 0))
             } else if leaving[id] == .compactSheet {
                 let below = Self.belowWindow(goal, manager)
-                poses[id]?.animate(to: below, at: time, parameters: .presentation, preference: preference)
+                poses[id]?.animate(to: below, at: time, parameters: springs.adjusted(.presentation), preference: preference)
             } else {
                 goal.opacity = 0
-                poses[id]?.animate(to: goal, at: time, preference: preference)
+                poses[id]?.animate(to: goal, at: time, parameters: springs.adjusted(.transition), preference: preference)
             }
         }
-        if movesMainContent, main.target != manager.mainContent { main.animate(to: manager.mainContent, at: time, preference: preference) }
+        if movesMainContent, main.target != manager.mainContent { main.animate(to: manager.mainContent, at: time, parameters: springs.adjusted(.transition), preference: preference) }
         let exposing = Level(manager.isExposing ? 1 : 0)
-        if exposeDim.target != exposing { exposeDim.animate(to: exposing, at: time, preference: preference) }
+        if exposeDim.target != exposing { exposeDim.animate(to: exposing, at: time, parameters: springs.adjusted(.transition), preference: preference) }
         let sheetShows = Level(manager.frontCompactSheet == nil ? 0 : 1)
-        if compactDim.target != sheetShows { compactDim.animate(to: sheetShows, at: time, parameters: .presentation, preference: preference) }
+        if compactDim.target != sheetShows { compactDim.animate(to: sheetShows, at: time, parameters: springs.adjusted(.presentation), preference: preference) }
         return fades
     }
 
@@ -214,11 +216,11 @@ struct PanelPresentation {
         if var shown = preview, shown.panel == id {
             guard shown.slot != slot else { return }
             shown.slot = slot
-            shown.pose.animate(to: goal, at: time, preference: preference)
+            shown.pose.animate(to: goal, at: time, parameters: springs.adjusted(.transition), preference: preference)
             preview = shown
         } else {
             var pose = SpringValue(PreviewPose(frame: frame, alpha: 0), at: time)
-            pose.animate(to: goal, at: time, preference: preference)
+            pose.animate(to: goal, at: time, parameters: springs.adjusted(.transition), preference: preference)
             preview = Preview(panel: id, slot: slot, pose: pose)
         }
     }
@@ -229,7 +231,7 @@ struct PanelPresentation {
         shown.slot = nil
         var goal = shown.pose.target
         goal.alpha = 0
-        shown.pose.animate(to: goal, at: time, preference: preference)
+        shown.pose.animate(to: goal, at: time, parameters: springs.adjusted(.transition), preference: preference)
         preview = shown
     }
 }

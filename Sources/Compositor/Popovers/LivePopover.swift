@@ -94,22 +94,22 @@ struct LivePopover {
     }
 
     /// Springs to the target after a push, pop or toggle, from where it is and with its velocity.
-    mutating func retarget(at time: Double, preference: MotionPreference) {
-        pose.animate(to: target, at: time, parameters: .transition, preference: preference)
+    mutating func retarget(at time: Double, preference: MotionPreference, springs: SpringPreset) {
+        pose.animate(to: target, at: time, parameters: springs.adjusted(.transition), preference: preference)
     }
 
     /// Starts the spring at `start`, moving at `velocity`, towards the target: a panel that was drawn
     /// elsewhere (floating) goes to its source from where it was, continuous in position and velocity.
-    mutating func place(at start: PopoverPose, velocity: SIMD8<Double>, time: Double, preference: MotionPreference) {
+    mutating func place(at start: PopoverPose, velocity: SIMD8<Double>, time: Double, preference: MotionPreference, springs: SpringPreset) {
         guard start != target || velocity != .zero else { return pose.hold(target, at: time) }
-        pose = .moving(from: start, to: target, at: time, velocity: velocity, parameters: .transition, preference: preference)
+        pose = .moving(from: start, to: target, at: time, velocity: velocity, parameters: springs.adjusted(.transition), preference: preference)
     }
 
     /// Springs to `opacity` (and the rest of the target) from where it is: the panel is shown or
     /// closed, or exposé hides or shows it; its coming to rest is the panel's did-settle.
-    mutating func fade(to opacity: Double, at time: Double, preference: MotionPreference) {
+    mutating func fade(to opacity: Double, at time: Double, preference: MotionPreference, springs: SpringPreset) {
         self.opacity = opacity
-        retarget(at: time, preference: preference)
+        retarget(at: time, preference: preference, springs: springs)
         settlesAt = pose.restTime
     }
 

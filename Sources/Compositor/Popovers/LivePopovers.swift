@@ -1,4 +1,5 @@
 import Model
+import Spring
 
 /// The panels a window shows in the popover style, by panel: each one's pages, sizes and spring
 /// (``LivePopover``), and what changes them alone — navigating, scrolling a page, focusing its
@@ -6,6 +7,8 @@ import Model
 /// are drawn: those are the managed panels' (LivePanels+Popovers.swift).
 struct LivePopovers {
     private var byPanel: [PanelID: LivePopover] = [:]
+    /// The feel of their springs (the settings' `motion.springs`).
+    var springs = SpringPreset.standard
     /// Measures popover pages' text.
     let measurer: any TextMeasuring
 
@@ -47,12 +50,12 @@ struct LivePopovers {
 
     /// Starts popover `id`'s spring at `start`, moving at `velocity`, towards its target.
     mutating func place(_ id: PanelID, at start: PopoverPose, velocity: SIMD8<Double>, time: Double, preference: MotionPreference) {
-        byPanel[id]?.place(at: start, velocity: velocity, time: time, preference: preference)
+        byPanel[id]?.place(at: start, velocity: velocity, time: time, preference: preference, springs: springs)
     }
 
     /// Fades popover `id` to `opacity` (shown, closed, exposé); its coming to rest is reported.
     mutating func fade(_ id: PanelID, to opacity: Double, at time: Double, preference: MotionPreference) {
-        byPanel[id]?.fade(to: opacity, at: time, preference: preference)
+        byPanel[id]?.fade(to: opacity, at: time, preference: preference, springs: springs)
     }
 
     /// Panel `id` left its popover (floated out, or shown as a compact sheet): its spring slides its
@@ -66,7 +69,7 @@ struct LivePopovers {
 
     /// Springs popover `id` back to its target (dropped near its source).
     mutating func retarget(_ id: PanelID, at time: Double, preference: MotionPreference) {
-        byPanel[id]?.retarget(at: time, preference: preference)
+        byPanel[id]?.retarget(at: time, preference: preference, springs: springs)
     }
 
     /// Applies `step` to popover `id`'s pages; when it changed them, springs to the new target.
@@ -84,7 +87,7 @@ struct LivePopovers {
             events.append(.didPop(panel: id, from: before, to: after))
         }
         if live.focusedButton != nil, before != after { live.focusedButton = nil }
-        live.retarget(at: time, preference: preference)
+        live.retarget(at: time, preference: preference, springs: springs)
         if live.target.size != oldSize { events.append(.didResize(panel: id, size: live.target.size)) }
         byPanel[id] = live
         return events
