@@ -105,5 +105,28 @@ extension Live {
             _ = try app.wait(for: "did-read-settings") { _ in app.events.count { $0["event"] as? String == "did-read-settings" } == 2 }
             #expect(eventually { shows(0x2A6F3A) }, "the wallpaper again")
         }
+
+        /// `flotilla settings --defaults` writes a file that `--check` passes and that reads back
+        /// as the defaults; a broken one is refused in one line, exit 1; with no option it prints
+        /// the settings in force (the file's).
+        @Test func theDefaultsCheckCleanAndABrokenFileIsOneLine() throws {
+            let folders = try PrivateUserFolders()
+            let environment = folders.environment()
+            let defaults = try runFlotilla(["settings", "--defaults"], environment: environment)
+            #expect(defaults.status == 0 && defaults.stderr.isEmpty)
+            let file = folders.config.appendingPathComponent("flotilla/settings.yaml")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try defaults.stdout.replacingOccurrences(of: "accent: \"#3A7BD5\"", with: "accent: \"#BF616A\"")
+                .write(to: file, atomically: true, encoding: .utf8)
+            let check = try runFlotilla(["settings", "--check", file.path], environment: environment)
+            #expect(check.status == 0 && check.stdout.isEmpty && check.stderr.isEmpty, "\(check.stderr)")
+            let inForce = try runFlotilla(["settings"], environment: environment)
+            #expect(inForce.stdout == defaults.stdout.replacingOccurrences(of: "accent: \"#3A7BD5\"", with: "accent: \"#BF616A\""))
+
+            try "keys:\n  expose: F3\n  exposé: F4\n".write(to: file, atomically: true, encoding: .utf8)
+            let broken = try runFlotilla(["settings", "--check", file.path], environment: environment)
+            #expect(broken.status == 1)
+            #expect(broken.stderr == "flotilla: \(file.path):3:3: keys.exposé: unknown setting; did you mean expose?\n")
+        }
     }
 }
