@@ -33,7 +33,7 @@ extension LiveSession {
 
     /// Logging out with no app's window left: the main window closes, and the session with it.
     func followLogOut() {
-        guard let manager, manager.logOut.mayEnd(windowsLeft: host.apps.count { $0.window != nil }) else { return }
+        guard let manager, manager.logOut.isWaiting, manager.logOut.mayEnd(windowsLeft: host.apps.count { $0.window != nil }) else { return }
         main.requestClose()
     }
 }

@@ -245,10 +245,7 @@ public final class LiveSession {
                     if case .client(let e) = event { handle(e, for: id) }
                     continue
                 }
-                // The space keys are the desktop model's (DisplayManager+Spaces.swift); Super+Space the
-                // search field's; command keys run their command.
-                if target === main, case .keyPressed(let press, _) = event,
-                   manager?.answerSpaceKey(press) == true || answerSearchKey(press) || answerCommandKey(press) || answerLogOutKey(press) {
+                if target === main, case .keyPressed(let press, _) = event, answerSessionKey(press) {
                     handled.insert(id)
                     continue
                 }
@@ -352,16 +349,6 @@ public final class LiveSession {
     /// given up on (no window in time).
     public var appsHaveDrawn: Bool { host.appsHaveDrawn }
 
-    /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's
-    /// keys reach it while an app in a panel has the keyboard), but for keys bound with Super
-    /// (`keys`; the tiling ones only where windows tile, `tiles`), and while exposé shows
-    /// (`exposing`), where its keys are taken with Super and without (the plain ones type into
-    /// the search field).
-    static func withoutSuper(_ event: HostEvent, keys: KeyBindings, tiles: Bool, exposing: Bool = false) -> HostEvent {
-        guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super), !exposing else { return event }
-        if let (action, _) = keys.action(for: press), tiles || ![.tileLeft, .tileRight, .fill, .floatAgain].contains(action) { return event }
-        return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
-    }
 
 
     /// The desktop's settings changed: every window moves as they now ask, from its next

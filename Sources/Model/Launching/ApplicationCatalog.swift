@@ -32,21 +32,33 @@ public struct ApplicationCatalog: Hashable, Sendable {
     /// which hides the rest), in a desktop named `desktops` (`XDG_CURRENT_DESKTOP`, split at `:`),
     /// strings in `locale`; `programExists` says whether a `TryExec` program is there.
     public init(_ sources: [Source], desktops: [String], locale: KeyFile.Locale?, programExists: (String) -> Bool) {
-        var seen: Set<String> = []
+        (applications, problems) = Self.entries(of: sources, locale: locale) { entry, _ in
+            !entry.hidden && !entry.noDisplay && entry.shows(in: desktops) && (entry.tryExec.map(programExists) ?? true)
+        }
+        applications.sort { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+    }
+
+    /// The application entries of `sources` (in precedence order: the first of an id wins, even
+    /// one `keeps` leaves out, which hides the rest) that `keeps` (given each entry and its
+    /// `[Desktop Entry]` group) keeps, strings in `locale`; and the files that are not entries.
+    static func entries(of sources: [Source], locale: KeyFile.Locale?,
+                        keeps: (DesktopEntry, KeyFile.Group) throws(KeyFile.Problem) -> Bool) -> ([DesktopEntry], [FileProblem]) {
+        var seen: Set<String> = [], entries: [DesktopEntry] = [], problems: [FileProblem] = []
         for source in sources where seen.insert(source.id).inserted {
             do throws(KeyFile.Problem) {
                 let file = try KeyFile(parsing: source.text)
                 // Links and folders are entries too, but no applications.
                 if let type = file[group: "Desktop Entry"]?["Type"], type != "Application" { continue }
                 let entry = try DesktopEntry(file, id: source.id, path: source.path, locale: locale)
-                guard !entry.hidden, !entry.noDisplay, entry.shows(in: desktops), entry.tryExec.map(programExists) ?? true else { continue }
+                // An entry read has its group.
+                guard let group = file[group: "Desktop Entry"], try keeps(entry, group) else { continue }
                 _ = try ExecCommand(entry.exec)
-                applications.append(entry)
+                entries.append(entry)
             } catch {
                 problems.append(FileProblem(path: source.path, problem: error))
             }
         }
-        applications.sort { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+        return (entries, problems)
     }
 
     /// The desktop file id of the file at `relativePath` below an `applications` folder.

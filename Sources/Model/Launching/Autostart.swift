@@ -13,19 +13,9 @@ public struct Autostart: Hashable, Sendable {
     /// desktop named `desktops`, strings in `locale`; `programExists` says whether a `TryExec`
     /// program is there.
     public init(_ sources: [ApplicationCatalog.Source], desktops: [String], locale: KeyFile.Locale?, programExists: (String) -> Bool) {
-        var seen: Set<String> = []
-        for source in sources where seen.insert(source.id).inserted {
-            do throws(KeyFile.Problem) {
-                let file = try KeyFile(parsing: source.text)
-                if let type = file[group: "Desktop Entry"]?["Type"], type != "Application" { continue }
-                let entry = try DesktopEntry(file, id: source.id, path: source.path, locale: locale)
-                let enabled = try file[group: "Desktop Entry"]?.boolean("X-GNOME-Autostart-enabled") ?? true
-                guard !entry.hidden, enabled, entry.shows(in: desktops), entry.tryExec.map(programExists) ?? true else { continue }
-                _ = try ExecCommand(entry.exec)
-                entries.append(entry)
-            } catch {
-                problems.append(ApplicationCatalog.FileProblem(path: source.path, problem: error))
-            }
+        (entries, problems) = ApplicationCatalog.entries(of: sources, locale: locale) { entry, group throws(KeyFile.Problem) in
+            let enabled = try group.boolean("X-GNOME-Autostart-enabled") ?? true
+            return !entry.hidden && enabled && entry.shows(in: desktops) && (entry.tryExec.map(programExists) ?? true)
         }
         entries.sort { $0.id < $1.id }
     }
