@@ -46,6 +46,24 @@ struct HostedPanelTests {
         #expect(redrawn.damage.contains { $0.intersection(content) == content }, "\(redrawn.damage)")
     }
 
+    @Test func aStyleRedrawsAppsPanelsWithItsCornersShadowsAndTitlesAndLeavesTheScenesOwn() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        let before = c.nextFrame().displayList.textDump
+        let shown = before.components(separatedBy: "layer ").first { $0.hasPrefix("panel:xterm") } ?? ""
+        #expect(shown.contains("radius 0/0/12/12") && shown.contains("shadow") && shown.contains("text \"xterm\""), "\(shown)")
+        c.style = WindowStyle(accent: Color(rgb: 0xBF616A), cornerRadius: 4, shadows: false, titles: false)
+        let after = c.nextFrame()
+        let dump = after.displayList.textDump
+        #expect(dump.contains("clip (0, 44, 400×300) radius 0/0/4/4"), "\(dump)")
+        #expect(!after.damage.isEmpty)
+        let xterm = dump.components(separatedBy: "layer ").first { $0.hasPrefix("panel:xterm") } ?? ""
+        #expect(xterm.contains("hosted \"xterm\"") && !xterm.contains("shadow") && !xterm.contains("text \"xterm\""), "\(xterm)")
+        // The scene's own panels keep their look.
+        let a = dump.components(separatedBy: "layer ").first { $0.hasPrefix("panel:a") } ?? ""
+        #expect(a.contains("shadow"), "\(a)")
+    }
+
     @Test func panelsAboveItAreLeftOutOfItsInputRegion() throws {
         let (c, clock) = hosting()
         _ = settle(c, clock: clock)
