@@ -1,5 +1,3 @@
-import Input
-
 /// Flotilla's names for keys, in scripts (the table in docs/scripts.md) and the settings' key
 /// bindings: `Escape`, `Tab`, `F3`, `a`, `[`, `Print`, `XF86AudioMute`, with modifiers written
 /// before the key and joined by `+` (`Shift+Tab`, `Control+Shift+Left`). X keysym names that are

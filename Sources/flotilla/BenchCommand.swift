@@ -51,6 +51,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The bundled scenes --soak runs, comma-separated.", valueName: "NAME,NAME,…"))
     var soakScenes = Soak.scenes.joined(separator: ",")
 
+    @Option(help: ArgumentHelp("The window's size in points, for the offscreen and the live rows; the panel scenes scale with it (3840x2160: panels twice as large).", valueName: "WxH"))
+    var size = "1920x1080"
+
     @Flag(help: "Print the report as JSON.")
     var json = false
 
@@ -64,9 +67,10 @@ struct BenchCommand: ParsableCommand {
     var serveFrames: String?
 
     func run() throws {
-        if let serve { return try LiveBench.serve(panels: serve) }
+        let windowSize = try SceneLoading.parseSize(size)
+        if let serve { return try LiveBench.serve(panels: serve, size: windowSize) }
         if let serveHosted { return try HostedBench.serve(serveHosted) }
-        if let serveFrames { return try LiveBench.serveFrames(serveFrames) }
+        if let serveFrames { return try LiveBench.serveFrames(serveFrames, size: windowSize) }
         if let soak {
             guard (1...10_000_000).contains(soak) else { throw FlotillaError(.badInput, "--soak: expected a whole number from 1 to 10000000, got \(soak)") }
             let names = soakScenes.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -88,10 +92,10 @@ struct BenchCommand: ParsableCommand {
         }
         let counts = try Self.counts(panels, option: "--panels")
         let liveCounts = live ? try Self.counts(livePanels, option: "--live-panels") : []
-        var report = try Bench.run(panelCounts: counts, progress: .standardError(command: "bench"))
+        var report = try Bench.run(panelCounts: counts, size: windowSize, progress: .standardError(command: "bench"))
         if recording { report.recording = try RecordingBench.run(progress: .standardError(command: "bench")) }
         if live {
-            let measured = try LiveBench.run(panelCounts: liveCounts, moves: liveMoves, rounds: liveRounds, progress: .standardError(command: "bench"))
+            let measured = try LiveBench.run(panelCounts: liveCounts, size: windowSize, moves: liveMoves, rounds: liveRounds, progress: .standardError(command: "bench"))
             (report.live, report.peers, report.manage, report.liveFrames) = (measured.rows, measured.peers, measured.manage, measured.frames)
         }
         try StandardOutput.write((json ? try Self.json(report) : report.table) + "\n")

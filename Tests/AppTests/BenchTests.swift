@@ -9,7 +9,7 @@ struct BenchTests {
         let a = BenchScenes.panels(50), b = BenchScenes.panels(50)
         #expect(a == b)
         #expect(a.panels.count == 50 && Set(a.panels.map(\.frame)).count == 50)
-        let window = Rect(origin: .zero, size: BenchScenes.windowSize)
+        let window = Rect(origin: .zero, size: BenchScenes.standardSize)
         #expect(a.panels.allSatisfy { window.intersection($0.frame) == $0.frame && $0.frame.size == BenchScenes.panelSize })
         #expect(BenchScenes.panels(50, seed: 7) != a)
     }

@@ -15,7 +15,7 @@ struct HostedBenchTests {
         let (drawn, xterm) = (pair.scene.panels[0].frame, try #require(pair.apps[0].frame))
         #expect(drawn.size == xterm.size && PanelContentSizes.contentSize(forFrame: drawn.size) == Size(width: 800, height: 600))
         // Dragged 30 px and then up to 60 px either way, they never meet, and stay in the window.
-        #expect(drawn.maxX + 90 < xterm.minX - 30 && xterm.maxX + 90 <= BenchScenes.windowSize.width)
+        #expect(drawn.maxX + 90 < xterm.minX - 30 && xterm.maxX + 90 <= BenchScenes.standardSize.width)
     }
 
     @Test func theCascadesHoldTenPanelsOfTheSameFramesDrawnOrHosted() {

@@ -1,4 +1,5 @@
 @testable import App
+import Model
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @Suite("flotilla bench --live: the report")
 struct LiveBenchTests {
     static let report = Bench.Report(
-        rows: [], peakResidentBytes: 0, layerBudgetBytes: 0, recording: nil,
+        size: "1920x1080", rows: [], peakResidentBytes: 0, layerBudgetBytes: 0, recording: nil,
         live: [LiveBench.Row(panels: 10, moves: 300, rounds: 3, flotillaCPU: 0.5, serverCPU: 0.25, idleCPU: 0.125,
                              latencyMedian: 12.5, latencyP99: 20, peakResidentBytes: 64 << 20, presenting: "MIT-SHM")],
         peers: [LiveBench.PeerRow(name: "picom 10 xlogo", windows: 10, moves: 300, rounds: 3, peerCPU: 1.5, serverCPU: 1),
@@ -76,8 +77,29 @@ struct LiveBenchTests {
         #expect(LiveBench.FramesScene(argument: "maps") == .maps && LiveBench.FramesScene(argument: "10") == .panels(10))
         #expect(LiveBench.FramesScene(argument: "0") == nil && LiveBench.FramesScene(argument: "x") == nil)
         #expect(LiveBench.FramesScene.panels(50).argument == "50" && LiveBench.FramesScene.maps.argument == "maps")
-        #expect(try LiveBench.FramesScene.panels(3).scene() == BenchScenes.panels(3))
-        #expect(try LiveBench.FramesScene.maps.scene().sheets.count > 0)
+        #expect(try LiveBench.FramesScene.panels(3).scene(size: BenchScenes.standardSize) == BenchScenes.panels(3))
+        let large = Size(width: 3840, height: 2160)
+        #expect(try LiveBench.FramesScene.panels(3).scene(size: large) == BenchScenes.panels(3, in: large))
+        #expect(try LiveBench.FramesScene.maps.scene(size: large).sheets.count > 0)
+    }
+
+    /// `bench --size`: the panel scenes scale with the window; at 1920×1080 they are as they were.
+    @Test func theSceneScalesWithTheWindowAndTheChildIsToldTheSize() {
+        let standard = BenchScenes.panels(50)
+        #expect(standard.size == Size(width: 1920, height: 1080))
+        #expect(standard.panels.allSatisfy { $0.frame.size == Size(width: 360, height: 260) })
+        let large = BenchScenes.panels(50, in: Size(width: 3840, height: 2160))
+        #expect(large.size == Size(width: 3840, height: 2160))
+        #expect(large.panels.allSatisfy { $0.frame.size == Size(width: 720, height: 520) })
+        let screen = Rect(x: 0, y: 0, width: 3840, height: 2160)
+        #expect(large.panels.allSatisfy { $0.frame.intersection(screen) == $0.frame })
+        for (small, big) in zip(standard.panels, large.panels) {
+            let (dx, dy): (Double, Double) = (small.frame.minX * 2 - big.frame.minX, small.frame.minY * 2 - big.frame.minY)
+            #expect(abs(dx) <= 1 && abs(dy) <= 1, "the same places, twice as far: \(small.frame) and \(big.frame)")
+        }
+        #expect(LiveBench.sizeArguments(BenchScenes.standardSize) == [])
+        #expect(LiveBench.sizeArguments(Size(width: 3840, height: 2160)) == ["--size", "3840x2160"])
+        #expect(LiveBench.peerWindowSize(in: Size(width: 3840, height: 2160)) == (width: 720, height: 480))
     }
 
     /// `manage` beside picom + openbox: each side's processes, their sums and how many times cheaper Flotilla is.

@@ -19,6 +19,8 @@ public enum Bench {
     }
 
     public struct Report: Codable, Sendable {
+        /// The window's size in points, `1920x1080` unless `bench --size` said.
+        public var size: String
         public var rows: [Row]
         /// The process's peak resident memory, bytes (VmHWM).
         public var peakResidentBytes: Int
@@ -36,11 +38,11 @@ public enum Bench {
     /// Panel counts measured by default.
     public static let defaultPanelCounts = [1, 10, 50, 200]
 
-    public static func run(panelCounts: [Int] = defaultPanelCounts, maps: Bool = true,
+    public static func run(panelCounts: [Int] = defaultPanelCounts, size: Size = BenchScenes.standardSize, maps: Bool = true,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Report {
         let fonts = try Fonts.load()
         var rows: [Row] = []
-        var scenes: [(name: String, scene: Scene)] = panelCounts.map { ("\($0) panel\($0 == 1 ? "" : "s")", BenchScenes.panels($0)) }
+        var scenes: [(name: String, scene: Scene)] = panelCounts.map { ("\($0) panel\($0 == 1 ? "" : "s")", BenchScenes.panels($0, in: size)) }
         if maps { scenes.append(("maps", try SceneLoading.load(path: Assets.scene(named: "maps").path))) }
         let steps: [(name: String, applies: (String) -> Bool, run: (Workload) -> Samples)] = [
             ("full frame", { _ in true }, { $0.fullFrames(20) }),
@@ -64,7 +66,7 @@ public enum Bench {
             }
         }
         progress.finish("\(rows.count) measurements")
-        return Report(rows: rows, peakResidentBytes: ProcessStats.peakResidentBytes(getpid()), layerBudgetBytes: Renderer.defaultLayerBudget)
+        return Report(size: "\(Int(size.width))x\(Int(size.height))", rows: rows, peakResidentBytes: ProcessStats.peakResidentBytes(getpid()), layerBudgetBytes: Renderer.defaultLayerBudget)
     }
 }
 
@@ -81,7 +83,7 @@ extension Bench.Report {
             lines.append(line([r.scene, r.step, String(r.frames), ms(r.layeredMedian), ms(r.layeredP99), ms(r.naiveMedian), ms(r.naiveP99),
                                String(format: "%.1f×", r.speedup)]))
         }
-        lines.append("median and p99 per frame (composed and drawn where damaged), in milliseconds; "
+        lines.append("median and p99 per frame (composed and drawn where damaged) in a \(size) window, in milliseconds; "
                      + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
         if let recording { lines += ["", recording.table] }
         lines += LiveBench.table(rows: live, peers: peers, manage: manage, frames: liveFrames)

@@ -28,7 +28,7 @@ public enum HostedBench {
             let drawn = panels.enumerated().filter { $0.element.command == nil }.map { i, p in
                 PanelSpec(id: PanelID("p\(i)"), title: "Panel \(i + 1)", body: "A drawn panel, the baseline beside an app in a panel.", frame: p.frame)
             }
-            return Scene(title: "bench apps", size: BenchScenes.windowSize,
+            return Scene(title: "bench apps", size: BenchScenes.standardSize,
                          backdrop: Backdrop(color: Color.Palette.nord10, gradientTo: Color.Palette.nord0), panels: drawn)
         }
 
@@ -80,7 +80,7 @@ public enum HostedBench {
     public static func run(moves: Int = 300, rounds: Int = 3, keystrokes: Int = 50, fetches: Int = 200,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Report {
         BenchChild.unblockTermination()
-        let xvfb = try PrivateXvfb(width: Int(BenchScenes.windowSize.width), height: Int(BenchScenes.windowSize.height))
+        let xvfb = try PrivateXvfb(width: Int(BenchScenes.standardSize.width), height: Int(BenchScenes.standardSize.height))
         do {
             let bench = try Measures(xvfb: xvfb, moves: moves, rounds: rounds)
             progress.update("apps: fetching and showing an xterm's pixels,", 1, of: 5)

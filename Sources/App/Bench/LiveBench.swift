@@ -39,9 +39,15 @@ public enum LiveBench {
         public var frames: [FrameRow] = []
     }
 
-    /// Shows `BenchScenes.panels(count)` on `$DISPLAY` and runs until killed (the child's side).
-    public static func serve(panels count: Int) throws(FlotillaError) {
-        try serve(BenchScenes.panels(count), writing: [])
+    /// Shows `BenchScenes.panels(count)` in a window of `size` on `$DISPLAY` and runs until
+    /// killed (the child's side).
+    public static func serve(panels count: Int, size: Size = BenchScenes.standardSize) throws(FlotillaError) {
+        try serve(BenchScenes.panels(count, in: size), writing: [])
+    }
+
+    /// The child's `--size` argument for a window of `size`.
+    static func sizeArguments(_ size: Size) -> [String] {
+        size == BenchScenes.standardSize ? [] : ["--size", "\(Int(size.width))x\(Int(size.height))"]
     }
 
     /// Shows `scene` on `$DISPLAY` and runs until killed, writing its `ready` line and the
@@ -64,10 +70,9 @@ public enum LiveBench {
     /// few rounds is steadier); picom moving one of as many xlogos the same way, on an Xvfb of
     /// its own; `flotilla manage` and picom + openbox with as many xlogos; exposé over the panels.
     /// Then the Maps sheet fling.
-    public static func run(panelCounts: [Int], moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
+    public static func run(panelCounts: [Int], size: Size = BenchScenes.standardSize, moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Measured {
         BenchChild.unblockTermination()
-        let size = BenchScenes.windowSize
         let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
         let peerXvfb = missingProgram(["picom", "xlogo"]) == nil ? try PrivateXvfb(width: Int(size.width), height: Int(size.height)) : nil
         var measured = Measured()
@@ -75,13 +80,13 @@ public enum LiveBench {
         do {
             for (i, count) in panelCounts.enumerated() {
                 progress.update("live, \(count) panels,", 4 * i + 1, of: steps)
-                measured.rows.append(try measure(panels: count, moves: moves, rounds: max(1, rounds), latencySamples: latencySamples, xvfb: xvfb))
+                measured.rows.append(try measure(panels: count, size: size, moves: moves, rounds: max(1, rounds), latencySamples: latencySamples, xvfb: xvfb))
                 progress.update("live, picom with \(count) xlogos,", 4 * i + 2, of: steps)
-                measured.peers.append(try peer(windows: count, moves: moves, rounds: max(1, rounds), xvfb: peerXvfb))
+                measured.peers.append(try peer(windows: count, size: size, moves: moves, rounds: max(1, rounds), xvfb: peerXvfb))
                 progress.update("live, manage and picom + openbox with \(count) xlogos,", 4 * i + 3, of: steps)
-                measured.manage.append(try manage(windows: count, moves: moves, rounds: max(1, rounds)))
+                measured.manage.append(try manage(windows: count, size: size, moves: moves, rounds: max(1, rounds)))
                 progress.update("live, exposé over \(count) panels,", 4 * i + 4, of: steps)
-                measured.frames.append(try exposeFrames(panels: count, xvfb: xvfb))
+                measured.frames.append(try exposeFrames(panels: count, size: size, xvfb: xvfb))
             }
             progress.update("live, Maps sheet fling,", steps, of: steps)
             measured.frames.append(try sheetFlingFrames(xvfb: xvfb))
@@ -94,14 +99,15 @@ public enum LiveBench {
         return measured
     }
 
-    private static func measure(panels count: Int, moves: Int, rounds: Int, latencySamples: Int, xvfb: PrivateXvfb) throws(FlotillaError) -> Row {
-        let child = try BenchChild(["bench", "--serve", String(count)], display: xvfb.display)
+    private static func measure(panels count: Int, size: Size, moves: Int, rounds: Int, latencySamples: Int, xvfb: PrivateXvfb) throws(FlotillaError) -> Row {
+        let child = try BenchChild(["bench", "--serve", String(count)] + sizeArguments(size), display: xvfb.display)
         let window = child.window
         do {
             let connection = try X11Connection(display: xvfb.display)
             let input = try SyntheticInput(connection: connection)
-            let top = BenchScenes.panels(count).panels.last!.frame
-            let idleCPU = try idleSpot(in: BenchScenes.panels(count)).map { spot in
+            let scene = BenchScenes.panels(count, in: size)
+            let top = scene.panels.last!.frame
+            let idleCPU = try idleSpot(in: scene).map { spot in
                 let (flotilla, server) = try cpuPerMove(moves: moves, rounds: rounds, around: spot, flotilla: child.pid,
                                                         xvfb: xvfb.pid, input: input, window: window)
                 return flotilla + server

@@ -35,9 +35,9 @@ extension LiveBench {
             }
         }
 
-        func scene() throws(FlotillaError) -> Scene {
+        func scene(size: Size) throws(FlotillaError) -> Scene {
             switch self {
-            case .panels(let n): BenchScenes.panels(n)
+            case .panels(let n): BenchScenes.panels(n, in: size)
             case .maps: try SceneLoading.load(path: Assets.scene(named: "maps").path)
             }
         }
@@ -45,20 +45,21 @@ extension LiveBench {
 
     /// Shows `scene` on `$DISPLAY`, each frame's drawing time logged on stderr (debug), and runs
     /// until killed, writing its `ready`, `did-enter-expose` and `did-end-attracting` lines.
-    public static func serveFrames(_ argument: String) throws(FlotillaError) {
+    public static func serveFrames(_ argument: String, size: Size = BenchScenes.standardSize) throws(FlotillaError) {
         guard let scene = FramesScene(argument: argument) else {
             throw FlotillaError(.badInput, "--serve-frames: expected a panel count or maps, got \"\(argument)\"")
         }
         FlotillaLog.bootstrap(.debug)
-        try serve(try scene.scene(), writing: ["did-enter-expose", "did-end-attracting"])
+        try serve(try scene.scene(size: size), writing: ["did-enter-expose", "did-end-attracting"])
     }
 
-    /// Exposé (F3) over the bench's `count` panels, from the key until the frames stop.
-    static func exposeFrames(panels count: Int, xvfb: PrivateXvfb) throws -> FrameRow {
-        let child = try BenchChild(["bench", "--serve-frames", FramesScene.panels(count).argument], display: xvfb.display, keepsErrors: true)
+    /// Exposé (F3) over the bench's `count` panels in a window of `size`, from the key until the frames stop.
+    static func exposeFrames(panels count: Int, size: Size, xvfb: PrivateXvfb) throws -> FrameRow {
+        let child = try BenchChild(["bench", "--serve-frames", FramesScene.panels(count).argument] + sizeArguments(size),
+                                   display: xvfb.display, keepsErrors: true)
         let input = try SyntheticInput(connection: try X11Connection(display: xvfb.display))
         // The key goes where the pointer is: into the window, over an empty corner.
-        try input.move(to: Int(BenchScenes.windowSize.width) - 4, Int(BenchScenes.windowSize.height) - 4, in: child.window)
+        try input.move(to: Int(size.width) - 4, Int(size.height) - 4, in: child.window)
         return try frames(named: "exposé \(count) panel\(count == 1 ? "" : "s")", of: child, xvfb: xvfb, until: "did-enter-expose") {
             try input.key(KeyPress(.function(3)))
         }

@@ -1,5 +1,6 @@
 import Desktop
 import Foundation
+import Model
 import X11
 
 extension LiveBench {
@@ -37,18 +38,18 @@ extension LiveBench {
     /// is skipped, saying so). Both are set up and hold their window first; then their rounds
     /// alternate, so that whatever else the machine does meanwhile weighs on both alike (on a small
     /// virtual machine the same drag's CPU varies twofold from one minute to the next).
-    static func manage(windows count: Int, moves: Int, rounds: Int) throws -> ManageRow {
+    static func manage(windows count: Int, size: Size, moves: Int, rounds: Int) throws -> ManageRow {
         var row = ManageRow(windows: count, moves: moves, rounds: rounds)
         if let missing = missingProgram(["xlogo"]) {
             row.skipped = notInstalled(missing)
             return row
         }
-        let flotilla = try flotillaManaging(windows: count)
+        let flotilla = try flotillaManaging(windows: count, size: size)
         let missingPeer = missingProgram(["picom", "openbox"])
         row.skipped = missingPeer.map(notInstalled)
         // openbox, started on a busy machine, now and then never takes the windows mapped as it
         // starts (or dies starting): once more, on a fresh server, before the bench gives up.
-        let peer = missingPeer == nil ? try (try? picomAndOpenbox(windows: count)) ?? picomAndOpenbox(windows: count) : nil
+        let peer = missingPeer == nil ? try (try? picomAndOpenbox(windows: count, size: size)) ?? picomAndOpenbox(windows: count, size: size) : nil
         var flotillaRounds: [[Double]] = [], peerRounds: [[Double]] = []
         for _ in 0..<rounds {
             flotillaRounds.append(try flotilla.round(moves: moves))
@@ -65,20 +66,20 @@ extension LiveBench {
 
     /// `flotilla manage` with `count` xlogos, its top one held by Flotilla's title bar (44 px
     /// tall at scale 1, over the window's content).
-    private static func flotillaManaging(windows count: Int) throws -> HeldDrag {
-        let display = try ManagedBenchDisplay()
+    private static func flotillaManaging(windows count: Int, size: Size) throws -> HeldDrag {
+        let display = try ManagedBenchDisplay(size: size)
         let child = try BenchChild(["manage", "--events"], display: display.xvfb.display, environment: display.folder.environment)
         let top = try display.startLogos(count, managedBy: "flotilla manage")
         try child.wait(for: "\"did-settle\"", times: count)
         let content = try display.connection.rootPosition(0, 0, in: top)
-        return try HeldDrag(display, grab: (content.x + peerWindowSize.width / 2, content.y - 22), measuring: [child.pid, display.xvfb.pid],
+        return try HeldDrag(display, grab: (content.x + peerWindowSize(in: size).width / 2, content.y - 22), measuring: [child.pid, display.xvfb.pid],
                             keeping: child) { child.outputText.contains("\"did-begin-dragging\"") }
     }
 
     /// openbox and picom (``picomArguments``) with `count` xlogos, the top one held by openbox's
     /// title bar (between its frame's top and the window's content).
-    private static func picomAndOpenbox(windows count: Int) throws -> HeldDrag {
-        let display = try ManagedBenchDisplay()
+    private static func picomAndOpenbox(windows count: Int, size: Size) throws -> HeldDrag {
+        let display = try ManagedBenchDisplay(size: size)
         // Its configuration is the system's (/etc/xdg), not the user's.
         let openbox = try start("openbox", ["--sm-disable"], on: display.xvfb,
                                 environment: display.folder.environment.merging(["XDG_CONFIG_HOME": display.folder.url.path]) { _, new in new })
@@ -94,7 +95,7 @@ extension LiveBench {
         let top = try display.startLogos(count, managedBy: "openbox")
         let content = try display.connection.rootPosition(0, 0, in: top)
         let frame = try display.connection.placedOrigin(of: top)
-        return try HeldDrag(display, grab: (content.x + peerWindowSize.width / 2, (frame.y + content.y) / 2),
+        return try HeldDrag(display, grab: (content.x + peerWindowSize(in: size).width / 2, (frame.y + content.y) / 2),
                             measuring: [picom.processIdentifier, openbox.processIdentifier, display.xvfb.pid]) {
             (try? display.connection.rootPosition(0, 0, in: top)) != content
         }
@@ -148,16 +149,18 @@ private final class HeldDrag {
     }
 }
 
-/// A private 1920×1080 Xvfb for a window manager the bench measures, with private user folders
-/// (no session file or configuration of the user's read or written) and the xlogos started on it.
+/// A private Xvfb (1920×1080 unless `bench --size` says) for a window manager the bench
+/// measures, with private user folders (no session file or configuration of the user's read or
+/// written) and the xlogos started on it.
 private final class ManagedBenchDisplay {
     let xvfb: PrivateXvfb
+    let size: Size
     let folder: BenchFolder
     let connection: X11Connection
     private var logos: [Process] = [], managers: [Process] = []
 
-    init() throws {
-        let size = BenchScenes.windowSize
+    init(size: Size) throws {
+        self.size = size
         xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
         folder = try BenchFolder("manage")
         connection = try X11Connection(display: xvfb.display)
@@ -174,9 +177,9 @@ private final class ManagedBenchDisplay {
     /// Starts `count` xlogos placed like the bench's `count` panels and waits until the window
     /// manager lists them all (`_NET_CLIENT_LIST_STACKING`); the top one. `manager` names it in an error.
     func startLogos(_ count: Int, managedBy manager: String) throws -> WindowID {
-        let size = LiveBench.peerWindowSize
-        for panel in BenchScenes.panels(count).panels {
-            logos.append(try LiveBench.start("xlogo", ["-geometry", "\(size.width)x\(size.height)+\(Int(panel.frame.minX))+\(Int(panel.frame.minY))"],
+        let logo = LiveBench.peerWindowSize(in: size)
+        for panel in BenchScenes.panels(count, in: size).panels {
+            logos.append(try LiveBench.start("xlogo", ["-geometry", "\(logo.width)x\(logo.height)+\(Int(panel.frame.minX))+\(Int(panel.frame.minY))"],
                                              on: xvfb, environment: folder.environment))
         }
         var stacking: [UInt32] = []

@@ -23,8 +23,13 @@ extension LiveBench {
     /// 12, no config file.
     static let picomArguments = ["--config", "/dev/null", "--backend", "xrender", "--shadow", "--shadow-radius", "18", "--corner-radius", "12"]
 
-    /// The size of each xlogo window.
+    /// The size of each xlogo window at the standard size, and in a window of `size` (the bench
+    /// scene's factor).
     static let peerWindowSize = (width: 360, height: 240)
+    static func peerWindowSize(in size: Size) -> (width: Int, height: Int) {
+        let factor = BenchScenes.factor(for: size)
+        return (Int((Double(peerWindowSize.width) * factor).rounded()), Int((Double(peerWindowSize.height) * factor).rounded()))
+    }
 
     /// The first of `names` that is not an executable on `$PATH`, if any.
     static func missingProgram(_ names: [String], path: String = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin") -> String? {
@@ -37,7 +42,7 @@ extension LiveBench {
     }
 
     /// picom with `count` xlogos on `xvfb` (nil: picom or xlogo is missing), `moves` × `rounds`.
-    static func peer(windows count: Int, moves: Int, rounds: Int, xvfb: PrivateXvfb?) throws -> PeerRow {
+    static func peer(windows count: Int, size screen: Size, moves: Int, rounds: Int, xvfb: PrivateXvfb?) throws -> PeerRow {
         var row = PeerRow(name: "picom \(count) xlogo", windows: count, moves: moves, rounds: rounds)
         guard let xvfb else {
             let missing = missingProgram(["picom", "xlogo"]) ?? "picom"
@@ -50,15 +55,15 @@ extension LiveBench {
         guard BenchChild.eventually({ (try? connection.compositingManagerRuns()) == true }) else {
             throw FlotillaError(.display, "picom never took the compositing manager selection")
         }
-        let origins = BenchScenes.panels(count).panels.map { (x: Int($0.frame.minX), y: Int($0.frame.minY)) }
-        let size = peerWindowSize
+        let origins = BenchScenes.panels(count, in: screen).panels.map { (x: Int($0.frame.minX), y: Int($0.frame.minY)) }
+        let size = peerWindowSize(in: screen)
         var logos: [Process] = []
         defer { logos.forEach(ProcessStats.stop) }
         for o in origins { logos.append(try start("xlogo", ["-geometry", "\(size.width)x\(size.height)+\(o.x)+\(o.y)"], on: xvfb)) }
         // The moved one is the scene's top panel's.
         let top = origins.last!
         var moved: WindowID?
-        guard BenchChild.eventually({ moved = try? logoWindow(at: top, among: count, on: connection); return moved != nil }), let moved else {
+        guard BenchChild.eventually({ moved = try? logoWindow(at: top, sized: size, among: count, on: connection); return moved != nil }), let moved else {
             throw FlotillaError(.display, "the \(count) xlogo windows never all showed")
         }
         connection.raise(moved)
@@ -73,9 +78,10 @@ extension LiveBench {
         return row
     }
 
-    /// The xlogo window at `origin` once `count` of its size are top-level windows, else nil.
-    private static func logoWindow(at origin: (x: Int, y: Int), among count: Int, on connection: X11Connection) throws -> WindowID? {
-        let logos = try connection.topLevelWindows().filter { try connection.size(of: $0) == peerWindowSize }
+    /// The xlogo window at `origin` once `count` of `size` are top-level windows, else nil.
+    private static func logoWindow(at origin: (x: Int, y: Int), sized size: (width: Int, height: Int), among count: Int,
+                                   on connection: X11Connection) throws -> WindowID? {
+        let logos = try connection.topLevelWindows().filter { try connection.size(of: $0) == size }
         guard logos.count == count else { return nil }
         // Its inside starts a border's width (1 px) in from where it was placed.
         return try logos.last { window in
