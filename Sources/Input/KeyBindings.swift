@@ -73,6 +73,9 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
         return n - 1
     }
 
+    /// Whether it tiles the focused window (or floats it again): such keys act only where windows tile.
+    public var tiles: Bool { [.tileLeft, .tileRight, .fill, .floatAgain].contains(self) }
+
     /// Whether Shift added to its key makes a variant of it (a larger step, the window carried,
     /// backwards) rather than another key.
     public var takesShift: Bool {

@@ -23,19 +23,9 @@ extension LiveSession {
         let autostarted = settings.session.autostart ? launch(host.installedApplications.autostart(), as: "autostart") : []
         var relaunched: [String] = []
         if settings.session.relaunch {
-            var left = autostarted
-            var entries: [DesktopEntry] = []
-            let installed = host.installedApplications.applications
-            for id in host.saved.launched {
-                if let i = left.firstIndex(of: id) {
-                    left.remove(at: i)
-                } else if let entry = installed.first(where: { $0.id == id }) {
-                    entries.append(entry)
-                } else {
-                    StandardError.write(line: "flotilla: relaunch \(id): no such installed application any more")
-                }
-            }
-            relaunched = launch(entries, as: "relaunch")
+            let relaunch = Relaunch(saved: host.saved.launched, autostarted: autostarted, installed: host.installedApplications.applications)
+            for id in relaunch.gone { StandardError.write(line: "flotilla: relaunch \(id): no such installed application any more") }
+            relaunched = launch(relaunch.entries, as: "relaunch")
         }
         onEvent?(.didBeginSession(autostart: autostarted, relaunch: relaunched, again: false))
     }

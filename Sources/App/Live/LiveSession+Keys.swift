@@ -17,7 +17,7 @@ extension LiveSession {
     /// the search field).
     static func withoutSuper(_ event: HostEvent, keys: KeyBindings, tiles: Bool, exposing: Bool = false) -> HostEvent {
         guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super), !exposing else { return event }
-        if let (action, _) = keys.action(for: press), tiles || ![.tileLeft, .tileRight, .fill, .floatAgain].contains(action) { return event }
+        if let (action, _) = keys.action(for: press), tiles || !action.tiles { return event }
         return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
     }
 }
