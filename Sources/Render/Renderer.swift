@@ -13,6 +13,15 @@ public final class Renderer {
     /// each), so 200 panels flying into exposé and back keep their pixels.
     public static let defaultLayerBudget = 128 << 20
 
+    /// The byte budget of kept layer pixels for a window of `pixels` device pixels: the default
+    /// (``defaultLayerBudget``) up to 1920×1080, and as many bytes a pixel beyond (512 MiB at
+    /// 3840×2160), since every layer's pixels grow with the window's (the same panels at twice the
+    /// size take four times the bytes, and 128 MiB no longer holds 50 of them resting and in exposé).
+    public static func layerBudget(forPixels pixels: Int) -> Int {
+        let standard = 1920 * 1080
+        return pixels <= standard ? defaultLayerBudget : Int((Double(defaultLayerBudget) * Double(pixels) / Double(standard)).rounded())
+    }
+
     private let painter: ItemPainter
     private let layers: LayerPainter?
     private let sharesFrames: Bool

@@ -12,8 +12,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var options: SceneOptions<RunCommand>
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Most memory kept for the pixels of retained layers (panels, main content, backdrop), in MiB; 96 holds a 1920×1080 window's backdrop and content and about 170 panels.", valueName: "MIB"))
-    var layerBudget = Renderer.defaultLayerBudget >> 20
+    @Option(parsing: .unconditional, help: ArgumentHelp("Most memory kept for the pixels of retained layers (panels, main content, backdrop), in MiB; 96 holds a 1920×1080 window's backdrop and content and about 170 panels. Default: 128 up to 1920×1080 pixels, growing with the window beyond (512 at 3840×2160).", valueName: "MIB"))
+    var layerBudget: Int?
 
     @Flag(help: "Print panel events to standard output as JSON lines.")
     var events = false
@@ -41,14 +41,14 @@ struct RunCommand: ParsableCommand {
         if let scale = options.scale { try DisplayScale.check(scale) }
         let taken = Set(scene.managedPanels.map(\.id.name) + scene.sheets.map(\.id.name) + scene.apps.map(\.id.name))
         let apps = try AppCommandLine.specs(apps, avoiding: taken)
-        guard (0...65536).contains(layerBudget) else {
+        if let layerBudget, !(0...65536).contains(layerBudget) {
             throw FlotillaError(.badInput, "--layer-budget: expected MiB from 0 to 65536, got \(layerBudget)")
         }
         // A Flotilla already running on this display opens the window instead.
         if tour == nil, try InstanceRequest(open: WindowRole.mainType).handedOver() { return }
         let sessionFile = tour == nil ? SceneLoading.sessionFile(forScene: options.scene) : nil
         let start = { () throws(FlotillaError) -> LiveSession in
-            try LiveSession(scene: scene, scale: options.scale, layerBudget: layerBudget << 20, listens: tour == nil, sessionFile: sessionFile,
+            try LiveSession(scene: scene, scale: options.scale, layerBudget: layerBudget.map { $0 << 20 }, listens: tour == nil, sessionFile: sessionFile,
                             restores: !fresh, reducedMotion: options.reducedMotion, apps: apps) { printer?.print($0) }
         }
         // Another run may claim the display at the same moment: then this one hands over.

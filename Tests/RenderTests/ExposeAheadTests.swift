@@ -5,7 +5,7 @@ import Model
 import Testing
 
 /// Exposé's costs moved out of its frames: a live window at rest draws the pixels its list's
-/// prospects (the panels in exposé's cells) will rest with, a layer moving below half its size is
+/// prospects (the panels in exposé's cells) will rest with, a layer moving below √½ of its size is
 /// composited from its pixels halved (mip levels), and one within half a pixel of its resting size
 /// from its resting pixels.
 @Suite("Renderer: exposé drawn ahead and mip levels", .serialized)
@@ -46,8 +46,9 @@ struct ExposeAheadTests {
         }
     }
 
-    @Test(arguments: [(0.9, 0), (0.51, 0), (0.5, 1), (0.3, 1), (0.25, 2), (0.2, 2), (0.13, 2), (0.001, MipLevels.deepest)])
-    func theLevelKeepsThePixelsAtLeastTheirSize(scale: Double, level: Int) {
+    @Test(arguments: [(0.9, 0), (0.72, 0), (0.7, 1), (0.5, 1), (0.36, 1), (0.35, 2), (0.25, 2), (0.18, 2), (0.17, 3), (0.13, 3),
+                      (0.001, MipLevels.deepest)])
+    func theLevelIsTheNearestInOctaves(scale: Double, level: Int) {
         #expect(MipLevels.level(for: scale) == level)
     }
 
@@ -82,6 +83,26 @@ struct ExposeAheadTests {
         // At rest there, its own pixels, exactly; the levels go with the motion.
         let rested = LayerRenderingTests.list([LayerRenderingTests.panel(at: Point(x: 31, y: 27), scale: 0.2)])
         #expect(try renderer.render(rested).image() == exact)
+    }
+
+    /// A moving layer scaled from its pixels (as drawn, halved once, halved twice) copies its
+    /// opaque inside instead of blending it, and hides what lies under it only where filtering
+    /// keeps it opaque: the picture is the one every pixel blended over the backdrop gives.
+    @Test(arguments: [0.8, 0.6, 0.3])
+    func aScaledMovingLayerCopiesItsOpaqueInsideWithTheSamePixels(scale: Double) throws {
+        let list = LayerRenderingTests.list([LayerRenderingTests.panel(at: Point(x: 30.5, y: 20.25), scale: scale, moving: true)])
+        guard case .layer(let layer) = list.items[1] else { throw CancellationError() }
+        let inside = try #require(Occlusion(items: list.items, damage: [Rect(x: 0, y: 0, width: 320, height: 240)]).opaque[1])
+        #expect(inside.width > 20 && inside.height > 20, "an inside to copy")
+        let copied = try Renderer(fonts: fonts).render(list).image()
+        let painter = ItemPainter(text: TextPainter(fonts: fonts, cachesLayouts: true))
+        let blended = try ImageSurface(width: 320, height: 240)
+        let cr = try #require(cairo_create(blended.surface))
+        painter.draw(list.items[0], on: cr)
+        LayerPainter(painter: painter, budget: Renderer.defaultLayerBudget).composite(layer, on: cr)
+        cairo_destroy(cr)
+        let d = LayerRenderingTests.difference(copied, blended.image())
+        #expect(d.pixels == 0, "\(d.pixels) pixels differ, by up to \(d.maxLevel)")
     }
 
     @Test func nearItsRestingSizeAMovingLayerShowsItsRestingPixelsMovedByWholePixels() throws {

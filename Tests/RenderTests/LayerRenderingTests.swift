@@ -43,6 +43,14 @@ struct LayerRenderingTests {
         return (worst, count)
     }
 
+    /// 128 MiB up to 1920×1080 pixels, then as many bytes a pixel: four times at 3840×2160.
+    @Test func theLayerBudgetGrowsWithTheWindowPast1080p() {
+        #expect(Renderer.layerBudget(forPixels: 1280 * 800) == Renderer.defaultLayerBudget)
+        #expect(Renderer.layerBudget(forPixels: 1920 * 1080) == 128 << 20)
+        #expect(Renderer.layerBudget(forPixels: 2560 * 1440) == 238_609_294)
+        #expect(Renderer.layerBudget(forPixels: 3840 * 2160) == 512 << 20)
+    }
+
     @Test func aLayerScalesAboutItsOriginAndFollowsItsBounds() throws {
         let layer = LayerItem(id: .named("l"), origin: Point(x: 10, y: 10), scale: 0.5, items: [.fill(Rect(x: 0, y: 0, width: 40, height: 40), Self.red)])
         #expect(DisplayItem.layer(layer).bounds == Rect(x: 10, y: 10, width: 20, height: 20))

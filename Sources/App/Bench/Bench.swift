@@ -14,6 +14,10 @@ public enum Bench {
         /// Milliseconds.
         public var layeredMedian: Double, layeredP99: Double
         public var naiveMedian: Double, naiveP99: Double
+        /// The layered path's most bytes of kept layer pixels after a frame, and how many layers'
+        /// pixels it drew in the step (its first frame included): a step whose layers do not fit the
+        /// budget draws them again.
+        public var keptBytes: Int, layerDraws: Int
         /// Naive median ÷ layered median.
         public var speedup: Double { layeredMedian > 0 ? naiveMedian / layeredMedian : 0 }
     }
@@ -51,6 +55,7 @@ public enum Bench {
             ("exposé frame", { $0 != "maps" }, { $0.expose() }),
             ("sheet fling frame", { $0 == "maps" }, { $0.sheetFling() }),
         ]
+        let budget = Renderer.layerBudget(forPixels: Int(size.width * size.height))
         let total = scenes.count * steps.count
         var done = 0
         for (name, scene) in scenes {
@@ -58,15 +63,18 @@ public enum Bench {
                 done += 1
                 guard step.applies(name) else { continue }
                 progress.update("\(name), \(step.name),", done, of: total)
-                let layered = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)))
+                let workload = try Workload(scene: scene, renderer: Renderer(fonts: fonts, layerBudget: budget, drawingTime: Renderer.liveDrawingTime,
+                                                                             sharesFrames: true))
+                let layered = step.run(workload)
                 let naive = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, retainsLayers: false)))
                 rows.append(Row(scene: name, step: step.name, frames: layered.count,
                                 layeredMedian: layered.median * 1000, layeredP99: layered.p99 * 1000,
-                                naiveMedian: naive.median * 1000, naiveP99: naive.p99 * 1000))
+                                naiveMedian: naive.median * 1000, naiveP99: naive.p99 * 1000,
+                                keptBytes: workload.peakLayerBytes, layerDraws: workload.layerDraws))
             }
         }
         progress.finish("\(rows.count) measurements")
-        return Report(size: "\(Int(size.width))x\(Int(size.height))", rows: rows, peakResidentBytes: ProcessStats.peakResidentBytes(getpid()), layerBudgetBytes: Renderer.defaultLayerBudget)
+        return Report(size: "\(Int(size.width))x\(Int(size.height))", rows: rows, peakResidentBytes: ProcessStats.peakResidentBytes(getpid()), layerBudgetBytes: budget)
     }
 }
 
@@ -74,17 +82,18 @@ extension Bench.Report {
     /// The report as a table, one step of one scene a line, then the live measurements.
     public var table: String {
         let (ms, pad) = (TableCells.ms, TableCells.pad)
-        let widths = [11, 18, 7, 11, 9, 11, 9, 8]
+        let widths = [11, 18, 7, 11, 9, 11, 9, 8, 9, 7]
         func line(_ cells: [String]) -> String {
             zip(cells, widths).enumerated().map { i, cell in pad(cell.0, cell.1, i < 2) }.joined(separator: " ")
         }
-        var lines = [line(["scene", "step", "frames", "layered ms", "p99", "naive ms", "p99", "speedup"])]
+        var lines = [line(["scene", "step", "frames", "layered ms", "p99", "naive ms", "p99", "speedup", "kept MiB", "drawn"])]
         for r in rows {
             lines.append(line([r.scene, r.step, String(r.frames), ms(r.layeredMedian), ms(r.layeredP99), ms(r.naiveMedian), ms(r.naiveP99),
-                               String(format: "%.1f×", r.speedup)]))
+                               String(format: "%.1f×", r.speedup), String(r.keptBytes >> 20), String(r.layerDraws)]))
         }
         lines.append("median and p99 per frame (composed and drawn where damaged) in a \(size) window, in milliseconds; "
-                     + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB")
+                     + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB; kept: the layered path's most "
+                     + "layer pixels kept, drawn: the layers it drew (drawn again when they did not fit)")
         if let recording { lines += ["", recording.table] }
         lines += LiveBench.table(rows: live, peers: peers, manage: manage, frames: liveFrames)
         return lines.joined(separator: "\n")

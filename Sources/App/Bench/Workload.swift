@@ -12,6 +12,10 @@ final class Workload {
     private let renderer: Renderer
     private let surface: ImageSurface
     private let wall = ContinuousClock()
+    /// The most bytes of layer pixels the renderer kept after any frame so far.
+    private(set) var peakLayerBytes = 0
+    /// How many layers' pixels the renderer has drawn so far (the rest were composited from kept pixels).
+    var layerDraws: Int { renderer.layerDraws }
 
     init(scene: Scene, renderer: Renderer) throws(FlotillaError) {
         compositor = Compositor(scene: scene, clock: clock)
@@ -22,6 +26,7 @@ final class Workload {
             throw FlotillaError(.internal, error.description)
         }
         renderer.draw(compositor.nextFrame().displayList, on: surface)
+        peakLayerBytes = renderer.layerBytes
     }
 
     /// The whole window drawn again `times` times (after one untimed frame, so kept layers are warm).
@@ -116,6 +121,7 @@ final class Workload {
     private func step() {
         let frame = compositor.nextFrame()
         renderer.draw(frame.displayList, on: surface, damage: frame.damage)
+        peakLayerBytes = max(peakLayerBytes, renderer.layerBytes)
     }
 
     private func timed(_ body: () -> Void) -> Double {

@@ -85,7 +85,8 @@ public final class LiveSession {
     public var isCurrent: Bool { main.isReady && !main.needsFrame }
 
     /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event;
-    /// retained layers keep at most `layerBudget` bytes of pixels. With `listens`, the session
+    /// retained layers keep at most `layerBudget` bytes of pixels (nil: as many as the window's
+    /// pixels call for, ``Renderer/layerBudget(forPixels:)``). With `listens`, the session
     /// answers `flotilla open` requests on its display's socket (``InstancePath``). With
     /// `sessionFile`, what is open is restored from it at once (unless `restores` is false) and
     /// saved to it as it changes and at the end; SIGTERM, SIGINT, SIGHUP and SIGQUIT then end the
@@ -93,7 +94,7 @@ public final class LiveSession {
     /// / 96, see ``DisplayScale``). With `reducedMotion`, or when the desktop's XSETTINGS manager
     /// publishes `Net/EnableAnimations` (or `Gtk/EnableAnimations`) 0, cross-fades replace the springs.
     public init(scene: Scene, display: String? = nil, scale: Double? = nil,
-                frameRate: Double = 60, layerBudget: Int = Renderer.defaultLayerBudget,
+                frameRate: Double = 60, layerBudget: Int? = nil,
                 listens: Bool = false, sessionFile: URL? = nil, restores: Bool = true, reducedMotion: Bool = false,
                 apps: [AppSpec] = [], scope: SessionScope = .window, environment: [String: String] = ProcessInfo.processInfo.environment,
                 directory: String = FileManager.default.currentDirectoryPath,
@@ -126,10 +127,11 @@ public final class LiveSession {
             scene.size = Size(width: pixels.points(screen.width), height: pixels.points(screen.height))
         }
         self.scene = scene
-        let renderer = Renderer(fonts: fonts, layerBudget: layerBudget, scale: scale, drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
-        make = WindowMaker(renderer: renderer, textMeasurer: TextMeasurer(fonts: fonts), clock: MonotonicClock(), frameInterval: 1 / frameRate)
         let asked = DisplayScale.pixels(of: scene.size, scale: scale)
         let (width, height) = CanvasLimit.fit(width: Int(asked.width), height: Int(asked.height))
+        let renderer = Renderer(fonts: fonts, layerBudget: layerBudget ?? Renderer.layerBudget(forPixels: width * height), scale: scale,
+                                drawingTime: Renderer.liveDrawingTime, sharesFrames: true)
+        make = WindowMaker(renderer: renderer, textMeasurer: TextMeasurer(fonts: fonts), clock: MonotonicClock(), frameInterval: 1 / frameRate)
         do {
             connection.windowIcon = icon
             connection.cursorScale = scale

@@ -8,7 +8,7 @@ import Model
 /// A layer at rest is drawn at its exact sub-pixel position and scale, so it looks as if drawn in
 /// place (compositing regroups the blending: at most 1/255 per channel on antialiased pixels). A
 /// moving layer sits at whole pixels (the compositor rounds its origin) and, when scaled, is
-/// composited from its unscaled pixels (below half size, from those halved: ``MipLevels``) with
+/// composited from its unscaled pixels (below √½ of its size, from those halved: ``MipLevels``) with
 /// bilinear filtering until it comes to rest.
 ///
 /// Pixels are device pixels: at a display scale s, a layer's pixels are drawn s times finer than
@@ -52,7 +52,7 @@ final class LayerPainter {
         }
     }
 
-    /// Makes, for a layer scaling towards a rest below half its size, the mip level it will end
+    /// Makes, for a layer scaling towards a rest below √½ of its size, the mip level it will end
     /// its motion at, so the frames that need it only composite.
     private func halveAhead(_ layer: LayerItem) {
         guard let level = Self.aheadLevel(of: layer), hasDrawingTime else { return }
@@ -71,7 +71,7 @@ final class LayerPainter {
     /// At rest: draws, within one frame's drawing time and while the kept pixels stay ``LayerCache/spare``
     /// bytes under the budget, the pixels of the layers the live surfaces show at the top of their
     /// lists that no frame needed yet (hidden under others), then those of their lists' prospects
-    /// (``DisplayList/prospects``: the panels in exposé's cells) and, for prospects below half size,
+    /// (``DisplayList/prospects``: the panels in exposé's cells) and, for prospects below √½ of their size,
     /// the mip level a motion there ends at, so a motion that uncovers them or brings them there
     /// (exposé) composites them instead of drawing them all while it runs. While a layer the
     /// surfaces show moves (a panel held, dragged or springing) nothing is drawn ahead; once a call
@@ -119,7 +119,7 @@ final class LayerPainter {
         return false
     }
 
-    /// For a prospect below half size: the key of the unscaled pixels a motion there is composited
+    /// For a prospect below √½ of its size: the key of the unscaled pixels a motion there is composited
     /// from, and the mip level it ends at.
     private func motionLevel(of prospect: LayerItem) -> (key: LayerCache.Key, level: Int)? {
         let level = MipLevels.level(for: prospect.scale)
@@ -196,7 +196,7 @@ final class LayerPainter {
     }
 
     /// `pixels` (kept for `key`) halved `level` times, kept (the levels between are not); else the
-    /// level below it when kept (made ahead: softer, at most twice enlarged, and cheaper than
+    /// level below it when kept (made ahead: softer, at most 2√2 times enlarged, and cheaper than
     /// halving now); else made from the deepest level kept above it while the frame has drawing
     /// time and the kept pixels stay ``LayerCache/spare`` bytes under the budget; else that level.
     private func mipLevel(_ level: Int, of pixels: LayerCache.Pixels, key: LayerCache.Key) -> (level: Int, pixels: LayerCache.Pixels) {
@@ -224,18 +224,24 @@ final class LayerPainter {
         let halvings = Double(1 << prepared.level)
         cairo_save(cr)
         DeviceScale.remove(scale, from: cr)
+        var devicePixels = cairo_matrix_t()
+        cairo_get_matrix(cr, &devicePixels)
+        // Where the pixels land: their offset in the user space below, then scaled by `factor` about `shift`.
+        let shift = scaledOnComposite ? Point(x: layer.origin.x * scale, y: layer.origin.y * scale) : Point(x: 0, y: 0)
+        let factor = scaledOnComposite ? layer.scale * halvings : 1
         if scaledOnComposite {
-            cairo_translate(cr, layer.origin.x * scale, layer.origin.y * scale)
-            cairo_scale(cr, layer.scale * halvings, layer.scale * halvings)
+            cairo_translate(cr, shift.x, shift.y)
+            cairo_scale(cr, factor, factor)
         }
         let x = baseX + Double(pixels.offsetX) / halvings, y = baseY + Double(pixels.offsetY) / halvings
         cairo_set_source_surface(cr, pixels.surface, x, y)
         if scaledOnComposite { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR) }
         cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
         // Near rest, the moving layer's opaque inside may be a pixel off its resting pixels': blended.
-        if !scaledOnComposite, layer.opacity >= 1, !prepared.nearRest, let inside = opaque {
+        if layer.opacity >= 1, !prepared.nearRest, let inside = opaque {
             // Opaque pixels are copied (no blending), the rest blended: the same picture, less work.
             cairo_clip(cr)
+            cairo_set_matrix(cr, &devicePixels)
             cairo_save(cr)
             cairo_rectangle(cr, Double(inside.x), Double(inside.y), Double(inside.width), Double(inside.height))
             cairo_clip(cr)
@@ -243,16 +249,17 @@ final class LayerPainter {
             cairo_paint(cr)
             cairo_restore(cr)
             // The ring around the inside as four rectangles (fewer instructions for cairo than an
-            // even-odd path of the two).
+            // even-odd path of the two), reaching the whole pixels the layer's pixels touch.
             let left = Double(inside.x), top = Double(inside.y)
             let right = left + Double(inside.width), bottom = top + Double(inside.height)
-            let maxX = x + Double(pixels.width), maxY = y + Double(pixels.height)
+            let minX = (shift.x + x * factor).rounded(.down), minY = (shift.y + y * factor).rounded(.down)
+            let maxX = (shift.x + (x + Double(pixels.width)) * factor).rounded(.up), maxY = (shift.y + (y + Double(pixels.height)) * factor).rounded(.up)
             func band(_ bx: Double, _ by: Double, _ bw: Double, _ bh: Double) {
                 if bw > 0, bh > 0 { cairo_rectangle(cr, bx, by, bw, bh) }
             }
-            band(x, y, maxX - x, top - y)
-            band(x, bottom, maxX - x, maxY - bottom)
-            band(x, top, left - x, bottom - top)
+            band(minX, minY, maxX - minX, top - minY)
+            band(minX, bottom, maxX - minX, maxY - bottom)
+            band(minX, top, left - minX, bottom - top)
             band(right, top, maxX - right, bottom - top)
             cairo_fill(cr)
         } else {

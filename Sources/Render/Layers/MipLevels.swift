@@ -2,19 +2,29 @@ import CCairo
 import Foundation
 import Model
 
-/// Mip levels: a layer scaled below half its size while it moves is composited from its pixels
-/// halved as often as keeps them at least its size (each level the mean of 2×2 pixels of the one
-/// above), so bilinear filtering never skips source pixels: smoother than sampling the drawn pixels
-/// from afar, and cheaper (the pixels read are few and near each other).
+/// Mip levels: a layer scaled below √½ of its size while it moves is composited from its pixels
+/// halved as often as brings them nearest its size (each level the mean of 2×2 pixels of the one
+/// above), so bilinear filtering never skips source pixels and enlarges them by at most √2:
+/// smoother than sampling the drawn pixels from afar, and cheaper (the pixels read are few and near
+/// each other; at 3840×2160 exposé reads a quarter of the bytes it would from the drawn pixels).
 enum MipLevels {
     /// The most levels: 1/64 of the drawn size.
     static let deepest = 6
 
-    /// The level a layer composited at `scale` of its drawn pixels is composited from: the most
-    /// halvings that leave the pixels at least `scale` of the drawn size (0 above one half).
+    /// The level a layer composited at `scale` of its drawn pixels is composited from: the one whose
+    /// size is nearest in octaves (OpenGL's nearest mip level), 0 above √½.
     static func level(for scale: Double) -> Int {
-        guard scale > 0, scale <= 0.5 else { return 0 }
-        return min(deepest, Int((-log2(scale)).rounded(.down)))
+        guard scale > 0, scale <= 0.5.squareRoot() else { return 0 }
+        return min(deepest, Int((-log2(scale)).rounded()))
+    }
+
+    /// How far inside the opaque rectangle of a layer composited at `scale` of its drawn pixels
+    /// (the display's scale apart) its pixels are surely opaque, in device pixels: filtering mixes
+    /// the drawn edge pixel, the mip level's pixel that averages it and the one bilinear filtering
+    /// reads beside it, each `2^level × scale` device pixels wide (at the level for `scale` or, when
+    /// only that is kept, the one below).
+    static func filterMargin(scale: Double) -> Int32 {
+        Int32((Double(4 << level(for: scale) + 1) * scale).rounded(.up))
     }
 }
 

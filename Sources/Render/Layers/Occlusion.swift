@@ -34,7 +34,7 @@ struct Occlusion {
             let mine = remaining.intersecting(bounds)
             guard !mine.isEmpty else { continue }
             visible[i] = mine
-            if let inside = items[i].opaqueRect?.scaled(by: scale).integralInward, inside.width > 0, inside.height > 0 {
+            if let inside = Self.opaqueInside(items[i], scale: scale), inside.width > 0, inside.height > 0 {
                 opaque[i] = inside
                 remaining.subtract(inside)
             }
@@ -42,6 +42,17 @@ struct Occlusion {
         self.visible = visible
         self.opaque = opaque
         uncovered = remaining
+    }
+}
+
+extension Occlusion {
+    /// The whole pixels `item` surely paints opaquely: its opaque rectangle's, less, for a layer
+    /// scaled from its pixels while it moves, the edge filtering may mix with what lies outside.
+    static func opaqueInside(_ item: DisplayItem, scale: Double) -> cairo_rectangle_int_t? {
+        guard let inside = item.opaqueRect?.scaled(by: scale).integralInward else { return nil }
+        guard case .layer(let layer) = item, layer.isMoving, layer.scale != 1 else { return inside }
+        let d = MipLevels.filterMargin(scale: layer.scale)
+        return cairo_rectangle_int_t(x: inside.x + d, y: inside.y + d, width: max(0, inside.width - 2 * d), height: max(0, inside.height - 2 * d))
     }
 }
 
