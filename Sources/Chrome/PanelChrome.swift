@@ -61,25 +61,18 @@ public enum PanelChrome {
             items = [.surface(SurfaceItem(frame: frame, radii: .zero, background: a.background))]
             items += pinnedEdges(of: frame, side: side, index: index)
         } else {
-            let r = a.cornerRadius
-            let radii = panel.state == .compactSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r)
-            items = [.surface(SurfaceItem(frame: frame, radii: radii.fitted(to: frame.size),
+            items = [.surface(SurfaceItem(frame: frame, radii: radii(for: panel.state, look: panel.look, at: frame),
                                           background: a.background, border: a.border,
                                           shadows: panel.isFocused ? a.shadows : a.shadows.map(quieter)))]
         }
-        if let hosted = panel.look.hosted {
-            let corners = items.first.flatMap { if case .surface(let s) = $0 { s.radii } else { nil } } ?? .zero
-            if case .clientSide(let shadow) = hosted.decorations {
-                // The app draws its own title bar: it fills the frame, clipped to the panel's
-                // corners; one that draws its own shadow too is drawn as it is, shadow and all.
-                let area = frame.outset(by: shadow)
-                let app: [DisplayItem] = shadow == .zero ? items + [.roundedClip(frame, corners, [.hosted(frame, hosted)])] : [.hosted(area, hosted)]
-                return app + sheetDim(for: panel, at: frame)
+        if let hosted = panel.look.hosted, let app = appArea(state: panel.state, look: panel.look, at: frame) {
+            if case .clientSide(let shadow) = hosted.decorations, shadow != .zero {
+                // One that draws its own shadow too is drawn as it is, shadow and all.
+                return [.hosted(app.area, hosted)] + sheetDim(for: panel, at: frame)
             }
-            // The app fills the content area, clipped to the panel's lower corners.
-            let area = TitleBarLayout.content(of: frame)
-            let radii = CornerRadii(topLeft: 0, topRight: 0, bottomRight: corners.bottomRight, bottomLeft: corners.bottomLeft)
-            items.append(.roundedClip(area, radii, [.hosted(area, hosted)]))
+            items.append(.roundedClip(app.area, app.radii, [.hosted(app.area, hosted)]))
+            // The app draws its own title bar: nothing of Flotilla's but the panel's ground under it.
+            if case .clientSide = hosted.decorations { return items + sheetDim(for: panel, at: frame) }
         }
         items += titleBar(for: panel, at: frame)
         let actions = ActionButtonLayout.frames(count: panel.actionTitles.count, in: frame)
@@ -91,6 +84,29 @@ public enum PanelChrome {
         }
         for (title, r) in zip(panel.actionTitles, actions) { items += actionButton(title, in: r, tint: panel.look.tint) }
         return items + sheetDim(for: panel, at: frame)
+    }
+
+    /// Where the app a hosted panel shows (``PanelLook/hosted``) is drawn in `frame`, and the
+    /// corners it is clipped to: the content area below the title bar, clipped to the panel's lower
+    /// corners; the whole frame, clipped to the panel's corners, for an app that draws its own
+    /// title bar; grown by its shadow, unclipped, for one that draws its own shadow too. Nil when
+    /// the panel hosts no app.
+    public static func appArea(state: PanelState, look: PanelLook, at frame: Rect) -> (area: Rect, radii: CornerRadii)? {
+        guard let hosted = look.hosted else { return nil }
+        let corners = radii(for: state, look: look, at: frame)
+        if case .clientSide(let shadow) = hosted.decorations {
+            return shadow == .zero ? (frame, corners) : (frame.outset(by: shadow), .zero)
+        }
+        return (TitleBarLayout.content(of: frame), CornerRadii(topLeft: 0, topRight: 0, bottomRight: corners.bottomRight, bottomLeft: corners.bottomLeft))
+    }
+
+    /// The corners of a panel in `state` at `frame`: square when pinned, the top ones only for a
+    /// compact sheet, else every one.
+    private static func radii(for state: PanelState, look: PanelLook, at frame: Rect) -> CornerRadii {
+        if case .pinned = state { return .zero }
+        let r = look.appearance.cornerRadius
+        let radii = state == .compactSheet ? CornerRadii(topLeft: r, topRight: r, bottomRight: 0, bottomLeft: 0) : CornerRadii(all: r)
+        return radii.fitted(to: frame.size)
     }
 
     /// A panel under a sheet is dimmed by this much black.

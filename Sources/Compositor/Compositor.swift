@@ -34,7 +34,7 @@ public final class Compositor {
     /// Windows the host composites where they are (``setPlacedWindows(_:)``).
     var placed = PlacedWindows()
     var pending: [CompositorEvent] = []
-    private var damage = DamageTracker()
+    var damage = DamageTracker()
     /// Exposé's cells and the panel frames, window and monitors they were laid out for (``exposeProspects(_:)``).
     var keptExposeCells: (frames: [Rect], container: Rect, monitors: [Rect], cells: [PanelID: (frame: Rect, scale: Double)])?
     /// The backdrop's layer and the window size it was made for.

@@ -16,6 +16,13 @@ struct DamageTracker {
     private var previousIndex: [LayerID: Int] = [:]
     private var previousSize: Size?
 
+    /// The bounds of every layer the last frame drew above layer `id` that draws anything; nil
+    /// when that frame did not draw it.
+    func bounds(above id: LayerID) -> [Rect]? {
+        guard let index = previousIndex[id] else { return nil }
+        return previous[(index + 1)...].map(\.bounds).filter { $0.width > 0 && $0.height > 0 }
+    }
+
     /// The damaged rectangles (whole pixels, inside the canvas, overlaps merged) for `layers`.
     mutating func damage(for layers: [Layer], size: Size) -> [Rect] {
         let canvas = Rect(origin: .zero, size: size)

@@ -96,7 +96,7 @@ struct BenchCommand: ParsableCommand {
         if recording { report.recording = try RecordingBench.run(progress: .standardError(command: "bench")) }
         if live {
             let measured = try LiveBench.run(panelCounts: liveCounts, size: windowSize, moves: liveMoves, rounds: liveRounds, progress: .standardError(command: "bench"))
-            (report.live, report.peers, report.manage, report.liveFrames) = (measured.rows, measured.peers, measured.manage, measured.frames)
+            (report.live, report.peers, report.manage, report.liveFrames, report.video) = (measured.rows, measured.peers, measured.manage, measured.frames, measured.video)
         }
         try StandardOutput.write((json ? try Self.json(report) : report.table) + "\n")
     }

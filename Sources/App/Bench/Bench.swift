@@ -37,6 +37,7 @@ public enum Bench {
         public var peers: [LiveBench.PeerRow] = []
         public var manage: [LiveBench.ManageRow] = []
         public var liveFrames: [LiveBench.FrameRow] = []
+        public var video: LiveBench.VideoRow?
     }
 
     /// Panel counts measured by default.
@@ -95,7 +96,7 @@ extension Bench.Report {
                      + "peak RSS \(peakResidentBytes >> 20) MiB, layer budget \(layerBudgetBytes >> 20) MiB; kept: the layered path's most "
                      + "layer pixels kept, drawn: the layers it drew (drawn again when they did not fit)")
         if let recording { lines += ["", recording.table] }
-        lines += LiveBench.table(rows: live, peers: peers, manage: manage, frames: liveFrames)
+        lines += LiveBench.table(rows: live, peers: peers, manage: manage, frames: liveFrames) + LiveBench.videoTable(video)
         return lines.joined(separator: "\n")
     }
 }

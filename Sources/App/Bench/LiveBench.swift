@@ -31,12 +31,13 @@ public enum LiveBench {
     }
 
     /// What one `bench --live` run measured: the drags, picom beside them, `manage` beside picom +
-    /// openbox, exposé and the sheet fling.
+    /// openbox, exposé and the sheet fling, and a video beside picom + openbox and no manager.
     public struct Measured: Sendable {
         public var rows: [Row] = []
         public var peers: [PeerRow] = []
         public var manage: [ManageRow] = []
         public var frames: [FrameRow] = []
+        public var video: VideoRow?
     }
 
     /// Shows `BenchScenes.panels(count)` in a window of `size` on `$DISPLAY` and runs until
@@ -69,14 +70,14 @@ public enum LiveBench {
     /// third from run to run, where the scheduler puts the three processes, and the median of a
     /// few rounds is steadier); picom moving one of as many xlogos the same way, on an Xvfb of
     /// its own; `flotilla manage` and picom + openbox with as many xlogos; exposé over the panels.
-    /// Then the Maps sheet fling.
+    /// Then the Maps sheet fling, and a video (``video(size:seconds:rounds:)``).
     public static func run(panelCounts: [Int], size: Size = BenchScenes.standardSize, moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Measured {
         BenchChild.unblockTermination()
         let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
         let peerXvfb = missingProgram(["picom", "xlogo"]) == nil ? try PrivateXvfb(width: Int(size.width), height: Int(size.height)) : nil
         var measured = Measured()
-        let steps = panelCounts.count * 4 + 1
+        let steps = panelCounts.count * 4 + 2
         do {
             for (i, count) in panelCounts.enumerated() {
                 progress.update("live, \(count) panels,", 4 * i + 1, of: steps)
@@ -88,8 +89,10 @@ public enum LiveBench {
                 progress.update("live, exposé over \(count) panels,", 4 * i + 4, of: steps)
                 measured.frames.append(try exposeFrames(panels: count, size: size, xvfb: xvfb))
             }
-            progress.update("live, Maps sheet fling,", steps, of: steps)
+            progress.update("live, Maps sheet fling,", steps - 1, of: steps)
             measured.frames.append(try sheetFlingFrames(xvfb: xvfb))
+            progress.update("live, a video beside picom + openbox and no manager,", steps, of: steps)
+            measured.video = try video(size: size, rounds: max(1, rounds))
         } catch let error as FlotillaError {
             throw error
         } catch {

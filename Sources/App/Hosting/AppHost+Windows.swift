@@ -64,18 +64,75 @@ extension AppHost {
         }
     }
 
-    /// Copies what the app drew since the last time into its panel's pixels.
+    /// Shows what the app drew since the last time: by the X server alone where its panel rests
+    /// with nothing of Flotilla's over it (``ServerRegion``), else through its panel's pixels
+    /// (read with whatever the server showed before), drawn again in the next frame.
     func fetchPixels(of app: ClientPanel, _ window: HostedWindow) {
-        guard storeDamage(of: window, as: app.id) else { return }
+        let damage = window.takeDamage()
+        guard !damage.isEmpty else { return }
+        if let region = serverRegion(of: app, window), let shown = region.route(damage), let server = serverShowing(app, window) {
+            server.show(shown, x: region.area.x, y: region.area.y, damage: damage, at: clock.now)
+            FlotillaLog.logger.debug("\(app.id.name): the server showed \(shown.count) rectangles")
+            return
+        }
+        let unread = app.serverShowing?.take() ?? []
+        guard store(ServerShowing.merged(unread, damage), of: window, as: app.id) else { return }
         main.compositor.hostedPixelsChanged(panel: app.id)
         main.markChanged()
     }
 
+    /// Where the server may show `app`'s pixels now; nil while its panel moves, waits for a
+    /// frame, is drawn over or scaled, or its window is translucent or shaped
+    /// (`FLOTILLA_SERVER_PIXELS=off`: never).
+    private func serverRegion(of app: ClientPanel, _ window: HostedWindow) -> ServerRegion? {
+        guard Self.serverShowsPixels, window.isOpaque, !app.serverCannotShow, !main.needsFrame,
+              let shown = main.compositor.serverShown(panel: app.id),
+              let region = ServerRegion(area: shown.area, radii: shown.radii, covered: shown.covered, scale: scale),
+              region.area.width == window.width, region.area.height == window.height else { return nil }
+        return region
+    }
+
+    /// Whether apps' pixels may be shown by the server (unless `FLOTILLA_SERVER_PIXELS=off`: for
+    /// comparing the two ways).
+    static let serverShowsPixels = ProcessInfo.processInfo.environment["FLOTILLA_SERVER_PIXELS"] != "off"
+
+    /// `app`'s server showing, made the first time (nil for good when the server cannot).
+    private func serverShowing(_ app: ClientPanel, _ window: HostedWindow) -> ServerShowing? {
+        if let kept = app.serverShowing { return kept }
+        guard let made = ServerShowing(window, onto: main.window.id) else {
+            app.serverCannotShow = true
+            return nil
+        }
+        app.serverShowing = made
+        return made
+    }
+
+    /// Reads into the apps' panels' pixels what the server showed of them and Flotilla has not
+    /// read (all of it, or, with `quietSince`, that of apps that drew nothing since then), and has
+    /// their panels drawn again: before a frame draws them, and once they rest.
+    func readServerShown(quietSince: Double? = nil) {
+        for app in apps {
+            guard let server = app.serverShowing, let window = app.window, !server.unread.isEmpty,
+                  quietSince.map({ server.shownAt <= $0 }) ?? true else { continue }
+            guard store(server.take(), of: window, as: app.id) else { continue }
+            main.compositor.hostedPixelsChanged(panel: app.id)
+            main.markChanged()
+        }
+    }
+
+    /// When what the server showed of an app is next read (it has drawn nothing for a while).
+    var serverShownDue: Double? { apps.compactMap { $0.serverShowing?.readDue }.min() }
+
     /// Reads what `window` drew since the last time into the pixels kept for `id`; whether any changed.
     func storeDamage(of window: HostedWindow, as id: PanelID) -> Bool {
+        store(window.takeDamage(), of: window, as: id)
+    }
+
+    /// Reads `rects` (disjoint) of `window` into the pixels kept for `id`; whether any changed.
+    private func store(_ rects: [PixelRect], of window: HostedWindow, as id: PanelID) -> Bool {
         do {
-            let rects = try window.fetchDamage()
             guard !rects.isEmpty, let store = renderer.hostedPixels else { return false }
+            try window.fetch(rects)
             let changed = rects.map(Rect.init)
             try window.pixels.withUnsafeBufferPointer { (buffer) throws(RenderError) in
                 try store.update(id, width: window.width, height: window.height, rects: changed, from: buffer)

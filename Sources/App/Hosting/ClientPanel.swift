@@ -26,6 +26,11 @@ final class ClientPanel {
     /// The panel this app window floats above (a utility or toolbar window of the app there).
     let above: PanelID?
     private(set) var window: HostedWindow?
+    /// The X server showing what the app draws while its panel rests (``ServerRegion``); nil
+    /// until it first does, and for good when it cannot.
+    var serverShowing: ServerShowing?
+    /// The server could not show its pixels (no RENDER, or its window not viewable): not tried again.
+    var serverCannotShow = false
     /// Its window a window manager is letting go of, to be adopted once it has.
     var withdrawing: WindowID?
     /// A note was written that no window came.
@@ -63,6 +68,8 @@ final class ClientPanel {
     /// later starts afresh (its states, maximised frame and closing end with it: ``ManagedClients/letGo(_:)``).
     func forgetWindow() {
         window = nil
+        serverShowing = nil
+        serverCannotShow = false
     }
 
     /// This app as the classification of a new window sees it.

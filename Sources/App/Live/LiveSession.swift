@@ -266,6 +266,8 @@ public final class LiveSession {
             host.applyClientChanges()
             let damagedElsewhere = host.fetchDamagedPixels()
             manager?.fetchPixels(of: damagedElsewhere)
+            // What the server showed of apps is read once they rest, and before a frame draws them.
+            host.readServerShown(quietSince: clock.now - ServerShowing.quiet)
             host.followClientGesture(now: false)
             manager?.followDocks()
             manager?.pushXState()
@@ -286,6 +288,7 @@ public final class LiveSession {
                 if let point = w.carry.takeDrop() { try takeBack(w, droppedAt: point) }
                 if let out = w.carry.takeDraggedOut() { try carryOut(out, from: w) }
             }
+            if main.drawsSoon { host.readServerShown() }
             for w in windows where !w.isClosed {
                 guard let events = try w.step(now: clock.now, handled: handled.contains(w.window.id), onReady: { ready in
                     guard ready.role == .main else { return }
@@ -320,7 +323,7 @@ public final class LiveSession {
             }
             // At rest, layers hidden under others are drawn ahead, a frame's drawing time at a time, input read between.
             let drawsAhead = framesDue.isEmpty && renderer.drawHiddenAhead() ? clock.now : nil
-            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
+            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
             readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors

@@ -82,6 +82,10 @@ final class LiveWindow {
     /// Whether a frame is wanted: the window shows, and something changed or moves.
     private var wantsFrame: Bool { life.isMapped && (pending.isWanted || compositor.isAnimating) }
 
+    /// Whether the next step may draw a frame or present exposed parts: what they show must be
+    /// read before (apps' pixels the server showed, ``AppHost/readServerShown(quietSince:)``).
+    var drawsSoon: Bool { wantsFrame || !pending.exposed.isEmpty }
+
     /// When this window's next frame is due (nil: no timer, nothing moves).
     var due: Double? {
         let frame = wantsFrame ? pacing.nextFrame : nil

@@ -21,13 +21,6 @@ extension HostEvent {
     }
 }
 
-extension Rect {
-    /// `pixels` as a rectangle of whole numbers.
-    init(_ pixels: PixelRect) {
-        self.init(x: Double(pixels.x), y: Double(pixels.y), width: Double(pixels.width), height: Double(pixels.height))
-    }
-}
-
 extension PixelRect {
     /// The whole pixels that `rect` (in points) touches at `scale`: rounded outward, so a damaged
     /// part is presented entirely.

@@ -1,3 +1,4 @@
+import Chrome
 import Model
 
 // Applications' windows in panels: the host adds a panel when a window is adopted, tells the
@@ -51,6 +52,22 @@ extension Compositor {
 
     /// The app in panel `id` drew: the panel is drawn again with the pixels the host keeps.
     public func hostedPixelsChanged(panel id: PanelID) { withPanels { f, _ in f.hostedPixelsChanged(id) } }
+
+    /// Where the last frame showed the app in panel `id` one to one, while it may go on showing
+    /// it there: the panel rests unscaled and opaque where it belongs (not held, moving, fading or
+    /// in exposé), no sheet is on it, it draws its app clipped to its own corners (not with the
+    /// app's own shadow), nothing waits to be drawn and the last frame drew it as it is now.
+    /// Nil otherwise: the app's pixels then go through Flotilla's frames.
+    public func serverShown(panel id: PanelID) -> ServerShown? {
+        let now = clock.now
+        guard !isAnimating, panels.isHosted(id), panels.restsUnscaled(id, at: now), panels.sheet(on: id) == nil,
+              let pose = panels.pose(of: id, at: now), let look = panels.looks[id],
+              case let state = panels.manager.state(of: id),
+              let app = PanelChrome.appArea(state: state, look: look, at: pose.frame),
+              look.hosted?.decorations.shadow == .zero,
+              let above = damage.bounds(above: .surface(.panel(id))) else { return nil }
+        return ServerShown(area: app.area, radii: app.radii, covered: above.filter { $0.intersects(app.area) })
+    }
 
     /// The panel the pointer holds (dragged or resized), if any: while it does, the pointer is
     /// Flotilla's alone, so no app's input region can matter until it lets go.

@@ -49,3 +49,20 @@ public struct HostedPlacement: Hashable, Sendable {
     /// above it that takes the pointer (a panel, a sheet, a dim). Empty while it is not settled.
     public var inputRegion: [Rect]
 }
+
+/// Where an app's pixels lie as the last frame showed them, for the X server to show the app's
+/// next ones there itself (``Compositor/serverShown(panel:)``): one to one, in window points.
+public struct ServerShown: Hashable, Sendable {
+    /// Where the app's window's top-left pixel is drawn and how far its pixels reach.
+    public var area: Rect
+    /// The corners the app's pixels are clipped to (Flotilla's to draw).
+    public var radii: CornerRadii
+    /// What the frame drew above the panel that meets ``area`` (panels, shadows, dims): bounds.
+    public var covered: [Rect]
+
+    public init(area: Rect, radii: CornerRadii, covered: [Rect]) {
+        self.area = area
+        self.radii = radii
+        self.covered = covered
+    }
+}

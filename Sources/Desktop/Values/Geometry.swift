@@ -1,3 +1,5 @@
+import Model
+
 /// An X window (or any drawable) id.
 public typealias WindowID = UInt32
 
@@ -48,5 +50,19 @@ public struct PixelSize: Hashable, Sendable {
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
+    }
+}
+
+extension PixelRect {
+    /// `r`, whose edges lie on whole pixels.
+    public init(_ r: Rect) {
+        self.init(x: Int(r.minX.rounded()), y: Int(r.minY.rounded()), width: Int(r.width.rounded()), height: Int(r.height.rounded()))
+    }
+}
+
+extension Rect {
+    /// `pixels` as a rectangle of whole numbers.
+    public init(_ pixels: PixelRect) {
+        self.init(x: Double(pixels.x), y: Double(pixels.y), width: Double(pixels.width), height: Double(pixels.height))
     }
 }

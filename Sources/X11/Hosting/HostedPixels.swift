@@ -24,7 +24,14 @@ extension HostedWindow {
     /// Throws when the pixels cannot be read (the frame or an ancestor is not mapped).
     public func fetchDamage() throws(X11Error) -> [PixelRect] {
         let rects = pendingDamage()
-        guard !rects.isEmpty else { return [] }
+        try fetch(rects)
+        return rects
+    }
+
+    /// Reads `rects` (disjoint, inside the window) of ``pixelWindow``'s pixmap into ``pixels``
+    /// (what ``takeDamage()`` took, and what was left unread before).
+    public func fetch(_ rects: [PixelRect]) throws(X11Error) {
+        guard !rects.isEmpty else { return }
         // The server makes a new pixmap at each map and resize: name the current one each time.
         let pixmap = xcb_generate_id(raw)
         xcb_composite_name_window_pixmap(raw, pixelWindow, pixmap)
@@ -38,8 +45,12 @@ extension HostedWindow {
             try readByGetImage(rects, of: pixmap)
         }
         wholeWindowStale = false
-        return rects
     }
+
+    /// What the client drew since the last call (as ``fetchDamage()`` takes it), unread: for the
+    /// server to show (``ServerComposite``) and ``fetch(_:)`` to read later (until it has, the
+    /// whole window after a resize).
+    public func takeDamage() -> [PixelRect] { pendingDamage() }
 
     /// What the client drew since the last call, emptied from the damage (DamageSubtract) and
     /// clipped to the window: the whole window while ``wholeWindowStale``, the bounding box past

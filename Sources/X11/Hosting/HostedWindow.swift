@@ -49,6 +49,9 @@ public final class HostedWindow {
     var syncCounter: UInt32 = 0, syncAlarm: UInt32 = 0, syncValue: Int64 = 0
     var awaitingSyncSince: Double?
 
+    /// Whether every pixel it shows is opaque: a client of depth 24 with no bounding shape of its own.
+    public var isOpaque: Bool { depth != 32 && shape == nil }
+
     /// The most characters ``title()`` returns.
     static let titleLimit = 512
     /// The longest side an adopted window may have, in pixels: its pixels are kept (a window of
