@@ -76,11 +76,15 @@ struct HostedBenchTests {
     }
 
     /// Each way's costs of a whole 800×600 window and of a keystroke's damage (time, CPU, Xvfb CPU).
-    private static let fetches = HostedBench.Fetches(
-        window: .init(shared: .init(time: 0.8, cpu: 0.6, server: 0.2, pixels: 480_000), getImage: .init(time: 1.1, cpu: 0.8, server: 0.6, pixels: 480_000),
-                      render: .init(time: 0.5, cpu: 0.01, server: 0.45, pixels: 480_000), sharedDrawn: .init(time: 2.5, cpu: 1.9, server: 0.4, pixels: 480_000)),
-        glyph: .init(shared: .init(time: 0.1, cpu: 0.07, server: 0.04, pixels: 156), getImage: .init(time: 0.11, cpu: 0.075, server: 0.05, pixels: 156),
-                     render: .init(time: 0.09, cpu: 0.03, server: 0.05, pixels: 156), sharedDrawn: .init(time: 0.2, cpu: 0.12, server: 0.07, pixels: 156)))
+    private static let window = HostedBench.Ways(
+        shared: .init(time: 0.8, cpu: 0.6, server: 0.2, pixels: 480_000), getImage: .init(time: 1.1, cpu: 0.8, server: 0.6, pixels: 480_000),
+        render: .init(time: 0.5, cpu: 0.01, server: 0.45, pixels: 480_000), sharedDrawn: .init(time: 2.5, cpu: 1.9, server: 0.4, pixels: 480_000),
+        copy: .init(time: 0.4, cpu: 0.01, server: 0.35, pixels: 480_000))
+    private static let glyph = HostedBench.Ways(
+        shared: .init(time: 0.1, cpu: 0.07, server: 0.04, pixels: 156), getImage: .init(time: 0.11, cpu: 0.075, server: 0.05, pixels: 156),
+        render: .init(time: 0.09, cpu: 0.03, server: 0.05, pixels: 156), sharedDrawn: .init(time: 0.2, cpu: 0.12, server: 0.07, pixels: 156),
+        copy: .init(time: 0.08, cpu: 0.03, server: 0.04, pixels: 156))
+    private static let fetches = HostedBench.Fetches(window: window, glyph: glyph)
 
     @Test func fetchRowsPutSharedMemoryBesideGetImage() {
         let rows = HostedBench.fetchRows(Self.fetches)
@@ -91,19 +95,27 @@ struct HostedBenchTests {
         #expect(rows.allSatisfy { $0.baselineName == "by GetImage" && $0.unit == "ms" && $0.met == nil })
     }
 
-    @Test func renderRowsPutTheServersCompositeBesideSharedMemoryDrawnAndPut() {
+    @Test func renderRowsPutTheServersCompositeBesideSharedMemoryDrawnAndPutAndCopyAreaBesideIt() {
         let rows = HostedBench.renderRows(Self.fetches)
-        #expect(rows.map(\.measure) == ["show window, 480000 px, by RENDER", "  Flotilla CPU", "  Xvfb CPU",
-                                        "show keystroke, 156 px, by RENDER", "  Flotilla CPU", "  Xvfb CPU"])
-        #expect(rows.map(\.hosted) == [0.5, 0.01, 0.45, 0.09, 0.03, 0.05])
-        #expect(rows.map(\.baseline) == [2.5, 1.9, 0.4, 0.2, 0.12, 0.07])
-        #expect(rows.allSatisfy { $0.baselineName == "by SHM+cairo+put" && $0.unit == "ms" && $0.met == nil })
+        let measures: [String] = rows.map(\.measure)
+        #expect(measures == ["show window, 480000 px, by RENDER", "  Flotilla CPU", "  Xvfb CPU",
+                             "show window, 480000 px, by CopyArea", "  Flotilla CPU", "  Xvfb CPU",
+                             "show keystroke, 156 px, by RENDER", "  Flotilla CPU", "  Xvfb CPU",
+                             "show keystroke, 156 px, by CopyArea", "  Flotilla CPU", "  Xvfb CPU"])
+        let hosted: [Double] = rows.map(\.hosted), baseline: [Double?] = rows.map(\.baseline)
+        #expect(hosted == [0.5, 0.01, 0.45, 0.4, 0.01, 0.35, 0.09, 0.03, 0.05, 0.08, 0.03, 0.04])
+        #expect(baseline == [2.5, 1.9, 0.4, 0.5, 0.01, 0.45, 0.2, 0.12, 0.07, 0.09, 0.03, 0.05])
+        let names: [String] = rows.map(\.baselineName)
+        #expect(names == Array(repeating: "by SHM+cairo+put", count: 3) + Array(repeating: "by RENDER", count: 3)
+                + Array(repeating: "by SHM+cairo+put", count: 3) + Array(repeating: "by RENDER", count: 3))
+        #expect(rows.allSatisfy { $0.unit == "ms" && $0.met == nil })
         let report = HostedBench.Report(rows: HostedBench.fetchRows(Self.fetches) + rows, moves: 300, rounds: 3, keystrokes: 50,
                                         clientPixels: HostedBench.clientPixels(200))
         let lines = report.table.split(separator: "\n")
-        #expect(lines.count == 14 && lines[7].hasPrefix("show window, 480000 px, by RENDER (ms)"))
+        #expect(lines.count == 20 && lines[7].hasPrefix("show window, 480000 px, by RENDER (ms)"))
         #expect(lines[7].contains("0.500") && lines[7].contains("2.500") && lines[7].hasSuffix("by SHM+cairo+put"))
-        #expect(lines[13].contains("medians of 200 of each way") && lines[13].contains("RENDER Composite"))
+        #expect(lines[10].hasPrefix("show window, 480000 px, by CopyArea (ms)") && lines[10].hasSuffix("by RENDER"))
+        #expect(lines[19].contains("medians of 200 of each way") && lines[19].contains("RENDER Composite"))
     }
 
     @Test func processStatsFindAChildAndCountTicks() throws {

@@ -40,6 +40,22 @@ struct LiveBenchTests {
         #expect(lines.count - lines.firstIndex(of: "")! == 3 * 4 + 6 && frames.count == 5)
     }
 
+    /// The video's line: each side's CPU a second and Flotilla's over the peer's and the floor's.
+    @Test func theVideoRowComparesFlotillaWithThePeerAndTheFloor() throws {
+        let row = LiveBench.VideoRow(seconds: 5, rounds: 3, floorCPU: 25, flotillaCPU: 15, flotillaServerCPU: 50,
+                                     picomCPU: 12, openboxCPU: 0, peerServerCPU: 268)
+        #expect(row.flotillaTotal == 65 && row.peerTotal == 280)
+        #expect(abs(try #require(row.ofPeer) - 65.0 / 280) < 1e-9 && row.ofFloor == 2.6)
+        let lines = LiveBench.videoTable(row)
+        #expect(lines.count == 6 && lines[2].hasPrefix("720p30 mpv"))
+        #expect(lines[2].hasSuffix("0.23     2.60") && lines[2].contains("65.0") && lines[2].contains("280.0"), "\(lines[2])")
+        #expect(lines[3].contains("median of 3 rounds of 5 s"))
+        var skipped = LiveBench.VideoRow(seconds: 5, rounds: 3)
+        skipped.skipped = "mpv not installed (Debian package mpv)"
+        #expect(skipped.ofPeer == nil && LiveBench.videoTable(skipped)[2].hasSuffix("–  mpv not installed (Debian package mpv)"))
+        #expect(LiveBench.videoTable(nil).isEmpty)
+    }
+
     @Test func noLiveMeasurementsNoLiveLines() {
         var report = Self.report
         (report.live, report.peers, report.liveFrames) = ([], [], [])

@@ -13,10 +13,10 @@ extension HostedBench {
 
     /// What one kind of damage costs each way: fetched into the window's pixels (by ShmGetImage,
     /// by GetImage), and brought to a window of the bench's (``ShownPixels``: composited by RENDER
-    /// on the server, or fetched by SHM, drawn by cairo and put by ShmPutImage).
+    /// on the server, or fetched by SHM, drawn by cairo and put by ShmPutImage, or copied by CopyArea).
     struct Ways {
         var shared: FetchCost, getImage: FetchCost
-        var render: FetchCost, sharedDrawn: FetchCost
+        var render: FetchCost, sharedDrawn: FetchCost, copy: FetchCost
     }
 
     /// A hosted 800×600 xterm's damage taken each way: the whole window, and what a keystroke
@@ -80,7 +80,7 @@ extension HostedBench.Measures {
                 return fetched
             }
         }
-        let ways = [fetch(.sharedMemory), fetch(.getImage), shown.composite, shown.drawShared]
+        let ways = [fetch(.sharedMemory), fetch(.getImage), shown.composite, shown.drawShared, shown.copy]
         let window = try costs(count, of: ways) { _ in hosted.wholeWindowStale = true }
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
         let glyph = try costs(count, of: ways) { i in
@@ -89,7 +89,7 @@ extension HostedBench.Measures {
             // xterm draws the glyph and moves the cursor in one flush: let it all land.
             Thread.sleep(forTimeInterval: 0.005)
         }
-        func named(_ c: [HostedBench.FetchCost]) -> HostedBench.Ways { .init(shared: c[0], getImage: c[1], render: c[2], sharedDrawn: c[3]) }
+        func named(_ c: [HostedBench.FetchCost]) -> HostedBench.Ways { .init(shared: c[0], getImage: c[1], render: c[2], sharedDrawn: c[3], copy: c[4]) }
         return HostedBench.Fetches(window: named(window), glyph: named(glyph))
     }
 

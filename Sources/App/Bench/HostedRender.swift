@@ -5,8 +5,8 @@ import Render
 import X11
 
 extension HostedBench {
-    /// A hosted window's damage brought to a window of the bench's of its size, two ways: by the
-    /// X server alone (RENDER Composite from the frame's pixmap, ``ServerComposite``), and the way
+    /// A hosted window's damage brought to a window of the bench's of its size: by the X server
+    /// alone (RENDER Composite from the frame's pixmap, ``ServerComposite``, or CopyArea), and the way
     /// Flotilla does it (fetched by MIT-SHM into the window's pixels, copied into its retained
     /// image, drawn by cairo into a shared-memory frame and put by ShmPutImage). Each way ends
     /// once the server has drawn: a round trip.
@@ -52,6 +52,13 @@ extension HostedBench {
             return rects
         }
 
+        /// CopyArea: the damage copied from the frame's pixmap on the server (no conversion).
+        func copy() throws -> [PixelRect] {
+            let rects = server.copyDamage()
+            try destination.connection.sync()
+            return rects
+        }
+
         /// Flotilla's way: the damage fetched by MIT-SHM, drawn by cairo, put by ShmPutImage.
         func drawShared() throws -> [PixelRect] {
             hosted.pixelSource = .sharedMemory
@@ -71,10 +78,11 @@ extension HostedBench {
     }
 
     /// The figures of a hosted window's damage brought to a window as rows: RENDER on the server
-    /// beside MIT-SHM + cairo + ShmPutImage.
+    /// beside MIT-SHM + cairo + ShmPutImage, and CopyArea beside RENDER.
     static func renderRows(_ fetches: Fetches) -> [Row] {
         func rows(_ what: String, _ ways: Ways) -> [Row] {
             costRows("show \(what), \(ways.render.pixels) px, by RENDER", ways.render, beside: ways.sharedDrawn, "by SHM+cairo+put")
+                + costRows("show \(what), \(ways.copy.pixels) px, by CopyArea", ways.copy, beside: ways.render, "by RENDER")
         }
         return rows("window", fetches.window) + rows("keystroke", fetches.glyph)
     }

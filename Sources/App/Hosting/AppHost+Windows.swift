@@ -108,12 +108,14 @@ extension AppHost {
     }
 
     /// Reads into the apps' panels' pixels what the server showed of them and Flotilla has not
-    /// read (all of it, or, with `quietSince`, that of apps that drew nothing since then), and has
-    /// their panels drawn again: before a frame draws them, and once they rest.
-    func readServerShown(quietSince: Double? = nil) {
+    /// read, and has their panels drawn again: all of it when a frame may be drawn next (nothing
+    /// stale is composited), else that of apps that drew nothing for ``ServerShowing/quiet``
+    /// (their corners then follow).
+    func readServerShown(beforeAFrame: Bool) {
+        let quietSince = clock.now - ServerShowing.quiet
         for app in apps {
             guard let server = app.serverShowing, let window = app.window, !server.unread.isEmpty,
-                  quietSince.map({ server.shownAt <= $0 }) ?? true else { continue }
+                  beforeAFrame || server.shownAt <= quietSince else { continue }
             guard store(server.take(), of: window, as: app.id) else { continue }
             main.compositor.hostedPixelsChanged(panel: app.id)
             main.markChanged()

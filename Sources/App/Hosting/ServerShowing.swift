@@ -2,8 +2,9 @@ import Desktop
 import Model
 import X11
 
-/// An app's pixels the X server shows itself (``ServerRegion``): its window's pixmap composited
-/// onto the window Flotilla draws in, no pixel passing through Flotilla, and what of them
+/// An app's pixels the X server shows itself (``ServerRegion``): its window's pixmap copied (or
+/// composited, ``ServerComposite/show(_:x:y:)``) onto the window Flotilla draws in, no pixel
+/// passing through Flotilla, and what of them
 /// Flotilla's own copy has not read yet.
 final class ServerShowing {
     /// Past this many unread rectangles, their bounding box is kept instead.
@@ -27,7 +28,7 @@ final class ServerShowing {
     /// Shows `rects` (the app window's pixels) with the window's top-left at (`x`, `y`) of the
     /// target; `damage` (what the app drew, those rects among it) stays unread.
     func show(_ rects: [PixelRect], x: Int, y: Int, damage: [PixelRect], at time: Double) {
-        composite.composite(rects, x: x, y: y)
+        composite.show(rects, x: x, y: y)
         add(damage)
         shownAt = time
     }

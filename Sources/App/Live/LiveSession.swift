@@ -266,8 +266,6 @@ public final class LiveSession {
             host.applyClientChanges()
             let damagedElsewhere = host.fetchDamagedPixels()
             manager?.fetchPixels(of: damagedElsewhere)
-            // What the server showed of apps is read once they rest, and before a frame draws them.
-            host.readServerShown(quietSince: clock.now - ServerShowing.quiet)
             host.followClientGesture(now: false)
             manager?.followDocks()
             manager?.pushXState()
@@ -288,7 +286,7 @@ public final class LiveSession {
                 if let point = w.carry.takeDrop() { try takeBack(w, droppedAt: point) }
                 if let out = w.carry.takeDraggedOut() { try carryOut(out, from: w) }
             }
-            if main.drawsSoon { host.readServerShown() }
+            host.readServerShown(beforeAFrame: main.drawsSoon)
             for w in windows where !w.isClosed {
                 guard let events = try w.step(now: clock.now, handled: handled.contains(w.window.id), onReady: { ready in
                     guard ready.role == .main else { return }

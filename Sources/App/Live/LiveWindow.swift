@@ -83,7 +83,7 @@ final class LiveWindow {
     private var wantsFrame: Bool { life.isMapped && (pending.isWanted || compositor.isAnimating) }
 
     /// Whether the next step may draw a frame or present exposed parts: what they show must be
-    /// read before (apps' pixels the server showed, ``AppHost/readServerShown(quietSince:)``).
+    /// read before (apps' pixels the server showed, ``AppHost/readServerShown(beforeAFrame:)``).
     var drawsSoon: Bool { wantsFrame || !pending.exposed.isEmpty }
 
     /// When this window's next frame is due (nil: no timer, nothing moves).

@@ -2,14 +2,20 @@ import CXCB
 import Desktop
 import Glibc
 
-/// A hosted window's pixels drawn onto a drawable of ours by the X server (RENDER), the other way
-/// to the screen beside ``HostedWindow/fetchDamage()``: the client's pixmap (``HostedWindow/pixelWindow``'s, NameWindowPixmap) is
-/// the source picture, composited OVER the destination, and no pixel passes through this process.
-/// `flotilla bench --hosted` measures it; Flotilla itself draws fetched pixels.
+/// A hosted window's pixels drawn onto a window of ours by the X server, the other way to the
+/// screen beside ``HostedWindow/fetchDamage()``: the client's pixmap (``HostedWindow/pixelWindow``'s,
+/// NameWindowPixmap) is copied (CopyArea, same visual) or composited OVER (RENDER) onto the
+/// destination, and no pixel passes through this process. Flotilla shows an app's pixels this way
+/// where its panel rests with nothing of Flotilla's over it; `flotilla bench --hosted` measures both.
 public final class ServerComposite {
     private let hosted: HostedWindow
     private let sourceFormat: xcb_render_pictformat_t
     private let destination: xcb_render_picture_t
+    /// Whether the client's pixmap and the destination share a visual: ``show(_:x:y:)`` then copies.
+    public let copies: Bool
+    /// The destination window, and the graphics context ``copy(_:x:y:)`` makes on it (0: none yet).
+    private let destinationWindow: WindowID
+    private var copyContext: xcb_gcontext_t = 0
     /// The client's pixmap and its picture, named at one size: named again when the window's size changed.
     private var source: (pixmap: xcb_pixmap_t, picture: xcb_render_picture_t, width: Int, height: Int)?
 
@@ -31,12 +37,14 @@ public final class ServerComposite {
             return attributes.pointee.visual
         }
         let visuals = (frame: try visual(of: hosted.pixelWindow), destination: try visual(of: window))
+        copies = visuals.frame == visuals.destination
         let formats = try Self.pictureFormats(connection)
         guard let sourceFormat = formats[visuals.frame], let destinationFormat = formats[visuals.destination] else {
             throw .unsupportedVisual("RENDER has no picture format for visual \(visuals.frame) or \(visuals.destination)")
         }
         self.hosted = hosted
         self.sourceFormat = sourceFormat
+        destinationWindow = window
         destination = xcb_generate_id(raw)
         try connection.check(xcb_render_create_picture_checked(raw, destination, window, destinationFormat, 0, nil),
                              "RENDER CreatePicture (destination)")
@@ -44,6 +52,7 @@ public final class ServerComposite {
     }
 
     deinit {
+        if copyContext != 0 { xcb_free_gc(hosted.raw, copyContext) }
         freeSource()
         xcb_render_free_picture(hosted.raw, destination)
         hosted.connection.flush()
@@ -61,6 +70,43 @@ public final class ServerComposite {
                                  UInt16(clamping: r.width), UInt16(clamping: r.height))
         }
         hosted.connection.flush()
+    }
+
+    /// Shows `rects` of the window (its coordinates) on the destination at (x, y) + each one's
+    /// place: copied where the visuals are the same (CopyArea, cheaper: ``bench --hosted``), else
+    /// composited.
+    public func show(_ rects: [PixelRect], x: Int = 0, y: Int = 0) {
+        if copies { copy(rects, x: x, y: y) } else { composite(rects, x: x, y: y) }
+    }
+
+    /// Copies `rects` of the window (its coordinates) onto the destination by the core CopyArea
+    /// from its pixmap, each at (x, y) + its place, then flushes: no conversion, so only for a
+    /// destination of the pixmap's depth (``bench --hosted`` measures it beside ``composite(_:x:y:)``).
+    public func copy(_ rects: [PixelRect], x: Int = 0, y: Int = 0) {
+        guard !hosted.isGone else { return }
+        if source.map({ ($0.width, $0.height) != (hosted.width, hosted.height) }) ?? true { try? nameSource(checked: false) }
+        guard let pixmap = source?.pixmap else { return }
+        let raw = hosted.raw
+        if copyContext == 0 {
+            copyContext = xcb_generate_id(raw)
+            // No GraphicsExpose or NoExpose event for every copy: the source is a pixmap, always whole.
+            xcb_create_gc(raw, copyContext, destinationWindow, UInt32(XCB_GC_GRAPHICS_EXPOSURES.rawValue), [0])
+        }
+        for r in rects {
+            xcb_copy_area(raw, pixmap, destinationWindow, copyContext, Int16(clamping: r.x), Int16(clamping: r.y),
+                          Int16(clamping: x + r.x), Int16(clamping: y + r.y), UInt16(clamping: r.width), UInt16(clamping: r.height))
+        }
+        hosted.connection.flush()
+    }
+
+    /// Copies what the client drew since the last fetch, composite or copy (as
+    /// ``HostedWindow/fetchDamage()`` takes it) by ``copy(_:x:y:)`` and returns those rectangles.
+    public func copyDamage(x: Int = 0, y: Int = 0) -> [PixelRect] {
+        let rects = hosted.pendingDamage()
+        guard !rects.isEmpty else { return [] }
+        copy(rects, x: x, y: y)
+        hosted.wholeWindowStale = false
+        return rects
     }
 
     /// Composites what the client drew since the last fetch or composite (as
