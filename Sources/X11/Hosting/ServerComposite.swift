@@ -101,20 +101,17 @@ public final class ServerComposite {
 
     /// Copies what the client drew since the last fetch, composite or copy (as
     /// ``HostedWindow/fetchDamage()`` takes it) by ``copy(_:x:y:)`` and returns those rectangles.
-    public func copyDamage(x: Int = 0, y: Int = 0) -> [PixelRect] {
-        let rects = hosted.pendingDamage()
-        guard !rects.isEmpty else { return [] }
-        copy(rects, x: x, y: y)
-        hosted.wholeWindowStale = false
-        return rects
-    }
+    public func copyDamage(x: Int = 0, y: Int = 0) -> [PixelRect] { takingDamage { copy($0, x: x, y: y) } }
 
-    /// Composites what the client drew since the last fetch or composite (as
+    /// Composites what the client drew since the last fetch, composite or copy (as
     /// ``HostedWindow/fetchDamage()`` takes it) and returns those rectangles.
-    public func compositeDamage(x: Int = 0, y: Int = 0) -> [PixelRect] {
+    public func compositeDamage(x: Int = 0, y: Int = 0) -> [PixelRect] { takingDamage { composite($0, x: x, y: y) } }
+
+    /// What the client drew since the last time, handed to `show` (when anything) and returned.
+    private func takingDamage(_ show: ([PixelRect]) -> Void) -> [PixelRect] {
         let rects = hosted.pendingDamage()
         guard !rects.isEmpty else { return [] }
-        composite(rects, x: x, y: y)
+        show(rects)
         hosted.wholeWindowStale = false
         return rects
     }
