@@ -7,8 +7,6 @@ import X11
 /// passing through Flotilla, and what of them
 /// Flotilla's own copy has not read yet.
 final class ServerShowing {
-    /// Past this many unread rectangles, their bounding box is kept instead.
-    static let rectangleLimit = 16
     /// How long an app's panel rests, the server showing what it draws, before Flotilla reads
     /// what it showed and draws the panel again (its corners, blended with what lies behind).
     static let quiet = 0.25
@@ -36,13 +34,13 @@ final class ServerShowing {
     /// Adds `rects` to what is unread.
     func add(_ rects: [PixelRect]) { unread = Self.merged(unread, rects) }
 
-    /// `old` and `new` (each disjoint) as disjoint rectangles, at most ``rectangleLimit`` of them
-    /// (else their bounding box): what ``HostedWindow/fetch(_:)`` reads.
+    /// `old` and `new` (each disjoint) as disjoint rectangles, at most
+    /// ``HostedWindow/rectangleLimit`` of them (else their bounding box): what ``HostedWindow/fetch(_:)`` reads.
     static func merged(_ old: [PixelRect], _ new: [PixelRect]) -> [PixelRect] {
         guard !old.isEmpty else { return new }
         let cuts = new.map(Rect.init)
         let kept = old.map(Rect.init).flatMap { $0.subtracting(cuts) } + cuts
-        guard kept.count > rectangleLimit, let first = kept.first else { return kept.map(PixelRect.init) }
+        guard kept.count > HostedWindow.rectangleLimit, let first = kept.first else { return kept.map(PixelRect.init) }
         return [PixelRect(kept.dropFirst().reduce(first) { $0.union($1) })]
     }
 

@@ -85,9 +85,9 @@ public final class LiveSession {
     public var isCurrent: Bool { main.isReady && !main.needsFrame }
 
     /// Opens a window for `scene` on `display` (nil: `$DISPLAY`). `onEvent` receives every event;
-    /// retained layers keep at most `layerBudget` bytes of pixels (nil: as many as the window's
-    /// pixels call for, ``Renderer/layerBudget(forPixels:)``). With `listens`, the session
-    /// answers `flotilla open` requests on its display's socket (``InstancePath``). With
+    /// retained layers keep at most `layerBudget` bytes of pixels (nil: the window's, as
+    /// ``Renderer/layerBudget(forPixels:)`` says). With `listens`, the session answers `flotilla
+    /// open` requests on its display's socket (``InstancePath``). With
     /// `sessionFile`, what is open is restored from it at once (unless `restores` is false) and
     /// saved to it as it changes and at the end; SIGTERM, SIGINT, SIGHUP and SIGQUIT then end the
     /// session, saving. Windows are `scale` pixels per point; nil takes the desktop's (`Xft.dpi`

@@ -16,7 +16,7 @@ package enum PixelSource: Sendable {
 
 extension HostedWindow {
     /// Past this many damaged rectangles, one GetImage of their bounding box is cheaper.
-    static let rectangleLimit = 16
+    public static let rectangleLimit = 16
 
     /// Fetches what the client drew since the last call (DamageSubtract, then ShmGetImage or
     /// GetImage of the damaged part of ``pixelWindow``'s pixmap into ``pixels``); returns the rectangles that changed
