@@ -4,7 +4,8 @@ import Model
 import Testing
 
 /// At rest, a frame's display list carries each floating panel's layer posed in its exposé cell,
-/// so a renderer at rest can draw those pixels before exposé needs them.
+/// and in exposé posed back at its place, so a renderer at rest can draw (and keep) those pixels
+/// before a motion there needs them.
 @Suite("Exposé: prospects at rest")
 struct ExposeProspectTests {
     @Test func atRestEveryFloatingPanelIsPosedInItsCell() throws {
@@ -21,18 +22,40 @@ struct ExposeProspectTests {
         }
     }
 
-    @Test func noneWhileExposéMovesOrShows() throws {
+    @Test func noneWhileExposéMoves() throws {
         let clock = ManualClock()
         let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
         let atRest = c.nextFrame().displayList.prospects
         c.key(.function(3), clock: clock)
         clock.advance(by: 1.0 / 60)
         #expect(c.nextFrame().displayList.prospects.isEmpty, "moving")
-        let frames = settle(c, clock: clock)
-        #expect(frames.last!.displayList.prospects.isEmpty, "showing")
-        // Back at rest, the same poses again.
+        _ = settle(c, clock: clock)
         c.key(.function(3), clock: clock)
+        clock.advance(by: 1.0 / 60)
+        #expect(c.nextFrame().displayList.prospects.isEmpty, "moving back")
+        // Back at rest, the same poses again.
         let back = settle(c, clock: clock)
         #expect(back.last!.displayList.prospects == atRest)
+    }
+
+    /// Showing exposé, each panel is posed back at its place at its own size, with the pixels it
+    /// shows now and will show there: leaving exposé composites them instead of drawing them again.
+    @Test func inExposéEveryPanelIsPosedBackAtItsPlace() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
+        let places = ["a", "b", "c"].map { c.frame(of: $0)! }
+        c.key(.function(3), clock: clock)
+        let showing = try #require(settle(c, clock: clock).last?.displayList)
+        let cells = RestingLayerTests.panels(showing)
+        try #require(showing.prospects.count == 3 && cells.count == 3)
+        c.key(.function(3), clock: clock)
+        let back = RestingLayerTests.panels(try #require(settle(c, clock: clock).last?.displayList))
+        for (prospect, cell) in zip(showing.prospects, cells) {
+            let index = try #require(["a", "b", "c"].firstIndex { cell.id == .surface(.panel(PanelID($0))) })
+            #expect(prospect.id == cell.id && prospect.content == cell.content, "the same pixels as the panel shows in its cell")
+            #expect(prospect.origin == places[index].origin && prospect.scale == 1 && !prospect.isMoving)
+            #expect(back.contains { $0.id == prospect.id && $0.content == prospect.content && $0.origin == prospect.origin && $0.scale == 1 },
+                    "at rest back there, the panel shows the prospect's pixels")
+        }
     }
 }

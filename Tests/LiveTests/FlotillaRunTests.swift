@@ -159,66 +159,66 @@ extension Live {
     }
 }
 
-extension Live {
-    /// `flotilla bench --live`: a real flotilla process on the bench's own Xvfb, dragged through
-    /// XTEST; the report holds a measurement per panel count (the numbers are for people to read),
-    /// picom moving an xlogo beside it, `flotilla manage` beside picom + openbox, and the frames of
-    /// exposé and the Maps sheet fling.
-    @Suite("flotilla bench --live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
-    struct BenchLiveTests {
-        /// The JSON report of a short `bench --live` (one round of `moves` moves) with `panels` live panels.
-        static func liveReport(panels: Int, moves: Int) throws -> [String: Any]? {
-            let r = try runFlotilla(["bench", "--panels", "1", "--no-recording", "--live", "--live-panels", String(panels), "--live-rounds", "1",
-                                     "--live-moves", String(moves), "--json"])
-            #expect(r.status == 0, "\(r.stderr)")
-            return try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+/// `flotilla bench --live`: a real flotilla process on the bench's own Xvfb, dragged through
+/// XTEST; the report holds a measurement per panel count (the numbers are for people to read),
+/// picom moving an xlogo beside it, `flotilla manage` beside picom + openbox, and the frames of
+/// exposé and the Maps sheet fling. Its X servers are its own, so it runs beside the live tests
+/// that share one rather than in their line.
+@Suite("flotilla bench --live", .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs X: run scripts/test"),
+       .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
+struct BenchLiveTests {
+    /// The JSON report of a short `bench --live` (one round of `moves` moves) with `panels` live panels.
+    static func liveReport(panels: Int, moves: Int) throws -> [String: Any]? {
+        let r = try runFlotilla(["bench", "--panels", "1", "--no-recording", "--live", "--live-panels", String(panels), "--live-rounds", "1",
+                                 "--live-moves", String(moves), "--json"])
+        #expect(r.status == 0, "\(r.stderr)")
+        return try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+    }
+
+    @Test func theLiveBenchMeasuresAFlotillaProcessOnItsOwnServer() throws {
+        let report = try Self.liveReport(panels: 1, moves: 60)
+        let live = try #require(report?["live"] as? [[String: Any]])
+        #expect(live.count == 1)
+        let row = try #require(live.first)
+        #expect(row["panels"] as? Int == 1 && row["moves"] as? Int == 60 && row["rounds"] as? Int == 1 && row["presenting"] as? String == "MIT-SHM")
+        let latency = try #require(row["latencyMedian"] as? Double), cpu = try #require(row["flotillaCPU"] as? Double)
+        #expect(latency > 0 && latency < 500 && cpu > 0, "\(row)")
+        #expect((row["peakResidentBytes"] as? Int ?? 0) > 0)
+
+        let peer = try #require((report?["peers"] as? [[String: Any]])?.first)
+        #expect(peer["name"] as? String == "picom 1 xlogo" && peer["moves"] as? Int == 60, "\(peer)")
+        if ["picom", "xlogo"].allSatisfy({ FileManager.default.isExecutableFile(atPath: "/usr/bin/\($0)") }) {
+            let picom = try #require(peer["peerCPU"] as? Double), server = try #require(peer["serverCPU"] as? Double)
+            #expect(picom > 0 && server > 0, "\(peer)")
+        } else {
+            #expect((peer["skipped"] as? String)?.contains("not installed") == true, "\(peer)")
         }
 
-        @Test func theLiveBenchMeasuresAFlotillaProcessOnItsOwnServer() throws {
-            let report = try Self.liveReport(panels: 1, moves: 60)
-            let live = try #require(report?["live"] as? [[String: Any]])
-            #expect(live.count == 1)
-            let row = try #require(live.first)
-            #expect(row["panels"] as? Int == 1 && row["moves"] as? Int == 60 && row["rounds"] as? Int == 1 && row["presenting"] as? String == "MIT-SHM")
-            let latency = try #require(row["latencyMedian"] as? Double), cpu = try #require(row["flotillaCPU"] as? Double)
-            #expect(latency > 0 && latency < 500 && cpu > 0, "\(row)")
-            #expect((row["peakResidentBytes"] as? Int ?? 0) > 0)
-
-            let peer = try #require((report?["peers"] as? [[String: Any]])?.first)
-            #expect(peer["name"] as? String == "picom 1 xlogo" && peer["moves"] as? Int == 60, "\(peer)")
-            if ["picom", "xlogo"].allSatisfy({ FileManager.default.isExecutableFile(atPath: "/usr/bin/\($0)") }) {
-                let picom = try #require(peer["peerCPU"] as? Double), server = try #require(peer["serverCPU"] as? Double)
-                #expect(picom > 0 && server > 0, "\(peer)")
-            } else {
-                #expect((peer["skipped"] as? String)?.contains("not installed") == true, "\(peer)")
-            }
-
-            let frames = try #require(report?["liveFrames"] as? [[String: Any]])
-            #expect(frames.compactMap { $0["name"] as? String } == ["exposé 1 panel", "sheet fling, maps"])
-            for f in frames {
-                let count = f["frames"] as? Int ?? 0, cpu = f["flotillaCPU"] as? Double ?? 0
-                let median = f["medianFrame"] as? Double ?? 0, slowest = f["slowestFrame"] as? Double ?? 0
-                #expect(count > 5 && cpu > 0 && median > 0 && slowest >= median && slowest < 1000, "\(f)")
-            }
+        let frames = try #require(report?["liveFrames"] as? [[String: Any]])
+        #expect(frames.compactMap { $0["name"] as? String } == ["exposé 1 panel", "sheet fling, maps"])
+        for f in frames {
+            let count = f["frames"] as? Int ?? 0, cpu = f["flotillaCPU"] as? Double ?? 0
+            let median = f["medianFrame"] as? Double ?? 0, slowest = f["slowestFrame"] as? Double ?? 0
+            #expect(count > 5 && cpu > 0 && median > 0 && slowest >= median && slowest < 1000, "\(f)")
         }
+    }
 
-        /// Issue 25: `flotilla manage` and picom + openbox with as many xlogos (3), the top one
-        /// dragged by its title bar, each side's processes measured.
-        @Test func theLiveBenchMeasuresManageBesidePicomAndOpenbox() throws {
-            let report = try Self.liveReport(panels: 3, moves: 20)
-            let rows = try #require(report?["manage"] as? [[String: Any]])
-            #expect(rows.count == 1)
-            let row = try #require(rows.first)
-            #expect(row["windows"] as? Int == 3 && row["moves"] as? Int == 20 && row["rounds"] as? Int == 1, "\(row)")
-            let flotilla = try #require(row["flotillaCPU"] as? Double), server = try #require(row["flotillaServerCPU"] as? Double)
-            #expect(flotilla > 0 && server > 0, "\(row)")
-            if ["picom", "openbox"].allSatisfy({ FileManager.default.isExecutableFile(atPath: "/usr/bin/\($0)") }) {
-                let picom = try #require(row["picomCPU"] as? Double), openbox = try #require(row["openboxCPU"] as? Double)
-                let peerServer = try #require(row["peerServerCPU"] as? Double)
-                #expect(picom > 0 && openbox > 0 && peerServer > 0, "\(row)")
-            } else {
-                #expect((row["skipped"] as? String)?.contains("not installed") == true, "\(row)")
-            }
+    /// Issue 25: `flotilla manage` and picom + openbox with as many xlogos (3), the top one
+    /// dragged by its title bar, each side's processes measured.
+    @Test func theLiveBenchMeasuresManageBesidePicomAndOpenbox() throws {
+        let report = try Self.liveReport(panels: 3, moves: 20)
+        let rows = try #require(report?["manage"] as? [[String: Any]])
+        #expect(rows.count == 1)
+        let row = try #require(rows.first)
+        #expect(row["windows"] as? Int == 3 && row["moves"] as? Int == 20 && row["rounds"] as? Int == 1, "\(row)")
+        let flotilla = try #require(row["flotillaCPU"] as? Double), server = try #require(row["flotillaServerCPU"] as? Double)
+        #expect(flotilla > 0 && server > 0, "\(row)")
+        if ["picom", "openbox"].allSatisfy({ FileManager.default.isExecutableFile(atPath: "/usr/bin/\($0)") }) {
+            let picom = try #require(row["picomCPU"] as? Double), openbox = try #require(row["openboxCPU"] as? Double)
+            let peerServer = try #require(row["peerServerCPU"] as? Double)
+            #expect(picom > 0 && openbox > 0 && peerServer > 0, "\(row)")
+        } else {
+            #expect((row["skipped"] as? String)?.contains("not installed") == true, "\(row)")
         }
     }
 }

@@ -149,4 +149,27 @@ struct ExposeAheadTests {
         #expect(renderer.layerBytes == bytes && renderer.layerDraws == draws, "nothing drawn or halved in the motion")
         #expect(surface.image() == (try Renderer(fonts: fonts).render(late).image()))
     }
+
+    /// In exposé at rest, with a prospect back at the panel's place at its own size: the pixels a
+    /// motion back is composited from (unscaled at phase 0, and halved to the cell's level) are
+    /// drawn ahead and kept through a trim, so leaving exposé draws nothing and halves nothing. A
+    /// place off the pixel grid rests with pixels of its own, drawn ahead too.
+    @Test(arguments: [(Point(x: 40, y: 30), 2), (Point(x: 40.5, y: 30.25), 3)])
+    func inExposéTheMotionBackIsDrawnAheadAndKept(place: Point, drawn: Int) throws {
+        let renderer = Renderer(fonts: fonts, drawingTime: 1)
+        var list = LayerRenderingTests.list([LayerRenderingTests.panel(at: Point(x: 150.5, y: 120.25), scale: 0.2)])
+        guard case .layer(let prospect) = LayerRenderingTests.panel(at: place) else { return }
+        list.prospects = [prospect]
+        let surface = try renderer.render(list)
+        while renderer.drawHiddenAhead() {}
+        renderer.trim()
+        let (bytes, draws) = (renderer.layerBytes, renderer.layerDraws)
+        #expect(draws == drawn, "the cell's pixels, then the place's and the motion's (the same on the pixel grid)")
+        guard case .layer(var growing) = LayerRenderingTests.panel(at: Point(x: 140, y: 110), scale: 0.23, moving: true) else { return }
+        growing.resting = LayerItem.Rest(origin: place, scale: 1)
+        let first = LayerRenderingTests.list([.layer(growing)])
+        renderer.draw(first, on: surface, damage: [Rect(x: 0, y: 0, width: 320, height: 240)])
+        #expect(renderer.layerDraws == draws && renderer.layerBytes == bytes, "the motion's first frame only composites")
+        #expect(surface.image() == (try Renderer(fonts: fonts).render(first).image()))
+    }
 }

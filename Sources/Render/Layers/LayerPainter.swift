@@ -97,12 +97,16 @@ final class LayerPainter {
                 cache.drawAhead(key) { timed { rasterize(layer, key: key) } }
                 drew = true
             }
-            // Then the mip level each prospect's motion would end at, halved from the pixels it would start from.
-            for prospect in shown.list.prospects {
-                guard let motion = motionLevel(of: prospect), !cache.contains(motion.key.halved(motion.level)),
-                      let pixels = cache.kept(motion.key) else { continue }
+            // Then the mip level each prospect's motion would start or end at, halved from the pixels it moves with.
+            // (a prospect or layer resting off the pixel grid moves with pixels of its own, drawn first).
+            for motion in motionLevels(of: shown.list) where !cache.contains(motion.key.halved(motion.level)) {
                 guard !drew || hasDrawingTime else { return true }
-                guard mipLevel(motion.level, of: pixels, key: motion.key).level == motion.level else { return settleAhead() }
+                if !cache.contains(motion.key) {
+                    guard cache.bytes + Self.bytes(of: motion.layer, at: motion.key.scale) <= cache.budget - LayerCache.spare else { return settleAhead() }
+                    cache.drawAhead(motion.key) { timed { rasterize(motion.layer, key: motion.key) } }
+                }
+                guard let pixels = cache.kept(motion.key),
+                      mipLevel(motion.level, of: pixels, key: motion.key).level == motion.level else { return settleAhead() }
                 drew = true
             }
         }
@@ -119,14 +123,19 @@ final class LayerPainter {
         return false
     }
 
-    /// For a prospect below √½ of its size: the key of the unscaled pixels a motion there is composited
-    /// from, and the mip level it ends at.
-    private func motionLevel(of prospect: LayerItem) -> (key: LayerCache.Key, level: Int)? {
-        let level = MipLevels.level(for: prospect.scale)
-        guard level > 0, prospect.opacity > 0, !prospect.items.isEmpty else { return nil }
-        var moving = prospect
-        moving.isMoving = true
-        return (key(for: moving), level)
+    /// The key of the unscaled pixels a motion to or from each prospect of `list` is composited
+    /// from, and the mip level it needs: the deeper of its two ends, the prospect's and the layer
+    /// `list` shows now with the same id (entering exposé, the cell's at its end; leaving, the
+    /// cell's at its start); none when both ends are above √½ of the layer's size.
+    private func motionLevels(of list: DisplayList) -> [(layer: LayerItem, key: LayerCache.Key, level: Int)] {
+        guard !list.prospects.isEmpty else { return [] }
+        var scaleNow: [LayerID: Double] = [:]
+        for case .layer(let layer) in list.items { scaleNow[layer.id] = layer.scale }
+        return list.prospects.compactMap { prospect in
+            let level = max(MipLevels.level(for: prospect.scale), MipLevels.level(for: scaleNow[prospect.id] ?? 1))
+            guard level > 0, prospect.opacity > 0, !prospect.items.isEmpty else { return nil }
+            return (prospect, movingKey(for: prospect.content), level)
+        }
     }
 
     /// About how many bytes `layer`'s pixels take at `scale` (a pixel more each side for the phase).
@@ -236,12 +245,13 @@ final class LayerPainter {
         let x = baseX + Double(pixels.offsetX) / halvings, y = baseY + Double(pixels.offsetY) / halvings
         cairo_set_source_surface(cr, pixels.surface, x, y)
         if scaledOnComposite { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR) }
-        cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
-        // Near rest, the moving layer's opaque inside may be a pixel off its resting pixels': blended.
-        if layer.opacity >= 1, !prepared.nearRest, let inside = opaque {
+        // The whole pixels the layer's pixels touch (past their edges the source is transparent):
+        // what is filled, so no clip falls between pixels (cairo would make a mask of it).
+        let minX = (shift.x + x * factor).rounded(.down), minY = (shift.y + y * factor).rounded(.down)
+        let maxX = (shift.x + (x + Double(pixels.width)) * factor).rounded(.up), maxY = (shift.y + (y + Double(pixels.height)) * factor).rounded(.up)
+        cairo_set_matrix(cr, &devicePixels)
+        if layer.opacity >= 1, let inside = opaque, !prepared.nearRest || Self.covers(layer, inside, scale: scale) {
             // Opaque pixels are copied (no blending), the rest blended: the same picture, less work.
-            cairo_clip(cr)
-            cairo_set_matrix(cr, &devicePixels)
             cairo_save(cr)
             cairo_rectangle(cr, Double(inside.x), Double(inside.y), Double(inside.width), Double(inside.height))
             cairo_clip(cr)
@@ -249,11 +259,9 @@ final class LayerPainter {
             cairo_paint(cr)
             cairo_restore(cr)
             // The ring around the inside as four rectangles (fewer instructions for cairo than an
-            // even-odd path of the two), reaching the whole pixels the layer's pixels touch.
+            // even-odd path of the two).
             let left = Double(inside.x), top = Double(inside.y)
             let right = left + Double(inside.width), bottom = top + Double(inside.height)
-            let minX = (shift.x + x * factor).rounded(.down), minY = (shift.y + y * factor).rounded(.down)
-            let maxX = (shift.x + (x + Double(pixels.width)) * factor).rounded(.up), maxY = (shift.y + (y + Double(pixels.height)) * factor).rounded(.up)
             func band(_ bx: Double, _ by: Double, _ bw: Double, _ bh: Double) {
                 if bw > 0, bh > 0 { cairo_rectangle(cr, bx, by, bw, bh) }
             }
@@ -263,9 +271,19 @@ final class LayerPainter {
             band(right, top, maxX - right, bottom - top)
             cairo_fill(cr)
         } else {
+            cairo_rectangle(cr, minX, minY, maxX - minX, maxY - minY)
             Self.fill(cr, opacity: layer.opacity)
         }
         cairo_restore(cr)
+    }
+
+    /// Whether `layer`'s pixels are surely opaque over all of `inside`: near rest, the resting pixels
+    /// moved by whole pixels are opaque where their own opaque rectangle says, which may lie a pixel
+    /// off the inside the moving layer culled what is under it by.
+    private static func covers(_ layer: LayerItem, _ inside: cairo_rectangle_int_t, scale: Double) -> Bool {
+        guard let own = Occlusion.opaqueInside(.layer(layer), scale: scale) else { return false }
+        return own.x <= inside.x && own.y <= inside.y && own.x + own.width >= inside.x + inside.width
+            && own.y + own.height >= inside.y + inside.height
     }
 
     /// Composites `layer` from pixels of its content drawn at another scale and phase (`drawn`),
@@ -273,13 +291,20 @@ final class LayerPainter {
     private func composite(_ layer: LayerItem, from pixels: LayerCache.Pixels, drawnAt drawn: LayerCache.Key, on cr: OpaquePointer) {
         cairo_save(cr)
         DeviceScale.remove(scale, from: cr)
-        cairo_translate(cr, layer.origin.x * scale, layer.origin.y * scale)
+        var devicePixels = cairo_matrix_t()
+        cairo_get_matrix(cr, &devicePixels)
+        let shiftX = layer.origin.x * scale, shiftY = layer.origin.y * scale
+        cairo_translate(cr, shiftX, shiftY)
         let factor = layer.scale * scale / drawn.scale
         cairo_scale(cr, factor, factor)
         let x = Double(pixels.offsetX) - drawn.phaseX, y = Double(pixels.offsetY) - drawn.phaseY
         cairo_set_source_surface(cr, pixels.surface, x, y)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        cairo_rectangle(cr, x, y, Double(pixels.width), Double(pixels.height))
+        // The whole pixels the pixels touch, as ``paint(_:opaque:on:)`` fills.
+        let minX = (shiftX + x * factor).rounded(.down), minY = (shiftY + y * factor).rounded(.down)
+        cairo_set_matrix(cr, &devicePixels)
+        cairo_rectangle(cr, minX, minY, (shiftX + (x + Double(pixels.width)) * factor).rounded(.up) - minX,
+                        (shiftY + (y + Double(pixels.height)) * factor).rounded(.up) - minY)
         Self.fill(cr, opacity: layer.opacity)
         cairo_restore(cr)
     }
@@ -335,7 +360,10 @@ final class LayerPainter {
             collect(shown.list.items)
             for prospect in shown.list.prospects where prospect.opacity > 0 && prospect.scale > 0 && !prospect.items.isEmpty {
                 keys.insert(key(for: prospect))
-                if let motion = motionLevel(of: prospect) { keys.insert(motion.key.halved(motion.level)) }
+            }
+            for motion in motionLevels(of: shown.list) {
+                keys.insert(motion.key)
+                keys.insert(motion.key.halved(motion.level))
             }
         }
         return keys
@@ -347,10 +375,15 @@ final class LayerPainter {
     /// The pixels `layer` is composited from: drawn at its scale times the display scale and at its
     /// origin's device-pixel phase (unscaled and at phase 0 while it scales in motion).
     private func key(for layer: LayerItem) -> LayerCache.Key {
-        let scaledOnComposite = Self.scalesOnComposite(layer)
-        let origin = scaledOnComposite ? Point(x: 0, y: 0) : Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
-        return LayerCache.Key(content: layer.content, scale: (scaledOnComposite ? 1 : layer.scale) * scale,
+        if Self.scalesOnComposite(layer) { return movingKey(for: layer.content) }
+        let origin = Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
+        return LayerCache.Key(content: layer.content, scale: layer.scale * scale,
                               phaseX: origin.x - origin.x.rounded(.down), phaseY: origin.y - origin.y.rounded(.down))
+    }
+
+    /// The pixels a layer of `content` scaling in motion is composited from: unscaled, at phase 0.
+    private func movingKey(for content: LayerContent) -> LayerCache.Key {
+        LayerCache.Key(content: content, scale: scale, phaseX: 0, phaseY: 0)
     }
 
     /// Draws the layer's items into a new image covering their bounds at the key's scale and phase.
