@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Model
+import Render
 import Synchronization
 
 /// The log (swift-log) on stderr, one line a message: at `debug`, X events, and each frame's time,
@@ -36,10 +37,12 @@ public enum FlotillaLog {
         return logger
     }()
 
-    /// One line for a drawn frame: what (`window 4194305`, `frame 12`), its time, its damage and
-    /// how long it took to draw.
-    static func frame(_ what: @autoclosure () -> String, at time: Double, damage: [Rect], took duration: Duration) {
-        logger.debug("\(what()) at \(format(time)) s: drawn in \(format(milliseconds(duration))) ms, damage \(describe(damage))")
+    /// One line for a drawn frame: what (`window 4194305`, `frame 12`), its time, its damage,
+    /// how long it took to draw and the pixels the X server moved itself (``ServerMove``), if any.
+    static func frame(_ what: @autoclosure () -> String, at time: Double, damage: [Rect], took duration: Duration,
+                      moved: ServerMove? = nil) {
+        let move = moved.map { ", moved by the server \(describe([$0.source])) by \($0.dx),\($0.dy)" } ?? ""
+        logger.debug("\(what()) at \(format(time)) s: drawn in \(format(milliseconds(duration))) ms, damage \(describe(damage))\(move)")
     }
 
     /// `[x,y wxh …]` in whole points, or `none`.

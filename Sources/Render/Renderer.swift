@@ -90,8 +90,9 @@ public final class Renderer {
     /// rectangles are repainted and items outside them are skipped; with retained layers, items
     /// are also clipped to what opaque items above them leave visible, and the items at the bottom
     /// that are the same as in the surface's last frame are copied from where they were kept
-    /// composited (``KeptStacks``).
-    public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil) {
+    /// composited (``KeptStacks``). The whole pixels of `kept` (device pixels) are left as they
+    /// are: the X server moves them there (``ServerMove``).
+    public func draw(_ list: DisplayList, on surface: ImageSurface, damage: [Rect]? = nil, except kept: Rect? = nil) {
         layers?.beginFrame()
         defer {
             layers?.drawAhead(list)
@@ -106,11 +107,13 @@ public final class Renderer {
         }
         let canvas = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
         let damagePixels = damage?.map { $0.scaled(by: scale) } ?? [canvas]
+        let region = Region(damagePixels.map(\.integralOutward))
+        if let kept { region.subtract(kept.integralInward) }
         // A frame shared by two threads composites every item; others draw over the kept bottom of the stack.
         if damage != nil, !(sharesFrames && FrameBands.isLarge(damagePixels)), let stack = stacks.stack(for: list.items, on: surface) {
-            return draw(list.items, over: stack, damage: damagePixels, on: surface, layers: layers)
+            return draw(list.items, over: stack, damage: region, on: surface, layers: layers)
         }
-        let occlusion = Occlusion(items: list.items, damage: damagePixels, scale: scale)
+        let occlusion = Occlusion(items: list.items, damage: region, scale: scale)
         // Every layer's pixels are found or drawn first, on this thread; then the frame is composited.
         let prepared = prepare(list.items, occlusion, layers)
         let compose = { (cr: OpaquePointer) in
@@ -129,7 +132,7 @@ public final class Renderer {
     /// Draws `items` over `stack`, which holds the bottom ones: its pixels are copied where no
     /// item above covers them, after the bottom items are composited into them where they are
     /// not yet; then the items above are composited.
-    private func draw(_ items: [DisplayItem], over stack: KeptStacks.Stack, damage: [Rect], on surface: ImageSurface, layers: LayerPainter) {
+    private func draw(_ items: [DisplayItem], over stack: KeptStacks.Stack, damage: Region, on surface: ImageSurface, layers: LayerPainter) {
         let below = Array(items[..<stack.count]), above = Array(items[stack.count...])
         let top = Occlusion(items: above, damage: damage, scale: scale)
         let missing = top.uncovered.subtracting(stack.valid)

@@ -48,6 +48,9 @@ extension X11Connection {
             let expose = event.load(as: xcb_expose_event_t.self)
             let rect = PixelRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height))
             return (expose.window, .exposed(rect))
+        case XCB_VISIBILITY_NOTIFY:
+            let visibility = event.load(as: xcb_visibility_notify_event_t.self)
+            return (visibility.window, .visibilityChanged(unobscured: visibility.state == UInt8(XCB_VISIBILITY_UNOBSCURED.rawValue)))
         case XCB_MAP_NOTIFY:
             let map = event.load(as: xcb_map_notify_event_t.self)
             return (map.window, .mapped)

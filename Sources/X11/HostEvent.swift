@@ -26,6 +26,8 @@ public enum HostEvent: Equatable, Sendable {
     case resized(width: Int, height: Int)
     /// A part of the window needs repainting.
     case exposed(PixelRect)
+    /// Whether nothing covers any of the window now (VisibilityNotify).
+    case visibilityChanged(unobscured: Bool)
     /// The window manager (or anyone) asked the window to close: WM_DELETE_WINDOW.
     case closeRequested
     /// Another client destroyed the window (it was reparented into a window of that client's,

@@ -22,6 +22,14 @@ extension X11Window {
         connection.flush()
     }
 
+    /// Moves the window's pixels in `source` by (`dx`, `dy`) within it (CopyArea, no exposure
+    /// events): the server moves what it shows; request before presenting what lies around it.
+    public func copy(_ source: PixelRect, dx: Int, dy: Int) {
+        guard !isClosed, !source.isEmpty else { return }
+        xcb_copy_area(raw, id, id, graphicsContext, Int16(source.x), Int16(source.y), Int16(source.x + dx), Int16(source.y + dy),
+                      UInt16(source.width), UInt16(source.height))
+    }
+
     /// How `present` cuts `rects` (clipped to `bounds`) into PutImage pieces of at most
     /// `maximumRequestBytes` each, request header included: row bands of the full clipped width,
     /// or column chunks of as many pixels as fit when one row alone is too long.

@@ -20,6 +20,7 @@ extension X11Connection {
         let events: [xcb_event_mask_t] = [
             XCB_EVENT_MASK_EXPOSURE, XCB_EVENT_MASK_STRUCTURE_NOTIFY, XCB_EVENT_MASK_BUTTON_PRESS,
             XCB_EVENT_MASK_BUTTON_RELEASE, XCB_EVENT_MASK_POINTER_MOTION, XCB_EVENT_MASK_KEY_PRESS,
+            XCB_EVENT_MASK_VISIBILITY_CHANGE,
         ]
         let eventMask = events.reduce(UInt32(0)) { $0 | $1.rawValue }
         // Background None: the server never clears exposed areas, so there is no flicker.

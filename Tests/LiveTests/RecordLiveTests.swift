@@ -71,6 +71,22 @@ extension Live {
             #expect(try Image(contentsOf: folders.live.appendingPathComponent("resized.png")).width == 640)
         }
 
+        /// A drag held still between moves (issue 48): live, the X server moves the held panel's
+        /// inside itself (the log says so), and the shots taken with the button down, and after the
+        /// drop, are the pictures drawn offscreen.
+        @Test func aHeldDragMovedByTheServerShowsWhatOffscreenDraws() throws {
+            let scene = Self.scripts.appendingPathComponent("demo.json").path
+            let live = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-live-\(UUID().uuidString)")
+            let offscreen = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-offscreen-\(UUID().uuidString)")
+            let script = Self.scripts.appendingPathComponent("held.script").path
+            let r = try runFlotilla(["record", "--live", "--log-level", "debug", "--scene", scene, "--script", script, "--out", live.path])
+            #expect(r.status == 0, "\(r.stderr.suffix(2000))")
+            let moved = r.stderr.split(separator: "\n").filter { $0.contains(", moved by the server ") }
+            #expect(moved.count >= 3, "the server moved the held panel's inside: \(moved.count) frames")
+            _ = try Recorder.record(scene: SceneLoading.load(path: scene), script: SceneLoading.loadScript(path: script), into: offscreen)
+            try expectSameShots(["held", "held-again", "dropped"], (live, offscreen))
+        }
+
         /// The same through plain PutImage (no shared memory), the path for servers without MIT-SHM.
         @Test func everyVerbReplaysLiveThroughPutImageToo() throws {
             var environment = ProcessInfo.processInfo.environment

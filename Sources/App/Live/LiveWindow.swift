@@ -19,6 +19,8 @@ final class LiveWindow {
     private(set) var frames: FrameBuffer
     private var pacing: FramePacing
     private var pending = PendingFrame()
+    /// What the X server moved on screen itself, and what the frame kept lacks for it.
+    private var moves = ServerMoves()
     private var life = WindowLife()
     private var input = InputSeen()
     private var cursor: CursorShape?
@@ -111,11 +113,14 @@ final class LiveWindow {
             pending.isWanted = true
         case .exposed(let r):
             pending.exposed.append(r)
+        case .visibilityChanged(let unobscured):
+            moves.isUnobscured = unobscured
         case .resized(let asked, let askedHeight):
             let (w, h) = CanvasLimit.fit(width: asked, height: askedHeight)
             if (w, h) != (asked, askedHeight) { window.configure(width: w, height: h) }
             guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
             frames = resized
+            moves.forget()
             compositor.resize(to: Size(width: pixels.points(w), height: pixels.points(h)))
             pending.isWanted = true
         case .closeRequested:
@@ -219,6 +224,10 @@ final class LiveWindow {
             events = try drawFrame(now: now, onReady: onReady)
         }
         if !pending.exposed.isEmpty {
+            if let lacking = moves.exposing(scale: pixels.scale) {
+                try frames.waitUntilShown()
+                renderer.draw(lacking.list, on: frames.surface, damage: lacking.damage)
+            }
             try frames.present(pending.exposed)
             pending.exposed = []
         }
@@ -229,14 +238,19 @@ final class LiveWindow {
         pending.isWanted = false
         let start = ContinuousClock.now
         let frame = compositor.nextFrame()
-        let damage = pending.drawsWhole ? [Rect(origin: .zero, size: compositor.size)] : frame.damage
+        let surface = frames.surface
+        let move = moves.move(to: frame.displayList, size: Size(width: Double(surface.width), height: Double(surface.height)),
+                              scale: pixels.scale, drawsWhole: pending.drawsWhole)
+        let damage = moves.damage(pending.drawsWhole ? [Rect(origin: .zero, size: compositor.size)] : frame.damage, scale: pixels.scale)
         pending.drawsWhole = false
         try frames.waitUntilShown()
-        renderer.draw(frame.displayList, on: frames.surface, damage: damage)
-        try frames.present(damage.map { PixelRect(covering: $0, scale: pixels.scale) })
+        renderer.draw(frame.displayList, on: surface, damage: damage, except: move?.destination)
+        if let move { window.copy(PixelRect(covering: move.source, scale: 1), dx: move.dx, dy: move.dy) }
+        try frames.present(ServerMoves.presented(damage, scale: pixels.scale, move: move))
+        moves.drew(frame.displayList, move: move)
         // Whoever reads the frame's events finds its pixels in the window.
         if !frame.events.isEmpty { try frames.waitUntilShown() }
-        FlotillaLog.frame("window \(window.id)", at: now, damage: damage, took: ContinuousClock.now - start)
+        FlotillaLog.frame("window \(window.id)", at: now, damage: damage, took: ContinuousClock.now - start, moved: move)
         if !life.isReady {
             try window.connection.sync()
             life.isReady = true

@@ -15,7 +15,8 @@ extension HostEvent {
         case .buttonReleased(let b, let x, let y, let t): return .buttonReleased(button: b, x: x / scale, y: y / scale, time: t)
         case .wheel(let dx, let dy, let x, let y, let t): return .wheel(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
         case .smoothScroll(let dx, let dy, let x, let y, let t): return .smoothScroll(dx: dx, dy: dy, x: x / scale, y: y / scale, time: t)
-        case .keyPressed, .modifiersReleased, .exposeAsked, .resized, .exposed, .closeRequested, .mapped, .unmapped, .settingsChanged, .destroyed, .client:
+        case .keyPressed, .modifiersReleased, .exposeAsked, .resized, .exposed, .visibilityChanged, .closeRequested, .mapped, .unmapped,
+             .settingsChanged, .destroyed, .client:
             return self
         }
     }
