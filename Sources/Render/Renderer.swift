@@ -109,8 +109,7 @@ public final class Renderer {
         let damagePixels = damage?.map { $0.scaled(by: scale) } ?? [canvas]
         let region = Region(damagePixels.map(\.integralOutward))
         if let kept { region.subtract(kept.integralInward) }
-        // A frame shared by two threads composites every item; others draw over the kept bottom of the stack.
-        if damage != nil, !(sharesFrames && FrameBands.isLarge(damagePixels)), let stack = stacks.stack(for: list.items, on: surface) {
+        if damage != nil, let stack = stacks.stack(for: list.items, on: surface) {
             return draw(list.items, over: stack, damage: region, on: surface, layers: layers)
         }
         let occlusion = Occlusion(items: list.items, damage: region, scale: scale)
@@ -119,14 +118,7 @@ public final class Renderer {
         let compose = { (cr: OpaquePointer) in
             self.composite(list.items, occlusion, prepared, layers: layers, on: cr, under: Self.clear)
         }
-        if sharesFrames, let bands = FrameBands(surface: surface, damage: occlusion.damageBounds),
-           Self.composesAnywhere(list.items, occlusion) {
-            bands.compose(compose)
-        } else {
-            let cr = cairo_create(surface.surface)!
-            compose(cr)
-            cairo_destroy(cr)
-        }
+        shared(compose, on: surface, damage: region, when: Self.composesAnywhere(list.items, occlusion))
     }
 
     /// Draws `items` over `stack`, which holds the bottom ones: its pixels are copied where no
@@ -145,16 +137,30 @@ public final class Renderer {
             stack.composited(missing)
         }
         let prepared = prepare(above, top, layers)
-        let cr = cairo_create(surface.surface)!
-        composite(above, top, prepared, layers: layers, on: cr) { cr, region in
-            cairo_save(cr)
-            region.addPath(to: cr)
-            cairo_set_source_surface(cr, stack.pixels.surface, 0, 0)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_fill(cr)
-            cairo_restore(cr)
+        let compose = { (cr: OpaquePointer) in
+            self.composite(above, top, prepared, layers: layers, on: cr) { cr, region in
+                cairo_save(cr)
+                region.addPath(to: cr)
+                cairo_set_source_surface(cr, stack.pixels.surface, 0, 0)
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
         }
-        cairo_destroy(cr)
+        shared(compose, on: surface, damage: damage, when: Self.composesAnywhere(above, top))
+    }
+
+    /// Runs `compose` on two threads over halves of `damage`'s rows (``FrameBands``) when frames
+    /// are shared, `damage` holds many pixels and `anywhere` (what it composites may be on any
+    /// thread); else once, on this thread.
+    private func shared(_ compose: (OpaquePointer) -> Void, on surface: ImageSurface, damage: Region, when anywhere: Bool) {
+        if sharesFrames, let bands = FrameBands(surface: surface, damage: damage), anywhere {
+            bands.compose(compose)
+        } else {
+            let cr = cairo_create(surface.surface)!
+            compose(cr)
+            cairo_destroy(cr)
+        }
     }
 
     /// The pixels of each layer of `items` that `occlusion` shows, found or drawn.

@@ -5,31 +5,19 @@ import Model
 /// A frame composited by two threads at once, each over its own rows of the surface's pixels (the
 /// upper and lower half of the damage) through a cairo surface of its own on the same memory.
 struct FrameBands {
-    /// Damage of fewer pixels than this is composited on one thread, over the kept bottom of its
-    /// stack when there is one (``KeptStacks``): two threads composite every item under the damage,
-    /// which costs more than copying the kept bottom up to about a panel's drag at 3840×2160 (there,
-    /// 1.30–1.40 ms of Flotilla's CPU a move on one thread beside 1.57–1.63 on two, at 250,000).
-    static let minimumPixels = 1_000_000
+    /// Damage of fewer pixels than this is composited on one thread: handing over costs more.
+    static let minimumPixels = 250_000
 
     private let surface: ImageSurface
     /// The first row of the lower band.
     private let split: Int
 
-    /// Whether damage spanning `width` × `height` pixels is shared by two threads.
-    static func isLarge(width: Int, height: Int) -> Bool { width * height >= minimumPixels }
-
-    /// Whether damage made of `rects` (pixels) is shared by two threads: their bounds, as ``init(surface:damage:)`` sees them.
-    static func isLarge(_ rects: [Rect]) -> Bool {
-        guard let first = rects.first else { return false }
-        let bounds = rects.dropFirst().reduce(first) { $0.union($1) }.integral
-        return isLarge(width: Int(bounds.width), height: Int(bounds.height))
-    }
-
     /// Bands for repainting `damage` (whole pixels) of `surface`; nil when it is too small to share.
-    init?(surface: ImageSurface, damage: cairo_rectangle_int_t) {
-        guard Self.isLarge(width: Int(damage.width), height: Int(damage.height)) else { return nil }
+    init?(surface: ImageSurface, damage: Region) {
+        guard damage.area >= Self.minimumPixels else { return nil }
         self.surface = surface
-        split = min(max(0, Int(damage.y) + Int(damage.height) / 2), surface.height)
+        let bounds = damage.extents
+        split = min(max(0, Int(bounds.y) + Int(bounds.height) / 2), surface.height)
     }
 
     /// Runs `compose` once per band, at once, each with a context whose user space is the whole

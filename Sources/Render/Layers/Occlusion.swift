@@ -12,8 +12,6 @@ struct Occlusion {
     private(set) var opaque: [cairo_rectangle_int_t?]
     /// The damage no opaque item covers.
     let uncovered: Region
-    /// The whole pixels the damage spans.
-    let damageBounds: cairo_rectangle_int_t
 
     /// `damage` in pixels; `items` in points, `scale` pixels each.
     init(items: [DisplayItem], damage: [Rect], scale: Double = 1) {
@@ -23,9 +21,6 @@ struct Occlusion {
     /// `damage` in whole pixels (the region is not changed); `items` in points, `scale` pixels each.
     init(items: [DisplayItem], damage: Region, scale: Double = 1) {
         let remaining = damage.copy()
-        var extents = cairo_rectangle_int_t()
-        cairo_region_get_extents(remaining.pointer, &extents)
-        damageBounds = extents
         var visible = [Region?](repeating: nil, count: items.count)
         var opaque = [cairo_rectangle_int_t?](repeating: nil, count: items.count)
         for i in items.indices.reversed() {
@@ -71,6 +66,22 @@ final class Region {
     deinit { cairo_region_destroy(pointer) }
 
     var isEmpty: Bool { cairo_region_is_empty(pointer) != 0 }
+
+    /// How many pixels the region holds.
+    var area: Int {
+        (0..<cairo_region_num_rectangles(pointer)).reduce(0) { sum, i in
+            var r = cairo_rectangle_int_t()
+            cairo_region_get_rectangle(pointer, i, &r)
+            return sum + Int(r.width) * Int(r.height)
+        }
+    }
+
+    /// The smallest rectangle holding the region.
+    var extents: cairo_rectangle_int_t {
+        var r = cairo_rectangle_int_t()
+        cairo_region_get_extents(pointer, &r)
+        return r
+    }
 
     /// Whether any pixel of `r` is in the region (cheap: no copy).
     func meets(_ r: cairo_rectangle_int_t) -> Bool {
