@@ -19,7 +19,7 @@ final class LayerPainter {
     /// Device pixels per point.
     private let scale: Double
     /// Seconds a frame may spend drawing layers' pixels beyond the first it needs; nil: no limit.
-    private let drawingTime: Double?
+    let drawingTime: Double?
     /// Seconds spent drawing layers' pixels in this frame.
     private var drawnTime = 0.0
 
@@ -37,115 +37,14 @@ final class LayerPainter {
     /// Starts a frame's drawing time.
     func beginFrame() { drawnTime = 0 }
 
-    private var hasDrawingTime: Bool { drawingTime.map { drawnTime < $0 } ?? true }
-
-    /// Draws, ahead of need and while the frame has drawing time left, the pixels of the moving
-    /// layers of `list` at the poses they will rest at.
-    func drawAhead(_ list: DisplayList) {
-        guard drawingTime != nil else { return }
-        for case .layer(let moving) in list.items where moving.isMoving {
-            guard hasDrawingTime else { return }
-            guard let resting = moving.atRest, resting.opacity > 0, resting.scale > 0, !resting.items.isEmpty else { continue }
-            let key = key(for: resting)
-            if !cache.contains(key) { cache.drawAhead(key) { timed { rasterize(resting, key: key) } } }
-            halveAhead(moving)
-        }
-    }
-
-    /// Makes, for a layer scaling towards a rest below √½ of its size, the mip level it will end
-    /// its motion at, so the frames that need it only composite.
-    private func halveAhead(_ layer: LayerItem) {
-        guard let level = Self.aheadLevel(of: layer), hasDrawingTime else { return }
-        let key = key(for: layer)
-        guard !cache.contains(key.halved(level)), let pixels = cache.kept(key) else { return }
-        _ = mipLevel(level, of: pixels, key: key)
-    }
-
-    /// The mip level a scaled moving layer ends its motion at, when deeper than the one it is at now.
-    private static func aheadLevel(of layer: LayerItem) -> Int? {
-        guard scalesOnComposite(layer), let rest = layer.resting, case let level = MipLevels.level(for: rest.scale),
-              level > MipLevels.level(for: layer.scale) else { return nil }
-        return level
-    }
-
-    /// At rest: draws, within one frame's drawing time and while the kept pixels stay ``LayerCache/spare``
-    /// bytes under the budget, the pixels of the layers the live surfaces show at the top of their
-    /// lists that no frame needed yet (hidden under others), then those of their lists' prospects
-    /// (``DisplayList/prospects``: the panels in exposé's cells) and, for prospects below √½ of their size,
-    /// the mip level a motion there ends at, so a motion that uncovers them or brings them there
-    /// (exposé) composites them instead of drawing them all while it runs. While a layer the
-    /// surfaces show moves (a panel held, dragged or springing) nothing is drawn ahead; once a call
-    /// finds nothing more it may draw, the next ones return at once until a frame is drawn or
-    /// pixels are let go (``endFrame(showing:on:)``, ``trim()``).
-    /// Returns whether any are left to draw; without a drawing time (offscreen) none are drawn.
-    func drawHiddenAhead() -> Bool {
-        guard drawingTime != nil, !aheadSettled,
-              !shownBySurface.values.contains(where: { $0.surface != nil && $0.list.movesALayer }) else { return false }
-        beginFrame()
-        var drew = false
-        for shown in shownBySurface.values where shown.surface != nil {
-            let layers = shown.list.items.compactMap { item -> LayerItem? in
-                guard case .layer(let layer) = item else { return nil }
-                return layer
-            }
-            for layer in layers + shown.list.prospects where layer.opacity > 0 && layer.scale > 0 && !layer.items.isEmpty {
-                let key = key(for: layer)
-                guard !cache.contains(key) else { continue }
-                // At least one a call, however short the drawing time.
-                guard !drew || hasDrawingTime else { return true }
-                guard cache.bytes + Self.bytes(of: layer, at: key.scale) <= cache.budget - LayerCache.spare else { return settleAhead() }
-                cache.drawAhead(key) { timed { rasterize(layer, key: key) } }
-                drew = true
-            }
-            // Then the mip level each prospect's motion would start or end at, halved from the pixels it moves with.
-            // (a prospect or layer resting off the pixel grid moves with pixels of its own, drawn first).
-            for motion in motionLevels(of: shown.list) where !cache.contains(motion.key.halved(motion.level)) {
-                guard !drew || hasDrawingTime else { return true }
-                if !cache.contains(motion.key) {
-                    guard cache.bytes + Self.bytes(of: motion.layer, at: motion.key.scale) <= cache.budget - LayerCache.spare else { return settleAhead() }
-                    cache.drawAhead(motion.key) { timed { rasterize(motion.layer, key: motion.key) } }
-                }
-                guard let pixels = cache.kept(motion.key),
-                      mipLevel(motion.level, of: pixels, key: motion.key).level == motion.level else { return settleAhead() }
-                drew = true
-            }
-        }
-        return settleAhead()
-    }
+    var hasDrawingTime: Bool { drawingTime.map { drawnTime < $0 } ?? true }
 
     /// ``drawHiddenAhead()`` found nothing more it may draw, and no frame was drawn or pixels let
     /// go since.
-    private var aheadSettled = false
-
-    /// Nothing more may be drawn ahead until a frame is drawn or pixels are let go: false.
-    private func settleAhead() -> Bool {
-        aheadSettled = true
-        return false
-    }
-
-    /// The key of the unscaled pixels a motion to or from each prospect of `list` is composited
-    /// from, and the mip level it needs: the deeper of its two ends, the prospect's and the layer
-    /// `list` shows now with the same id (entering exposé, the cell's at its end; leaving, the
-    /// cell's at its start); none when both ends are above √½ of the layer's size.
-    private func motionLevels(of list: DisplayList) -> [(layer: LayerItem, key: LayerCache.Key, level: Int)] {
-        guard !list.prospects.isEmpty else { return [] }
-        var scaleNow: [LayerID: Double] = [:]
-        for case .layer(let layer) in list.items { scaleNow[layer.id] = layer.scale }
-        return list.prospects.compactMap { prospect in
-            let level = max(MipLevels.level(for: prospect.scale), MipLevels.level(for: scaleNow[prospect.id] ?? 1))
-            guard level > 0, prospect.opacity > 0, !prospect.items.isEmpty else { return nil }
-            return (prospect, movingKey(for: prospect.content), level)
-        }
-    }
-
-    /// About how many bytes `layer`'s pixels take at `scale` (a pixel more each side for the phase).
-    private static func bytes(of layer: LayerItem, at scale: Double) -> Int {
-        let b = layer.contentBounds
-        return Int((b.width * scale + 2) * (b.height * scale + 2)) * 4
-    }
+    var aheadSettled = false
 
     /// `body`'s result, its time added to the frame's drawing time.
-    private func timed<T>(_ body: () -> T) -> T {
+    func timed<T>(_ body: () -> T) -> T {
         var start = timespec(), end = timespec()
         clock_gettime(CLOCK_MONOTONIC, &start)
         defer {
@@ -208,7 +107,7 @@ final class LayerPainter {
     /// level below it when kept (made ahead: softer, at most 2√2 times enlarged, and cheaper than
     /// halving now); else made from the deepest level kept above it while the frame has drawing
     /// time and the kept pixels stay ``LayerCache/spare`` bytes under the budget; else that level.
-    private func mipLevel(_ level: Int, of pixels: LayerCache.Pixels, key: LayerCache.Key) -> (level: Int, pixels: LayerCache.Pixels) {
+    func mipLevel(_ level: Int, of pixels: LayerCache.Pixels, key: LayerCache.Key) -> (level: Int, pixels: LayerCache.Pixels) {
         if let kept = cache.kept(key.halved(level)) { return (level, kept) }
         if let below = cache.kept(key.halved(level + 1)) { return (level + 1, below) }
         let above = (1..<level).reversed().lazy.compactMap { n in self.cache.kept(key.halved(n)).map { (level: n, pixels: $0) } }.first
@@ -334,11 +233,11 @@ final class LayerPainter {
     }
 
     /// The display list each live surface showed last (one renderer may draw several windows).
-    private struct Shown {
+    struct Shown {
         weak var surface: ImageSurface?
         let list: DisplayList
     }
-    private var shownBySurface: [ObjectIdentifier: Shown] = [:]
+    private(set) var shownBySurface: [ObjectIdentifier: Shown] = [:]
 
     /// The layers the live surfaces show.
     private var shown: Set<LayerCache.Key> {
@@ -370,11 +269,11 @@ final class LayerPainter {
     }
 
     /// A scaled layer in motion is composited from its unscaled pixels.
-    private static func scalesOnComposite(_ layer: LayerItem) -> Bool { layer.isMoving && layer.scale != 1 }
+    static func scalesOnComposite(_ layer: LayerItem) -> Bool { layer.isMoving && layer.scale != 1 }
 
     /// The pixels `layer` is composited from: drawn at its scale times the display scale and at its
     /// origin's device-pixel phase (unscaled and at phase 0 while it scales in motion).
-    private func key(for layer: LayerItem) -> LayerCache.Key {
+    func key(for layer: LayerItem) -> LayerCache.Key {
         if Self.scalesOnComposite(layer) { return movingKey(for: layer.content) }
         let origin = Point(x: layer.origin.x * scale, y: layer.origin.y * scale)
         return LayerCache.Key(content: layer.content, scale: layer.scale * scale,
@@ -382,12 +281,12 @@ final class LayerPainter {
     }
 
     /// The pixels a layer of `content` scaling in motion is composited from: unscaled, at phase 0.
-    private func movingKey(for content: LayerContent) -> LayerCache.Key {
+    func movingKey(for content: LayerContent) -> LayerCache.Key {
         LayerCache.Key(content: content, scale: scale, phaseX: 0, phaseY: 0)
     }
 
     /// Draws the layer's items into a new image covering their bounds at the key's scale and phase.
-    private func rasterize(_ layer: LayerItem, key: LayerCache.Key) -> LayerCache.Pixels? {
+    func rasterize(_ layer: LayerItem, key: LayerCache.Key) -> LayerCache.Pixels? {
         let b = layer.contentBounds
         let left = floor(key.phaseX + b.minX * key.scale), top = floor(key.phaseY + b.minY * key.scale)
         let right = ceil(key.phaseX + b.maxX * key.scale), bottom = ceil(key.phaseY + b.maxY * key.scale)
@@ -402,15 +301,5 @@ final class LayerPainter {
         cairo_destroy(cr)
         cairo_surface_flush(surface)
         return LayerCache.Pixels(surface: surface, offsetX: Int(left), offsetY: Int(top), width: width, height: height)
-    }
-}
-
-private extension DisplayList {
-    /// Whether one of the list's layers moves (held, dragged or springing).
-    var movesALayer: Bool {
-        items.contains { item in
-            guard case .layer(let layer) = item else { return false }
-            return layer.isMoving
-        }
     }
 }
