@@ -26,7 +26,7 @@ struct ServerMoves {
 
     /// `damage` (points) with what the kept frame lacks, which the frame draws unless moved on.
     func damage(_ damage: [Rect], scale: Double) -> [Rect] {
-        damage + (unkept.map { [Self.points($0, scale: scale)] } ?? [])
+        damage + (unkept.map { [$0.scaled(by: 1 / scale)] } ?? [])
     }
 
     /// The device pixels of `damage` (points) the frame presents: all of it but where `move` put pixels.
@@ -51,15 +51,11 @@ struct ServerMoves {
     mutating func exposing(scale: Double) -> (list: DisplayList, damage: [Rect])? {
         defer { forget() }
         guard let shown, let unkept else { return nil }
-        return (shown, [Self.points(unkept, scale: scale)])
+        return (shown, [unkept.scaled(by: 1 / scale)])
     }
 
     /// A new frame buffer (the window resized): nothing is kept of the last frame, nothing moved.
     mutating func forget() {
         (shown, unkept) = (nil, nil)
-    }
-
-    private static func points(_ pixels: Rect, scale: Double) -> Rect {
-        Rect(x: pixels.minX / scale, y: pixels.minY / scale, width: pixels.width / scale, height: pixels.height / scale)
     }
 }

@@ -144,10 +144,7 @@ final class LayerPainter {
         let x = baseX + Double(pixels.offsetX) / halvings, y = baseY + Double(pixels.offsetY) / halvings
         cairo_set_source_surface(cr, pixels.surface, x, y)
         if scaledOnComposite { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR) }
-        // The whole pixels the layer's pixels touch (past their edges the source is transparent):
-        // what is filled, so no clip falls between pixels (cairo would make a mask of it).
-        let minX = (shift.x + x * factor).rounded(.down), minY = (shift.y + y * factor).rounded(.down)
-        let maxX = (shift.x + (x + Double(pixels.width)) * factor).rounded(.up), maxY = (shift.y + (y + Double(pixels.height)) * factor).rounded(.up)
+        let (minX, minY, maxX, maxY) = Self.touched(by: pixels, at: x, y, scaled: factor, from: shift)
         cairo_set_matrix(cr, &devicePixels)
         if layer.opacity >= 1, let inside = opaque, !prepared.nearRest || Self.covers(layer, inside, scale: scale) {
             // Opaque pixels are copied (no blending), the rest blended: the same picture, less work.
@@ -176,6 +173,15 @@ final class LayerPainter {
         cairo_restore(cr)
     }
 
+    /// The whole pixels that `pixels` set at (`x`, `y`), then scaled by `factor` about `shift`,
+    /// touch (past their edges the source is transparent): what a layer fills, so no clip falls
+    /// between pixels (cairo would make a mask of it and blend through it).
+    private static func touched(by pixels: LayerCache.Pixels, at x: Double, _ y: Double, scaled factor: Double,
+                                from shift: Point) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        ((shift.x + x * factor).rounded(.down), (shift.y + y * factor).rounded(.down),
+         (shift.x + (x + Double(pixels.width)) * factor).rounded(.up), (shift.y + (y + Double(pixels.height)) * factor).rounded(.up))
+    }
+
     /// Whether `layer`'s pixels are surely opaque over all of `inside`: near rest, the resting pixels
     /// moved by whole pixels are opaque where their own opaque rectangle says, which may lie a pixel
     /// off the inside the moving layer culled what is under it by.
@@ -199,11 +205,9 @@ final class LayerPainter {
         let x = Double(pixels.offsetX) - drawn.phaseX, y = Double(pixels.offsetY) - drawn.phaseY
         cairo_set_source_surface(cr, pixels.surface, x, y)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
-        // The whole pixels the pixels touch, as ``paint(_:opaque:on:)`` fills.
-        let minX = (shiftX + x * factor).rounded(.down), minY = (shiftY + y * factor).rounded(.down)
+        let (minX, minY, maxX, maxY) = Self.touched(by: pixels, at: x, y, scaled: factor, from: Point(x: shiftX, y: shiftY))
         cairo_set_matrix(cr, &devicePixels)
-        cairo_rectangle(cr, minX, minY, (shiftX + (x + Double(pixels.width)) * factor).rounded(.up) - minX,
-                        (shiftY + (y + Double(pixels.height)) * factor).rounded(.up) - minY)
+        cairo_rectangle(cr, minX, minY, maxX - minX, maxY - minY)
         Self.fill(cr, opacity: layer.opacity)
         cairo_restore(cr)
     }

@@ -41,9 +41,9 @@ public struct ServerMove: Equatable, Sendable {
             .intersection(window.offsetBy(Vector(dx: Double(dx), dy: Double(dy))))
         guard after.width * after.height >= Double(minimumPixels) else { return nil }
         let move = ServerMove(source: after.offsetBy(Vector(dx: Double(-dx), dy: Double(-dy))), dx: dx, dy: dy)
-        let points = { (r: Rect) in Rect(x: r.minX / scale, y: r.minY / scale, width: r.width / scale, height: r.height / scale) }
-        guard !current.items[(index + 1)...].contains(where: { $0.bounds.intersects(points(move.destination)) }),
-              !previous.items[(before + 1)...].contains(where: { $0.bounds.intersects(points(move.source)) }) else { return nil }
+        let destination = move.destination.scaled(by: 1 / scale), source = move.source.scaled(by: 1 / scale)
+        guard !current.items[(index + 1)...].contains(where: { $0.bounds.intersects(destination) }),
+              !previous.items[(before + 1)...].contains(where: { $0.bounds.intersects(source) }) else { return nil }
         return move
     }
 
