@@ -88,13 +88,27 @@ final class ItemPainter {
         if let image {
             cairo_translate(cr, r.minX, r.minY)
             cairo_scale(cr, 1 / scale, 1 / scale)
-            cairo_set_source_surface(cr, image.surface, 0, 0)
-            cairo_paint(cr)
+            let shrunk = Self.pixelsPerUnit(cr)
+            if let shrunk, shrunk < 1 {
+                // In a layer drawn smaller (an exposé cell drawn ahead).
+                MipLevels.paint(image.surface, width: image.width, height: image.height, shrunkTo: shrunk, on: cr)
+            } else {
+                cairo_set_source_surface(cr, image.surface, 0, 0)
+                cairo_paint(cr)
+            }
         } else if let placeholder {
             setColor(cr, Self.placeholderFill)
             cairo_paint(cr)
             text.draw(placeholder, in: Rect(x: r.minX, y: r.midY - 10, width: r.width, height: 20), style: Self.placeholderStyle, on: cr)
         }
+    }
+
+    /// Device pixels per user unit of `cr`'s transformation; nil unless it scales both axes alike
+    /// (a translation and one positive scale).
+    static func pixelsPerUnit(_ cr: OpaquePointer) -> Double? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return m.xx > 0 && m.xx == m.yy && m.xy == 0 && m.yx == 0 ? m.xx : nil
     }
 
     /// The placeholder of an app with no pixels: a light grey ground and its name, centred.
@@ -122,7 +136,10 @@ final class ItemPainter {
         for shadow in s.shadows where !shadow.hidden && shadow.opacity > 0 {
             let shape = s.frame.outsetBy(shadow.spread)
             let mask: ShadowCache.Mask?, origin: Point
-            // Masks are made in device pixels: the shape, its corners and the blur times the scale.
+            // Masks are made in device pixels: the shape, its corners and the blur times the pixels
+            // a point `cr` draws (the display's scale, and a smaller layer's besides), so that no
+            // mask is resampled.
+            let scale = Self.pixelsPerUnit(cr) ?? self.scale
             if let arrow = s.arrow {
                 let relative = arrow.relative(to: shape)
                 mask = shadows.mask(size: shape.scaled(by: scale).size, cornerRadius: (s.radii.topLeft + shadow.spread) * scale,

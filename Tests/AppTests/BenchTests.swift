@@ -24,7 +24,7 @@ struct BenchTests {
     /// Every step of a one-panel scene runs on both paths, frame by frame.
     @Test func everyStepIsMeasuredOnBothPaths() throws {
         let report = try Bench.run(panelCounts: [1], maps: false)
-        #expect(report.rows.map(\.step) == ["full frame", "drag frame", "fling frame", "exposé frame"])
+        #expect(report.rows.map(\.step) == ["full frame", "drag frame", "fling frame", "exposé frame", "spaces slide frame"])
         #expect(report.rows.allSatisfy { $0.scene == "1 panel" && $0.frames > 0 && $0.layeredMedian > 0 && $0.naiveMedian > 0 })
         #expect(report.rows.first { $0.step == "drag frame" }?.frames == 120)
         #expect(report.table.split(separator: "\n").count == report.rows.count + 2)

@@ -103,4 +103,20 @@ extension HostedPixelsTests {
         #expect(at(21, 18) == 0xFFBF_BFBF, "shadow: the white darkened by a quarter")
         #expect(at(35, 25) == red, "the app's frame")
     }
+
+    /// In a layer drawn smaller (an exposé cell drawn ahead) an app's pixels are averaged, not
+    /// sampled: one-pixel black and white stripes shrunk to 0.4 are an even grey.
+    @Test func anAppsPixelsShrunkInALayerAreAveragedNotSampled() throws {
+        let store = HostedPixels()
+        let stripes = (0..<(40 * 20)).map { $0 % 2 == 0 ? UInt32(0xFF00_0000) : 0xFFFF_FFFF }
+        try stripes.withUnsafeBufferPointer { try store.update("app", width: 40, height: 20, rects: [], from: $0) }
+        let content = HostedContent(panel: "app", name: "App")
+        let cell = DisplayItem.layer(LayerItem(id: .named("cell"), origin: Point(x: 10, y: 10), scale: 0.4,
+                                               items: [.hosted(Rect(x: 0, y: 0, width: 40, height: 20), content)]))
+        let image = try draw(cell, scale: 1, pixels: store)
+        // 16×8 pixels from (10, 10); those a pixel inside its edge.
+        let inside = crop(image, x: 11, y: 11, width: 14, height: 6)
+        let greens = inside.map { Int(($0 >> 8) & 0xFF) }
+        #expect(greens.allSatisfy { abs($0 - 128) <= 4 }, "\(greens)")
+    }
 }

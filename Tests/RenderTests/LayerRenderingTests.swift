@@ -159,4 +159,20 @@ struct LayerRenderingTests {
         #expect(renderer.layerDraws == 1, "the cover only; the hidden layer is never drawn")
         #expect(image == (try Renderer(fonts: fonts, retainsLayers: false).render(list).image()))
     }
+
+    /// A surface's shadow in a layer drawn at a quarter of its size is the shadow of a surface a
+    /// quarter as large drawn as it is: its mask is made at the layer's pixels, not shrunk from a
+    /// larger one (cairo convolves every pixel of a shrinking mask), on both paths.
+    @Test(arguments: [true, false])
+    func aShadowInAShrunkLayerIsMadeAtItsPixels(retains: Bool) throws {
+        func surface(_ k: Double) -> DisplayItem {
+            .surface(SurfaceItem(frame: Rect(x: 40 * k, y: 40 * k, width: 200 * k, height: 120 * k), radii: CornerRadii(all: 16 * k), background: .white,
+                                 shadows: [Shadow(offset: Vector(dx: 0, dy: 8 * k), radius: 24 * k, opacity: 0.35)]))
+        }
+        let renderer = Renderer(fonts: fonts, retainsLayers: retains)
+        let layer = try renderer.render(Self.list([.layer(LayerItem(id: .named("cell"), scale: 0.25, items: [surface(1)]))])).image()
+        let small = try Renderer(fonts: fonts, retainsLayers: retains).render(Self.list([surface(0.25)])).image()
+        let (level, pixels) = Self.difference(layer, small)
+        #expect(level <= 1, "\(pixels) pixels differ by up to \(level) levels")
+    }
 }

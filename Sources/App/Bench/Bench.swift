@@ -47,27 +47,33 @@ public enum Bench {
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Report {
         let fonts = try Fonts.load()
         var rows: [Row] = []
-        var scenes: [(name: String, scene: Scene)] = panelCounts.map { ("\($0) panel\($0 == 1 ? "" : "s")", BenchScenes.panels($0, in: size)) }
-        if maps { scenes.append(("maps", try SceneLoading.load(path: Assets.scene(named: "maps").path))) }
+        var scenes: [(name: String, scene: Scene, scale: Double)] = panelCounts.map {
+            ("\($0) panel\($0 == 1 ? "" : "s")", BenchScenes.panels($0, in: size), 1)
+        }
+        if maps {
+            let scale = BenchScenes.mapsScale(for: size)
+            scenes.append((scale == 1 ? "maps" : "maps \(scale.shortDescription)×", try SceneLoading.load(path: Assets.scene(named: "maps").path), scale))
+        }
         let steps: [(name: String, applies: (String) -> Bool, run: (Workload) -> Samples)] = [
             ("full frame", { _ in true }, { $0.fullFrames(20) }),
-            ("drag frame", { $0 != "maps" }, { $0.drag(moves: 120) }),
-            ("fling frame", { $0 != "maps" }, { $0.fling() }),
-            ("exposé frame", { $0 != "maps" }, { $0.expose() }),
-            ("sheet fling frame", { $0 == "maps" }, { $0.sheetFling() }),
+            ("drag frame", { !$0.hasPrefix("maps") }, { $0.drag(moves: 120) }),
+            ("fling frame", { !$0.hasPrefix("maps") }, { $0.fling() }),
+            ("exposé frame", { !$0.hasPrefix("maps") }, { $0.expose() }),
+            ("spaces slide frame", { !$0.hasPrefix("maps") }, { $0.spacesSlide() }),
+            ("sheet fling frame", { $0.hasPrefix("maps") }, { $0.sheetFling() }),
         ]
         let budget = Renderer.layerBudget(forPixels: Int(size.width * size.height))
         let total = scenes.count * steps.count
         var done = 0
-        for (name, scene) in scenes {
+        for (name, scene, scale) in scenes {
             for step in steps {
                 done += 1
                 guard step.applies(name) else { continue }
                 progress.update("\(name), \(step.name),", done, of: total)
-                let workload = try Workload(scene: scene, renderer: Renderer(fonts: fonts, layerBudget: budget, drawingTime: Renderer.liveDrawingTime,
-                                                                             sharesFrames: true))
+                let workload = try Workload(scene: scene, renderer: Renderer(fonts: fonts, layerBudget: budget, scale: scale,
+                                                                             drawingTime: Renderer.liveDrawingTime, sharesFrames: true))
                 let layered = step.run(workload)
-                let naive = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, retainsLayers: false)))
+                let naive = step.run(try Workload(scene: scene, renderer: Renderer(fonts: fonts, retainsLayers: false, scale: scale)))
                 rows.append(Row(scene: name, step: step.name, frames: layered.count,
                                 layeredMedian: layered.median * 1000, layeredP99: layered.p99 * 1000,
                                 naiveMedian: naive.median * 1000, naiveP99: naive.p99 * 1000,

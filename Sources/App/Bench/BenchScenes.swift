@@ -13,6 +13,12 @@ public enum BenchScenes {
         min(size.width / standardSize.width, size.height / standardSize.height)
     }
 
+    /// The Maps scene keeps its size in points: in a larger window it is drawn at this many pixels
+    /// a point (2 at 3840×2160, as a desktop of that size draws), so that it has as many more pixels.
+    static func mapsScale(for size: Size) -> Double {
+        max(1, factor(for: size).rounded(.down))
+    }
+
     static func panels(_ count: Int, in size: Size = standardSize, seed: UInt64 = 2026) -> Scene {
         var random = SplitMix64(seed: seed)
         let factor = factor(for: size)

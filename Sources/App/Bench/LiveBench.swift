@@ -51,10 +51,10 @@ public enum LiveBench {
         size == BenchScenes.standardSize ? [] : ["--size", "\(Int(size.width))x\(Int(size.height))"]
     }
 
-    /// Shows `scene` on `$DISPLAY` and runs until killed, writing its `ready` line and the
-    /// compositor events named in `names`.
-    static func serve(_ scene: Scene, writing names: Set<String>) throws(FlotillaError) {
-        let session = try LiveSession(scene: scene) { event in
+    /// Shows `scene` on `$DISPLAY` at `scale` pixels a point and runs until killed, writing its
+    /// `ready` line and the compositor events named in `names`.
+    static func serve(_ scene: Scene, scale: Double = 1, writing names: Set<String>) throws(FlotillaError) {
+        let session = try LiveSession(scene: scene, scale: scale) { event in
             switch event {
             case .ready: break
             case .compositor(let e) where names.contains(e.name): break
@@ -90,7 +90,7 @@ public enum LiveBench {
                 measured.frames.append(try exposeFrames(panels: count, size: size, xvfb: xvfb))
             }
             progress.update("live, Maps sheet fling,", steps - 1, of: steps)
-            measured.frames.append(try sheetFlingFrames(xvfb: xvfb))
+            measured.frames.append(try sheetFlingFrames(size: size, xvfb: xvfb))
             progress.update("live, a video beside picom + openbox and no manager,", steps, of: steps)
             measured.video = try video(size: size, rounds: max(1, rounds))
         } catch let error as FlotillaError {

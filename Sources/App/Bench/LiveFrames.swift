@@ -35,6 +35,11 @@ extension LiveBench {
             }
         }
 
+        /// Pixels a point: the Maps scene keeps its size in points (``BenchScenes/mapsScale(for:)``).
+        func scale(for size: Size) -> Double {
+            self == .maps ? BenchScenes.mapsScale(for: size) : 1
+        }
+
         func scene(size: Size) throws(FlotillaError) -> Scene {
             switch self {
             case .panels(let n): BenchScenes.panels(n, in: size)
@@ -50,7 +55,7 @@ extension LiveBench {
             throw FlotillaError(.badInput, "--serve-frames: expected a panel count or maps, got \"\(argument)\"")
         }
         FlotillaLog.bootstrap(.debug)
-        try serve(try scene.scene(size: size), writing: ["did-enter-expose", "did-end-attracting"])
+        try serve(try scene.scene(size: size), scale: scene.scale(for: size), writing: ["did-enter-expose", "did-end-attracting"])
     }
 
     /// Exposé (F3) over the bench's `count` panels in a window of `size`, from the key until the frames stop.
@@ -66,17 +71,22 @@ extension LiveBench {
     }
 
     /// The Maps scene's search sheet flung from half to full by an XTEST drag of its grabber,
-    /// 200 pt up in 80 ms, from the press until the frames stop.
-    static func sheetFlingFrames(xvfb: PrivateXvfb) throws -> FrameRow {
-        let child = try BenchChild(["bench", "--serve-frames", FramesScene.maps.argument], display: xvfb.display, keepsErrors: true)
+    /// 200 pt up in 80 ms, from the press until the frames stop; in a window of `size`, at the
+    /// pixels a point it has there.
+    static func sheetFlingFrames(size: Size, xvfb: PrivateXvfb) throws -> FrameRow {
+        let child = try BenchChild(["bench", "--serve-frames", FramesScene.maps.argument] + sizeArguments(size),
+                                   display: xvfb.display, keepsErrors: true)
         let input = try SyntheticInput(connection: try X11Connection(display: xvfb.display))
-        return try frames(named: "sheet fling, maps", of: child, xvfb: xvfb, until: "did-end-attracting") {
+        let scale = FramesScene.maps.scale(for: size)
+        let name = scale == 1 ? "sheet fling, maps" : "sheet fling, maps \(scale.shortDescription)×"
+        func pixels(_ points: Int) -> Int { Int(Double(points) * scale) }
+        return try frames(named: name, of: child, xvfb: xvfb, until: "did-end-attracting") {
             // Half puts the sheet's top at y 392: the grabber strip is just below.
-            try input.move(to: 210, 400, in: child.window)
+            try input.move(to: pixels(210), pixels(400), in: child.window)
             try input.press(button: 1)
             for step in 1...8 {
                 Thread.sleep(forTimeInterval: 0.01)
-                try input.move(to: 210, 400 - 25 * step, in: child.window)
+                try input.move(to: pixels(210), pixels(400 - 25 * step), in: child.window)
             }
             try input.release(button: 1)
         }

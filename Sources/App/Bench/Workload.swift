@@ -21,7 +21,8 @@ final class Workload {
         compositor = Compositor(scene: scene, clock: clock)
         self.renderer = renderer
         do {
-            surface = try ImageSurface(width: Int(scene.size.width), height: Int(scene.size.height))
+            let (width, height) = DisplayScale.pixels(of: scene.size, scale: renderer.scale)
+            surface = try ImageSurface(width: Int(width), height: Int(height))
         } catch {
             throw FlotillaError(.internal, error.description)
         }
@@ -80,6 +81,23 @@ final class Workload {
         var samples = Samples()
         for _ in 0..<2 {
             compositor.handle(.key(KeyPress(.function(3)), time: clock.now))
+            for s in framesUntilSettled().values { samples.add(s) }
+        }
+        return samples
+    }
+
+    /// Every other panel put on a second space (untimed), then the second space shown and the
+    /// first again, as a managed display switches spaces: every frame of both slides, from rest.
+    func spacesSlide() -> Samples {
+        let ids = compositor.panelIDs
+        var spaces = PanelSpaces(count: 2, current: 0, spaceOf: Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0 % 2) }))
+        compositor.setSpaces(spaces)
+        settle()
+        while renderer.drawHiddenAhead() {}
+        var samples = Samples()
+        for current in [1, 0] {
+            spaces.current = current
+            compositor.setSpaces(spaces)
             for s in framesUntilSettled().values { samples.add(s) }
         }
         return samples

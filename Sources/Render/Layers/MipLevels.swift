@@ -28,12 +28,11 @@ enum MipLevels {
     }
 }
 
-extension LayerCache.Pixels {
-    /// These pixels at half their width and height (rounded up), each the mean of the 2×2 pixels
-    /// it covers (past the edge, transparent); the offsets stay those of the pixels as drawn.
-    func halved() -> LayerCache.Pixels? {
-        let w = (width + 1) / 2, h = (height + 1) / 2
-        guard let half = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+extension MipLevels {
+    /// `surface` (ARGB32, `width`×`height`) at half its width and height (rounded up), each pixel
+    /// the mean of the 2×2 it covers (past the edge, transparent): a new surface the caller owns.
+    static func halve(_ surface: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
+        guard let half = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((width + 1) / 2), Int32((height + 1) / 2)),
               cairo_surface_status(half) == CAIRO_STATUS_SUCCESS else { return nil }
         let cr = cairo_create(half)!
         // Each target pixel's centre falls on the corner shared by the 2×2 source pixels it covers,
@@ -45,6 +44,36 @@ extension LayerCache.Pixels {
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_flush(half)
-        return LayerCache.Pixels(surface: half, offsetX: offsetX, offsetY: offsetY, width: w, height: h)
+        return half
+    }
+
+    /// Paints `surface` (ARGB32, `width`×`height`) onto `cr`, whose transformation shrinks it to
+    /// `scale` of its size, from its mip level (``level(for:)``, halved as often) with bilinear
+    /// filtering: cairo's own filter for a shrinking pattern convolves every pixel (pixman's slow
+    /// general path) where this reads each pixel about once.
+    static func paint(_ surface: OpaquePointer, width: Int, height: Int, shrunkTo scale: Double, on cr: OpaquePointer) {
+        var source = cairo_surface_reference(surface)!
+        var (w, h, factor) = (width, height, 1.0)
+        for _ in 0..<level(for: scale) {
+            guard let half = halve(source, width: w, height: h) else { break }
+            cairo_surface_destroy(source)
+            (source, w, h, factor) = (half, (w + 1) / 2, (h + 1) / 2, factor * 2)
+        }
+        cairo_save(cr)
+        cairo_scale(cr, factor, factor)
+        cairo_set_source_surface(cr, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_surface_destroy(source)
+    }
+}
+
+extension LayerCache.Pixels {
+    /// These pixels at half their width and height (rounded up), each the mean of the 2×2 pixels
+    /// it covers (past the edge, transparent); the offsets stay those of the pixels as drawn.
+    func halved() -> LayerCache.Pixels? {
+        guard let half = MipLevels.halve(surface, width: width, height: height) else { return nil }
+        return LayerCache.Pixels(surface: half, offsetX: offsetX, offsetY: offsetY, width: (width + 1) / 2, height: (height + 1) / 2)
     }
 }
