@@ -103,6 +103,25 @@ final class ItemPainter {
         }
     }
 
+    /// Clips `cr` (one unit a device pixel) to the whole device pixels of `mask` outside those
+    /// wholly inside `covered`, where the opaque surface drawn next hides its shadow: the shadow
+    /// is blended over its ring alone. Both edges fall on whole pixels, so cairo clips to a region
+    /// (not through a mask of its own).
+    private static func clipToRing(_ cr: OpaquePointer, mask: Rect, covered: Rect) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xx == 1, m.yy == 1, m.xy == 0, m.yx == 0 else { return }
+        let hole = (left: (covered.minX + m.x0).rounded(.up), top: (covered.minY + m.y0).rounded(.up),
+                    right: (covered.maxX + m.x0).rounded(.down), bottom: (covered.maxY + m.y0).rounded(.down))
+        guard hole.right > hole.left, hole.bottom > hole.top else { return }
+        let outer = (left: (mask.minX + m.x0).rounded(.down), top: (mask.minY + m.y0).rounded(.down),
+                     right: (mask.maxX + m.x0).rounded(.up), bottom: (mask.maxY + m.y0).rounded(.up))
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_rectangle(cr, outer.left - m.x0, outer.top - m.y0, outer.right - outer.left, outer.bottom - outer.top)
+        cairo_rectangle(cr, hole.left - m.x0, hole.top - m.y0, hole.right - hole.left, hole.bottom - hole.top)
+        cairo_clip(cr)
+    }
+
     /// Device pixels per user unit of `cr`'s transformation; nil unless it scales both axes alike
     /// (a translation and one positive scale).
     static func pixelsPerUnit(_ cr: OpaquePointer) -> Double? {
@@ -154,9 +173,14 @@ final class ItemPainter {
             guard let mask else { continue }
             setColor(cr, shadow.color.withAlpha(multipliedBy: shadow.opacity))
             let pad = Double(mask.padding)
+            let at = Point(x: (origin.x + shadow.offset.dx) * scale - pad, y: (origin.y + shadow.offset.dy) * scale - pad)
             cairo_save(cr)
             DeviceScale.remove(scale, from: cr)
-            cairo_mask_surface(cr, mask.surface, (origin.x + shadow.offset.dx) * scale - pad, (origin.y + shadow.offset.dy) * scale - pad)
+            if s.arrow == nil, s.background.alpha >= 1 {
+                Self.clipToRing(cr, mask: Rect(origin: at, size: Size(width: Double(mask.width), height: Double(mask.height))),
+                                covered: s.frame.scaled(by: scale).insetBy(max(s.radii.topLeft, s.radii.topRight, s.radii.bottomRight, s.radii.bottomLeft) * scale))
+            }
+            cairo_mask_surface(cr, mask.surface, at.x, at.y)
             cairo_restore(cr)
         }
         setColor(cr, s.background)
