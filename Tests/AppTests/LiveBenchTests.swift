@@ -14,7 +14,7 @@ struct LiveBenchTests {
         peers: [LiveBench.PeerRow(name: "picom 10 xlogo", windows: 10, moves: 300, rounds: 3, peerCPU: 1.5, serverCPU: 1),
                 LiveBench.PeerRow(name: "picom 50 xlogo", windows: 50, moves: 300, rounds: 3, skipped: "picom not installed")],
         liveFrames: [LiveBench.FrameRow(name: "exposé 10 panels", frames: 37, flotillaCPU: 10, serverCPU: 2.5, medianFrame: 9.75, slowestFrame: 80.5),
-                     LiveBench.FrameRow(name: "sheet fling, maps", frames: 24, flotillaCPU: 3.5, serverCPU: 0.5, medianFrame: 3, slowestFrame: 4.25)])
+                     LiveBench.FrameRow(name: "sheet fling, maps 2×", frames: 24, flotillaCPU: 3.5, serverCPU: 0.5, medianFrame: 3, slowestFrame: 4.25)])
 
     @Test func theLiveTableShowsTheDragsThenPicomThenTheFrames() {
         let lines = Self.report.table.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -31,9 +31,9 @@ struct LiveBenchTests {
         ])
         let frames = Array(lines.drop { !$0.hasPrefix("live frames") })
         #expect(Array(frames.prefix(3)) == [
-            "live frames        frames CPU/frame ms  flotilla      Xvfb median ms slowest ms",
-            "exposé 10 panels       37         12.5      10.0     2.500     9.750       80.5",
-            "sheet fling, maps      24        4.000     3.500     0.500     3.000      4.250",
+            "live frames          frames CPU/frame ms  flotilla      Xvfb median ms slowest ms",
+            "exposé 10 panels         37         12.5      10.0     2.500     9.750       80.5",
+            "sheet fling, maps 2×     24        4.000     3.500     0.500     3.000      4.250",
         ])
         // Each section: a blank line, its header, its rows and the lines saying what was measured
         // (three under the drags, two under the others).
@@ -97,6 +97,9 @@ struct LiveBenchTests {
         let large = Size(width: 3840, height: 2160)
         #expect(try LiveBench.FramesScene.panels(3).scene(size: large) == BenchScenes.panels(3, in: large))
         #expect(try LiveBench.FramesScene.maps.scene(size: large).sheets.count > 0)
+        // The Maps scene keeps its points; at 3840×2160 it has twice the pixels a point.
+        #expect(LiveBench.FramesScene.maps.scale(for: large) == 2 && LiveBench.FramesScene.maps.scale(for: BenchScenes.standardSize) == 1)
+        #expect(LiveBench.FramesScene.maps.scale(for: Size(width: 2560, height: 1440)) == 1 && LiveBench.FramesScene.panels(3).scale(for: large) == 1)
     }
 
     /// `bench --size`: the panel scenes scale with the window; at 1920×1080 they are as they were.

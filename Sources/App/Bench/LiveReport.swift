@@ -53,7 +53,7 @@ extension LiveBench {
         }
         lines += manageTable(manage)
         if !frames.isEmpty {
-            let widths = [18, 6, 12, 9, 9, 9, 10]
+            let widths = [20, 6, 12, 9, 9, 9, 10]
             let line = { (cells: [String]) in TableCells.line(cells, widths) }
             lines += ["", line(["live frames", "frames", "CPU/frame ms", "flotilla", "Xvfb", "median ms", "slowest ms"])]
             for f in frames {
