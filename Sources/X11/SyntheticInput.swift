@@ -133,6 +133,26 @@ extension SyntheticInput {
 }
 
 extension SyntheticInput {
+    /// Asks the window manager, as a pager or `wmctrl` does, for the EWMH `message` (a 32-bit
+    /// client message to the root, `_NET_CURRENT_DESKTOP`, `_NET_WM_DESKTOP`, …) about `window`
+    /// with `value` first.
+    public func askWindowManager(_ message: String, about window: WindowID, _ value: UInt32) throws(X11Error) {
+        var event = xcb_client_message_event_t()
+        event.response_type = UInt8(XCB_CLIENT_MESSAGE)
+        event.format = 32
+        event.window = window
+        event.type = try connection.atom(message)
+        event.data.data32 = (value, xcb_timestamp_t(XCB_CURRENT_TIME), 0, 0, 0)
+        let (c, root) = (connection.raw, connection.rootWindow)
+        let mask = XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue
+        let cookie = withUnsafeBytes(of: &event) { bytes in
+            xcb_send_event_checked(c, 0, root, mask, bytes.baseAddress!.assumingMemoryBound(to: CChar.self))
+        }
+        try connection.check(cookie, "SendEvent \(message)")
+    }
+}
+
+extension SyntheticInput {
     /// Presses `modifier`'s key (its left-hand one), runs `body`, then releases it: a modifier
     /// held across several keys (Alt through Alt+Tab's Tabs).
     public func holding(_ modifier: Modifiers, _ body: () throws -> Void) throws {

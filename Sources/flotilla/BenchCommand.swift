@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
             a real flotilla on a private Xvfb: CPU per drag move and latency, picom (xrender, \
             shadows, corners) moving one of as many xlogo windows the same way on an Xvfb of its \
             own, `flotilla manage` beside picom + openbox with as many xlogo windows, one dragged by \
-            its title bar, and the frames of exposé and of the Maps sheet fling. With \
+            its title bar, and the frames of exposé, of manage's spaces slide and of the Maps sheet fling. With \
             --hosted instead, apps in panels: a hosted 800×600 xterm dragged beside a drawn panel, \
             keystrokes into it beside the same xterm on the root, its idle CPU, exposé and memory \
             with 10 hosted xlogos beside 10 drawn panels, and an xterm's damage fetched by MIT-SHM \
@@ -30,7 +30,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Measure record --apng of a 1 s drag, today's path beside the baseline it replaced.")
     var recording = true
 
-    @Flag(help: ArgumentHelp("Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, input-to-screen latency, exposé's and the Maps sheet fling's frames, picom (when installed) moving one of as many xlogo windows on an Xvfb of its own, and flotilla manage beside picom + openbox with as many xlogo windows."))
+    @Flag(help: ArgumentHelp("Also measure live, on a private 1920×1080 Xvfb: Flotilla and X server CPU per drag move, input-to-screen latency, the frames of exposé, of manage's spaces slide and of the Maps sheet fling, picom (when installed) moving one of as many xlogo windows on an Xvfb of its own, and flotilla manage beside picom + openbox with as many xlogo windows."))
     var live = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("The panel counts to measure live, comma-separated.", valueName: "N,N,…"))

@@ -31,9 +31,9 @@ struct LiveBenchTests {
         ])
         let frames = Array(lines.drop { !$0.hasPrefix("live frames") })
         #expect(Array(frames.prefix(3)) == [
-            "live frames          frames CPU/frame ms  flotilla      Xvfb median ms slowest ms",
-            "exposé 10 panels         37         12.5      10.0     2.500     9.750       80.5",
-            "sheet fling, maps 2×     24        4.000     3.500     0.500     3.000      4.250",
+            "live frames             frames CPU/frame ms  flotilla      Xvfb median ms slowest ms",
+            "exposé 10 panels            37         12.5      10.0     2.500     9.750       80.5",
+            "sheet fling, maps 2×        24        4.000     3.500     0.500     3.000      4.250",
         ])
         // Each section: a blank line, its header, its rows and the lines saying what was measured
         // (three under the drags, two under the others).

@@ -162,7 +162,7 @@ extension Live {
 /// `flotilla bench --live`: a real flotilla process on the bench's own Xvfb, dragged through
 /// XTEST; the report holds a measurement per panel count (the numbers are for people to read),
 /// picom moving an xlogo beside it, `flotilla manage` beside picom + openbox, and the frames of
-/// exposé and the Maps sheet fling. Its X servers are its own, so it runs beside the live tests
+/// exposé, of manage's spaces slide and of the Maps sheet fling. Its X servers are its own, so it runs beside the live tests
 /// that share one rather than in their line.
 @Suite("flotilla bench --live", .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs X: run scripts/test"),
        .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
@@ -195,7 +195,7 @@ struct BenchLiveTests {
         }
 
         let frames = try #require(report?["liveFrames"] as? [[String: Any]])
-        #expect(frames.compactMap { $0["name"] as? String } == ["exposé 1 panel", "sheet fling, maps"])
+        #expect(frames.compactMap { $0["name"] as? String } == ["exposé 1 panel", "spaces slide, 1 xlogo", "sheet fling, maps"])
         for f in frames {
             let count = f["frames"] as? Int ?? 0, cpu = f["flotillaCPU"] as? Double ?? 0
             let median = f["medianFrame"] as? Double ?? 0, slowest = f["slowestFrame"] as? Double ?? 0

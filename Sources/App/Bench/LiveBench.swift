@@ -69,25 +69,28 @@ public enum LiveBench {
     /// of which the median round counts (on a small virtual machine a round's CPU varies by a
     /// third from run to run, where the scheduler puts the three processes, and the median of a
     /// few rounds is steadier); picom moving one of as many xlogos the same way, on an Xvfb of
-    /// its own; `flotilla manage` and picom + openbox with as many xlogos; exposé over the panels.
-    /// Then the Maps sheet fling, and a video (``video(size:seconds:rounds:)``).
+    /// its own; `flotilla manage` and picom + openbox with as many xlogos; exposé over the panels;
+    /// manage's spaces slide with as many xlogos (when xlogo is installed). Then the Maps sheet
+    /// fling, and a video (``video(size:seconds:rounds:)``).
     public static func run(panelCounts: [Int], size: Size = BenchScenes.standardSize, moves: Int = 300, rounds: Int = 3, latencySamples: Int = 100,
                            progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Measured {
         BenchChild.unblockTermination()
         let xvfb = try PrivateXvfb(width: Int(size.width), height: Int(size.height))
         let peerXvfb = missingProgram(["picom", "xlogo"]) == nil ? try PrivateXvfb(width: Int(size.width), height: Int(size.height)) : nil
         var measured = Measured()
-        let steps = panelCounts.count * 4 + 2
+        let steps = panelCounts.count * 5 + 2
         do {
             for (i, count) in panelCounts.enumerated() {
-                progress.update("live, \(count) panels,", 4 * i + 1, of: steps)
+                progress.update("live, \(count) panels,", 5 * i + 1, of: steps)
                 measured.rows.append(try measure(panels: count, size: size, moves: moves, rounds: max(1, rounds), latencySamples: latencySamples, xvfb: xvfb))
-                progress.update("live, picom with \(count) xlogos,", 4 * i + 2, of: steps)
+                progress.update("live, picom with \(count) xlogos,", 5 * i + 2, of: steps)
                 measured.peers.append(try peer(windows: count, size: size, moves: moves, rounds: max(1, rounds), xvfb: peerXvfb))
-                progress.update("live, manage and picom + openbox with \(count) xlogos,", 4 * i + 3, of: steps)
+                progress.update("live, manage and picom + openbox with \(count) xlogos,", 5 * i + 3, of: steps)
                 measured.manage.append(try manage(windows: count, size: size, moves: moves, rounds: max(1, rounds)))
-                progress.update("live, exposé over \(count) panels,", 4 * i + 4, of: steps)
+                progress.update("live, exposé over \(count) panels,", 5 * i + 4, of: steps)
                 measured.frames.append(try exposeFrames(panels: count, size: size, xvfb: xvfb))
+                progress.update("live, manage's spaces slide with \(count) xlogos,", 5 * i + 5, of: steps)
+                if missingProgram(["xlogo"]) == nil { measured.frames.append(try spacesSlideFrames(windows: count, size: size)) }
             }
             progress.update("live, Maps sheet fling,", steps - 1, of: steps)
             measured.frames.append(try sheetFlingFrames(size: size, xvfb: xvfb))

@@ -65,8 +65,10 @@ extension LiveBench {
         let input = try SyntheticInput(connection: try X11Connection(display: xvfb.display))
         // The key goes where the pointer is: into the window, over an empty corner.
         try input.move(to: Int(size.width) - 4, Int(size.height) - 4, in: child.window)
-        return try frames(named: "exposé \(count) panel\(count == 1 ? "" : "s")", of: child, xvfb: xvfb, until: "did-enter-expose") {
+        return try frames(named: "exposé \(count) panel\(count == 1 ? "" : "s")", of: child, xvfb: xvfb) {
             try input.key(KeyPress(.function(3)))
+        } until: {
+            try child.wait(for: "\"did-enter-expose\"")
         }
     }
 
@@ -80,7 +82,7 @@ extension LiveBench {
         let scale = FramesScene.maps.scale(for: size)
         let name = scale == 1 ? "sheet fling, maps" : "sheet fling, maps \(scale.shortDescription)×"
         func pixels(_ points: Int) -> Int { Int(Double(points) * scale) }
-        return try frames(named: name, of: child, xvfb: xvfb, until: "did-end-attracting") {
+        return try frames(named: name, of: child, xvfb: xvfb) {
             // Half puts the sheet's top at y 392: the grabber strip is just below.
             try input.move(to: pixels(210), pixels(400), in: child.window)
             try input.press(button: 1)
@@ -89,18 +91,50 @@ extension LiveBench {
                 try input.move(to: pixels(210), pixels(400 - 25 * step), in: child.window)
             }
             try input.release(button: 1)
+        } until: {
+            try child.wait(for: "\"did-end-attracting\"")
         }
     }
 
-    /// Lets `child` settle, then runs `start` and waits for its `event` line and for its log to
-    /// stay quiet for 0.3 s: the frames logged meanwhile, and the CPU of it and of the X server.
-    private static func frames(named name: String, of child: BenchChild, xvfb: PrivateXvfb, until event: String,
-                               start: () throws -> Void) throws -> FrameRow {
+    /// `flotilla manage` with `count` xlogos placed like the panels, every other one on a second
+    /// space; then, as a pager asks (`_NET_CURRENT_DESKTOP`), the second space shown and the first
+    /// again: the frames of both slides.
+    static func spacesSlideFrames(windows count: Int, size: Size) throws -> FrameRow {
+        let display = try ManagedBenchDisplay(size: size)
+        let child = try BenchChild(["manage", "--events", "--log-level", "debug"], display: display.xvfb.display,
+                                   environment: display.folder.environment, keepsErrors: true)
+        _ = try display.startLogos(count, managedBy: "flotilla manage")
+        try child.wait(for: "\"did-settle\"", times: count)
+        let (connection, root) = (display.connection, display.connection.rootWindow)
+        let input = try SyntheticInput(connection: connection)
+        let windows = (try connection.property("_NET_CLIENT_LIST", of: root))?.values32 ?? []
+        for (i, window) in windows.enumerated() where i % 2 == 1 || count == 1 {
+            try input.askWindowManager("_NET_WM_DESKTOP", about: window, 1)
+        }
+        func shown(_ space: UInt32) throws {
+            guard BenchChild.eventually({ (try? connection.property("_NET_CURRENT_DESKTOP", of: root))??.values32.first == space }) else {
+                throw FlotillaError(.display, "flotilla manage never showed space \(space + 1)")
+            }
+        }
+        return try frames(named: "spaces slide, \(count) xlogo\(count == 1 ? "" : "s")", of: child, xvfb: display.xvfb) {
+            try input.askWindowManager("_NET_CURRENT_DESKTOP", about: root, 1)
+            try shown(1)
+            child.waitForQuietLog()
+            try input.askWindowManager("_NET_CURRENT_DESKTOP", about: root, 0)
+        } until: {
+            try shown(0)
+        }
+    }
+
+    /// Lets `child` settle, then runs `start`, waits `until` it is done and for its log to stay
+    /// quiet for 0.3 s: the frames logged meanwhile, and the CPU of it and of the X server.
+    private static func frames(named name: String, of child: BenchChild, xvfb: PrivateXvfb,
+                               start: () throws -> Void, until done: () throws -> Void) throws -> FrameRow {
         child.waitForQuietLog()
         let logged = child.errorText.count
         let (flotilla0, server0) = (ProcessStats.cpuSeconds(child.pid), ProcessStats.cpuSeconds(xvfb.pid))
         try start()
-        try child.wait(for: "\"\(event)\"")
+        try done()
         child.waitForQuietLog()
         let (flotilla, server) = (ProcessStats.cpuSeconds(child.pid) - flotilla0, ProcessStats.cpuSeconds(xvfb.pid) - server0)
         let times = HostedBench.frameTimes(inLog: child.errorText.dropFirst(logged))

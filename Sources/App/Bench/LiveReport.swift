@@ -53,13 +53,14 @@ extension LiveBench {
         }
         lines += manageTable(manage)
         if !frames.isEmpty {
-            let widths = [20, 6, 12, 9, 9, 9, 10]
+            let widths = [23, 6, 12, 9, 9, 9, 10]
             let line = { (cells: [String]) in TableCells.line(cells, widths) }
             lines += ["", line(["live frames", "frames", "CPU/frame ms", "flotilla", "Xvfb", "median ms", "slowest ms"])]
             for f in frames {
                 lines.append(line([f.name, String(f.frames), ms(f.totalCPU), ms(f.flotillaCPU), ms(f.serverCPU), ms(f.medianFrame), ms(f.slowestFrame)]))
             }
-            lines.append("from the key (exposé, F3) or the press (the Maps search sheet flung from half to full) until the frames stop:")
+            lines.append("from the key (exposé, F3), the pager's request (manage showing a second space and the first again) or the press "
+                         + "(the Maps search sheet flung from half to full) until the frames stop:")
             lines.append("CPU per frame (Flotilla + the X server); median and slowest: the drawing times Flotilla logged (--log-level debug)")
         }
         return lines
