@@ -152,13 +152,15 @@ final class ItemPainter {
     }
 
     private func drawSurface(_ s: SurfaceItem, on cr: OpaquePointer) {
+        // Masks are made in device pixels: the shape, its corners and the blur times the pixels a
+        // point `cr` draws (the display's scale, and a smaller layer's besides), so that no mask
+        // is resampled.
+        let scale = Self.pixelsPerUnit(cr) ?? self.scale
+        // What of the surface is surely opaque hides the shadows under it (``DisplayItem/opaqueRect``).
+        let covered = DisplayItem.surface(s).opaqueRect?.scaled(by: scale)
         for shadow in s.shadows where !shadow.hidden && shadow.opacity > 0 {
             let shape = s.frame.outsetBy(shadow.spread)
             let mask: ShadowCache.Mask?, origin: Point
-            // Masks are made in device pixels: the shape, its corners and the blur times the pixels
-            // a point `cr` draws (the display's scale, and a smaller layer's besides), so that no
-            // mask is resampled.
-            let scale = Self.pixelsPerUnit(cr) ?? self.scale
             if let arrow = s.arrow {
                 let relative = arrow.relative(to: shape)
                 mask = shadows.mask(size: shape.scaled(by: scale).size, cornerRadius: (s.radii.topLeft + shadow.spread) * scale,
@@ -176,9 +178,8 @@ final class ItemPainter {
             let at = Point(x: (origin.x + shadow.offset.dx) * scale - pad, y: (origin.y + shadow.offset.dy) * scale - pad)
             cairo_save(cr)
             DeviceScale.remove(scale, from: cr)
-            if s.arrow == nil, s.background.alpha >= 1 {
-                Self.clipToRing(cr, mask: Rect(origin: at, size: Size(width: Double(mask.width), height: Double(mask.height))),
-                                covered: s.frame.scaled(by: scale).insetBy(max(s.radii.topLeft, s.radii.topRight, s.radii.bottomRight, s.radii.bottomLeft) * scale))
+            if let covered {
+                Self.clipToRing(cr, mask: Rect(origin: at, size: Size(width: Double(mask.width), height: Double(mask.height))), covered: covered)
             }
             cairo_mask_surface(cr, mask.surface, at.x, at.y)
             cairo_restore(cr)

@@ -19,6 +19,9 @@ public struct CornerRadii: Hashable, Sendable {
 
     public static let zero = CornerRadii(all: 0)
 
+    /// The largest of the four radii.
+    public var largest: Double { max(topLeft, topRight, bottomRight, bottomLeft) }
+
     /// The radii scaled down, all by one factor, so that no two neighbouring corners overlap on a
     /// rectangle of `size` (the CSS rule).
     public func fitted(to size: Size) -> CornerRadii {

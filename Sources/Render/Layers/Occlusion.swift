@@ -156,7 +156,7 @@ extension DisplayItem {
             guard s.background.alpha >= 1 else { return nil }
             // A rounded rectangle holds the rectangle inset by 0.3 of its largest radius (1 − cos 45° < 0.3).
             let r = s.radii
-            return s.frame.insetBy(0.3 * max(r.topLeft, r.topRight, r.bottomRight, r.bottomLeft))
+            return s.frame.insetBy(0.3 * r.largest)
         case .layer(let l):
             guard l.opacity >= 1 else { return nil }
             return l.items.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }.map(l.mapped)

@@ -64,7 +64,7 @@ final class ShadowCache {
         let fitted = radii.fitted(to: Size(width: Double(w), height: Double(h)))
         // The slices: both corners of the largest radius and the blur's reach on either side, plus one middle row and column.
         let reach = BoxBlur.reach(sigma: BoxBlur.sigma(forRadius: blur))
-        let largest = Int(max(fitted.topLeft, fitted.topRight, fitted.bottomRight, fitted.bottomLeft).rounded(.up))
+        let largest = Int(fitted.largest.rounded(.up))
         let side = 2 * (largest + 2 * reach) + 1
         let made: Mask?
         if w > side && h > side {
