@@ -54,13 +54,14 @@ public enum Bench {
             let scale = BenchScenes.mapsScale(for: size)
             scenes.append((scale == 1 ? "maps" : "maps \(scale.shortDescription)×", try SceneLoading.load(path: Assets.scene(named: "maps").path), scale))
         }
+        let isMaps = { (scene: String) in scene.hasPrefix("maps") }, isPanels = { (scene: String) in !isMaps(scene) }
         let steps: [(name: String, applies: (String) -> Bool, run: (Workload) -> Samples)] = [
             ("full frame", { _ in true }, { $0.fullFrames(20) }),
-            ("drag frame", { !$0.hasPrefix("maps") }, { $0.drag(moves: 120) }),
-            ("fling frame", { !$0.hasPrefix("maps") }, { $0.fling() }),
-            ("exposé frame", { !$0.hasPrefix("maps") }, { $0.expose() }),
-            ("spaces slide frame", { !$0.hasPrefix("maps") }, { $0.spacesSlide() }),
-            ("sheet fling frame", { $0.hasPrefix("maps") }, { $0.sheetFling() }),
+            ("drag frame", isPanels, { $0.drag(moves: 120) }),
+            ("fling frame", isPanels, { $0.fling() }),
+            ("exposé frame", isPanels, { $0.expose() }),
+            ("spaces slide frame", isPanels, { $0.spacesSlide() }),
+            ("sheet fling frame", isMaps, { $0.sheetFling() }),
         ]
         let budget = Renderer.layerBudget(forPixels: Int(size.width * size.height))
         let total = scenes.count * steps.count

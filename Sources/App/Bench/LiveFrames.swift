@@ -101,10 +101,7 @@ extension LiveBench {
     /// again: the frames of both slides.
     static func spacesSlideFrames(windows count: Int, size: Size) throws -> FrameRow {
         let display = try ManagedBenchDisplay(size: size)
-        let child = try BenchChild(["manage", "--events", "--log-level", "debug"], display: display.xvfb.display,
-                                   environment: display.folder.environment, keepsErrors: true)
-        _ = try display.startLogos(count, managedBy: "flotilla manage")
-        try child.wait(for: "\"did-settle\"", times: count)
+        let child = try display.startFlotillaManaging(count, logsFrames: true).child
         let (connection, root) = (display.connection, display.connection.rootWindow)
         let input = try SyntheticInput(connection: connection)
         let windows = (try connection.property("_NET_CLIENT_LIST", of: root))?.values32 ?? []

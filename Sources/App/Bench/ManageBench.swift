@@ -68,9 +68,7 @@ extension LiveBench {
     /// tall at scale 1, over the window's content).
     private static func flotillaManaging(windows count: Int, size: Size) throws -> HeldDrag {
         let display = try ManagedBenchDisplay(size: size)
-        let child = try BenchChild(["manage", "--events"], display: display.xvfb.display, environment: display.folder.environment)
-        let top = try display.startLogos(count, managedBy: "flotilla manage")
-        try child.wait(for: "\"did-settle\"", times: count)
+        let (child, top) = try display.startFlotillaManaging(count)
         let content = try display.connection.rootPosition(0, 0, in: top)
         return try HeldDrag(display, grab: (content.x + peerWindowSize(in: size).width / 2, content.y - 22), measuring: [child.pid, display.xvfb.pid],
                             keeping: child) { child.outputText.contains("\"did-begin-dragging\"") }

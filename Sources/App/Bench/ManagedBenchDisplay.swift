@@ -46,6 +46,17 @@ final class ManagedBenchDisplay {
         return (picom.processIdentifier, openbox.processIdentifier)
     }
 
+    /// Starts `flotilla manage --events` on the display (with its debug log kept when
+    /// `logsFrames`: a line a frame), then `count` xlogos, and waits until it has settled each:
+    /// the child and the top xlogo.
+    func startFlotillaManaging(_ count: Int, logsFrames: Bool = false) throws -> (child: BenchChild, top: WindowID) {
+        let child = try BenchChild(["manage", "--events"] + (logsFrames ? ["--log-level", "debug"] : []), display: xvfb.display,
+                                   environment: folder.environment, keepsErrors: logsFrames)
+        let top = try startLogos(count, managedBy: "flotilla manage")
+        try child.wait(for: "\"did-settle\"", times: count)
+        return (child, top)
+    }
+
     /// Starts `count` xlogos placed like the bench's `count` panels and waits until the window
     /// manager lists them all (`_NET_CLIENT_LIST_STACKING`); the top one. `manager` names it in an error.
     func startLogos(_ count: Int, managedBy manager: String) throws -> WindowID {
