@@ -68,6 +68,20 @@ extension Live.RealApplicationLiveTests {
             (try? display.connection.property("_NET_WM_STATE", of: window.client))??.values32.contains(fullScreen) != true
                 && (try? display.connection.size(of: window.client)) ?? (0, 0) == (Self.resized.width, Self.resized.height)
         }, "out of full screen: \(String(describing: try? display.connection.size(of: window.client)))")
+        // And it plays on in its panel (issue 59: a name of its pixmap kept from before full
+        // screen froze it): the screen shows what mpv draws, and two reads a second apart differ,
+        // twice over (a frame left over from the way back changes the screen once at most).
+        #expect(try eventually { seen = try display.shown(window.client); return seen.share >= 0.5 }, "its panel shows it: \(seen)")
+        let content = try display.connection.rootPosition(0, 0, in: window.client)
+        let inside = PixelRect(x: content.x, y: content.y, width: Self.resized.width, height: Self.resized.height - 16)
+        var last = try display.connection.capture(display.connection.rootWindow, area: inside).pixels
+        for _ in 0..<2 {
+            Thread.sleep(forTimeInterval: 1)
+            let now = try display.connection.capture(display.connection.rootWindow, area: inside).pixels
+            let changed = zip(now, last).count { $0 != $1 }
+            #expect(changed > 0, "mpv's panel shows new frames after leaving full screen")
+            last = now
+        }
         try display.expectClosed(window, by: app)
         // Another, closed by its title bar's close button.
         let again = try display.open("mpv", Self.mpv, by: app) { $0.hasPrefix("mpv") }

@@ -86,6 +86,9 @@ extension DisplayManager {
             host.perform([.redirectAgain(window.client)])
             host.placements.frames[window.client] = nil
             pushXState()
+            // Back at its panel's size before its pixels are read: the frame drawn from them
+            // (its corners, which Flotilla draws) is of the window as the panel shows it.
+            host.placeAppWindows()
             host.fetchPixels(of: app, window)
         }
         host.placements.stacking = []

@@ -16,8 +16,6 @@ public final class ServerComposite {
     /// The destination window, and the graphics context ``copy(_:x:y:)`` makes on it (0: none yet).
     private let destinationWindow: WindowID
     private var copyContext: xcb_gcontext_t = 0
-    /// The client's pixmap and its picture, named at one size: named again when the window's size changed.
-    private var source: (pixmap: xcb_pixmap_t, picture: xcb_render_picture_t, width: Int, height: Int)?
 
     /// Composites `hosted`'s pixels onto `window` (any window, of its own visual). Throws when the
     /// server has no RENDER, a visual has no picture format, or the frame is not viewable (its
@@ -48,12 +46,11 @@ public final class ServerComposite {
         destination = xcb_generate_id(raw)
         try connection.check(xcb_render_create_picture_checked(raw, destination, window, destinationFormat, 0, nil),
                              "RENDER CreatePicture (destination)")
-        try nameSource(checked: true)
+        try checkSource()
     }
 
     deinit {
         if copyContext != 0 { xcb_free_gc(hosted.raw, copyContext) }
-        freeSource()
         xcb_render_free_picture(hosted.raw, destination)
         hosted.connection.flush()
     }
@@ -61,9 +58,14 @@ public final class ServerComposite {
     /// Composites `rects` of the window (its coordinates) OVER the destination, each at
     /// (x, y) + its place, then flushes (the server draws them after; sync to wait for that).
     public func composite(_ rects: [PixelRect], x: Int = 0, y: Int = 0) {
-        guard !hosted.isGone else { return }
-        if source.map({ ($0.width, $0.height) != (hosted.width, hosted.height) }) ?? true { try? nameSource(checked: false) }
-        guard let picture = source?.picture else { return }
+        guard !hosted.isGone, !hosted.isShownDirectly else { return }
+        let raw = hosted.raw
+        let pixmap = namedPixmap(), picture = xcb_generate_id(raw)
+        xcb_render_create_picture(raw, picture, pixmap, sourceFormat, 0, nil)
+        defer {
+            xcb_render_free_picture(raw, picture)
+            xcb_free_pixmap(raw, pixmap)
+        }
         for r in rects {
             xcb_render_composite(hosted.raw, UInt8(XCB_RENDER_PICT_OP_OVER.rawValue), picture, 0, destination,
                                  Int16(clamping: r.x), Int16(clamping: r.y), 0, 0, Int16(clamping: x + r.x), Int16(clamping: y + r.y),
@@ -83,10 +85,10 @@ public final class ServerComposite {
     /// from its pixmap, each at (x, y) + its place, then flushes: no conversion, so only for a
     /// destination of the pixmap's depth (``bench --hosted`` measures it beside ``composite(_:x:y:)``).
     public func copy(_ rects: [PixelRect], x: Int = 0, y: Int = 0) {
-        guard !hosted.isGone else { return }
-        if source.map({ ($0.width, $0.height) != (hosted.width, hosted.height) }) ?? true { try? nameSource(checked: false) }
-        guard let pixmap = source?.pixmap else { return }
+        guard !hosted.isGone, !hosted.isShownDirectly else { return }
         let raw = hosted.raw
+        let pixmap = namedPixmap()
+        defer { xcb_free_pixmap(raw, pixmap) }
         if copyContext == 0 {
             copyContext = xcb_generate_id(raw)
             // No GraphicsExpose or NoExpose event for every copy: the source is a pixmap, always whole.
@@ -116,35 +118,33 @@ public final class ServerComposite {
         return rects
     }
 
-    /// Names the client's current pixmap and makes its picture (the server makes a new pixmap at
-    /// each map and resize); `checked` waits for the server's word and throws its error.
-    private func nameSource(checked: Bool) throws(X11Error) {
-        freeSource()
+    /// Names the client's pixmap as it is now, for one show: the server makes a new pixmap at each
+    /// map, resize and redirect (full screen and back makes one of the same size), so a name kept
+    /// from before would show a picture that never changes again.
+    private func namedPixmap() -> xcb_pixmap_t {
+        let pixmap = xcb_generate_id(hosted.raw)
+        xcb_composite_name_window_pixmap(hosted.raw, hosted.pixelWindow, pixmap)
+        return pixmap
+    }
+
+    /// Names the client's pixmap and makes its picture once, waiting for the server's word: throws
+    /// its error (the frame is not viewable, the format does not fit).
+    private func checkSource() throws(X11Error) {
         let raw = hosted.raw
         let pixmap = xcb_generate_id(raw), picture = xcb_generate_id(raw)
-        source = (pixmap, picture, hosted.width, hosted.height)
         let named = xcb_composite_name_window_pixmap_checked(raw, hosted.pixelWindow, pixmap)
         let made = xcb_render_create_picture_checked(raw, picture, pixmap, sourceFormat, 0, nil)
-        guard checked else {
-            xcb_discard_reply(raw, named.sequence)
-            xcb_discard_reply(raw, made.sequence)
-            return
+        defer {
+            xcb_render_free_picture(raw, picture)
+            xcb_free_pixmap(raw, pixmap)
         }
         do throws(X11Error) {
             try hosted.connection.check(named, "NameWindowPixmap (0x\(String(hosted.pixelWindow, radix: 16)))")
         } catch {
             xcb_discard_reply(raw, made.sequence)
-            freeSource()
             throw error
         }
         try hosted.connection.check(made, "RENDER CreatePicture (client's pixmap)")
-    }
-
-    private func freeSource() {
-        guard let source else { return }
-        xcb_render_free_picture(hosted.raw, source.picture)
-        xcb_free_pixmap(hosted.raw, source.pixmap)
-        self.source = nil
     }
 
     /// RENDER's picture format of each visual of the server's screens.
