@@ -23,12 +23,12 @@ struct ClientRoleTests {
                     transientFor: transientFor, appMark: mark, windowClass: windowClass.flatMap { WindowClass(Array($0.utf8)) }, role: role)
     }
 
-    func managing(_ facts: ClientFacts, _ apps: [AppCandidate] = [], mapped: Bool = false) -> ClientRole {
-        classifier.role(of: facts, among: apps, root: Self.root, managing: true, mapped: mapped)
+    func managing(_ facts: ClientFacts, _ apps: [AppCandidate] = [], mapped: Bool = false, window: WindowID = 0x900) -> ClientRole {
+        classifier.role(of: window, saying: facts, among: apps, root: Self.root, managing: true, mapped: mapped)
     }
 
     func running(_ facts: ClientFacts, _ apps: [AppCandidate]) -> ClientRole {
-        classifier.role(of: facts, among: apps, root: Self.root, managing: false, mapped: true)
+        classifier.role(of: 0x900, saying: facts, among: apps, root: Self.root, managing: false, mapped: true)
     }
 
     @Test func managingTheTypesThatAreNoPanelsComeFirst() {
@@ -57,6 +57,22 @@ struct ClientRoleTests {
         // Transient for a window no app shows: as any other window.
         #expect(managing(facts(transientFor: 0x777, windowClass: "zenity\0Zenity\0")) == .newWindow(key: "zenity", instance: "zenity", title: "Zenity"))
         #expect(running(facts(pid: 500, transientFor: 0x777), apps) == .notOurs)
+    }
+
+    /// Issue 59: a window transient for one whose owners lead back to it is no dialog: the
+    /// cycle is broken at the window taken last, which is a window of its own.
+    @Test func aTransientCycleIsBrokenAtTheWindowTakenLast() {
+        let b = AppCandidate(id: "cycle-a-sheet-1", window: 0x600, transientFor: 0x900)
+        let a = facts(transientFor: 0x600, windowClass: "cycle-a\0cycle-a\0")
+        #expect(managing(a, [b], window: 0x900) == .newWindow(key: "cycle-a", instance: "cycle-a", title: "cycle-a"))
+        // Two steps round: 0x900 → c (0x700) → b (0x600) → 0x900.
+        let c = AppCandidate(id: "c", window: 0x700, transientFor: 0x600)
+        #expect(managing(facts(transientFor: 0x700, windowClass: "cycle-a\0cycle-a\0"), [b, c], window: 0x900)
+                == .newWindow(key: "cycle-a", instance: "cycle-a", title: "cycle-a"))
+        // A chain that does not come back is followed as ever, and a cycle among others ends.
+        let d = AppCandidate(id: "d", window: 0x800, transientFor: 0x801), e = AppCandidate(id: "e", window: 0x801, transientFor: 0x800)
+        #expect(managing(facts(transientFor: 0x700), [b, c], window: 0x950) == .dialog(ofApp: "c"))
+        #expect(managing(facts(transientFor: 0x800), [d, e], window: 0x950) == .dialog(ofApp: "d"))
     }
 
     @Test func anAppsFirstWindowIsItsByMarkOrByProcess() {

@@ -271,4 +271,36 @@ extension Live.ManageLiveTests {
         _ = try app.wait(for: "did-adopt") { _ in app.events.count { $0["event"] as? String == "did-adopt" } == 2 }
         #expect(eventually { display.isViewable(xlogo) && connection.parent(of: xlogo).map { $0 != root } == true }, "a panel's again")
     }
+
+    /// Issue 59: an app writing the same `WM_NORMAL_HINTS` again and again (gtk4-widget-factory's
+    /// spinners, about 15 times a second) lays nothing out and draws nothing: the debug log shows
+    /// every write read and no frame drawn among them.
+    @Test func theSameSizeHintsWrittenAgainDrawNoFrame() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage(["--log-level", "debug"])
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let (xlogo, _) = try display.startXlogo(under: app)
+        let c = display.connection
+        let hints = try #require(c.rawProperty(XCB_ATOM_WM_NORMAL_HINTS.rawValue, of: xlogo, words: 18))
+        let log = { app.standardError }
+        #expect(eventually {
+            let start = log().count
+            Thread.sleep(forTimeInterval: 0.5)
+            return !log().dropFirst(start).contains("drawn in")
+        }, "Flotilla at rest")
+        let mark = log().count
+        let writes = 30
+        for _ in 0..<writes {
+            xcb_change_property(c.raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), xlogo, XCB_ATOM_WM_NORMAL_HINTS.rawValue, hints.type,
+                                UInt8(hints.format), UInt32(hints.bytes.count * 8 / hints.format), hints.bytes)
+            c.flush()
+            Thread.sleep(forTimeInterval: 1.0 / 30)
+        }
+        let read = { log().dropFirst(mark).components(separatedBy: "sizeHintsChanged").count - 1 }
+        #expect(eventually { read() >= writes }, "every write read: \(read())")
+        let since = String(log().dropFirst(mark))
+        let last = try #require(since.range(of: "sizeHintsChanged", options: .backwards))
+        #expect(!since[..<last.lowerBound].contains("drawn in"), "no frame drawn for hints that changed nothing")
+    }
 }

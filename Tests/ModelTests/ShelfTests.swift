@@ -111,4 +111,46 @@ struct ShelfTests {
         fresh.unminimise("b")
         #expect(fresh.isTiled("b") && fresh.frame(of: "b") == Rect(x: 512, y: 84, width: 512, height: 600))
     }
+
+    /// Issue 59: a maximised window refitted as the shelf comes (the monitors or docks changed)
+    /// stays minimised, and comes back at the frame it was refitted to.
+    @Test func aMinimisedPanelRefittedStaysMinimisedAndComesBackThere() {
+        var m = manager()
+        m.minimise("b")
+        m.refit("b", floatingAt: Rect(x: 0, y: 0, width: 500, height: 600))
+        #expect(m.state(of: "b") == .minimised && m.focusedID == "a")
+        #expect(m.shelves[0]?.thumbnails.map(\.id) == ["b"])
+        m.unminimise("b")
+        #expect(m.state(of: "b") == .floating)
+        #expect(m.frame(of: "b") == Rect(x: 0, y: 0, width: 500, height: 600))
+    }
+
+    /// A refit moves a floating panel there without raising it or taking the focus; a pinned one
+    /// stays pinned.
+    @Test func aRefitRaisesNothingAndKeepsAPinnedPanelPinned() throws {
+        var m = manager()
+        m.focus("a")
+        let order = m.zOrder
+        m.refit("b", floatingAt: Rect(x: 10, y: 20, width: 400, height: 500))
+        #expect(m.frame(of: "b") == Rect(x: 10, y: 20, width: 400, height: 500))
+        #expect(m.zOrder == order && m.focusedID == "a")
+        try #require(m.pin("a", to: .left) != nil)
+        m.refit("a", floatingAt: Rect(x: 0, y: 0, width: 500, height: 600))
+        #expect(m.state(of: "a").isPinned)
+        #expect(m.panels["a"]?.floatingFrame == Rect(x: 0, y: 0, width: 500, height: 600), "where it floats when unpinned")
+    }
+
+    /// A pinned panel minimised comes back pinned to its side (floating when that side is full).
+    @Test func aPinnedPanelComesBackPinned() throws {
+        var m = manager()
+        try #require(m.pin("a", to: .right) != nil)
+        m.minimise("a")
+        #expect(m.state(of: "a") == .minimised)
+        m.unminimise("a")
+        #expect(m.state(of: "a") == .pinned(side: .right, index: 0) && m.focusedID == "a")
+        // Minimised from floating, it floats again.
+        m.minimise("b")
+        m.unminimise("b")
+        #expect(m.state(of: "b") == .floating)
+    }
 }

@@ -29,7 +29,7 @@ extension AppHost {
             return adopt(client, as: app, pid: connection.clientPID(of: client))
         }
         guard let facts = connection.clientFacts(of: client) else { return }
-        switch Self.classifier.role(of: facts, among: appCandidates, root: connection.rootWindow, managing: false, mapped: true) {
+        switch Self.classifier.role(of: client, saying: facts, among: appCandidates, root: connection.rootWindow, managing: false, mapped: true) {
         case .dialog(let owner):
             takeIn(client, as: windowApp(of: app(named: owner), as: .sheet), pid: facts.pid)
         case .palette(let owner):
@@ -42,6 +42,7 @@ extension AppHost {
         case .leftAlone, .dock, .desktop, .inPlace, .newWindow, .notOurs:
             break
         }
+        app(showing: client)?.transientFor = facts.transientFor
     }
 
     /// A new app entry for a further window of `owner`'s, named after it with a number no panel

@@ -10,21 +10,28 @@ import X11
 /// above them.
 extension AppHost {
     /// Applies what apps' windows changed or asked since the last pass (``PendingClientChanges``):
-    /// each window's title, size hints and decorations read once, its latest ConfigureRequest answered.
+    /// each window's title, size hints and decorations read once, its latest ConfigureRequest
+    /// answered. A property written again with what it held lays nothing out and draws nothing.
     func applyClientChanges() {
+        let c = main.compositor
         for (client, changes) in clientChanges.take() {
             guard let app = app(showing: client), let window = app.window else { continue }
-            if changes.title { main.compositor.retitle(panel: app.id, window.title()) }
-            if changes.decorations {
-                let decorations = decorations(of: window)
-                main.compositor.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations))
-            } else if changes.sizeHints {
-                var sizes = contentSizes(of: window, decorations: decorations(of: window))
-                sizes.preferred = main.compositor.panelManager.panels[app.id]?.sizes.preferred ?? sizes.preferred
-                main.compositor.setSizes(panel: app.id, sizes)
+            var changed = false
+            if changes.title { changed = c.retitle(panel: app.id, window.title()) }
+            let decorations = changes.decorations || changes.sizeHints ? decorations(of: window) : nil
+            if changes.decorations, let decorations,
+               c.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations)) {
+                changed = true
+            } else if changes.sizeHints || changes.decorations, let decorations {
+                var sizes = contentSizes(of: window, decorations: decorations)
+                sizes.preferred = c.panelManager.panels[app.id]?.sizes.preferred ?? sizes.preferred
+                changed = c.setSizes(panel: app.id, sizes) || changed
             }
-            if let (width, height) = changes.configure { configureRequested(by: app, window, width: width, height: height, at: changes.place) }
-            main.markChanged()
+            if let (width, height) = changes.configure {
+                configureRequested(by: app, window, width: width, height: height, at: changes.place)
+                changed = true
+            }
+            if changed { main.markChanged() }
         }
     }
 

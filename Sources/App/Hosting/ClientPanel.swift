@@ -46,6 +46,9 @@ final class ClientPanel {
     var desktopEntry: String?
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var takenBackAt: Rect?
+    /// The window its window was taken in as transient for (WM_TRANSIENT_FOR), which the
+    /// classification follows to break a transient cycle.
+    var transientFor: WindowID?
 
     /// No window of its own yet: none in its panel, none torn off to the desktop, none being
     /// taken from a window manager.
@@ -68,12 +71,13 @@ final class ClientPanel {
     /// later starts afresh (its states, maximised frame and closing end with it: ``ManagedClients/letGo(_:)``).
     func forgetWindow() {
         window = nil
+        transientFor = nil
         serverShowing = nil
         serverCannotShow = false
     }
 
     /// This app as the classification of a new window sees it.
     var candidate: AppCandidate {
-        AppCandidate(id: id.name, window: window?.client, withdrawing: withdrawing != nil, process: process?.pid)
+        AppCandidate(id: id.name, window: window?.client, withdrawing: withdrawing != nil, process: process?.pid, transientFor: transientFor)
     }
 }

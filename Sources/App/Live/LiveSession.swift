@@ -268,6 +268,7 @@ public final class LiveSession {
             manager?.fetchPixels(of: damagedElsewhere)
             host.followClientGesture(now: false)
             manager?.followDocks()
+            manager?.followFullScreen()
             manager?.pushXState()
             followLogOut()
             try recoverDestroyedWindows()

@@ -15,7 +15,7 @@ extension DisplayManager {
         main.compositor.setMonitors(read.map(points))
         openHotCorners()
         followDocks(refitting: true)
-        for app in apps where states(of: app).contains(.fullscreen) { showFullScreen(app, true) }
+        for app in apps where app.window?.isShownDirectly == true { showFullScreen(app, true) }
     }
 
     /// A hot corner at each monitor's top-left, where they are wanted (``opensHotCorners``).

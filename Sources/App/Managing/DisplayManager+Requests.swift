@@ -53,17 +53,30 @@ extension DisplayManager {
         case .maximizedVertical, .maximizedHorizontal:
             guard let client = app.window?.client else { return }
             host.clients.set(state, on, of: client)
-            maximise(app)
+            maximise(app, asked: true)
         case .fullscreen:
             guard let client = app.window?.client else { return }
             host.clients.set(state, on, of: client)
-            showFullScreen(app, on)
+            followFullScreen()
         case .above:
             main.compositor.keepAbove(panel: app.id, on)
         case .sticky:
             move(app, to: on ? .everywhere : .on(host.clients.spaces.current))
         case .focused:
             break
+        }
+    }
+
+    /// Shows full screen the windows whose state says so while their panels show (not
+    /// minimised, on the space shown), and gives the others back to their panels: minimised or
+    /// on another space, a full-screen window is hidden with its panel and covers its monitor
+    /// again when it comes back.
+    func followFullScreen() {
+        let panels = main.compositor.panelManager
+        for app in apps {
+            guard let window = app.window else { continue }
+            let wanted = states(of: app).contains(.fullscreen) && panels.state(of: app.id).isActive && panels.isHere(app.id)
+            if wanted != window.isShownDirectly { showFullScreen(app, wanted) }
         }
     }
 
@@ -95,11 +108,14 @@ extension DisplayManager {
     }
 
     /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is
-    /// most on, along each maximised axis; its frame from before along the others.
-    func maximise(_ app: ClientPanel) {
+    /// most on, along each maximised axis; its frame from before along the others. `asked` (the
+    /// window or a tool asked): a shown panel floats there, raised and focused; else (the docks or
+    /// monitors changed) the panel keeps its state — a minimised one comes back there.
+    func maximise(_ app: ClientPanel, asked: Bool = false) {
         let c = main.compositor
         guard let client = app.window?.client, let current = c.panelManager.panels[app.id]?.floatingFrame,
               let frame = host.clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }
+        if asked, c.panelManager.state(of: app.id).isActive { c.present(panel: app.id, floatingAt: frame) }
         c.refit(panel: app.id, floatingAt: frame)
     }
 }

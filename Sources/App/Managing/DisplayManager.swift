@@ -147,9 +147,6 @@ final class DisplayManager {
         grabbedKeys = wanted
     }
 
-    /// The `_NET_WM_STATE` states a window may set on itself before it maps, which it starts in.
-    static let statesAskedAtMap: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen, .above, .sticky]
-
     /// Takes top-level `client` into a panel (`mapped`: it shows already, and stays where it is;
     /// else where it asks to be, or centred): a dialog of a managed window as a sheet on its
     /// panel, a utility window above it. A window that cannot be taken is mapped as it is.
@@ -166,7 +163,8 @@ final class DisplayManager {
         let app: ClientPanel
         // Where the session last had a window of its kind (a new window's, not one placed by the user).
         var saved: PanelLayoutState.Panel?
-        let role = AppHost.classifier.role(of: facts, among: host.appCandidates, root: connection.rootWindow, managing: true, mapped: mapped)
+        let role = AppHost.classifier.role(of: client, saying: facts, among: host.appCandidates, root: connection.rootWindow,
+                                           managing: true, mapped: mapped)
         host.perform(role.commands(for: client))
         switch role {
         case .leftAlone, .furtherWindow, .notOurs, .dock:
@@ -198,17 +196,19 @@ final class DisplayManager {
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
         host.adopt(client, as: app, pid: facts.pid, placement: placement)
+        app.transientFor = app.window == nil ? nil : facts.transientFor
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }
-        // Minimised as the session left it, or as a new window asks to start (WM_HINTS IconicState).
-        if saved?.placement == .minimised || !mapped && app.window?.startsIconic == true, app.window != nil { set(.hidden, true, for: app) }
-        // The states a new window set on itself before it asked to map (EWMH: to start maximised,
-        // full screen or kept above); one mapped before Flotilla started stays as it is shown.
-        if !mapped, app.window != nil, app.sheetOf == nil {
-            let asked = facts.states.intersection(Self.statesAskedAtMap)
-            for (state, on) in ManagerRequest.StateChange.add.turns(asked, of: states(of: app)) { set(state, on, for: app) }
+        // The states it starts in (``ClientFacts/startingStates(mapped:startsIconic:)``: a new
+        // window's asked before it mapped, one there before Flotilla's as it is shown), then
+        // minimised as those say or the session left it.
+        let starting = facts.startingStates(mapped: mapped, startsIconic: !mapped && app.window?.startsIconic == true)
+        if app.window != nil, app.sheetOf == nil {
+            let shown = starting.subtracting([.hidden])
+            for (state, on) in ManagerRequest.StateChange.add.turns(shown, of: states(of: app)) { set(state, on, for: app) }
         }
+        if saved?.placement == .minimised || starting.contains(.hidden), app.window != nil { set(.hidden, true, for: app) }
         if app.window == nil {
             host.apps.removeAll { $0 === app }
             host.perform([.map(client)])

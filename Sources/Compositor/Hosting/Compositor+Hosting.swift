@@ -13,25 +13,31 @@ extension Compositor {
     /// Whether panel `id` hosts an app.
     public func isHosted(_ id: PanelID) -> Bool { panels.isHosted(id) }
 
-    /// The app in panel `id` renamed its window.
-    public func retitle(panel id: PanelID, _ title: String) { withPanels { f, now in f.retitle(id, title, at: now) } }
+    /// The app in panel `id` renamed its window; whether its title changed.
+    @discardableResult
+    public func retitle(panel id: PanelID, _ title: String) -> Bool { withPanels { f, now in f.retitle(id, title, at: now) } }
 
     /// Hosted panel `id` shows the icon file `icon` at the start of its title bar (nil: none).
     public func setIcon(panel id: PanelID, _ icon: String?) { withPanels { f, _ in f.setIcon(id, icon) } }
 
     /// The app in panel `id` changed its size limits or steps: the panel keeps to them (springing
-    /// to a size within them).
-    public func setSizes(panel id: PanelID, _ sizes: PanelContentSizes) {
+    /// to a size within them). Whether they differ from the panel's: the same hints written
+    /// again (an animated GTK 4 app, 15 times a second) change nothing.
+    @discardableResult
+    public func setSizes(panel id: PanelID, _ sizes: PanelContentSizes) -> Bool {
         withPanels { f, now in
             var sizes = sizes
             sizes.titleBar = f.decorations(of: id)?.titleBarHeight ?? sizes.titleBar
+            guard f.manager.panels[id]?.sizes != sizes else { return false }
             f.change(at: now) { $0.setSizes(id, sizes) }
+            return true
         }
     }
 
     /// The app in panel `id` draws its own title bar now, or no longer, or changed its own shadow;
-    /// `sizes` are its content's.
-    public func redecorate(panel id: PanelID, _ decorations: HostedDecorations, sizes: PanelContentSizes) {
+    /// `sizes` are its content's. Whether its decorations changed.
+    @discardableResult
+    public func redecorate(panel id: PanelID, _ decorations: HostedDecorations, sizes: PanelContentSizes) -> Bool {
         withPanels { f, now in f.redecorate(id, decorations, sizes: sizes, at: now) }
     }
 

@@ -95,10 +95,11 @@ extension LivePanels {
         }
     }
 
-    /// Names hosted panel `id` `title`.
-    mutating func retitle(_ id: PanelID, _ title: String, at time: Double) {
-        guard isHosted(id), manager.panels[id]?.title != title else { return }
+    /// Names hosted panel `id` `title`; whether that changed its title.
+    mutating func retitle(_ id: PanelID, _ title: String, at time: Double) -> Bool {
+        guard isHosted(id), manager.panels[id]?.title != title else { return false }
         change(at: time) { $0.retitle(id, title) }
+        return true
     }
 
     /// Hosted panel `id` shows `icon` (a file) at the start of its title bar, or none.
@@ -110,14 +111,16 @@ extension LivePanels {
 
     /// The app in panel `id` draws its title bar itself now, or no longer (`decorations`), with
     /// content `sizes`: the panel keeps its place and takes the sizes with the title bar it has.
-    mutating func redecorate(_ id: PanelID, _ asked: HostedDecorations, sizes: PanelContentSizes, at time: Double) {
+    /// Whether its decorations changed.
+    mutating func redecorate(_ id: PanelID, _ asked: HostedDecorations, sizes: PanelContentSizes, at time: Double) -> Bool {
         let decorations = Self.shown(asked, asSheet: looks[id]?.hosted?.sheetOf != nil)
-        guard isHosted(id), looks[id]?.hosted?.decorations != decorations else { return }
+        guard isHosted(id), looks[id]?.hosted?.decorations != decorations else { return false }
         looks[id]?.hosted?.decorations = decorations
         var sizes = sizes
         sizes.titleBar = decorations.titleBarHeight
         revision = chrome.newRevision()
         change(at: time) { $0.setSizes(id, sizes) }
+        return true
     }
 
     /// The decorations an app window that asks for `decorations` is shown with: a sheet has no

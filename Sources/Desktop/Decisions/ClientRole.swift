@@ -34,12 +34,15 @@ public struct AppCandidate: Equatable, Sendable {
     public var withdrawing: Bool
     /// The process Flotilla started for it; nil for a window Flotilla found.
     public var process: Int32?
+    /// The window its window was taken in as transient for (a dialog's or palette's owner).
+    public var transientFor: WindowID?
 
-    public init(id: String, window: WindowID? = nil, withdrawing: Bool = false, process: Int32? = nil) {
+    public init(id: String, window: WindowID? = nil, withdrawing: Bool = false, process: Int32? = nil, transientFor: WindowID? = nil) {
         self.id = id
         self.window = window
         self.withdrawing = withdrawing
         self.process = process
+        self.transientFor = transientFor
     }
 }
 
@@ -55,11 +58,13 @@ public struct ClientClassifier: Sendable {
         self.descends = descends
     }
 
-    /// The role of a window with `facts` among `apps`. `managing`: Flotilla manages the display
-    /// (every top-level is its to take); else only its apps' windows are. `mapped`: the window was
-    /// shown before Flotilla took it (it was there when Flotilla started, or another manager holds
-    /// it); else it asks to map now.
-    public func role(of facts: ClientFacts, among apps: [AppCandidate], root: WindowID, managing: Bool, mapped: Bool) -> ClientRole {
+    /// The role of `window`, which says `facts`, among `apps`. `managing`: Flotilla manages the
+    /// display (every top-level is its to take); else only its apps' windows are. `mapped`: the
+    /// window was shown before Flotilla took it (it was there when Flotilla started, or another
+    /// manager holds it); else it asks to map now. A window transient for one whose owners lead
+    /// back to it (a transient cycle) is no dialog: the cycle is broken at the window taken last.
+    public func role(of window: WindowID, saying facts: ClientFacts, among apps: [AppCandidate], root: WindowID, managing: Bool,
+                     mapped: Bool) -> ClientRole {
         if managing {
             if !mapped, facts.parent != root { return .leftAlone }
             switch facts.type(among: ["DOCK", "DESKTOP"] + Self.typesShownInPlace) {
@@ -69,7 +74,8 @@ public struct ClientClassifier: Sendable {
             case nil: break
             }
         }
-        if let owner = facts.transientFor, let app = apps.first(where: { $0.window == owner }) {
+        if let owner = facts.transientFor, let app = apps.first(where: { $0.window == owner }),
+           !Self.owners(from: app, among: apps).contains(window) {
             return facts.isUtility ? .palette(ofApp: app.id) : .dialog(ofApp: app.id)
         }
         if let app = apps.first(where: { $0.window == nil && !$0.withdrawing && owns(facts, $0) }) { return .firstWindow(ofApp: app.id) }
@@ -79,6 +85,16 @@ public struct ClientClassifier: Sendable {
         }
         if let app = apps.first(where: { $0.window != nil && $0.process != nil && owns(facts, $0) }) { return .furtherWindow(ofApp: app.id) }
         return .notOurs
+    }
+
+    /// The windows `app`'s window is transient for, and theirs in turn, each once.
+    static func owners(from app: AppCandidate, among apps: [AppCandidate]) -> Set<WindowID> {
+        var seen: Set<WindowID> = []
+        var next = app.transientFor
+        while let owner = next, seen.insert(owner).inserted {
+            next = apps.first { $0.window == owner }?.transientFor
+        }
+        return seen
     }
 
     /// Whether the window is `app`'s: marked with its id (adopted by an earlier Flotilla), or

@@ -29,12 +29,16 @@ public struct ClientFacts: Sendable {
     public var desktop: UInt32?
     /// `_NET_STARTUP_ID`: the launch it is the window of (startup notification), at most 256 bytes.
     public var startupID: String?
+    /// Its `WM_STATE` says IconicState: it was minimised under the manager before (Flotilla
+    /// restarted, or another manager replaced).
+    public var wasIconic: Bool
 
     public init(geometry: PixelRect, parent: WindowID, overrideRedirect: Bool = false, types: [String] = [], pid: Int32? = nil,
                 placementHints: PlacementHints = PlacementHints([]), transientFor: WindowID? = nil, appMark: String? = nil,
                 windowClass: WindowClass? = nil, role: String? = nil, states: Set<WindowState> = [], desktop: UInt32? = nil,
-                startupID: String? = nil) {
+                startupID: String? = nil, wasIconic: Bool = false) {
         self.startupID = startupID
+        self.wasIconic = wasIconic
         self.geometry = geometry
         self.parent = parent
         self.overrideRedirect = overrideRedirect
@@ -47,6 +51,20 @@ public struct ClientFacts: Sendable {
         self.role = role
         self.states = states
         self.desktop = desktop
+    }
+
+    /// The `_NET_WM_STATE` states a window is taken in with (the rest are Flotilla's to keep).
+    public static let statesTaken: Set<WindowState> = [.maximizedVertical, .maximizedHorizontal, .fullscreen, .above, .sticky]
+
+    /// The states it starts in as it is taken in. A new window (not `mapped`): those it set on
+    /// itself before asking to map (EWMH: to start maximised, full screen or kept above), hidden
+    /// when its WM_HINTS ask to start iconic (`startsIconic`). One shown before Flotilla took it
+    /// (Flotilla restarted, another manager replaced): those it is shown with, hidden when its
+    /// `WM_STATE` is Iconic or its states say hidden.
+    public func startingStates(mapped: Bool, startsIconic: Bool) -> Set<WindowState> {
+        var starting = states.intersection(Self.statesTaken)
+        if mapped ? wasIconic || states.contains(.hidden) : startsIconic { starting.insert(.hidden) }
+        return starting
     }
 
     /// The first of its types that is one of `wanted`.

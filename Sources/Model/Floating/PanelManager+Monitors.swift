@@ -37,10 +37,21 @@ extension PanelManager {
         }
     }
 
-    /// Floating panel `id` fitted at `frame` (maximised again on the monitor it is on): a panel
-    /// moved off a monitor that went still returns where it was when that monitor comes back.
+    /// Panel `id`'s floating frame fitted at `frame` (maximised again on the monitor it is on, as
+    /// the monitors or the docks changed), in whatever state it is: a floating panel moves there,
+    /// neither raised nor focused; a minimised or pinned one comes back there. A panel moved off a
+    /// monitor that went still returns where it was when that monitor comes back.
     public mutating func refit(_ id: PanelID, floatingAt frame: Rect) {
-        present(id, floatingAt: frame)
+        guard let panel = panels[id] else { return }
+        let fitted = Rect(origin: frame.origin, size: panel.sizes.clampedFrame(frame.size))
+        switch panel.state {
+        case .floating, .compactSheet:
+            setFloating(id, frame: fitted)
+            placeClearOfReservedAreas(id)
+        default:
+            let clamped = reachability.clamped(fitted)
+            panels[id]?.floatingFrame = clamped
+        }
         if displaced[id] != nil { displaced[id]?.movedTo = panels[id]?.floatingFrame }
     }
 

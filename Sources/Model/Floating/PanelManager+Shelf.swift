@@ -56,6 +56,7 @@ extension PanelManager {
             panels[id]?.floatingFrame = frame
         }
         setState(id, .minimised)
+        panels[id]?.minimisedFrom = s
         panels[id]?.parent = nil
         raise(id)
         if focusedID == id { focusedID = frontActivePanel }
@@ -64,12 +65,19 @@ extension PanelManager {
         return true
     }
 
-    /// Brings minimised panel `id` back from the shelf where it was (its floating frame, or its
-    /// tile), raised and focused. False when it is not minimised.
+    /// Brings minimised panel `id` back from the shelf where it was (its floating frame, its
+    /// tile, or the side it was pinned to, floating when that side has no room left), raised and
+    /// focused. False when it is not minimised.
     @discardableResult
     public mutating func unminimise(_ id: PanelID) -> Bool {
         guard state(of: id) == .minimised else { return false }
+        let from = panels[id]?.minimisedFrom
+        panels[id]?.minimisedFrom = nil
         setState(id, .floating)
+        if case .pinned(let side, let index) = from, pin(id, to: side, at: index) != nil {
+            layOut { _ in }
+            return true
+        }
         raise(id)
         focusedID = id
         layOut { _ in }

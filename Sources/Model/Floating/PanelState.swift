@@ -52,6 +52,9 @@ public struct ManagedPanel: Hashable, Sendable {
     /// which it takes again when dragged out (PanelManager+Tiling.swift).
     public internal(set) var tile: TileArrangement?
     public internal(set) var untiledSize: Size?
+    /// Minimised: the state it was minimised from (floating, or pinned at a side and index), which
+    /// restoring brings back.
+    public internal(set) var minimisedFrom: PanelState?
 
     public init(id: PanelID, title: String = "", sizes: PanelContentSizes, floatingFrame: Rect? = nil) {
         self.id = id

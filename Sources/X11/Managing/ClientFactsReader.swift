@@ -34,7 +34,11 @@ extension X11Connection {
     private static let factProperties: [(name: String, words: UInt32)] = [
         ("_NET_WM_WINDOW_TYPE", 16), ("_NET_WM_PID", 1), ("WM_NORMAL_HINTS", 18), ("WM_TRANSIENT_FOR", 1), ("_FLOTILLA_APP", 256),
         ("WM_CLASS", 64), ("WM_WINDOW_ROLE", 16), ("_NET_WM_STATE", 32), ("_NET_WM_DESKTOP", 1), ("_NET_STARTUP_ID", 64),
+        ("WM_STATE", 2),
     ]
+
+    /// ICCCM's IconicState, the first word of `WM_STATE`.
+    private static let iconicState: UInt32 = 3
 
     /// What `window` says of itself, read with one round trip's worth of waiting: its geometry,
     /// attributes and the properties ``ClientFacts`` holds. Nil when it is gone.
@@ -72,6 +76,7 @@ extension X11Connection {
             role: ClientPropertyDecoding.role(read["WM_WINDOW_ROLE"]),
             states: Set(WindowState.allCases.filter { atomCache[$0.rawValue].map(stateAtoms.contains) ?? false }),
             desktop: read["_NET_WM_DESKTOP"]?.values32.first,
-            startupID: ClientPropertyDecoding.text(read["_NET_STARTUP_ID"]).flatMap { $0.isEmpty ? nil : $0 })
+            startupID: ClientPropertyDecoding.text(read["_NET_STARTUP_ID"]).flatMap { $0.isEmpty ? nil : $0 },
+            wasIconic: read["WM_STATE"]?.values32.first == Self.iconicState)
     }
 }

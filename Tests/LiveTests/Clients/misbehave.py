@@ -31,6 +31,9 @@
     misbehave.py dock-moved-away  asks to map a dock (a strut of 100 at the top) and, before any
                                 manager can answer (the server grabbed), moves it into an unmapped
                                 window of its own; then maps a plain window
+    misbehave.py transient-cycle  maps cycle-a and cycle-b, each WM_TRANSIENT_FOR the other; once a
+                                manager took both, withdraws cycle-a (unmap and a synthetic UnmapNotify,
+                                as GTK does) and maps it again
     misbehave.py circulate      maps two override-redirect windows named circulate-low and circulate-high,
                                 the second over the first at (300, 300), then asks the root to raise the
                                 lowest window another hides (CirculateWindow RaiseLowest): circulate-low
@@ -271,6 +274,27 @@ elif mode == "second-window":
     second = window(300, 200)
     conn.core.ChangeProperty(xp.PropMode.Replace, second, xp.Atom.WM_NAME, xp.Atom.STRING, 8, 6, b"second")
     conn.core.MapWindow(second)
+    conn.flush()
+    idle()
+elif mode == "transient-cycle":
+    first, second = window(), window()
+    for wid, name, owner in ((first, b"cycle-a", second), (second, b"cycle-b", first)):
+        conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_CLASS, xp.Atom.STRING, 8, len(name) * 2 + 2, name + b"\0" + name + b"\0")
+        conn.core.ChangeProperty(xp.PropMode.Replace, wid, xp.Atom.WM_TRANSIENT_FOR, xp.Atom.WINDOW, 32, 1, struct.pack("=I", owner))
+        conn.core.MapWindow(wid)
+    conn.flush()
+    taken = set()
+    while len(taken) < 2:
+        event = conn.wait_for_event()
+        if isinstance(event, xp.ReparentNotifyEvent) and event.parent != screen.root:
+            taken.add(event.window)
+    conn.core.UnmapWindow(first)
+    unmap = struct.pack("=BB2xIIB19x", 18, 0, screen.root, first, 0)
+    conn.core.SendEvent(False, screen.root, xp.EventMask.SubstructureRedirect | xp.EventMask.SubstructureNotify, unmap)
+    conn.flush()
+    while not (isinstance(e := conn.wait_for_event(), xp.ReparentNotifyEvent) and e.window == first and e.parent == screen.root):
+        pass
+    conn.core.MapWindow(first)
     conn.flush()
     idle()
 elif mode == "never-paints":
