@@ -37,11 +37,11 @@ struct PanelDamageTests {
         c.handle(.pointerPressed(Point(x: 620, y: 185), button: 1, time: clock.now))
         for i in 1...6 {
             clock.advance(by: 0.01)
-            c.handle(.pointerMoved(Point(x: 620 + 55 * Double(i), y: 185), time: clock.now))
+            c.handle(.pointerMoved(Point(x: 620 + 470 * Double(i) / 6, y: 185), time: clock.now))
             try run(0.02)
         }
         try run(0.2)
-        c.handle(.pointerReleased(Point(x: 950, y: 185), button: 1, time: clock.now))
+        c.handle(.pointerReleased(Point(x: 1090, y: 185), button: 1, time: clock.now))
         try run(0.6)
         c.toggleExpose()
         try run(0.6)

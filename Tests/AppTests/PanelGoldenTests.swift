@@ -56,13 +56,15 @@ struct PanelGoldenTests {
 
     /// Date dragged to the right edge: the preview grows from the panel into the slot above Tags.
     @Test func pinPreviewMidDrag() throws {
-        // Date: (480, 170, 280×214); its right edge ends 10 pt from the window's.
-        hold(from: Point(x: 620, y: 185), by: Vector(dx: 330, dy: 0))
+        // Date: (480, 170, 280×214) held by its title bar's middle until the pointer is 10 pt
+        // from the window's right edge (issue 59: the pointer, not the panel, pins), the panel
+        // 130 pt past it.
+        hold(from: Point(x: 620, y: 185), by: Vector(dx: 470, dy: 0))
         clock.advance(by: 0.1)
         try snapshot("pin-preview-100ms")
         clock.advance(by: 1)
         try snapshot("pin-preview")
-        compositor.handle(.pointerReleased(Point(x: 950, y: 185), button: 1, time: clock.now))
+        compositor.handle(.pointerReleased(Point(x: 1090, y: 185), button: 1, time: clock.now))
         settle()
         try snapshot("pinned-after-drop")
     }

@@ -113,8 +113,9 @@ struct PopoverGoldenTests {
         try snapshot("floated")
         let floated = try #require(compositor.frame(of: "share"))
         let title = Point(x: floated.midX, y: floated.minY + 20)
-        hold(from: title, by: Vector(dx: 1200 - floated.maxX + 10, dy: 0))
-        compositor.handle(.pointerReleased(Point(x: title.x + 1200 - floated.maxX + 10, y: title.y), button: 1, time: clock.now))
+        // Held by its title bar until the pointer is 10 pt from the right edge.
+        hold(from: title, by: Vector(dx: 1190 - title.x, dy: 0))
+        compositor.handle(.pointerReleased(Point(x: 1190, y: title.y), button: 1, time: clock.now))
         settle()
         #expect(compositor.panelManager.state(of: "share") == .pinned(side: .right, index: 0))
         try snapshot("pinned")

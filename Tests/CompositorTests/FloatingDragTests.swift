@@ -39,21 +39,24 @@ struct FloatingDragTests {
         let clock = ManualClock()
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)
         _ = c.nextFrame()
-        // "a" right by 576 pt: its right edge at 976, 48 pt from the side: no preview yet.
+        // "a" right by 576 pt: its right edge at 976, 48 pt from the side, the pointer at 826: no preview.
         c.handle(.pointerPressed(Point(x: 250, y: 120), button: 1, time: clock.now))
         c.handle(.pointerMoved(Point(x: 826, y: 120), time: clock.now))
         #expect(c.pinPreviewFrame == nil)
-        // 24 more: 24 pt from the side: the preview grows from the panel's frame…
+        // The pointer 48 pt from the side (the panel past it): still none.
+        c.handle(.pointerMoved(Point(x: 976, y: 120), time: clock.now))
+        #expect(c.pinPreviewFrame == nil)
+        // 24 more: the pointer 24 pt from the side: the preview grows from the panel's frame…
         clock.advance(by: 0.01)
-        c.handle(.pointerMoved(Point(x: 850, y: 120), time: clock.now))
-        #expect(c.pinPreviewFrame == Rect(x: 700, y: 100, width: 300, height: 244))
+        c.handle(.pointerMoved(Point(x: 1000, y: 120), time: clock.now))
+        #expect(c.pinPreviewFrame == Rect(x: 850, y: 100, width: 300, height: 244))
         // …to the slot: the right column, 320 wide (a's pinned width), full height.
         clock.advance(by: 0.1)
         let mid = try #require(c.pinPreviewFrame)
-        #expect(mid.minX > 700 && mid.minX < 704 && mid.height > 244 && mid.height < 768)
+        #expect(mid.minX > 704 && mid.minX < 850 && mid.height > 244 && mid.height < 768)
         clock.advance(by: 1)
         #expect(c.pinPreviewFrame == Rect(x: 704, y: 0, width: 320, height: 768))
-        c.handle(.pointerReleased(Point(x: 850, y: 120), button: 1, time: clock.now))
+        c.handle(.pointerReleased(Point(x: 1000, y: 120), button: 1, time: clock.now))
         #expect(c.nextFrame().events == [.panel(.didFocus(panel: "a")), .panel(.didBeginDragging(panel: "a", origin: Point(x: 100, y: 100))),
                                          .panel(.didEndDragging(panel: "a", velocity: .zero, target: Point(x: 704, y: 0))),
                                          .panel(.didPin(panel: "a", side: .right, index: 0))])
@@ -113,11 +116,12 @@ struct FloatingDragTests {
         let c = Compositor(scene: Floating.twoPanels(rules: PinningRules(maximumPanels: [.right: 1])), clock: clock)
         #expect(c.pin(panel: "b", to: .right))
         settle(c, clock: clock)
-        drag(c, clock: clock, from: Point(x: 250, y: 120), by: Vector(dx: 600, dy: 0), restBeforeRelease: 0.2)
+        // The pointer 14 pt from the right side.
+        drag(c, clock: clock, from: Point(x: 250, y: 120), by: Vector(dx: 760, dy: 0), restBeforeRelease: 0.2)
         #expect(c.pinPreviewFrame == nil)
         settle(c, clock: clock)
         #expect(c.panelManager.state(of: "a") == .floating)
-        #expect(c.frame(of: "a") == Rect(x: 700, y: 100, width: 300, height: 244))
+        #expect(c.frame(of: "a") == Rect(x: 860, y: 100, width: 300, height: 244))
     }
 
     @Test func pinningThatWouldLeaveTheMainContentNarrowerThan350IsRefused() {
@@ -126,9 +130,30 @@ struct FloatingDragTests {
         let c = Compositor(scene: Floating.twoPanels(size: Size(width: 800, height: 600)), clock: clock)
         #expect(c.pin(panel: "b", to: .right))
         #expect(!c.pin(panel: "a", to: .left))
-        drag(c, clock: clock, from: Point(x: 250, y: 120), by: Vector(dx: -100, dy: 0), restBeforeRelease: 0.2)
+        // The pointer 10 pt from the left side.
+        drag(c, clock: clock, from: Point(x: 250, y: 120), by: Vector(dx: -240, dy: 0), restBeforeRelease: 0.2)
         #expect(c.pinPreviewFrame == nil)
         #expect(c.panelManager.state(of: "a") == .floating)
+    }
+
+    /// Issue 59: a click on the title bar of a panel placed near a side never pins it, and a drag
+    /// that lets it go partly off the bottom leaves it floating.
+    @Test func aClickNearASideAndADropOffTheBottomNeverPin() {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        _ = c.nextFrame()
+        // "a" placed 8 pt from the right side (as new windows are placed near the edges), then clicked.
+        c.present(panel: "a", floatingAt: Rect(x: 716, y: 100, width: 300, height: 244))
+        settle(c, clock: clock)
+        c.click(Point(x: 866, y: 120), clock: clock)
+        settle(c, clock: clock)
+        #expect(c.panelManager.state(of: "a") == .floating, "a click never pins")
+        #expect(c.frame(of: "a") == Rect(x: 716, y: 100, width: 300, height: 244))
+        // Dropped with its foot 32 pt below the window's bottom (the pointer far above it).
+        drag(c, clock: clock, from: Point(x: 866, y: 120), by: Vector(dx: -400, dy: 456), restBeforeRelease: 0.2)
+        settle(c, clock: clock)
+        #expect(c.panelManager.state(of: "a") == .floating, "a drop off the bottom never pins")
+        #expect(c.frame(of: "a") == Rect(x: 316, y: 556, width: 300, height: 244))
     }
 
     @Test func theTitleBarButtonsCloseAndPin() {

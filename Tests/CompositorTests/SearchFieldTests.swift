@@ -86,6 +86,21 @@ struct SearchFieldTests {
         #expect(c.panelManager.focusedID == "a")
     }
 
+    /// Issue 59: a pinned window is found too, and Enter brings it forward.
+    @Test func aPinnedWindowIsFound() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        #expect(c.pin(panel: "a", to: .right))
+        c.focus(panel: "b")
+        _ = c.nextFrame()
+        #expect(c.openSearch(applications: try Self.applications()))
+        type(c, "a", clock: clock)
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        let events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events.contains(.didFocus(panel: "a")), "\(events)")
+        #expect(c.panelManager.focusedID == "a" && c.panelManager.state(of: "a").isPinned)
+    }
+
     @Test func whileItShowsItHasTheKeysAndAPressOutsideClosesIt() throws {
         let clock = ManualClock()
         let c = try opened(clock)

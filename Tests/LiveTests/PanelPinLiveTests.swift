@@ -24,10 +24,10 @@ extension Live {
 
             let connection = try X11Connection()
             let input = try SyntheticInput(connection: connection)
-            // Date floats at (480, 170, 280×214). Carry its title bar 330 pt right, so its right edge
-            // comes 10 pt from the window's (within the 24 pt trigger), then rest before letting go:
-            // a drop, not a throw.
-            try input.gesture(in: id, from: (620, 185), step: (30, 0), count: 11, interval: 0.015, rest: 0.15)
+            // Date floats at (480, 170, 280×214). Carry its title bar 462 pt right, so the pointer
+            // comes 18 pt from the window's right edge (within the 24 pt trigger), then rest before
+            // letting go: a drop, not a throw.
+            try input.gesture(in: id, from: (620, 185), step: (42, 0), count: 11, interval: 0.015, rest: 0.15)
 
             let pinned = try app.wait(for: "did-pin")
             #expect(pinned["panel"] as? String == "date" && pinned["side"] as? String == "right" && pinned["index"] as? Int == 0)

@@ -25,7 +25,7 @@ extension Live {
 
         /// Pins Date to the right (its title bar carried to the edge) and waits until it rests.
         func pinDate(_ app: RunningFlotilla, in window: WindowID, _ input: SyntheticInput) throws {
-            try input.gesture(in: window, from: (620, 185), step: (30, 0), count: 11, interval: 0.015, rest: 0.15)
+            try input.gesture(in: window, from: (620, 185), step: (42, 0), count: 11, interval: 0.015, rest: 0.15)
             _ = try app.wait(for: "did-pin")
             _ = try app.wait(for: "did-settle") { $0["panel"] as? String == "tags" }
         }

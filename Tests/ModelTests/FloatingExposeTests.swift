@@ -116,7 +116,7 @@ struct FloatingExposeTests {
         #expect(t["pin"]?.frame == Rect(x: 0, y: 0, width: 320, height: 768))
         #expect(t["p"]?.opacity == 0)
         #expect(Set(m.changedTargets(since: before).map(\.id)) == ["a", "b", "p"])
-        #expect(m.endDrag("a", at: Rect(x: 0, y: 0, width: 300, height: 444), velocity: .zero) == .blocked)
+        #expect(m.endDrag("a", at: Rect(x: 0, y: 0, width: 300, height: 444), velocity: .zero, pointer: nil) == .blocked)
         #expect(m.endResize("a", from: .right, delta: Vector(dx: 50, dy: 0)) == nil)
         #expect(m.unpin("pin", pointer: Point(x: 100, y: 10)) == nil)
         #expect(m.moveFocused(.left) == nil)

@@ -57,31 +57,30 @@ struct FloatingPinningTests {
         #expect(s.contentInsets == EdgeInsets(top: 200, left: 320, bottom: 240, right: 320))
     }
 
-    @Test func triggerWithin24PointsOrTouchingButNotWhenParkedFarPast() {
-        let size = Size(width: 300, height: 444)
-        func side(_ x: Double, _ y: Double) -> PanelPinSide? {
-            rules.triggeredSide(for: Rect(origin: Point(x: x, y: y), size: size), in: window)
-        }
-        #expect(side(690, 200) == nil)     // 34 pt from the right
-        #expect(side(700, 200) == .right)  // 24 pt
-        #expect(side(724, 200) == .right)  // touching
-        #expect(side(768, 200) == .right)  // 44 pt past
-        #expect(side(769, 200) == nil)     // parked 45 pt past
+    /// Issue 59: the pointer, not the panel's frame, comes within 24 pt of a side; the bottom
+    /// never pins from a drag (a pointer there holds a panel dropped off the window).
+    @Test func thePointerWithin24PointsOfASideTriggersButNotTheBottomNorFarPast() {
+        func side(_ x: Double, _ y: Double) -> PanelPinSide? { rules.triggeredSide(pointer: Point(x: x, y: y), in: window) }
+        #expect(side(990, 200) == nil)     // 34 pt from the right
+        #expect(side(1000, 200) == .right) // 24 pt
+        #expect(side(1024, 200) == .right) // on it
+        #expect(side(1068, 200) == .right) // 44 pt past (the grab follows the pointer out)
+        #expect(side(1069, 200) == nil)    // 45 pt past
         #expect(side(10, 200) == .left)
         #expect(side(300, 5) == .top)
-        #expect(side(300, 300) == .bottom) // 768 − 744 = 24
-        #expect(side(300, 250) == nil)
+        #expect(side(300, 760) == nil, "the bottom: a drop off the window")
+        #expect(side(300, 400) == nil)
         // Near two sides: the nearer wins (top 0 vs left 10).
         #expect(side(10, 0) == .top)
         var off = rules
         off.isEnabled = false
-        #expect(off.triggeredSide(for: Rect(x: 724, y: 200, width: 300, height: 444), in: window) == nil)
+        #expect(off.triggeredSide(pointer: Point(x: 1020, y: 200), in: window) == nil)
     }
 
     @Test func previewSlotAndIndexFromTheCentre() {
         let sizes = FloatingFixtures.sizes
         let empty = PinnedSlots(container: window)
-        let p0 = PinPreview.evaluate(id: "a", frame: Rect(x: 710, y: 200, width: 300, height: 444),
+        let p0 = PinPreview.evaluate(id: "a", pointer: Point(x: 1010, y: 220), frame: Rect(x: 710, y: 200, width: 300, height: 444),
                                      sizes: sizes, slots: empty, rules: rules)
         #expect(p0?.side == .right)
         #expect(p0?.index == 0)
@@ -89,13 +88,13 @@ struct FloatingPinningTests {
         #expect(p0?.mainContent == Rect(x: 0, y: 0, width: 704, height: 768))
         // One already pinned: N + 1 = 2 slots of 384; centre y 500 → index 1.
         let one = PinnedSlots(container: window, sides: [.right: [entry("p")]])
-        let low = PinPreview.evaluate(id: "a", frame: Rect(x: 710, y: 278, width: 300, height: 444),
+        let low = PinPreview.evaluate(id: "a", pointer: Point(x: 1010, y: 298), frame: Rect(x: 710, y: 278, width: 300, height: 444),
                                       sizes: sizes, slots: one, rules: rules)
         #expect(low?.index == 1)
         #expect(low?.slot == Rect(x: 704, y: 384, width: 320, height: 384))
         #expect(low?.slots.frames["p"] == Rect(x: 704, y: 0, width: 320, height: 384))
         // Centre y 100 → index 0, the pinned one moves down.
-        let high = PinPreview.evaluate(id: "a", frame: Rect(x: 710, y: -122, width: 300, height: 444),
+        let high = PinPreview.evaluate(id: "a", pointer: Point(x: 1010, y: 60), frame: Rect(x: 710, y: -122, width: 300, height: 444),
                                        sizes: sizes, slots: one, rules: rules)
         #expect(high?.index == 0)
         #expect(high?.slots.frames["p"] == Rect(x: 704, y: 384, width: 320, height: 384))
@@ -109,20 +108,20 @@ struct FloatingPinningTests {
         let sizes = FloatingFixtures.sizes
         // Left holds one: a second gets no preview, and no fallback to the top it is also near.
         let leftFull = PinnedSlots(container: window, sides: [.left: [entry("l")]])
-        #expect(PinPreview.evaluate(id: "a", frame: Rect(x: 0, y: 10, width: 300, height: 444),
+        #expect(PinPreview.evaluate(id: "a", pointer: Point(x: 5, y: 30), frame: Rect(x: 0, y: 10, width: 300, height: 444),
                                     sizes: sizes, slots: leftFull, rules: rules) == nil)
-        #expect(PinPreview.evaluate(id: "a", frame: Rect(x: 0, y: 10, width: 300, height: 444), sizes: sizes,
+        #expect(PinPreview.evaluate(id: "a", pointer: Point(x: 5, y: 30), frame: Rect(x: 0, y: 10, width: 300, height: 444), sizes: sizes,
                                     slots: PinnedSlots(container: window), rules: rules)?.side == .left)
         // Left 320 + right 400 would leave 304 < 350; right 320 leaves 384.
         let nearRight = Rect(x: 724, y: 100, width: 300, height: 444)
-        #expect(PinPreview.evaluate(id: "a", frame: nearRight, sizes: FloatingFixtures.sizes(pinnedWidth: 400),
+        #expect(PinPreview.evaluate(id: "a", pointer: Point(x: 1020, y: 120), frame: nearRight, sizes: FloatingFixtures.sizes(pinnedWidth: 400),
                                     slots: leftFull, rules: rules) == nil)
-        #expect(PinPreview.evaluate(id: "a", frame: nearRight, sizes: sizes, slots: leftFull, rules: rules)?
+        #expect(PinPreview.evaluate(id: "a", pointer: Point(x: 1020, y: 120), frame: nearRight, sizes: sizes, slots: leftFull, rules: rules)?
             .mainContent == Rect(x: 320, y: 0, width: 384, height: 768))
         // The minimum is configurable.
         var strict = rules
         strict.minimumMainContentWidth = 400
-        #expect(PinPreview.evaluate(id: "a", frame: nearRight, sizes: sizes, slots: leftFull, rules: strict) == nil)
+        #expect(PinPreview.evaluate(id: "a", pointer: Point(x: 1020, y: 120), frame: nearRight, sizes: sizes, slots: leftFull, rules: strict) == nil)
     }
 
     @Test func perSideLimitsThroughTheManager() {
@@ -152,9 +151,17 @@ struct FloatingPinningTests {
         var m = FloatingFixtures.manager(["a", "b"])
         m.present("a", floatingAt: Rect(x: 400, y: 100, width: 300, height: 444))
         m.present("b", floatingAt: Rect(x: 100, y: 100, width: 300, height: 444))
-        let releasedAt = Rect(x: 715, y: 150, width: 300, height: 444)
-        #expect(m.pinPreview(for: "a", at: releasedAt)?.slot == Rect(x: 704, y: 0, width: 320, height: 768))
-        guard case .pinned(let p) = m.endDrag("a", at: releasedAt, velocity: Vector(dx: 2000, dy: 0)) else {
+        let releasedAt = Rect(x: 715, y: 150, width: 300, height: 444), pointer = Point(x: 1010, y: 170)
+        #expect(m.pinPreview(for: "a", pointer: pointer, frame: releasedAt)?.slot == Rect(x: 704, y: 0, width: 320, height: 768))
+        // The same frame with the pointer on its title bar's middle, or a click (no pointer), pins nothing.
+        var elsewhere = m, clicked = m
+        #expect(elsewhere.pinPreview(for: "a", pointer: Point(x: 865, y: 170), frame: releasedAt) == nil)
+        guard case .floating = elsewhere.endDrag("a", at: releasedAt, velocity: .zero, pointer: Point(x: 865, y: 170)),
+              case .floating = clicked.endDrag("a", at: releasedAt, velocity: .zero, pointer: nil) else {
+            Issue.record("expected no pin")
+            return
+        }
+        guard case .pinned(let p) = m.endDrag("a", at: releasedAt, velocity: Vector(dx: 2000, dy: 0), pointer: pointer) else {
             Issue.record("expected a pin")
             return
         }

@@ -94,7 +94,7 @@ struct FloatingReachabilityTests {
     @Test func aReleasedPanelKeepsItsOwnSizeWhateverSizeItWasDrawnAt() {
         var m = FloatingFixtures.manager(["a"])
         m.present("a", floatingAt: Rect(x: 100, y: 100, width: 300, height: 444))
-        #expect(m.endDrag("a", at: Rect(x: 50, y: 60, width: 199.999999999, height: 700), velocity: .zero)
+        #expect(m.endDrag("a", at: Rect(x: 50, y: 60, width: 199.999999999, height: 700), velocity: .zero, pointer: nil)
             == .floating(Rect(x: 50, y: 60, width: 300, height: 444)))
     }
 
@@ -102,10 +102,10 @@ struct FloatingReachabilityTests {
         var m = FloatingFixtures.manager(["a"])
         m.present("a", floatingAt: Rect(x: 100, y: 100, width: 300, height: 444))
         // A release far off the left and top comes back to the reachable edge.
-        #expect(m.endDrag("a", at: Rect(x: -600, y: -50, width: 300, height: 444), velocity: .zero)
+        #expect(m.endDrag("a", at: Rect(x: -600, y: -50, width: 300, height: 444), velocity: .zero, pointer: nil)
             == .floating(Rect(x: -220, y: 0, width: 300, height: 444)))
         // A fling to the right: 100 + 499 = 599.
-        #expect(m.endDrag("a", at: Rect(x: 100, y: 100, width: 300, height: 444), velocity: Vector(dx: 1000, dy: 0))
+        #expect(m.endDrag("a", at: Rect(x: 100, y: 100, width: 300, height: 444), velocity: Vector(dx: 1000, dy: 0), pointer: nil)
             == .floating(Rect(x: 599, y: 100, width: 300, height: 444)))
         #expect(m.frame(of: "a") == Rect(x: 599, y: 100, width: 300, height: 444))
         m.setContainer(Rect(x: 0, y: 0, width: 800, height: 500))

@@ -47,7 +47,7 @@ struct PanelLayoutStateTests {
                 m.focus("layers")
                 m.toggleExpose()
             case .parked:
-                _ = m.endDrag("layers", at: Rect(x: -250, y: 640, width: 300, height: 444), velocity: .zero)
+                _ = m.endDrag("layers", at: Rect(x: -250, y: 640, width: 300, height: 444), velocity: .zero, pointer: nil)
                 m.pin("tools", to: .top)
                 m.pin("search", to: .bottom)
                 m.unpin("inspector", pointer: Point(x: m.container.maxX - 124, y: 30))

@@ -45,7 +45,7 @@ struct ReservedAreaManagerTests {
         var m = manager()
         m.setReservedAreas([keyboard])
         let avoided = m.frame(of: "low")!
-        #expect(m.endDrag("low", at: avoided, velocity: .zero) == .floating(avoided))
+        #expect(m.endDrag("low", at: avoided, velocity: .zero, pointer: nil) == .floating(avoided))
         m.setReservedAreas([])
         #expect(m.frame(of: "low") == low)
     }
@@ -54,7 +54,7 @@ struct ReservedAreaManagerTests {
         var m = manager()
         m.setReservedAreas([keyboard])
         // Dropped with its bottom 100 pt into the keyboard: it lands just above it, and stays there.
-        let outcome = m.endDrag("high", at: Rect(x: 600, y: 164, width: 300, height: 444), velocity: .zero)
+        let outcome = m.endDrag("high", at: Rect(x: 600, y: 164, width: 300, height: 444), velocity: .zero, pointer: nil)
         #expect(outcome == .floating(Rect(x: 600, y: 64, width: 300, height: 444)))
         m.setReservedAreas([])
         #expect(m.frame(of: "high") == Rect(x: 600, y: 64, width: 300, height: 444))

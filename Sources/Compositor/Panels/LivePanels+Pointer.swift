@@ -82,8 +82,9 @@ extension LivePanels {
         case .drag(var d):
             d.tracker.add(p, time: time)
             d.frame = manager.draggedFrame(d.id, rawOrigin: Point(x: p.x - d.grab.dx, y: p.y - d.grab.dy)) ?? d.frame
+            d.moved = d.moved || (p - d.start).length >= Compositor.dragThreshold
             gesture = .drag(d)
-            let slot = manager.tilePreview(for: d.id, pointer: p) ?? manager.pinPreview(for: d.id, at: d.frame)?.slot
+            let slot = d.moved ? manager.tilePreview(for: d.id, pointer: p) ?? manager.pinPreview(for: d.id, pointer: p, frame: d.frame)?.slot : nil
             presentation.showPreview(slot, for: d.id, from: d.frame, at: now)
         case .tiledPress(let id, let start) where (p - start).length >= Compositor.dragThreshold:
             pullAway(id, to: p, time: time, now: now) { $0.untile(id, pointer: p) }
@@ -122,10 +123,11 @@ extension LivePanels {
             let velocity = d.tracker.velocity(at: time)
             let shownFrame = shown(held: d.frame)
             presentation.hold(d.id, at: PanelPose(frame: shownFrame), time: now)
-            let settles = manager.pinPreview(for: d.id, at: d.frame) != nil || manager.tilePreview(for: d.id, pointer: p) != nil
+            let pointer = d.moved ? p : nil
+            let settles = pointer.map { manager.pinPreview(for: d.id, pointer: $0, frame: d.frame) != nil || manager.tilePreview(for: d.id, pointer: $0) != nil } ?? false
             let mark = events.count
             let outcome = change(at: now, dragged: d.id, motion: Motion(id: d.id, velocity: velocity, parameters: settles ? .transition : .thrown)) {
-                $0.endDrag(d.id, at: d.frame, velocity: velocity, pointer: p)
+                $0.endDrag(d.id, at: d.frame, velocity: velocity, pointer: pointer)
             }
             let target: Point
             switch outcome {
@@ -239,19 +241,20 @@ extension LivePanels {
     /// the drag goes on from there.
     private mutating func pullAway(_ id: PanelID, to p: Point, time: Double, now: Double, _ release: (inout PanelManager) -> Rect?) {
         let held = pose(of: id, at: now)?.frame ?? .zero
-        gesture = .drag(.init(id: id, grab: p - held.origin, frame: held, tracker: VelocityTracker()))
+        gesture = .drag(.init(id: id, grab: p - held.origin, frame: held, tracker: VelocityTracker(), start: p, moved: true))
         guard let f = change(at: now, dragged: id, release) else {
             gesture = .consumed
             return
         }
-        beginDrag(id, frame: f, at: p, time: time, now: now)
+        beginDrag(id, frame: f, at: p, time: time, now: now, moved: true)
     }
 
-    private mutating func beginDrag(_ id: PanelID, frame: Rect, at p: Point, time: Double, now: Double) {
+    /// `moved`: the pointer went far enough before the drag began (pulled away from a pin or a tile).
+    private mutating func beginDrag(_ id: PanelID, frame: Rect, at p: Point, time: Double, now: Double, moved: Bool = false) {
         var tracker = VelocityTracker()
         tracker.add(p, time: time)
         presentation.hold(id, at: PanelPose(frame: frame), time: now)
-        gesture = .drag(.init(id: id, grab: p - frame.origin, frame: frame, tracker: tracker))
+        gesture = .drag(.init(id: id, grab: p - frame.origin, frame: frame, tracker: tracker, start: p, moved: moved))
         emit(.didBeginDragging(panel: id, origin: frame.origin))
     }
 

@@ -35,7 +35,8 @@ extension LivePanels {
     mutating func openSearch(applications: [DesktopEntry], icons: [String: String], actions: [SessionAction], recent: [String], at time: Double) -> Bool {
         guard search == nil || search?.isClosing == true else { return false }
         let windows = manager.zOrder.reversed().compactMap { id -> LaunchSearch.Window? in
-            guard [.floating, .minimised].contains(manager.state(of: id)), let panel = manager.panels[id] else { return nil }
+            let state = manager.state(of: id)
+            guard state == .floating || state == .minimised || state.isPinned, let panel = manager.panels[id] else { return nil }
             return LaunchSearch.Window(panel: id, title: panel.title.isEmpty ? id.name : panel.title)
         }
         let monitor = manager.focusedID.flatMap { manager.frame(of: $0) }.map(manager.monitor(under:)) ?? manager.monitorFrames[0]

@@ -10,6 +10,11 @@ enum PanelGesture {
         /// Where the panel is drawn (rubber-banded past the reachable range).
         var frame: Rect
         var tracker: VelocityTracker
+        /// Where the pointer took hold.
+        var start: Point
+        /// The pointer went ``Compositor/dragThreshold`` from `start`: only then may the drag
+        /// pin or tile the panel (a click on its title bar does neither).
+        var moved = false
     }
 
     case drag(Drag)

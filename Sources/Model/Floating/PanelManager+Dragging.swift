@@ -21,20 +21,23 @@ extension PanelManager {
         return Rect(origin: reachability.dragged(rawOrigin, size: p.floatingSize), size: p.floatingSize)
     }
 
-    /// The pin preview for floating panel `id` dragged at `frame`, or nil (no side near, side full,
-    /// main content would get too small, exposé, not floating).
-    public func pinPreview(for id: PanelID, at frame: Rect) -> PinPreview? {
+    /// The pin preview for floating panel `id` dragged at `frame` by the pointer at `pointer`, or
+    /// nil (the pointer near no side, side full, main content would get too small, exposé, not
+    /// floating).
+    public func pinPreview(for id: PanelID, pointer: Point, frame: Rect) -> PinPreview? {
         guard allows(.pin, on: id), let p = panels[id] else { return nil }
-        return PinPreview.evaluate(id: id, frame: frame, sizes: p.sizes, slots: slots, rules: rules)
+        return PinPreview.evaluate(id: id, pointer: pointer, frame: frame, sizes: p.sizes, slots: slots, rules: rules)
     }
 
     /// Ends a drag of floating panel `id` let go at `released` moving at `velocity` (pt/s), the
-    /// pointer at `pointer`: where windows tile, tiles it when the pointer's momentum-projected
-    /// resting point chooses a tile of the monitor it lies on (``TileArrangement/chosen(at:in:)``); else pins it when a pin
-    /// preview shows, otherwise throws it to its landing (kept clear of the reserved areas). Either
-    /// way it stays focused and on top, at its own floating size wherever it was drawn, and the
-    /// released frame (made reachable) becomes its last floating frame when pinned.
-    public mutating func endDrag(_ id: PanelID, at released: Rect, velocity: Vector, pointer: Point? = nil) -> DragOutcome {
+    /// pointer at `pointer` (nil: the drag never moved, a click on its title bar, which neither
+    /// tiles nor pins): where windows tile, tiles it when the pointer's momentum-projected resting
+    /// point chooses a tile of the monitor it lies on (``TileArrangement/chosen(at:in:)``); else
+    /// pins it when a pin preview shows (``pinPreview(for:pointer:frame:)``), otherwise throws it
+    /// to its landing (kept clear of the reserved areas). Either way it stays focused and on top,
+    /// at its own floating size wherever it was drawn, and the released frame (made reachable)
+    /// becomes its last floating frame when pinned.
+    public mutating func endDrag(_ id: PanelID, at released: Rect, velocity: Vector, pointer: Point?) -> DragOutcome {
         guard allows(.drag, on: id), state(of: id) == .floating, let p = panels[id] else { return .blocked }
         if let pointer, tilesWindows {
             let carried = reachability.projected(released.origin, velocity: velocity) - released.origin
@@ -46,7 +49,7 @@ extension PanelManager {
         // The panel's own size: one grabbed mid-animation was drawn at a size between two, maybe
         // just outside its limits.
         let frame = Rect(origin: released.origin, size: p.floatingSize)
-        if let preview = pinPreview(for: id, at: frame) {
+        if let pointer, let preview = pinPreview(for: id, pointer: pointer, frame: frame) {
             let clamped = reachability.clamped(frame)
             panels[id]?.floatingFrame = clamped
             pin(id, preview)

@@ -11,8 +11,8 @@ import Spring
 /// Wiring a pointer to it: ``hitTest(_:)`` says what was pressed. On a title bar, ``focus(_:)``;
 /// a pinned panel dragged away calls ``unpin(_:pointer:)`` and the drag continues from the frame
 /// it returns. While moving, ``draggedFrame(_:rawOrigin:)`` is where to draw the panel and
-/// ``pinPreview(for:at:)`` the preview slot to show (nil: none). On release,
-/// ``endDrag(_:at:velocity:)`` pins or throws it. On a resize band, ``resize(_:from:)`` gives a
+/// ``pinPreview(for:pointer:frame:)`` the preview slot to show (nil: none). On release,
+/// ``endDrag(_:at:velocity:pointer:)`` pins or throws it. On a resize band, ``resize(_:from:)`` gives a
 /// ``PanelResize`` whose ``PanelResize/frame(for:)`` follows the pointer; ``endResize(_:from:delta:)``
 /// settles it. Keys: ``focusNext()``, ``focusPrevious()``, ``moveFocused(_:large:)``,
 /// ``resizeFocused(_:large:)``, ``toggleExpose()``, ``escape()``. Reserved areas (an on-screen

@@ -12,12 +12,13 @@ public struct PinPreview: Hashable, Sendable {
     /// The main content area once the panel is pinned.
     public var mainContent: Rect { slots.mainContent }
 
-    /// The preview for a panel `id` with `sizes` dragged at `frame` over `slots` (which must not
-    /// contain it), or nil: no side near, pinning off, the side full, or the main content would fall
-    /// below the rules' minimum size.
-    public static func evaluate(id: PanelID, frame: Rect, sizes: PanelContentSizes,
+    /// The preview for a panel `id` with `sizes` dragged at `frame` by the pointer at `pointer`
+    /// over `slots` (which must not contain it), or nil: the pointer near no side
+    /// (``PinningRules/triggeredSide(pointer:in:)``), pinning off, the side full, or the main
+    /// content would fall below the rules' minimum size. The index comes from the frame's centre.
+    public static func evaluate(id: PanelID, pointer: Point, frame: Rect, sizes: PanelContentSizes,
                                 slots: PinnedSlots, rules: PinningRules) -> PinPreview? {
-        guard let side = rules.triggeredSide(for: frame, in: slots.container) else { return nil }
+        guard let side = rules.triggeredSide(pointer: pointer, in: slots.container) else { return nil }
         return evaluate(id: id, frame: frame, sizes: sizes, side: side, slots: slots, rules: rules)
     }
 

@@ -16,11 +16,11 @@ public struct PinningRules: Hashable, Sendable {
     /// The most panels each side holds (a side missing from the dictionary holds none). Default:
     /// right 3, left 1, top 2, bottom 2 (PanelKit's example app).
     public var maximumPanels: [PanelPinSide: Int]
-    /// A dragged panel whose edge comes within this distance of a side (or touches it) previews a
-    /// pin there: 24 pt.
+    /// A drag that moved and brought the pointer within this distance of a side (or onto it)
+    /// previews a pin there while the pointer is held there, and pins there on release: 24 pt.
     public var triggerDistance: Double
-    /// A panel pushed further than this past a side is parked half off-screen rather than pinned:
-    /// 44 pt (one title bar), so parking stays possible on sides that accept panels.
+    /// A pointer further than this past a side (a grab follows it out of the window) pins
+    /// nothing: 44 pt (one title bar).
     public var parkingDistance: Double
     /// Pinning is allowed only when the main content keeps at least this width: 350 pt (PanelKit).
     public var minimumMainContentWidth: Double
@@ -54,14 +54,21 @@ public struct PinningRules: Hashable, Sendable {
         }
     }
 
-    /// The side a panel dragged at `frame` is close enough to pin to, ignoring capacity: among the
-    /// sides with −parkingDistance ≤ distance ≤ triggerDistance, the nearest (|distance|), ties in
-    /// ``PanelPinSide/checkOrder``. Nil when pinning is off or no side is near.
-    public func triggeredSide(for frame: Rect, in container: Rect) -> PanelPinSide? {
+    /// The sides a drag pins to, in ``PanelPinSide/checkOrder``: a pointer at the bottom holds a
+    /// panel dropped off the bottom of the window, which never pins (the pin button, the keyboard
+    /// and scenes pin there still).
+    public static let dragSides = PanelPinSide.checkOrder.filter { $0 != .bottom }
+
+    /// The side a panel dragged by the pointer at `pointer` pins to, ignoring capacity: among the
+    /// ``dragSides`` the pointer is within −parkingDistance…triggerDistance of, the nearest
+    /// (|distance|), ties in ``PanelPinSide/checkOrder``. Nil when pinning is off or no side is
+    /// near. (Where the panel's frame is does not count: a window placed near a side, clicked,
+    /// never pins.)
+    public func triggeredSide(pointer: Point, in container: Rect) -> PanelPinSide? {
         guard isEnabled else { return nil }
         var best: (side: PanelPinSide, distance: Double)?
-        for side in PanelPinSide.checkOrder {
-            let d = Self.distance(of: frame, to: side, in: container)
+        for side in Self.dragSides {
+            let d = Self.distance(of: Rect(origin: pointer, size: .zero), to: side, in: container)
             guard d >= -parkingDistance, d <= triggerDistance else { continue }
             if best == nil || abs(d) < best!.distance { best = (side, abs(d)) }
         }
