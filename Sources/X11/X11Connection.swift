@@ -78,9 +78,17 @@ public final class X11Connection {
     /// The connection's file descriptor, for a run loop's `poll()`.
     public var fileDescriptor: Int32 { xcb_get_file_descriptor(raw) }
 
-    /// The default screen's size in pixels.
-    public var screenSize: (width: Int, height: Int) {
-        (Int(screen.pointee.width_in_pixels), Int(screen.pointee.height_in_pixels))
+    /// The default screen's size in pixels: the setup's at first, read again whenever RandR says
+    /// the screen changed (``readScreenSize()``; the setup's never changes).
+    public private(set) lazy var screenSize: (width: Int, height: Int) = (Int(screen.pointee.width_in_pixels), Int(screen.pointee.height_in_pixels))
+
+    /// Reads the screen's size again (its root's geometry; one round trip), after RandR said it
+    /// may have changed (`xrandr -s`, an output added): everything placed, shaped or fitted to
+    /// the screen follows a screen that grows as one that shrinks.
+    func readScreenSize() {
+        guard let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, rootWindow), nil) else { return }
+        defer { free(geometry) }
+        screenSize = (Int(geometry.pointee.width), Int(geometry.pointee.height))
     }
 
     /// The default screen's root window.

@@ -243,5 +243,49 @@ extension Live {
             #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1280, height: 800) })
             #expect(eventually { size(of: xterm, is: (1280, 800)) })
         }
+
+        /// Issue 59: a screen grown past the size it had when Flotilla started (Xephyr's 1280×800
+        /// to 1600×1200, as `xrandr -s` after login): a window moved beyond the old size is drawn,
+        /// a maximised one and a tiled one fill the new size, the work area is the new screen.
+        @Test func aScreenMadeLargerIsFilledAndDrawnAllOver() throws {
+            let display = try ManagedDisplay(resizable: true)
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let connection = display.connection, root = connection.rootWindow
+            let rest = { (panel: String) -> PixelRect? in
+                (app.events.last { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel }?["frame"] as? [String: Double]).map {
+                    PixelRect(x: Int($0["x"]!), y: Int($0["y"]!), width: Int($0["width"]!), height: Int($0["height"]!))
+                }
+            }
+            try display.start("xclock", ["-geometry", "200x120+100+100"])
+            _ = try display.client(of: app, panel: "xclock")
+            _ = try display.settled(app, "xclock")
+            _ = try display.output(of: "wmctrl", ["-r", "xclock", "-b", "add,maximized_vert,maximized_horz"])
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1280, height: 800) })
+            try display.start("xeyes", ["-geometry", "150x100+700+300"])
+            _ = try display.client(of: app, panel: "xeyes")
+            _ = try display.settled(app, "xeyes")
+            try display.input.key(KeyPress(.right, modifiers: .super))
+            #expect(eventually { rest("xeyes") == PixelRect(x: 640, y: 0, width: 640, height: 800) })
+            try display.start("xlogo", ["-geometry", "240x150+200+200"])
+            let xlogo = try display.client(of: app, panel: "xlogo")
+            _ = try display.settled(app, "xlogo")
+
+            let larger = try runProcess("/usr/bin/xrandr", ["-s", "1600x1200"], environment: display.environment)
+            #expect(larger.status == 0, "xrandr -s: \(larger.stderr)")
+            #expect(eventually { display.connection.monitors().first.map { ($0.width, $0.height) == (1600, 1200) } ?? false })
+            #expect(eventually { rest("xclock") == PixelRect(x: 0, y: 0, width: 1600, height: 1200) }, "\(String(describing: rest("xclock")))")
+            #expect(eventually { rest("xeyes") == PixelRect(x: 800, y: 0, width: 800, height: 1200) }, "\(String(describing: rest("xeyes")))")
+            #expect(eventually { (try? connection.property("_NET_WORKAREA", of: root))??.values32.prefix(4) == [0, 0, 1600, 1200] }, "the work area")
+            // xlogo moved past the old right edge is drawn there.
+            _ = try display.output(of: "wmctrl", ["-i", "-a", "0x" + String(xlogo, radix: 16)])
+            _ = try display.output(of: "xdotool", ["windowmove", String(xlogo), "1300", "944"])
+            #expect(try eventually {
+                guard let at = try? connection.rootPosition(0, 0, in: xlogo), at.x >= 1280 else { return false }
+                return try connection.capture(root, area: PixelRect(x: at.x, y: at.y, width: 240, height: 100)).pixels
+                    == connection.capture(xlogo, area: PixelRect(x: 0, y: 0, width: 240, height: 100)).pixels
+            }, "xlogo drawn beyond the old size: \(String(describing: try? connection.rootPosition(0, 0, in: xlogo)))")
+        }
     }
 }

@@ -128,4 +128,21 @@ struct TilingTests {
         // Close at the left and pin at the right: centred even when narrow (44 pt in on each side).
         #expect(TitleBarLayout.titleFrame(for: .floating, in: narrow, top: 50, tiles: false) == Rect(x: 144, y: 50, width: 112, height: 44))
     }
+
+    /// Issue 59: a tiled window whose limits grow (the screen grew, so its limits did) fills its
+    /// tile again; limits that shrink centre it in the tile.
+    @Test func aTiledPanelWhoseLimitsChangeIsFittedInItsTileAgain() throws {
+        var m = FloatingFixtures.manager(["a"])
+        m.tilesWindows = true
+        m.present("a", floatingAt: Rect(x: 300, y: 200, width: 300, height: 444))
+        var sizes = try #require(m.panels["a"]?.sizes)
+        // Its height at most 600: centred in the 768-high half.
+        #expect(m.tile("a", .leftHalf) == Rect(x: 0, y: 84, width: 512, height: 600))
+        sizes.maximum = Size(width: 2000, height: 2000)
+        m.setSizes("a", sizes)
+        #expect(m.frame(of: "a") == Rect(x: 0, y: 0, width: 512, height: 768) && m.isTiled("a"))
+        sizes.maximum = Size(width: 400, height: 500)
+        m.setSizes("a", sizes)
+        #expect(m.frame(of: "a") == Rect(x: 56, y: 112, width: 400, height: 544))
+    }
 }

@@ -35,6 +35,14 @@ extension AppHost {
         }
     }
 
+    /// The main window changed size (the screen did, managing): every app's size limits are
+    /// read again, none past what the window can show now (``contentSizes(of:decorations:)``), so
+    /// a window may fill a screen that grew.
+    func fitSizesToWindow() {
+        for app in apps { if let client = app.window?.client { clientChanges.note(.sizeHintsChanged, for: client) } }
+        applyClientChanges()
+    }
+
     /// `app`'s window asked for a size (and a place): the panel decides the window's size and
     /// place, and the app is told where it is. One that moves itself while the pointer is held
     /// drags its panel.

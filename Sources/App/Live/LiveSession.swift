@@ -255,8 +255,10 @@ public final class LiveSession {
                 target.handle(Self.withoutSuper(event, keys: target.compositor.keys, tiles: panels.tilesWindows, exposing: panels.isExposing)
                     .inPoints(scale: scale))
                 if target === main { host.clientGestureSaw(event) }
-                // The screen's size changed: the root's background is read again at the new size, and the monitors.
+                // The screen's size changed: apps' size limits, the root's background at the new
+                // size, and the monitors are read again.
                 if target === main, case .resized = event {
+                    host.fitSizesToWindow()
                     manager?.showRootBackground()
                     manager?.followMonitors()
                 }

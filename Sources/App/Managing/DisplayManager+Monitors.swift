@@ -9,9 +9,9 @@ extension DisplayManager {
     /// compositor is told the monitors there are now (a window on none moves onto one), maximised
     /// windows fill their monitor's work area again and full-screen ones cover their monitor.
     func followMonitors() {
-        let read = connection.monitors()
-        guard read != monitorsRead else { return }
-        monitorsRead = read
+        let read = connection.monitors(), size = main.compositor.size
+        guard read != monitorsRead || size != sizeFollowed else { return }
+        (monitorsRead, sizeFollowed) = (read, size)
         main.compositor.setMonitors(read.map(points))
         openHotCorners()
         followDocks(refitting: true)

@@ -34,6 +34,9 @@ final class DisplayManager {
     let spacesFound: Bool
     /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
     var monitorsRead: [Monitor] = []
+    /// The main window's size (the screen's, in points) when the monitors were last followed: RandR
+    /// tells of a new screen size before the overlay is resized, so both are followed.
+    var sizeFollowed: Size?
     /// What floating panels kept clear of when maximised windows were last fitted (docks, shelves).
     var keptClearSeen: [ReservedArea] = []
     /// The keys grabbed on the root for the key bindings in force (bar those with Super: every

@@ -36,12 +36,15 @@ extension PanelManager {
     /// Gives panel `id` new content limits and steps (an app's window changed its size hints): a
     /// floating frame outside them settles within them, its origin kept. A title bar that grows
     /// or goes (an app now drawing its own) grows or shrinks the frame upwards, so the content
-    /// stays where it is. False when there is no such panel.
+    /// stays where it is; a tiled one is fitted in its tile again. False when there is no such panel.
     @discardableResult
     public mutating func setSizes(_ id: PanelID, _ sizes: PanelContentSizes) -> Bool {
         guard let panel = panels[id] else { return false }
         panels[id]?.sizes = sizes
-        if var frame = panel.floatingFrame {
+        if let tile = panel.tile {
+            let frame = fitted(tile.frame(in: tilingArea(ofPanel: id)), sizes: sizes)
+            panels[id]?.floatingFrame = frame
+        } else if var frame = panel.floatingFrame {
             let grown = sizes.titleBar - panel.sizes.titleBar
             frame = Rect(x: frame.minX, y: frame.minY - grown, width: frame.width, height: frame.height + grown)
             let settled = reachability.clamped(Rect(origin: frame.origin, size: sizes.clampedFrame(frame.size)))

@@ -103,7 +103,7 @@ extension PanelManager {
 
     /// `tile` made to fit `sizes`: the size nearest the tile's they allow, centred on it (a tile
     /// smaller than the minimum size is overflowed, never shrunk below it), kept reachable.
-    private func fitted(_ tile: Rect, sizes: PanelContentSizes) -> Rect {
+    func fitted(_ tile: Rect, sizes: PanelContentSizes) -> Rect {
         let size = sizes.clampedFrame(tile.size)
         return reachability.clamped(Rect(x: (tile.minX + (tile.width - size.width) / 2).rounded(),
                                          y: (tile.minY + (tile.height - size.height) / 2).rounded(), width: size.width, height: size.height))

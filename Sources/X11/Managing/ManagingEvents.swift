@@ -15,7 +15,10 @@ extension X11Connection {
         case .notHosting: break
         case let alarm: return alarm
         }
-        if isMonitorChange(event, randrBase: state.randrEventBase) { return .translated(rootWindow, .client(.monitorsChanged)) }
+        if isMonitorChange(event, randrBase: state.randrEventBase) {
+            readScreenSize()
+            return .translated(rootWindow, .client(.monitorsChanged))
+        }
         switch Int32(event.code) {
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)
