@@ -135,3 +135,38 @@ extension HostedSheetTests {
         #expect(c.frame(of: "dialog") == Rect(x: 200, y: 124, width: 200, height: 120))
     }
 }
+
+/// Issue 59: a dialog larger than the screen (mousepad's Save As) lies wholly on it.
+extension HostedSheetTests {
+    /// An app panel "mousepad" at (390, 38, 500×400) on a 1280×720 window.
+    static func onSmallScreen() -> (Compositor, ManualClock) {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(size: Size(width: 1280, height: 720)), clock: clock)
+        let sizes = PanelContentSizes(preferred: Size(width: 500, height: 356), minimum: Size(width: 100, height: 50), maximum: Size(width: 1280, height: 676))
+        #expect(c.host(HostedPanel(id: "mousepad", name: "mousepad", title: "mousepad", sizes: sizes, frame: Rect(x: 390, y: 38, width: 500, height: 400))))
+        _ = settle(c, clock: clock)
+        return (c, clock)
+    }
+
+    @Test func aDialogLargerThanTheScreenIsAskedToFitBelowThePanelsTitleBar() throws {
+        let (c, clock) = Self.onSmallScreen()
+        let saveAs = PanelContentSizes(preferred: Size(width: 1096, height: 856), minimum: Size(width: 547, height: 427), maximum: Size(width: 1280, height: 720))
+        #expect(c.host(HostedPanel(id: "save", name: "mousepad", title: "Save As", sizes: saveAs, sheetOf: "mousepad")))
+        _ = settle(c, clock: clock)
+        #expect(c.sheet(on: "mousepad") == "save")
+        #expect(c.frame(of: "save") == Rect(x: 92, y: 82, width: 1096, height: 638))
+        let content = try #require(c.hostedPlacements.first { $0.panel == "save" }?.content)
+        #expect(content == Rect(x: 92, y: 82, width: 1096, height: 638), "the app's window asked to take that size, on the screen")
+    }
+
+    @Test func oneWhoseLeastSizeCannotFitFloatsCentredOnItsParentWithATitleBar() throws {
+        let (c, clock) = Self.onSmallScreen()
+        let tall = PanelContentSizes(preferred: Size(width: 600, height: 680), minimum: Size(width: 547, height: 660), maximum: Size(width: 1280, height: 720))
+        #expect(c.host(HostedPanel(id: "save", name: "mousepad", title: "Save As", sizes: tall, sheetOf: "mousepad")))
+        _ = settle(c, clock: clock)
+        #expect(c.sheet(on: "mousepad") == nil, "no sheet: a panel of its own")
+        #expect(c.panelManager.children(of: "mousepad") == ["save"])
+        let frame = try #require(c.frame(of: "save"))
+        #expect(frame == Rect(x: 340, y: 0, width: 600, height: 720), "its title bar and 676 of content, centred on mousepad, on the screen: \(frame)")
+    }
+}

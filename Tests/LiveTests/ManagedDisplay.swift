@@ -23,14 +23,14 @@ final class ManagedDisplay {
 
     /// `framebuffer`: Xvfb keeps its screen in a file (``framebuffer()``). `resizable`: the
     /// display is an Xephyr (shown in an Xvfb of its own), whose screen changes size with
-    /// `xrandr -s` (Xvfb's cannot); no framebuffer then.
-    init(framebuffer: Bool = false, resizable: Bool = false) throws {
+    /// `xrandr -s` (Xvfb's cannot); no framebuffer then. An Xvfb's screen is `width` × `height`.
+    init(framebuffer: Bool = false, resizable: Bool = false, width: Int = 1280, height: Int = 800) throws {
         framebufferFolder = framebuffer ? FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-fb-\(UUID().uuidString)") : nil
         if let framebufferFolder { try FileManager.default.createDirectory(at: framebufferFolder, withIntermediateDirectories: true) }
         xvfb = resizable
             ? try PrivateXvfb(server: "Xephyr", package: "xserver-xephyr", arguments: ["-screen", "1280x800", "-resizeable"],
                               in: PrivateXvfb(width: 1600, height: 1200))
-            : try PrivateXvfb(width: 1280, height: 800, arguments: framebufferFolder.map { ["-fbdir", $0.path] } ?? [])
+            : try PrivateXvfb(width: width, height: height, arguments: framebufferFolder.map { ["-fbdir", $0.path] } ?? [])
         folders = try PrivateUserFolders()
         environment = folders.environment(["DISPLAY": xvfb.display])
         connection = try X11Connection(display: xvfb.display)

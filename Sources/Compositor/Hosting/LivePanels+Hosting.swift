@@ -17,20 +17,26 @@ extension LivePanels {
 
     /// Adds `panel` and shows it (fading in, as a presented panel does); false when the id is taken
     /// or it cannot be shown.
+    /// A dialog (`sheetOf`) shows as a sheet on that panel where its least size fits below the
+    /// panel's title bar on the panel's monitor, else as a panel of its own with a title bar,
+    /// centred on it (``DialogPlacement``).
     mutating func host(_ panel: HostedPanel, at time: Double) -> Bool {
         guard manager.panels[panel.id] == nil else { return false }
-        let decorations = Self.shown(panel.decorations, asSheet: panel.sheetOf != nil)
-        looks[panel.id] = style.styled(PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: decorations, sheetOf: panel.sheetOf)))
+        var placement: DialogPlacement?
+        if let parent = panel.sheetOf {
+            guard let on = manager.frame(of: parent) else { return false }
+            placement = dialogPlacement(on: on)
+        }
+        var sheetSizes = panel.sizes
+        sheetSizes.titleBar = Self.shown(panel.decorations, asSheet: true).titleBarHeight
+        let asSheet = placement?.fitsAsSheet(sheetSizes) ?? false
+        let decorations = Self.shown(panel.decorations, asSheet: asSheet)
+        looks[panel.id] = style.styled(PanelLook(hosted: HostedContent(panel: panel.id, name: panel.name, decorations: decorations,
+                                                                       sheetOf: asSheet ? panel.sheetOf : nil)))
         var sizes = panel.sizes
         sizes.titleBar = decorations.titleBarHeight
-        var frame = panel.frame
-        if let parent = panel.sheetOf {
-            guard let on = manager.frame(of: parent) else {
-                looks[panel.id] = nil
-                return false
-            }
-            frame = sheetFrame(size: sizes.preferredFrameSize, on: on)
-        }
+        let frame = placement.map { asSheet ? $0.sheet(size: sizes.preferredFrameSize, sizes: sizes) : $0.floating(size: sizes.preferredFrameSize, sizes: sizes) }
+            ?? panel.frame
         let spec = ManagedPanelSpec(id: panel.id, title: panel.title, sizes: sizes, presentation: panel.side == nil ? .floating : .pinned,
                                     frame: frame, side: panel.sheetOf == nil ? panel.side : nil, look: looks[panel.id]!)
         let failed = change(at: time) { $0.install([spec]) }
@@ -41,7 +47,7 @@ extension LivePanels {
         }
         if let parent = panel.sheetOf, let frame {
             change(at: time) {
-                $0.appSheets.insert(panel.id)
+                if asSheet { $0.appSheets.insert(panel.id) }
                 $0.present(panel.id, from: parent, floatingAt: frame)
             }
         } else if let parent = panel.above, let on = manager.frame(of: parent) {
@@ -52,19 +58,11 @@ extension LivePanels {
         return true
     }
 
-    /// Where a sheet of frame size `size` shows on a panel at `parent` (unscaled): centred, its top
-    /// at the foot of the panel's title bar (an app's own, a header bar, taken to be as tall as
-    /// Flotilla's); one wider than its panel reaches past the panel's sides, kept inside the window
-    /// where it fits.
-    func sheetFrame(size: Size, on parent: Rect) -> Rect {
-        Rect(origin: Point(x: sheetX(size.width, centredOn: parent.midX), y: parent.minY + TitleBarLayout.height), size: size)
-    }
-
-    /// The left edge of a sheet `width` wide centred on `midX`, moved inside the window where it fits.
-    private func sheetX(_ width: Double, centredOn midX: Double) -> Double {
-        let x = (midX - width / 2).rounded(), container = manager.container
-        guard width <= container.width else { return x }
-        return min(max(x, container.minX), container.maxX - width)
+    /// Where a dialog shows on a panel at `parent` (unscaled): within the work area of the
+    /// monitor it is on, below its title bar (an app's own, a header bar, taken to be as tall as
+    /// Flotilla's).
+    func dialogPlacement(on parent: Rect) -> DialogPlacement {
+        DialogPlacement(parent: parent, workArea: manager.tilingArea(of: manager.monitor(under: parent)))
     }
 
     /// The app's sheet shown on panel `id`, if any (the front-most).
@@ -78,20 +76,26 @@ extension LivePanels {
         guard let parent = looks[id]?.hosted?.sheetOf, let on = pose(of: parent, at: time) else { return nil }
         let k = on.scale, size = own.frame.size, bar = TitleBarLayout.height
         let slide = -(1 - min(1, max(0, own.opacity))) * min(size.height, 60)
-        let x = k == 1 ? sheetX(size.width, centredOn: on.frame.midX) : on.frame.minX + ((on.frame.width - size.width) / 2).rounded() * k
-        let origin = Point(x: x, y: on.frame.minY + (bar + slide) * k)
+        let origin: Point
+        if k == 1, let sizes = manager.panels[id]?.sizes {
+            let placed = dialogPlacement(on: on.frame).sheet(size: size, sizes: sizes)
+            origin = Point(x: placed.minX, y: placed.minY + slide)
+        } else {
+            origin = Point(x: on.frame.minX + ((on.frame.width - size.width) / 2).rounded() * k, y: on.frame.minY + (bar + slide) * k)
+        }
         return PanelPose(frame: Rect(origin: origin, size: size), scale: k, opacity: min(own.opacity, on.opacity))
     }
 
     /// Every sheet's place in the manager follows its panel's (so that hits and the app's real
-    /// window find it where it is drawn once both rest).
+    /// window find it where it is drawn once both rest), made smaller where the panel moved so
+    /// low that it would hang off its work area (``DialogPlacement/sheet(size:sizes:)``).
     mutating func keepSheetsOnPanels(at time: Double) {
         guard !manager.isExposing else { return }
         for id in manager.appSheets {
             guard let parent = looks[id]?.hosted?.sheetOf, manager.state(of: id) == .floating, let on = manager.frame(of: parent),
-                  let frame = manager.frame(of: id) else { continue }
-            let wanted = sheetFrame(size: frame.size, on: on)
-            if wanted.origin != frame.origin { change(at: time) { $0.present(id, from: parent, floatingAt: wanted) } }
+                  let frame = manager.frame(of: id), let sizes = manager.panels[id]?.sizes else { continue }
+            let wanted = dialogPlacement(on: on).sheet(size: frame.size, sizes: sizes)
+            if wanted != frame { change(at: time) { $0.present(id, from: parent, floatingAt: wanted) } }
         }
     }
 
