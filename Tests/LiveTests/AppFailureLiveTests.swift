@@ -13,7 +13,7 @@ extension Live {
     @Suite("Apps that fail, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct AppFailureLiveTests {
         static let scene = Assets.scene(named: "panels").path
-        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        static let client = TestClients.misbehave
 
         @Test func aDisplayWithoutCompositeRefusesAppsInOneLine() throws {
             let xvfb = try PrivateXvfb(width: 1280, height: 800, arguments: ["-extension", "Composite"])

@@ -11,7 +11,7 @@ extension Live {
     /// fast as it can never makes Flotilla spend memory beyond bounds nor stop taking windows in.
     @Suite("A client churning windows, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct ChurnLiveTests {
-        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        static let client = TestClients.misbehave
 
         /// A notification (composited where it is, its requests honoured as asked) that makes
         /// itself 32767 × 32767: only the part of it the screen can show is kept (it was 4 GiB).

@@ -65,7 +65,7 @@ extension Live {
         }
 
         @Test func aUtilityWindowFloatsAboveItsAppsPanelAndFollowsItIntoExpose() throws {
-            let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+            let client = TestClients.misbehave
             let app = try RunningFlotilla(["--scene", Assets.scene(named: "panels").path, "--fresh", "--app", "/usr/bin/python3 \(client) utility"])
             defer { app.stop() }
             let (window, _, _) = try app.readyWindow()

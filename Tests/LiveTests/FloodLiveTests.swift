@@ -17,7 +17,7 @@ extension Live {
         /// ten times slower and took up to 0.9 s for a resize flood on a quiet machine. Before
         /// floods were read once a pass, neither was answered within 10 s.
         static let answered = 3.0
-        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        static let client = TestClients.misbehave
 
         /// Seconds until `condition` holds, asked every 2 ms; nil past `limit`.
         private func secondsUntil(_ limit: Double = 10, _ condition: () -> Bool) -> Double? {

@@ -10,7 +10,7 @@ extension Live {
     /// An app's further main window (transient for none of its windows) in a panel of its own.
     @Suite("An app's further windows, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct FurtherWindowLiveTests {
-        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        static let client = TestClients.misbehave
         static let scene = Assets.scene(named: "panels").path
 
         @Test func anAppsSecondMainWindowOpensInAPanelOfItsOwnBesideTheFirst() throws {

@@ -72,7 +72,7 @@ extension Live {
 }
 
 extension Live.LoginSessionLiveTests {
-    static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+    static let client = TestClients.misbehave
 
     @Test func logOutClosesTheAppsThatAgreeWaitsForOneThatAsksToSaveAndEndsManage() throws {
         let display = try ManagedDisplay()

@@ -196,7 +196,7 @@ extension Live.ManageLiveTests {
         let app = try display.manage()
         defer { app.stop() }
         let (overlay, _, _) = try app.readyWindow()
-        let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        let client = TestClients.misbehave
         let hung = try display.start("python3", [client, "hangs"])
         let panel = try #require(try app.wait(for: "did-adopt")["panel"] as? String)
         let frame = try display.settled(app, panel)

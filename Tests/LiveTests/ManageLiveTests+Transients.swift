@@ -7,8 +7,6 @@ import Testing
 
 /// Issue 59: windows transient for each other.
 extension Live.ManageLiveTests {
-    static let misbehaving = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
-
     /// Two windows each `WM_TRANSIENT_FOR` the other, the first withdrawn and mapped again: the
     /// cycle is broken at the window taken last, and both are listed and framed (the first was
     /// left on the root, unframed and not listed: a sheet of its own sheet).
@@ -18,7 +16,7 @@ extension Live.ManageLiveTests {
         defer { app.stop() }
         _ = try app.readyWindow()
         let connection = display.connection, root = connection.rootWindow
-        try display.start("python3", [Self.misbehaving, "transient-cycle"])
+        try display.start("python3", [TestClients.misbehave, "transient-cycle"])
         let named = { (name: String) in
             ((try? connection.property("_NET_CLIENT_LIST", of: root))??.values32 ?? []).first { connection.windowClass(of: $0)?.instance == name }
         }

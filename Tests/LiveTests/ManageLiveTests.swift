@@ -149,7 +149,7 @@ extension Live {
             let app = try display.manage()
             defer { app.stop() }
             let (overlay, _, _) = try app.readyWindow()
-            let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+            let client = TestClients.misbehave
             try display.start("python3", [client] + mode.split(separator: " ").map(String.init))
             // A burst's windows are all taken before xlogo comes: once the screen is full they
             // cascade from the front window, and one landing on xlogo's title bar mid-drag would take the drag.

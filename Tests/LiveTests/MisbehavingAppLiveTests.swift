@@ -12,7 +12,7 @@ extension Live {
     /// python3-xcffib): whatever they do, Flotilla lives and its other panels keep working.
     @Suite("Misbehaving apps, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct MisbehavingAppLiveTests {
-        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        static let client = TestClients.misbehave
         static let scene = Assets.scene(named: "panels").path
 
         /// Flotilla running `misbehave.py mode`, once its window was adopted.

@@ -15,7 +15,7 @@ extension Live {
     /// stacks them as the window tree has them, over whatever a compositor drew.)
     @Suite("Screenshots, live", .enabled(if: FlotillaBinary.exists, "build the flotilla executable first (scripts/test does)"))
     struct ScreenshotLiveTests {
-        static let client = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients/misbehave.py").path
+        static let client = TestClients.misbehave
 
         /// Waits until the screen is still (two screenshots alike), then expects the screenshot
         /// to be the framebuffer in every pixel but the pointer's: Xvfb draws the pointer into
