@@ -31,16 +31,44 @@ extension Live {
                 + "Exec=/usr/bin/python3 \(ManageLiveTests.typedWindow) NORMAL 100 100 200 120 5E81AC\n",
         ]
 
-        @Test func launchStartsAnEntrysCommandAsADesktopDoesAndRefusesWhatDoesNotShow() throws {
-            let display = try ManagedDisplay()
-            let data = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-data-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: data) }
-            for (path, text) in Self.entries {
+        /// Writes `entries` (paths under `applications/` and their text) into a private data folder
+        /// `data`: the user's (`home`) and an empty system one.
+        static func install(_ entries: [String: String], in data: URL) throws {
+            for (path, text) in entries {
                 let url = data.appendingPathComponent("home/applications/" + path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
             }
             try FileManager.default.createDirectory(at: data.appendingPathComponent("system"), withIntermediateDirectories: true)
+        }
+
+        /// Issue 60: a program that names its launch on its client leader (`WM_CLIENT_LEADER`, as
+        /// mousepad does), not on the window it maps: the launch ends as that window maps, the
+        /// display told `remove:`, not when the timeout runs out.
+        @Test func aLaunchNamedOnTheClientLeaderEndsAsItsWindowMaps() throws {
+            let display = try ManagedDisplay()
+            let data = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-data-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: data) }
+            try Self.install(["leader.desktop": "[Desktop Entry]\nType=Application\nName=Leader\nStartupNotify=true\n"
+                + "Exec=env STARTUP_ON_LEADER=1 /usr/bin/python3 \(ManageLiveTests.typedWindow) NORMAL 100 100 200 120 A3BE8C\n"], in: data)
+            let environment = display.environment.merging(["XDG_DATA_HOME": data.appendingPathComponent("home").path,
+                                                           "XDG_DATA_DIRS": data.appendingPathComponent("system").path]) { $1 }
+            let app = try RunningFlotilla([], command: "manage", environment: environment)
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            let started = Date()
+            #expect(try runFlotilla(["launch", "leader"], environment: environment).status == 0)
+            let ended = try app.wait(for: "did-end-launch", timeout: 20) { $0["app"] as? String == "leader.desktop" }
+            let window = try #require(ended["window"] as? Int, "ended by its window, not the timeout: \(ended)")
+            #expect(Date().timeIntervalSince(started) < PendingStartups.timeout)
+            #expect(eventually { (try? display.connection.property("_TEST_STARTUP_REMOVED", of: WindowID(window))) != nil }, "the display told remove:")
+        }
+
+        @Test func launchStartsAnEntrysCommandAsADesktopDoesAndRefusesWhatDoesNotShow() throws {
+            let display = try ManagedDisplay()
+            let data = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-data-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: data) }
+            try Self.install(Self.entries, in: data)
             // A private hicolor theme: Logo's icon a PNG (green), Shell Task's an SVG (red).
             let hicolor = data.appendingPathComponent("home/icons/hicolor")
             for folder in ["32x32/apps", "scalable/apps"] {

@@ -82,9 +82,12 @@ extension AppHost {
     }
 
     /// A window newly taken in, `client` of `app`, ends the launch it is the window of (its
-    /// `_NET_STARTUP_ID`, else its `WM_CLASS`): it takes the focus, and `did-end-launch` says so.
+    /// `_NET_STARTUP_ID`, else its client leader's, else its `WM_CLASS`): it takes the focus, and
+    /// `did-end-launch` says so.
     func endLaunch(of client: WindowID, facts: ClientFacts, in app: ClientPanel) {
-        guard let sequence = startups.complete(startupID: facts.startupID, windowClass: facts.windowClass) else { return }
+        guard startups.isBusy else { return }
+        let startupID = facts.startupID ?? facts.clientLeader.flatMap(connection.startupID(of:))
+        guard let sequence = startups.complete(startupID: startupID, windowClass: facts.windowClass) else { return }
         connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
         main.compositor.focus(panel: app.id)
         onEvent?(.didEndLaunch(app: sequence.app, window: client))

@@ -29,6 +29,9 @@ public struct ClientFacts: Sendable {
     public var desktop: UInt32?
     /// `_NET_STARTUP_ID`: the launch it is the window of (startup notification), at most 256 bytes.
     public var startupID: String?
+    /// `WM_CLIENT_LEADER`: the window that speaks for its program (some, mousepad among them,
+    /// name their launch there instead of on the window); nil when none or itself.
+    public var clientLeader: WindowID?
     /// Its `WM_STATE` says IconicState: it was minimised under the manager before (Flotilla
     /// restarted, or another manager replaced).
     public var wasIconic: Bool
@@ -36,8 +39,9 @@ public struct ClientFacts: Sendable {
     public init(geometry: PixelRect, parent: WindowID, overrideRedirect: Bool = false, types: [String] = [], pid: Int32? = nil,
                 placementHints: PlacementHints = PlacementHints([]), transientFor: WindowID? = nil, appMark: String? = nil,
                 windowClass: WindowClass? = nil, role: String? = nil, states: Set<WindowState> = [], desktop: UInt32? = nil,
-                startupID: String? = nil, wasIconic: Bool = false) {
+                startupID: String? = nil, clientLeader: WindowID? = nil, wasIconic: Bool = false) {
         self.startupID = startupID
+        self.clientLeader = clientLeader
         self.wasIconic = wasIconic
         self.geometry = geometry
         self.parent = parent

@@ -22,6 +22,11 @@ enum ClientPropertyDecoding {
         return String(String(decoding: property.bytes.prefix { $0 != 0 }, as: UTF8.self).prefix(64))
     }
 
+    /// `_NET_STARTUP_ID`: its text; nil when absent or empty.
+    static func startupID(_ property: RawProperty?) -> String? {
+        text(property).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// `_NET_WM_PID`: a positive process id; nil otherwise.
     static func pid(_ property: RawProperty?) -> Int32? {
         guard let pid = property?.values32.first, pid > 0, pid <= UInt32(Int32.max) else { return nil }
@@ -34,7 +39,7 @@ extension X11Connection {
     private static let factProperties: [(name: String, words: UInt32)] = [
         ("_NET_WM_WINDOW_TYPE", 16), ("_NET_WM_PID", 1), ("WM_NORMAL_HINTS", 18), ("WM_TRANSIENT_FOR", 1), ("_FLOTILLA_APP", 256),
         ("WM_CLASS", 64), ("WM_WINDOW_ROLE", 16), ("_NET_WM_STATE", 32), ("_NET_WM_DESKTOP", 1), ("_NET_STARTUP_ID", 64),
-        ("WM_STATE", 2),
+        ("WM_STATE", 2), ("WM_CLIENT_LEADER", 1),
     ]
 
     /// ICCCM's IconicState, the first word of `WM_STATE`.
@@ -76,7 +81,8 @@ extension X11Connection {
             role: ClientPropertyDecoding.role(read["WM_WINDOW_ROLE"]),
             states: Set(WindowState.allCases.filter { atomCache[$0.rawValue].map(stateAtoms.contains) ?? false }),
             desktop: read["_NET_WM_DESKTOP"]?.values32.first,
-            startupID: ClientPropertyDecoding.text(read["_NET_STARTUP_ID"]).flatMap { $0.isEmpty ? nil : $0 },
+            startupID: ClientPropertyDecoding.startupID(read["_NET_STARTUP_ID"]),
+            clientLeader: ClientPropertyDecoding.window(read["WM_CLIENT_LEADER"]).flatMap { $0 == window ? nil : $0 },
             wasIconic: read["WM_STATE"]?.values32.first == Self.iconicState)
     }
 }

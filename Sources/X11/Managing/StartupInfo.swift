@@ -2,6 +2,14 @@ import CXCB
 import Desktop
 
 extension X11Connection {
+    /// The launch `window` names (its `_NET_STARTUP_ID`, at most 256 bytes; one round trip); nil
+    /// when it names none or is gone: read from a window's client leader, where some programs
+    /// name it instead of on the window they map.
+    public func startupID(of window: WindowID) -> String? {
+        guard let atom = try? atom("_NET_STARTUP_ID") else { return nil }
+        return ClientPropertyDecoding.startupID(rawProperty(atom, of: window, words: 64))
+    }
+
     /// Broadcasts `message` as the Startup Notification spec sends it: ClientMessages of format 8
     /// to the root (PropertyChange), 20 bytes each, the first `_NET_STARTUP_INFO_BEGIN`, the rest
     /// `_NET_STARTUP_INFO`, the text ended by a NUL; from `window` (the sender each listener
