@@ -86,6 +86,27 @@ struct SearchFieldTests {
         #expect(c.panelManager.focusedID == "a")
     }
 
+    /// Issue 60: the name of an app whose window is open, then Enter, brings that window forward;
+    /// typed again with it in front, Enter launches another.
+    @Test func enterOnAnOpenAppsNameBringsItsWindowForwardThenLaunchesAnother() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        c.focus(panel: "b")
+        _ = c.nextFrame()
+        let apps = try Self.applications()
+        #expect(c.openSearch(applications: apps, windowApps: ["a": "terminal.desktop"]))
+        type(c, "term", clock: clock)
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        var events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events.contains(.didFocus(panel: "a")) && !events.contains(.didRequestLaunch(app: "terminal.desktop")), "\(events)")
+        _ = settle(c, clock: clock)
+        #expect(c.openSearch(applications: apps, windowApps: ["a": "terminal.desktop"]))
+        type(c, "term", clock: clock)
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events.contains(.didRequestLaunch(app: "terminal.desktop")), "\(events)")
+    }
+
     /// Issue 59: a pinned window is found too, and Enter brings it forward.
     @Test func aPinnedWindowIsFound() throws {
         let clock = ManualClock()

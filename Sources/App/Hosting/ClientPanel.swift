@@ -49,6 +49,8 @@ final class ClientPanel {
     /// The window its window was taken in as transient for (WM_TRANSIENT_FOR), which the
     /// classification follows to break a transient cycle.
     var transientFor: WindowID?
+    /// Its window's `WM_CLASS` as it was taken in (the search field finds its application by it).
+    var windowClass: WindowClass?
 
     /// No window of its own yet: none in its panel, none torn off to the desktop, none being
     /// taken from a window manager.
@@ -72,6 +74,7 @@ final class ClientPanel {
     func forgetWindow() {
         window = nil
         transientFor = nil
+        windowClass = nil
         serverShowing = nil
         serverCannotShow = false
     }

@@ -24,7 +24,19 @@ extension LiveSession {
     /// shows already.
     private func openSearch() -> Bool {
         let (applications, icons) = searchedApplications()
-        return main.compositor.openSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches)
+        return main.compositor.openSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches,
+                                          windowApps: windowApps(among: applications))
+    }
+
+    /// The application each app's window is of, by desktop file id: the one it was launched
+    /// from, else the one its `WM_CLASS` names (``DesktopEntry/owns(windowOfClass:instance:)``).
+    private func windowApps(among applications: [DesktopEntry]) -> [PanelID: String] {
+        var apps: [PanelID: String] = [:]
+        for app in host.apps where app.window != nil {
+            let found = app.windowClass.flatMap { wc in applications.first { $0.owns(windowOfClass: wc.className, instance: wc.instance) } }
+            if let id = app.desktopEntry ?? found?.id { apps[app.id] = id }
+        }
+        return apps
     }
 
     /// The installed applications and their icons (drawn 32 points square).
@@ -44,7 +56,8 @@ extension LiveSession {
         case .didEnterExpose where manager != nil:
             // Under `manage`, exposé takes the keyboard: typing there searches.
             let (applications, icons) = searchedApplications()
-            main.compositor.offerSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches)
+            main.compositor.offerSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches,
+                                        windowApps: windowApps(among: applications))
             _ = main.window.grabKeyboard()
         case .didExitExpose where manager != nil && !main.compositor.isSearching,
              .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing:

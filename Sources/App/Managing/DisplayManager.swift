@@ -199,7 +199,7 @@ final class DisplayManager {
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
         host.adopt(client, as: app, pid: facts.pid, placement: placement)
-        app.transientFor = app.window == nil ? nil : facts.transientFor
+        if app.window != nil { (app.transientFor, app.windowClass) = (facts.transientFor, facts.windowClass) }
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }

@@ -72,18 +72,24 @@ extension Compositor {
     public var isSwitching: Bool { panels.switcher != nil }
 
     /// Opens the search field over `applications` (`icons`: their icon files by desktop file id;
-    /// `recent`: desktop file ids, the most recently launched first), every window and `actions`
+    /// `recent`: desktop file ids, the most recently launched first), every window (`windowApps`:
+    /// the desktop file id of the application a panel's window is of, where known) and `actions`
     /// (Log Out, where the host offers it); false when it shows already.
     @discardableResult
-    public func openSearch(applications: [DesktopEntry], icons: [String: String] = [:], actions: [SessionAction] = [], recent: [String] = []) -> Bool {
-        withPanels { f, now in f.openSearch(applications: applications, icons: icons, actions: actions, recent: recent, at: now) }
+    public func openSearch(applications: [DesktopEntry], icons: [String: String] = [:], actions: [SessionAction] = [], recent: [String] = [],
+                           windowApps: [PanelID: String] = [:]) -> Bool {
+        let offer = SearchOffer(applications: applications, icons: icons, actions: actions, recent: recent, windowApps: windowApps)
+        return withPanels { f, now in f.openSearch(offer, at: now) }
     }
 
-    /// What typing while exposé shows searches: `applications` (with `icons`, `actions` and
-    /// `recent`, as ``openSearch(applications:icons:actions:recent:)`` takes them); nil: nothing,
+    /// What typing while exposé shows searches: `applications` (with the rest, as
+    /// ``openSearch(applications:icons:actions:recent:windowApps:)`` takes them); nil: nothing,
     /// typing in exposé is exposé's keys (`a` arranges, `p` pins…), as without a host that launches.
-    public func offerSearch(applications: [DesktopEntry]?, icons: [String: String] = [:], actions: [SessionAction] = [], recent: [String] = []) {
-        withPanels { f, _ in f.searchOffer = applications.map { SearchOffer(applications: $0, icons: icons, actions: actions, recent: recent) } }
+    public func offerSearch(applications: [DesktopEntry]?, icons: [String: String] = [:], actions: [SessionAction] = [], recent: [String] = [],
+                            windowApps: [PanelID: String] = [:]) {
+        withPanels { f, _ in
+            f.searchOffer = applications.map { SearchOffer(applications: $0, icons: icons, actions: actions, recent: recent, windowApps: windowApps) }
+        }
     }
 
     /// Closes the search field; false when it does not show.

@@ -5,11 +5,16 @@ import Model
 /// The search field as shown: the field, the monitor it shows on, and its spring (in, and out
 /// once `isClosing`).
 /// What the search field searches when typing in exposé opens it (the host offers it).
+/// What the search field searches, as the host offers it.
 struct SearchOffer {
     var applications: [DesktopEntry]
+    /// Each application's icon file, by desktop file id.
     var icons: [String: String]
     var actions: [SessionAction]
+    /// Desktop file ids, the most recently launched first.
     var recent: [String]
+    /// The desktop file id of the application each panel's window is of, where known.
+    var windowApps: [PanelID: String]
 }
 
 struct ShownSearch {
@@ -29,16 +34,17 @@ struct ShownSearch {
 /// keyboard and the pointer. While exposé shows, typing opens it (when the host offered what to
 /// search: ``searchOffer``), and exposé's row of spaces gives way to it.
 extension LivePanels {
-    /// Opens the field at `time` over `applications` (`icons`: their icon files by desktop file id;
-    /// `recent`: desktop file ids, the most recently launched first), every window of every space
-    /// and `actions`; false when it shows already.
-    mutating func openSearch(applications: [DesktopEntry], icons: [String: String], actions: [SessionAction], recent: [String], at time: Double) -> Bool {
+    /// Opens the field at `time` over what `offer` holds and every window of every space; false
+    /// when it shows already.
+    mutating func openSearch(_ offer: SearchOffer, at time: Double) -> Bool {
         guard search == nil || search?.isClosing == true else { return false }
         let windows = manager.zOrder.reversed().compactMap { id -> LaunchSearch.Window? in
             let state = manager.state(of: id)
             guard state == .floating || state == .minimised || state.isPinned, let panel = manager.panels[id] else { return nil }
-            return LaunchSearch.Window(panel: id, title: panel.title.isEmpty ? id.name : panel.title)
+            return LaunchSearch.Window(panel: id, title: panel.title.isEmpty ? id.name : panel.title, app: offer.windowApps[id],
+                                       isFront: manager.focusedID == id)
         }
+        let (applications, icons, actions, recent) = (offer.applications, offer.icons, offer.actions, offer.recent)
         let monitor = manager.focusedID.flatMap { manager.frame(of: $0) }.map(manager.monitor(under:)) ?? manager.monitorFrames[0]
         var shown = ShownSearch(field: LaunchField(applications: applications, windows: windows, actions: actions, recent: recent), icons: icons, monitor: monitor,
                                 appear: SpringValue(Level(0), at: time))
@@ -65,7 +71,7 @@ extension LivePanels {
     mutating func searchKey(_ press: KeyPress, at time: Double) -> Bool {
         if !isSearching, manager.isExposing, let offer = searchOffer, press.modifiers.isSubset(of: .shift),
            press.key != .space, let text = press.typed {
-            guard openSearch(applications: offer.applications, icons: offer.icons, actions: offer.actions, recent: offer.recent, at: time) else { return false }
+            guard openSearch(offer, at: time) else { return false }
             search?.field.type(text)
             return true
         }

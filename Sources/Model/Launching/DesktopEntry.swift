@@ -70,4 +70,17 @@ public struct DesktopEntry: Hashable, Sendable {
         if !onlyShowIn.isEmpty, !desktops.contains(where: onlyShowIn.contains) { return false }
         return !desktops.contains(where: notShowIn.contains)
     }
+
+    /// Whether a window of class `className` and instance `instance` (its `WM_CLASS`) is one of
+    /// this application's: its `StartupWMClass` names either (the spec's rule); without one, its
+    /// command's name or its desktop file id (its last part, for reverse-DNS ids) is the instance
+    /// or the class. Case does not count.
+    public func owns(windowOfClass className: String, instance: String) -> Bool {
+        let names = [className.lowercased(), instance.lowercased()]
+        if let startupWMClass { return names.contains(startupWMClass.lowercased()) }
+        let stem = id.hasSuffix(".desktop") ? String(id.dropLast(8)) : id
+        let command = exec.split(separator: " ").first.map { $0.split(separator: "/").last.map(String.init) ?? String($0) }
+        let own = [command, stem, stem.split(separator: ".").last.map(String.init)].compactMap { $0?.lowercased() }
+        return names.contains(where: own.contains)
+    }
 }

@@ -4,16 +4,24 @@ import Foundation
 /// keywords) and open windows (by title), best first — a name that starts with the text, then a
 /// word of a name that does, then a generic name, keyword or title that does, then the text
 /// anywhere — and within each, what was launched most recently first, then by name. Case and
-/// accents do not count.
+/// accents do not count. An application's open window is found by its application's names too
+/// and comes just before it (typing an open app's name and Enter brings its window forward), but
+/// after it while that window is in front (Enter again launches another).
 public enum LaunchSearch {
     /// An open window as the search lists it.
     public struct Window: Hashable, Sendable {
         public var panel: PanelID
         public var title: String
+        /// The desktop file id of the application it is a window of, when known.
+        public var app: String?
+        /// It is the window in front (it has the focus).
+        public var isFront: Bool
 
-        public init(panel: PanelID, title: String) {
+        public init(panel: PanelID, title: String, app: String? = nil, isFront: Bool = false) {
             self.panel = panel
             self.title = title
+            self.app = app
+            self.isFront = isFront
         }
     }
 
@@ -39,21 +47,30 @@ public enum LaunchSearch {
                                recent: [String] = [], limit: Int = 8) -> [Result] {
         let needle = folded(query.trimmingCharacters(in: .whitespaces))
         guard !needle.isEmpty else { return [] }
-        var ranked: [(tier: Int, recency: Int, title: String, result: Result)] = []
+        // `order` keeps an application's window just before it (0, the application 1), or after it (2) while in front.
+        typealias Rank = (tier: Int, recency: Int, title: String, order: Int, result: Result)
+        var ranked: [Rank] = []
+        var applicationRanks: [String: Rank] = [:]
         for entry in applications {
             let names = [entry.name], others = [entry.genericName].compactMap { $0 } + entry.keywords
             guard let tier = tier(of: needle, names: names, others: others) else { continue }
-            ranked.append((tier, recent.firstIndex(of: entry.id) ?? recent.count, folded(entry.name), .application(entry)))
+            let rank: Rank = (tier, recent.firstIndex(of: entry.id) ?? recent.count, folded(entry.name), 1, .application(entry))
+            ranked.append(rank)
+            applicationRanks[entry.id] = rank
         }
         for window in windows {
-            guard let tier = tier(of: needle, names: [], others: [window.title]) else { continue }
-            ranked.append((tier, recent.count, folded(window.title), .window(window)))
+            let own = tier(of: needle, names: [], others: [window.title])
+            if let app = window.app.flatMap({ applicationRanks[$0] }), app.tier <= own ?? .max {
+                ranked.append((app.tier, app.recency, app.title, window.isFront ? 2 : 0, .window(window)))
+            } else if let own {
+                ranked.append((own, recent.count, folded(window.title), 0, .window(window)))
+            }
         }
         for action in actions {
             guard let tier = tier(of: needle, names: [action.title], others: action.keywords) else { continue }
-            ranked.append((tier, recent.count, folded(action.title), .action(action)))
+            ranked.append((tier, recent.count, folded(action.title), 1, .action(action)))
         }
-        return ranked.sorted { ($0.tier, $0.recency, $0.title) < ($1.tier, $1.recency, $1.title) }.prefix(limit).map(\.result)
+        return ranked.sorted { ($0.tier, $0.recency, $0.title, $0.order) < ($1.tier, $1.recency, $1.title, $1.order) }.prefix(limit).map(\.result)
     }
 
     /// 0: a name starts with `needle`; 1: a word of a name does; 2: another text or a word of one
