@@ -31,8 +31,10 @@ public enum SearchChrome {
         }
     }
 
-    /// The field and its rows in `layout`, drawn in a layer whose origin is the plate's.
-    public static func items(query: String, rows: [Row], chosen: Int, layout: LaunchFieldLayout, accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
+    /// The field and its rows in `layout`, drawn in a layer whose origin is the plate's; the
+    /// query `selected` (Control+A) shows on the accent's tint, with no caret.
+    public static func items(query: String, selected: Bool = false, rows: [Row], chosen: Int, layout: LaunchFieldLayout,
+                             accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
         let origin = layout.plate.origin
         func local(_ r: Rect) -> Rect { r.offsetBy(Vector(dx: -origin.x, dy: -origin.y)) }
         var items: [DisplayItem] = [.surface(SurfaceItem(frame: Rect(origin: .zero, size: layout.plate.size), radii: CornerRadii(all: 16),
@@ -40,7 +42,15 @@ public enum SearchChrome {
         let field = local(layout.field)
         items += magnifier(in: Rect(x: field.minX + 12, y: field.midY - 11, width: 22, height: 22))
         let textFrame = Rect(x: field.minX + 46, y: field.minY, width: field.width - 58, height: field.height)
-        items.append(.text(query.isEmpty ? placeholder : query + caret, frame: textFrame, style: query.isEmpty ? placeholderStyle : queryStyle))
+        if query.isEmpty {
+            items.append(.text(placeholder, frame: textFrame, style: placeholderStyle))
+        } else if selected {
+            var style = queryStyle
+            style.highlight = accent.withAlpha(multipliedBy: 0.3)
+            items.append(.text(query, frame: textFrame, style: style))
+        } else {
+            items.append(.text(query + caret, frame: textFrame, style: queryStyle))
+        }
         if !rows.isEmpty { items.append(.fill(Rect(x: field.minX, y: field.maxY + 3, width: field.width, height: 1), Color.Palette.separator)) }
         for (i, (row, frame)) in zip(rows, layout.rows.map(local)).enumerated() {
             let isChosen = i == chosen

@@ -107,6 +107,22 @@ struct SearchFieldTests {
         #expect(events.contains(.didRequestLaunch(app: "terminal.desktop")), "\(events)")
     }
 
+    /// Issue 60: Control+A selects the field's text (drawn on the accent's tint, no caret); what
+    /// is typed next replaces it.
+    @Test func controlASelectsTheTextAndTypingReplacesIt() throws {
+        let clock = ManualClock()
+        let c = try opened(clock)
+        type(c, "term", clock: clock)
+        c.handle(.key(KeyPress(.character("a"), modifiers: .control), time: clock.now))
+        let selected = try #require(searchLayer(c.nextFrame())?.content.items.compactMap { item -> TextStyle? in
+            if case .text("term", _, let style) = item { style } else { nil }
+        }.first, "the query without its caret")
+        #expect(selected.highlight != nil)
+        type(c, "ma", clock: clock)
+        let texts = searchLayer(c.nextFrame())?.content.items.compactMap { item -> String? in if case .text(let t, _, _) = item { t } else { nil } } ?? []
+        #expect(texts.contains("ma▏") && texts.contains("Maps") && !texts.contains("Terminal"), "\(texts)")
+    }
+
     /// Issue 59: a pinned window is found too, and Enter brings it forward.
     @Test func aPinnedWindowIsFound() throws {
         let clock = ManualClock()

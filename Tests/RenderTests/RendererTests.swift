@@ -43,6 +43,26 @@ struct RendererTests {
         #expect(a == b)
     }
 
+    /// Selected text (issue 60's Control+A in the search field): its highlight fills the text's
+    /// own extent behind the glyphs, not the whole frame.
+    @Test func highlightedTextHasItsExtentFilledBehindIt() throws {
+        let blue = Color(hex: "#3366CC")!
+        var style = TextStyle(size: 18)
+        style.highlight = blue
+        let list = DisplayList(size: Size(width: 300, height: 40), items: [
+            .fill(Rect(x: 0, y: 0, width: 300, height: 40), .white),
+            .text("term", frame: Rect(x: 10, y: 0, width: 280, height: 40), style: style),
+        ])
+        let image = try renderer.render(list).image()
+        let highlighted = (0..<300).filter { image[$0, 8] == 0xFF33_66CC || image[$0, 30] == 0xFF33_66CC }
+        #expect(highlighted.first == 10, "from the frame's leading edge: \(highlighted.prefix(3))")
+        #expect((30..<60).contains(highlighted.count), "the width of \"term\", not the frame's: \(highlighted.count)")
+        #expect(image[5, 20] == 0xFFFF_FFFF && image[200, 20] == 0xFFFF_FFFF, "nothing past it")
+        style.highlight = nil
+        let plain = try renderer.render(DisplayList(size: list.size, items: [list.items[0], .text("term", frame: Rect(x: 10, y: 0, width: 280, height: 40), style: style)])).image()
+        #expect(!(0..<300).contains { plain[$0, 8] == 0xFF33_66CC }, "no highlight without one")
+    }
+
     @Test func damageLimitsWhatIsRepainted() throws {
         let surface = try renderer.render(Self.shapes)
         var changed = Self.shapes

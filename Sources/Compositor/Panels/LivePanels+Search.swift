@@ -65,8 +65,9 @@ extension LivePanels {
         return true
     }
 
-    /// A key while the field shows: it takes every key held with at most Shift; false when it does
-    /// not show (or for a key held with Control, Alt or Super, which goes on). While exposé shows
+    /// A key while the field shows: it takes every key held with at most Shift, and Control+A
+    /// (all its text selected); false when it does not show (or for another key held with
+    /// Control, Alt or Super, which goes on). While exposé shows
     /// with a search offered, a key that types opens the field with it.
     mutating func searchKey(_ press: KeyPress, at time: Double) -> Bool {
         if !isSearching, manager.isExposing, let offer = searchOffer, press.modifiers.isSubset(of: .shift),
@@ -75,7 +76,13 @@ extension LivePanels {
             search?.field.type(text)
             return true
         }
-        guard var shown = search, !shown.isClosing, press.modifiers.isSubset(of: .shift) else { return false }
+        guard var shown = search, !shown.isClosing else { return false }
+        if press.modifiers == .control, press.key == .character("a") || press.key == .character("A") {
+            shown.field.selectAll()
+            search = shown
+            return true
+        }
+        guard press.modifiers.isSubset(of: .shift) else { return false }
         switch press.key {
         case .escape: return closeSearch(at: time)
         case .enter: return chooseSearchResult(at: time)
@@ -144,7 +151,8 @@ extension LivePanels {
         }
         let level = shown.appear.value(at: time).value
         var layer = LayerItem(id: .surface(.search), origin: layout.plate.origin,
-                              content: LayerContent(SearchChrome.items(query: field.query, rows: rows, chosen: field.selected, layout: layout, accent: style.accent)))
+                              content: LayerContent(SearchChrome.items(query: field.query, selected: field.selectsAll, rows: rows, chosen: field.selected,
+                                                                                    layout: layout, accent: style.accent)))
         layer.opacity = min(1, max(0, level))
         let scale = preference == .reduced ? 1 : 0.94 + 0.06 * level
         layer.scale = scale

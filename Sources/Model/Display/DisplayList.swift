@@ -9,15 +9,18 @@ public struct TextStyle: Hashable, Sendable {
     public var alignment: Alignment
     /// Wrap onto several lines at the frame's width (else one line, ellipsized).
     public var wraps: Bool
+    /// Filled behind the text's own extent (selected text); nil: nothing behind it.
+    public var highlight: Color?
 
     public init(family: String = "DejaVu Sans", size: Double = 13, bold: Bool = false,
-                color: Color = .black, alignment: Alignment = .leading, wraps: Bool = false) {
+                color: Color = .black, alignment: Alignment = .leading, wraps: Bool = false, highlight: Color? = nil) {
         self.family = family
         self.size = size
         self.bold = bold
         self.color = color
         self.alignment = alignment
         self.wraps = wraps
+        self.highlight = highlight
     }
 }
 

@@ -10,6 +10,8 @@ public struct LaunchField: Hashable, Sendable {
     public private(set) var results: [LaunchSearch.Result] = []
     /// The index of the chosen result (0 when there are none).
     public private(set) var selected = 0
+    /// All the text is selected (Control+A): what is typed next replaces it, Backspace clears it.
+    public private(set) var selectsAll = false
 
     private let applications: [DesktopEntry]
     private let windows: [LaunchSearch.Window]
@@ -29,21 +31,29 @@ public struct LaunchField: Hashable, Sendable {
     public var chosen: LaunchSearch.Result? { results.indices.contains(selected) ? results[selected] : nil }
 
     /// `text` typed at the end (control characters dropped; no further than ``maximumLength``):
-    /// the results follow, the best chosen.
+    /// the results follow, the best chosen. With all the text selected, it replaces the text.
     public mutating func type(_ text: String) {
         let printable = text.filter { !($0.isASCII && ($0.asciiValue! < 32 || $0.asciiValue! == 127)) && $0 != "\n" }
-        guard !printable.isEmpty, query.count < Self.maximumLength else { return }
+        guard !printable.isEmpty else { return }
+        if selectsAll { (query, selectsAll) = ("", false) }
+        guard query.count < Self.maximumLength else { return }
         query += printable.prefix(Self.maximumLength - query.count)
         search()
     }
 
-    /// Backspace: the last character goes. False when the field is empty.
+    /// Backspace: the last character goes, or all the text when it is selected. False when the
+    /// field is empty.
     @discardableResult
     public mutating func deleteBackward() -> Bool {
         guard !query.isEmpty else { return false }
-        query.removeLast()
+        if selectsAll { (query, selectsAll) = ("", false) } else { query.removeLast() }
         search()
         return true
+    }
+
+    /// Control+A: all the text is selected (nothing when there is none).
+    public mutating func selectAll() {
+        selectsAll = !query.isEmpty
     }
 
     /// Up (-1) or Down (+1): the choice moves, stopping at the ends.

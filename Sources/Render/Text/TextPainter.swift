@@ -49,6 +49,11 @@ final class TextPainter {
         cairo_save(cr)
         cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
         cairo_clip(cr)
+        if let highlight = style.highlight {
+            cairo_set_source_rgba(cr, highlight.red, highlight.green, highlight.blue, highlight.alpha)
+            cairo_rectangle(cr, frame.minX + Double(logical.x), top + Double(logical.y), Double(logical.width), Double(logical.height))
+            cairo_fill(cr)
+        }
         cairo_set_source_rgba(cr, style.color.red, style.color.green, style.color.blue, style.color.alpha)
         cairo_move_to(cr, frame.minX, top)
         pango_cairo_show_layout(cr, layout.pointer)

@@ -26,6 +26,21 @@ struct LaunchFieldTests {
         #expect(chose && f.chosen?.title == "top — Terminal" && !choseNone)
     }
 
+    /// Issue 60: Control+A selects all the text; typing replaces it, Backspace clears it.
+    @Test func selectingAllThenTypingReplacesTheTextAndBackspaceClearsIt() throws {
+        var f = try field()
+        f.selectAll()
+        #expect(!f.selectsAll, "nothing to select")
+        f.type("term")
+        f.selectAll()
+        #expect(f.selectsAll)
+        f.type("ma")
+        #expect(f.query == "ma" && !f.selectsAll && f.results.map(\.title) == ["Maps"])
+        f.selectAll()
+        let cleared = f.deleteBackward()
+        #expect(cleared && f.query.isEmpty && !f.selectsAll && f.results.isEmpty)
+    }
+
     @Test func controlCharactersAreDroppedAndTheLengthIsCapped() throws {
         var f = try field()
         f.type("\u{1B}m\u{7F}a\np")
