@@ -185,3 +185,48 @@ extension Live.LoginSessionLiveTests {
         #expect(off["relaunch"] as? [String] == [])
     }
 }
+
+extension Live.LoginSessionLiveTests {
+    /// Issue 60: a `--session` given no D-Bus session bus (`exec flotilla manage --session` from
+    /// `.xinitrc`) starts one that what it launches can call, and ends it at log out; autostart
+    /// services that end well or map no window are said nothing of (one that fails still is).
+    @Test func aSessionWithNoBusStartsOneAndAutostartServicesAreQuiet() throws {
+        let display = try ManagedDisplay()
+        let answer = display.folders.state.appendingPathComponent("bus-answer")
+        let entries = [
+            ("bus.desktop", "Name=Bus\nExec=sh -c \"dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus "
+                + "org.freedesktop.DBus.GetId > \(answer.path)\"\n"),
+            ("true.desktop", "Name=Done\nExec=true\n"),
+            ("service.desktop", "Name=Service\nExec=sleep 60\n"),
+            ("failing.desktop", "Name=Failing\nExec=false\n"),
+        ]
+        for (name, body) in entries {
+            let url = display.folders.config.appendingPathComponent("autostart/" + name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try ("[Desktop Entry]\nType=Application\n" + body).write(to: url, atomically: true, encoding: .utf8)
+        }
+        let system = display.folders.state.appendingPathComponent("xdg")
+        try FileManager.default.createDirectory(at: system, withIntermediateDirectories: true)
+        var environment = display.environment.merging(["XDG_CONFIG_DIRS": system.path]) { $1 }
+        environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
+        let app = try RunningFlotilla(["--session"], command: "manage", environment: environment)
+        defer { app.stop() }
+        let begun = try app.wait(for: "did-begin-session")
+        #expect((begun["autostart"] as? [String])?.count == 4)
+        let mark = try #require(try display.connection.property("_FLOTILLA_SESSION_BUS", of: display.connection.rootWindow)?.string)
+        let parts = mark.split(separator: "\0")
+        #expect(parts.first?.hasPrefix("unix:") == true, "\(mark)")
+        let daemon = try #require(parts.last.flatMap { Int32($0) })
+        #expect(eventually(within: 10) { (try? String(contentsOf: answer, encoding: .utf8))?.contains("string \"") == true },
+                "the bus answered: \((try? String(contentsOf: answer, encoding: .utf8)) ?? "nothing")")
+        // Past the time an app has to map a window: the service and the one that ended well said nothing.
+        #expect(eventually(within: 20) { app.events.count { $0["event"] as? String == "did-app-exit" } >= 3 })
+        Thread.sleep(forTimeInterval: 11)
+        #expect(app.standardError.contains("failing") && app.standardError.contains("exit status 1"), "\(app.standardError)")
+        for quiet in ["app true", "app service", "app bus"] { #expect(!app.standardError.contains(quiet), "\(quiet): \(app.standardError)") }
+
+        try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect(eventually { !app.process.isRunning }, "manage ended")
+        #expect(eventually { kill(daemon, 0) != 0 }, "the bus ended with the session")
+    }
+}

@@ -135,13 +135,14 @@ extension AppHost {
             case .status(let code): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: code, signal: nil))
             case .signal(let number): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: nil, signal: number))
             }
-            if app.hasNoWindow, !main.compositor.isHosted(app.id) {
+            if app.hasNoWindow, !main.compositor.isHosted(app.id), !(app.isAutostarted && exit == .status(0)) {
                 StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) ended with \(exit) before it mapped a window")
             }
         }
         for app in apps where app.hasNoWindow && !app.saidNoWindow && !app.exitReported && !main.compositor.isHosted(app.id)
             && clock.now >= app.startedAt + ClientPanel.windowDeadline {
             app.saidNoWindow = true
+            guard !app.isAutostarted else { continue }
             StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(ClientPanel.windowDeadline)) s; "
                                 + "it runs on without a panel")
         }

@@ -44,6 +44,9 @@ final class ClientPanel {
     var tornOff: TornOffApp?
     /// The desktop entry it was launched from (the search field, `flotilla launch`, autostart).
     var desktopEntry: String?
+    /// The login session started it from an autostart entry: a service as often as not, so its
+    /// ending well, or mapping no window, is said nothing of.
+    var isAutostarted = false
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var takenBackAt: Rect?
     /// The window its window was taken in as transient for (WM_TRANSIENT_FOR), which the

@@ -26,7 +26,9 @@ extension AppHost {
     }
 
     /// Launches `entry` with Flotilla's environment, in the entry's folder or the home folder.
-    func launch(_ entry: DesktopEntry, reserved: [String]) -> InstanceReply {
+    /// `autostarted`: the login session started it (an autostart entry: a service as often as
+    /// not, said nothing of when it ends well or maps no window).
+    func launch(_ entry: DesktopEntry, reserved: [String], autostarted: Bool = false) -> InstanceReply {
         guard apps.count < Limits.maximumApps else { return .error("\(Limits.maximumApps) apps run, the most one Flotilla hosts") }
         let command: [String]
         do { command = try ExecCommand(entry.exec).expanded(for: entry) } catch { return .error("\(entry.path): \(error)") }
@@ -48,6 +50,7 @@ extension AppHost {
             try startHosting()
             let app = try startApp(spec, environment: environment, directory: entry.workingDirectory ?? environment["HOME"] ?? "/", output: output)
             app.desktopEntry = entry.id
+            app.isAutostarted = autostarted
             recentLaunches = Array(([entry.id] + recentLaunches.filter { $0 != entry.id }).prefix(Self.recentLaunchesKept))
             return .started(panel: app.id.name, pid: app.process?.pid ?? 0)
         } catch let error as FlotillaError {

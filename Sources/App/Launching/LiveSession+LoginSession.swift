@@ -14,6 +14,7 @@ extension LiveSession {
     /// ran last time (`session.relaunch`), an app autostarted already not a second time.
     public func beginLoginSession() {
         let settings = liveSettings?.inForce ?? Settings()
+        provideSessionBus()
         guard !connection.sessionWasStarted() else {
             FlotillaLog.logger.info("the X session began before: nothing is started")
             onEvent?(.didBeginSession(autostart: [], relaunch: [], again: true))
@@ -30,10 +31,38 @@ extension LiveSession {
         onEvent?(.didBeginSession(autostart: autostarted, relaunch: relaunched, again: false))
     }
 
+    /// Ends the login session (log out, or the X server went): the D-Bus session bus it started
+    /// ends with it. Not when another window manager replaced Flotilla: the session goes on.
+    public func endLoginSession() {
+        guard !wasReplaced else { return }
+        if let marked = connection.sessionBus(), SessionBus.isDaemon(marked.pid) { kill(marked.pid, SIGTERM) }
+        sessionBus?.end()
+        connection.unmarkSessionBus()
+    }
+
+    /// Gives what the session launches a D-Bus session bus when Flotilla was given none: the one
+    /// an earlier Flotilla of this X session started (the root's mark), else one started now.
+    private func provideSessionBus() {
+        guard ProcessInfo.processInfo.environment[SessionBus.variable] == nil else { return }
+        if let marked = connection.sessionBus(), SessionBus.isDaemon(marked.pid) {
+            setenv(SessionBus.variable, marked.address, 1)
+            return
+        }
+        switch SessionBus.start() {
+        case .success(let bus):
+            sessionBus = bus
+            setenv(SessionBus.variable, bus.address, 1)
+            connection.markSessionBus(address: bus.address, pid: bus.pid)
+            FlotillaLog.logger.info("a D-Bus session bus at \(bus.address)")
+        case .failure(let failure):
+            StandardError.write(line: "flotilla: no D-Bus session bus: \(failure.message)")
+        }
+    }
+
     /// Launches `entries` as the search field would; the ids of those that started.
     private func launch(_ entries: [DesktopEntry], as what: String) -> [String] {
         entries.compactMap { entry in
-            if case .error(let message) = host.launch(entry, reserved: []) {
+            if case .error(let message) = host.launch(entry, reserved: [], autostarted: what == "autostart") {
                 StandardError.write(line: "flotilla: \(what) \(entry.id): \(message)")
                 return nil
             }

@@ -64,6 +64,8 @@ public final class LiveSession {
     let manager: DisplayManager?
     /// The settings file followed while managing (Settings/LiveSession+Settings.swift).
     var liveSettings: LiveSettings?
+    /// The D-Bus session bus the login session started (Launching/LiveSession+LoginSession.swift).
+    var sessionBus: SessionBus?
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
