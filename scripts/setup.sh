@@ -15,7 +15,7 @@ FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-
                    xvfb xserver-xephyr xauth fonts-dejavu-core openbox xcompmgr xsettingsd x11-xserver-utils desktop-file-utils
                    xterm x11-apps zenity gtk-3-examples python3-xcffib picom wmctrl xdotool hsetroot
                    mousepad gtk-4-examples featherpad tk mpv mesa-utils rofi tint2 firefox-esr chromium
-                   dbus-daemon dbus-bin dbus-session-bus-common)
+                   dbus-daemon dbus-bin dbus-session-bus-common i3lock)
 
 # Installs the packages that are missing; does nothing when all are present.
 ensure_packages() {

@@ -1,5 +1,6 @@
 import App
 import Foundation
+import Glibc
 import Input
 import TestSupport
 import Testing
@@ -228,5 +229,43 @@ extension Live.LoginSessionLiveTests {
         try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
         #expect(eventually { !app.process.isRunning }, "manage ended")
         #expect(eventually { kill(daemon, 0) != 0 }, "the bus ended with the session")
+    }
+}
+
+extension Live.LoginSessionLiveTests {
+    /// Issue 60: an app launched through Flotilla, then Flotilla killed and started again in the
+    /// same X session (a crash, an update, `--replace`): the next login still starts it again (its
+    /// window's launch mark told the second Flotilla what it was).
+    @Test func whatWasLaunchedIsRelaunchedAfterARestartInTheSession() throws {
+        let first = try ManagedDisplay()
+        let data = first.folders.state.appendingPathComponent("data")
+        let url = data.appendingPathComponent("applications/logo.desktop")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=logo\nExec=xlogo -geometry 200x150\n".write(to: url, atomically: true, encoding: .utf8)
+        let empty = first.folders.state.appendingPathComponent("system")
+        let shared = first.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path, "XDG_CONFIG_DIRS": empty.path]) { $1 }
+
+        var app = try RunningFlotilla(["--session"], command: "manage", environment: shared)
+        _ = try app.wait(for: "did-begin-session")
+        _ = try app.readyWindow()
+        #expect(try runFlotilla(["launch", "logo"], environment: shared).status == 0)
+        _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "logo" }
+        kill(app.process.processIdentifier, SIGKILL)
+        app.process.waitUntilExit()
+
+        // Started again in the same X server: it takes xlogo's window back, then the user logs out.
+        app = try RunningFlotilla(["--session"], command: "manage", environment: shared)
+        #expect(try app.wait(for: "did-begin-session")["again"] as? Bool == true)
+        _ = try app.readyWindow()
+        _ = try app.wait(for: "did-adopt")
+        try first.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect(eventually { !app.process.isRunning }, "logged out")
+
+        // The next login, on a new X server: logo starts again.
+        let second = try ManagedDisplay()
+        app = try RunningFlotilla(["--session"], command: "manage", environment: shared.merging(["DISPLAY": second.environment["DISPLAY"]!]) { $1 })
+        defer { app.stop() }
+        #expect(try app.wait(for: "did-begin-session")["relaunch"] as? [String] == ["logo.desktop"])
+        _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "logo" }
     }
 }

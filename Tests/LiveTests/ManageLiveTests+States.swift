@@ -30,8 +30,10 @@ extension Live.ManageLiveTests {
         #expect(state.contains(try display.connection.atom("_NET_WM_STATE_FULLSCREEN")))
         // The screen shows what xterm draws, and Flotilla uses no CPU while it does.
         let ticks = { ProcessStats.cpuTicks(app.process.processIdentifier) }
-        // (Once what entering full screen set going — the memory trim after rest — is done.)
-        #expect(eventually { let start = ticks(); Thread.sleep(forTimeInterval: 0.5); return ticks() == start })
+        // (Once what entering full screen set going — the memory trim after rest, the session
+        // file written up to SessionSaver.delay after the change — is done: a quiet spell longer
+        // than that delay. A half-second one could end just before the save: 1 tick, under load.)
+        #expect(eventually { let start = ticks(); Thread.sleep(forTimeInterval: SessionSaver.delay * 2); return ticks() == start })
         let before = ticks()
         Thread.sleep(forTimeInterval: 2)
         #expect(ticks() - before == 0, "CPU ticks of Flotilla over 2 s of a full-screen window repainting")

@@ -193,6 +193,9 @@ final class DisplayManager {
         case .newWindow(let key, let instance, let title):
             app = host.newWindowApp(key: key, command: [instance], title: title, placedAsSaved: placement.remembersPlace)
             if placement.remembersPlace { saved = host.saved.places[app.id] }
+            // A window an earlier Flotilla of the session launched (its mark): its app is that
+            // launch's still, which the session starts again at the next login.
+            if app.desktopEntry == nil { app.desktopEntry = facts.entryMark }
         }
         // On the space it asks for, else the one the session had its kind of window on.
         if placement.space == nil { placement.space = saved?.space.map(UInt32.init) }
@@ -247,13 +250,15 @@ final class DisplayManager {
     }
 
     /// The overlay less the holes the server shows windows through: the docks, and the windows
-    /// shown full screen (Flotilla does nothing while they repaint).
+    /// shown full screen (Flotilla does nothing while they repaint); but none where a window
+    /// Flotilla composites above everything lies (a menu, a screen locker).
     var overlayShape: OverlayShape {
         let (width, height) = connection.screenSize
         let fullScreen = apps.compactMap { app in
             app.window.flatMap { $0.isShownDirectly ? host.placements.frames[$0.client]?.place : nil }
         }
-        return OverlayShape(screen: PixelSize(width: width, height: height), holes: connection.dockPlaces + fullScreen)
+        let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame)
+        return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: connection.dockPlaces + fullScreen, under: above)
     }
 
     /// Writes what changed in the X state wanted since it was last pushed.

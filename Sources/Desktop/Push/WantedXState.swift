@@ -1,3 +1,5 @@
+import Model
+
 /// The X state a managed display should show, as the window manager's model has it after a frame:
 /// the root's EWMH lists and work area, and each managed client's states and frame extents. After
 /// each frame it is compared with the state last pushed, and only the difference is written
@@ -73,6 +75,16 @@ public struct OverlayShape: Hashable, Sendable {
     public init(screen: PixelSize, holes: [PixelRect] = []) {
         self.screen = screen
         self.holes = holes
+    }
+
+    /// The overlay with holes where the server shows windows itself (`shownThrough`: docks,
+    /// full-screen windows), less wherever Flotilla draws something above every window (`above`:
+    /// menus, tooltips, a screen locker's window): nothing shows through a hole where something
+    /// lies over it, so a locker over the screen closes every hole the moment it maps.
+    public init(screen: PixelSize, shownThrough: [PixelRect], under above: [PixelRect]) {
+        let covers = above.map(Rect.init)
+        let holes = shownThrough.flatMap { Rect($0).subtracting(covers) }
+        self.init(screen: screen, holes: holes.map(PixelRect.init))
     }
 }
 

@@ -19,6 +19,9 @@ public struct ClientFacts: Sendable {
     public var transientFor: WindowID?
     /// `_FLOTILLA_APP`: the app Flotilla started it as.
     public var appMark: String?
+    /// `_FLOTILLA_ENTRY`: the desktop entry a Flotilla launched its app from (kept on the window,
+    /// so that a Flotilla started again in the session knows what it launched).
+    public var entryMark: String?
     public var windowClass: WindowClass?
     /// `WM_WINDOW_ROLE` (a session's name for one of an app's windows), at most 64 characters.
     public var role: String?
@@ -39,8 +42,9 @@ public struct ClientFacts: Sendable {
     public init(geometry: PixelRect, parent: WindowID, overrideRedirect: Bool = false, types: [String] = [], pid: Int32? = nil,
                 placementHints: PlacementHints = PlacementHints([]), transientFor: WindowID? = nil, appMark: String? = nil,
                 windowClass: WindowClass? = nil, role: String? = nil, states: Set<WindowState> = [], desktop: UInt32? = nil,
-                startupID: String? = nil, clientLeader: WindowID? = nil, wasIconic: Bool = false) {
+                startupID: String? = nil, clientLeader: WindowID? = nil, wasIconic: Bool = false, entryMark: String? = nil) {
         self.startupID = startupID
+        self.entryMark = entryMark
         self.clientLeader = clientLeader
         self.wasIconic = wasIconic
         self.geometry = geometry

@@ -237,8 +237,8 @@ public final class HostedWindow {
     /// Lets the client go: out of the save-set, mark removed (unless `keepsMark`), reparented to
     /// the root at (rootX, rootY) and left mapped (no ``HostEvent/topLevelMapped`` for that); the
     /// frame (and its redirection) destroyed. A client that withdrew its window (`withdrawn`) is
-    /// left unmapped, its `WM_STATE` and `_NET_WM_STATE` removed (ICCCM 4.1.4, EWMH): it is the
-    /// client's to map again, as a new window.
+    /// left unmapped, its `WM_STATE`, `_NET_WM_STATE` and launch mark removed (ICCCM 4.1.4, EWMH):
+    /// it is the client's to map again, as a new window.
     public func release(rootX: Int, rootY: Int, keepsMark: Bool = false, withdrawn: Bool = false) {
         guard !isGone else { return }
         xcb_change_window_attributes(raw, client, UInt32(XCB_CW_EVENT_MASK.rawValue), [XCB_EVENT_MASK_NO_EVENT.rawValue])
@@ -248,7 +248,7 @@ public final class HostedWindow {
         if pixelWindow == client { xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }
         xcb_reparent_window(raw, client, connection.rootWindow, Int16(clamping: rootX), Int16(clamping: rootY))
         if withdrawn {
-            for name in ["WM_STATE", "_NET_WM_STATE"] {
+            for name in ["WM_STATE", "_NET_WM_STATE", X11Connection.entryMark] {
                 if let property = try? connection.atom(name) { xcb_delete_property(raw, client, property) }
             }
         } else {

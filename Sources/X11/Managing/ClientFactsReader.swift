@@ -39,7 +39,7 @@ extension X11Connection {
     private static let factProperties: [(name: String, words: UInt32)] = [
         ("_NET_WM_WINDOW_TYPE", 16), ("_NET_WM_PID", 1), ("WM_NORMAL_HINTS", 18), ("WM_TRANSIENT_FOR", 1), ("_FLOTILLA_APP", 256),
         ("WM_CLASS", 64), ("WM_WINDOW_ROLE", 16), ("_NET_WM_STATE", 32), ("_NET_WM_DESKTOP", 1), ("_NET_STARTUP_ID", 64),
-        ("WM_STATE", 2), ("WM_CLIENT_LEADER", 1),
+        ("WM_STATE", 2), ("WM_CLIENT_LEADER", 1), (X11Connection.entryMark, 64),
     ]
 
     /// ICCCM's IconicState, the first word of `WM_STATE`.
@@ -83,6 +83,7 @@ extension X11Connection {
             desktop: read["_NET_WM_DESKTOP"]?.values32.first,
             startupID: ClientPropertyDecoding.startupID(read["_NET_STARTUP_ID"]),
             clientLeader: ClientPropertyDecoding.window(read["WM_CLIENT_LEADER"]).flatMap { $0 == window ? nil : $0 },
-            wasIconic: read["WM_STATE"]?.values32.first == Self.iconicState)
+            wasIconic: read["WM_STATE"]?.values32.first == Self.iconicState,
+            entryMark: ClientPropertyDecoding.text(read[X11Connection.entryMark]).flatMap { $0.isEmpty ? nil : $0 })
     }
 }

@@ -1,4 +1,5 @@
 import CXCB
+import Desktop
 
 /// The mark a login session leaves on the root as it starts (`_FLOTILLA_SESSION`, Flotilla's
 /// process id), so a `flotilla manage --session` started again in the same X server — after a
@@ -44,6 +45,19 @@ extension X11Connection {
     public func unmarkSessionBus() {
         guard let atom = try? atom(Self.sessionBusMark) else { return }
         xcb_delete_property(raw, rootWindow, atom)
+        flush()
+    }
+
+    static let entryMark = "_FLOTILLA_ENTRY"
+
+    /// Marks `window` as one of the application Flotilla launched from desktop entry `entry`
+    /// (``ClientFacts/entryMark``): the mark stays when Flotilla ends, and goes with the window
+    /// or when it is withdrawn.
+    public func markLaunched(_ window: WindowID, entry: String) {
+        guard (try? internAtoms([Self.entryMark, "UTF8_STRING"])) != nil, let atom = atomCache[Self.entryMark],
+              let utf8 = atomCache["UTF8_STRING"] else { return }
+        let bytes = Array(entry.utf8.prefix(255))
+        xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, atom, utf8, 8, UInt32(bytes.count), bytes)
         flush()
     }
 }
