@@ -84,6 +84,14 @@ extension Live.ManageLiveTests {
         try minimiseAndRestore("tiled")
         #expect(eventually { (try? connection.rootPosition(0, 0, in: xlogo)) == RootPoint(x: tiled.x, y: tiled.y + Self.titleBar) }, "in its tile: \(tiled)")
 
+        // On another space than the one shown: minimised there; activated, it comes back with its space shown.
+        let desktop = { (try? connection.property("_NET_WM_DESKTOP", of: xlogo))??.values32.first }
+        let current = { (try? connection.property("_NET_CURRENT_DESKTOP", of: root))??.values32.first }
+        _ = try display.output(of: "wmctrl", ["-i", "-r", hex, "-t", "1"])
+        #expect(eventually { desktop() == 1 && current() == 0 })
+        try minimiseAndRestore("on another space")
+        #expect(current() == 1, "its space shown")
+
         // Pinned (Super+p): pinned again where it was.
         let pins = count("did-pin")
         try display.input.key(KeyPress(.character("p"), modifiers: .super))
