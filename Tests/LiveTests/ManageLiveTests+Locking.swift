@@ -30,4 +30,24 @@ extension Live.ManageLiveTests {
         #expect(eventually { (try? connection.property("_NET_WORKAREA", of: root))??.values32.prefix(4) == [0, 0, 1280, 770] })
         #expect(colours() == [0], "a dock mapped after the lock shows nothing: \(colours().prefix(4))")
     }
+
+    /// The same with a locker that draws into the Composite overlay window (as xsecurelock does
+    /// while a compositor runs): its window inside the overlay closes the holes, and the screen
+    /// is its black alone.
+    @Test func aLockerInsideTheOverlayCoversAFullScreenWindow() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let connection = display.connection, root = connection.rootWindow
+        try display.start("xterm", ["-bg", "red", "-fg", "red", "-geometry", "40x8+100+100", "-T", "secret"])
+        let xterm = try display.client(of: app, panel: "xterm")
+        _ = try display.settled(app, "xterm")
+        _ = try display.output(of: "wmctrl", ["-r", "secret", "-b", "add,fullscreen"])
+        #expect(eventually { (try? connection.size(of: xterm)) ?? (0, 0) == (1280, 800) })
+        let colours = { () -> Set<UInt32> in Set(((try? connection.capture(root))?.pixels ?? []).map { $0 & 0xFF_FFFF }) }
+        #expect(eventually { colours() == [0xFF_0000] }, "the red xterm fills the screen")
+        try display.start("python3", [TestClients.misbehave, "overlay-locker"])
+        #expect(eventually(within: 10) { colours() == [0] }, "the locker's black alone: \(colours().prefix(4))")
+    }
 }

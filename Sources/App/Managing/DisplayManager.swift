@@ -251,13 +251,14 @@ final class DisplayManager {
 
     /// The overlay less the holes the server shows windows through: the docks, and the windows
     /// shown full screen (Flotilla does nothing while they repaint); but none where a window
-    /// Flotilla composites above everything lies (a menu, a screen locker).
+    /// Flotilla composites above everything lies (a menu, a screen locker), nor where another
+    /// client's window inside the overlay does (xsecurelock's).
     var overlayShape: OverlayShape {
         let (width, height) = connection.screenSize
         let fullScreen = apps.compactMap { app in
             app.window.flatMap { $0.isShownDirectly ? host.placements.frames[$0.client]?.place : nil }
         }
-        let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame)
+        let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame) + connection.overlayChildPlaces
         return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: connection.dockPlaces + fullScreen, under: above)
     }
 

@@ -15,6 +15,7 @@ extension X11Connection {
         case .notHosting: break
         case let alarm: return alarm
         }
+        if followOverlayChild(event) { return .dropped }
         if isMonitorChange(event, randrBase: state.randrEventBase) {
             readScreenSize()
             return .translated(rootWindow, .client(.monitorsChanged))

@@ -17,6 +17,10 @@ struct ManagingState {
     /// Where the mapped docks are on the root (while children of the root): the server shows them
     /// through holes in the overlay.
     var dockPlaces: [WindowID: PixelRect] = [:]
+    /// Where other clients' windows inside the overlay are (a screen locker such as xsecurelock
+    /// draws into it while a compositor runs): the server shows them above Flotilla's drawing,
+    /// and nothing may show through a hole in the overlay there.
+    var overlayChildren: [WindowID: PixelRect] = [:]
     /// Docks kept as they are (shown through holes), and their struts as last read (which make the work area).
     var docks: [WindowID: Struts] = [:]
     /// The hot corners' InputOnly windows, each at its monitor's top-left pixel (none before they

@@ -16,7 +16,9 @@ extension X11Connection {
         }
         let id = reply.pointee.overlay_win
         free(reply)
+        // (Substructure: where other clients map windows inside it, ``overlayChildPlaces``.)
         let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
+            | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue
         xcb_change_window_attributes(raw, id, UInt32(XCB_CW_EVENT_MASK.rawValue), [events])
         let empty = xcb_generate_id(raw)
         xcb_xfixes_create_region(raw, empty, 0, nil)
@@ -53,6 +55,45 @@ extension X11Connection {
     /// Where the mapped docks are on the root, in the order of their ids: holes in the overlay.
     public var dockPlaces: [PixelRect] {
         (managing?.dockPlaces ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Where the mapped windows other clients put inside the overlay are (a locker's, xsecurelock
+    /// drawing into the overlay): nothing may show through a hole there (``OverlayShape``).
+    public var overlayChildPlaces: [PixelRect] {
+        (managing?.overlayChildren ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Follows `event` when it tells of a window inside the overlay (mapped, moved, unmapped or
+    /// destroyed; reported through its SubstructureNotify); whether it did.
+    func followOverlayChild(_ event: XCBEvent) -> Bool {
+        guard let overlay = managing?.overlay, overlay != 0 else { return false }
+        func place(_ x: Int16, _ y: Int16, _ width: UInt16, _ height: UInt16, _ border: UInt16) -> PixelRect {
+            PixelRect(x: Int(x), y: Int(y), width: Int(width) + 2 * Int(border), height: Int(height) + 2 * Int(border))
+        }
+        switch Int32(event.code) {
+        case XCB_MAP_NOTIFY:
+            let map = event.load(as: xcb_map_notify_event_t.self)
+            guard map.event == overlay, map.window != overlay,
+                  let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, map.window), nil) else { return false }
+            let g = geometry.pointee
+            free(geometry)
+            managing!.overlayChildren[map.window] = place(g.x, g.y, g.width, g.height, g.border_width)
+        case XCB_CONFIGURE_NOTIFY:
+            let configure = event.load(as: xcb_configure_notify_event_t.self)
+            guard configure.event == overlay, configure.window != overlay, managing!.overlayChildren[configure.window] != nil else { return false }
+            managing!.overlayChildren[configure.window] = place(configure.x, configure.y, configure.width, configure.height, configure.border_width)
+        case XCB_UNMAP_NOTIFY:
+            let unmap = event.load(as: xcb_unmap_notify_event_t.self)
+            guard unmap.event == overlay, unmap.window != overlay else { return false }
+            managing!.overlayChildren[unmap.window] = nil
+        case XCB_DESTROY_NOTIFY:
+            let destroy = event.load(as: xcb_destroy_notify_event_t.self)
+            guard destroy.event == overlay, destroy.window != overlay else { return false }
+            managing!.overlayChildren[destroy.window] = nil
+        default:
+            return false
+        }
+        return true
     }
 
     /// Sets the overlay's bounding shape to `shape`'s screen less its holes.

@@ -34,6 +34,8 @@
     misbehave.py transient-cycle  maps cycle-a and cycle-b, each WM_TRANSIENT_FOR the other; once a
                                 manager took both, withdraws cycle-a (unmap and a synthetic UnmapNotify,
                                 as GTK does) and maps it again
+    misbehave.py overlay-locker draws into the Composite overlay window as xsecurelock does while a
+                                compositor runs: a black child window of the overlay over the whole screen
     misbehave.py circulate      maps two override-redirect windows named circulate-low and circulate-high,
                                 the second over the first at (300, 300), then asks the root to raise the
                                 lowest window another hides (CirculateWindow RaiseLowest): circulate-low
@@ -295,6 +297,15 @@ elif mode == "transient-cycle":
     while not (isinstance(e := conn.wait_for_event(), xp.ReparentNotifyEvent) and e.window == first and e.parent == screen.root):
         pass
     conn.core.MapWindow(first)
+    conn.flush()
+    idle()
+elif mode == "overlay-locker":
+    import xcffib.composite
+    overlay = conn(xcffib.composite.key).GetOverlayWindow(screen.root).reply().overlay_win
+    wid = conn.generate_id()
+    conn.core.CreateWindow(screen.root_depth, wid, overlay, 0, 0, screen.width_in_pixels, screen.height_in_pixels, 0,
+                           xp.WindowClass.InputOutput, screen.root_visual, xp.CW.BackPixel, [screen.black_pixel])
+    conn.core.MapWindow(wid)
     conn.flush()
     idle()
 elif mode == "never-paints":
