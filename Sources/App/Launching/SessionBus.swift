@@ -13,8 +13,8 @@ final class SessionBus {
     let address: String
     private let process: Process
 
-    /// Starts the daemon and reads the address it prints; nil (and why, in `failure`) when it
-    /// cannot start or prints none within `timeout` seconds.
+    /// Starts the daemon and reads the address it prints; a failure, one line, when it cannot
+    /// start or prints none within `timeout` seconds.
     static func start(timeout: Double = 5) -> Result<SessionBus, StartFailure> {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: daemon)
