@@ -14,20 +14,14 @@ extension Live.ManageLiveTests {
         let app = try display.manage()
         defer { app.stop() }
         _ = try app.readyWindow()
-        let connection = display.connection, root = connection.rootWindow
-        try display.start("xterm", ["-bg", "red", "-fg", "red", "-geometry", "40x8+100+100", "-T", "secret"])
-        let xterm = try display.client(of: app, panel: "xterm")
-        _ = try display.settled(app, "xterm")
-        _ = try display.output(of: "wmctrl", ["-r", "secret", "-b", "add,fullscreen"])
-        #expect(eventually { (try? connection.size(of: xterm)) ?? (0, 0) == (1280, 800) })
-        let colours = { () -> Set<UInt32> in Set(((try? connection.capture(root))?.pixels ?? []).map { $0 & 0xFF_FFFF }) }
-        #expect(eventually { colours() == [0xFF_0000] }, "the red xterm fills the screen")
+        let colours = try Self.redFullScreen(on: display, under: app)
 
         try display.start("i3lock", ["-n", "-c", "000000"])
         #expect(eventually(within: 10) { colours() == [0] }, "the locker's black alone: \(colours().prefix(4))")
         try display.start("python3", [Self.typedWindow, "DOCK", "0", "770", "1280", "30", "FF0000", "30"])
         // (Taken in as a dock: its strut cuts the work area.)
-        #expect(eventually { (try? connection.property("_NET_WORKAREA", of: root))??.values32.prefix(4) == [0, 0, 1280, 770] })
+        let root = display.connection.rootWindow
+        #expect(eventually { (try? display.connection.property("_NET_WORKAREA", of: root))??.values32.prefix(4) == [0, 0, 1280, 770] })
         #expect(colours() == [0], "a dock mapped after the lock shows nothing: \(colours().prefix(4))")
     }
 
@@ -39,6 +33,14 @@ extension Live.ManageLiveTests {
         let app = try display.manage()
         defer { app.stop() }
         _ = try app.readyWindow()
+        let colours = try Self.redFullScreen(on: display, under: app)
+        try display.start("python3", [TestClients.misbehave, "overlay-locker"])
+        #expect(eventually(within: 10) { colours() == [0] }, "the locker's black alone: \(colours().prefix(4))")
+    }
+
+    /// A red xterm made full screen under `app` (the server shows it through a hole in the
+    /// overlay), once it fills the screen: the colours the screen shows, read again each call.
+    static func redFullScreen(on display: ManagedDisplay, under app: RunningFlotilla) throws -> () -> Set<UInt32> {
         let connection = display.connection, root = connection.rootWindow
         try display.start("xterm", ["-bg", "red", "-fg", "red", "-geometry", "40x8+100+100", "-T", "secret"])
         let xterm = try display.client(of: app, panel: "xterm")
@@ -47,7 +49,6 @@ extension Live.ManageLiveTests {
         #expect(eventually { (try? connection.size(of: xterm)) ?? (0, 0) == (1280, 800) })
         let colours = { () -> Set<UInt32> in Set(((try? connection.capture(root))?.pixels ?? []).map { $0 & 0xFF_FFFF }) }
         #expect(eventually { colours() == [0xFF_0000] }, "the red xterm fills the screen")
-        try display.start("python3", [TestClients.misbehave, "overlay-locker"])
-        #expect(eventually(within: 10) { colours() == [0] }, "the locker's black alone: \(colours().prefix(4))")
+        return colours
     }
 }

@@ -20,9 +20,7 @@ extension Live.ManageLiveTests {
         defer { app.stop() }
         _ = try app.readyWindow()
         let connection = display.connection, root = connection.rootWindow
-        try display.start("xlogo", ["-geometry", "240x150+200+200"])
-        let xlogo = try display.client(of: app, panel: "xlogo")
-        _ = try display.settled(app, "xlogo")
+        let (xlogo, _) = try display.startXlogo(under: app)
         let frame = try #require(connection.parent(of: xlogo))
         let hex = "0x" + String(xlogo, radix: 16)
         let wmState = { (try? connection.property("WM_STATE", of: xlogo))??.values32.first }
