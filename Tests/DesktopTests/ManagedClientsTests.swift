@@ -34,6 +34,18 @@ struct ManagedClientsTests {
         #expect(clients.spaces.places.keys.sorted() == [0x200, 0x310, 0x400, 0x500])
     }
 
+    /// Issue 59: a full-screen window is the server's to show only while its panel shows (not
+    /// minimised, on the space shown); else its panel has it back.
+    @Test func aFullScreenWindowIsShownByTheServerOnlyWhileItsPanelShows() throws {
+        var clients = ManagedClients()
+        clients.take(0x200, panel: "mpv")
+        #expect(try #require(clients.client(0x200)).isShownFullScreen(panelShows: true) == false, "not full screen")
+        clients.set(.fullscreen, true, of: 0x200)
+        let mpv = try #require(clients.client(0x200))
+        #expect(mpv.isShownFullScreen(panelShows: true))
+        #expect(!mpv.isShownFullScreen(panelShows: false), "minimised, or on another space")
+    }
+
     @Test func aPanelShowsOneWindow() {
         var clients = ManagedClients()
         clients.take(0x200, panel: "xterm")

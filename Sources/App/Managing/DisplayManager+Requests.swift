@@ -74,8 +74,8 @@ extension DisplayManager {
     func followFullScreen() {
         let panels = main.compositor.panelManager
         for app in apps {
-            guard let window = app.window else { continue }
-            let wanted = states(of: app).contains(.fullscreen) && panels.state(of: app.id).isActive && panels.isHere(app.id)
+            guard let window = app.window, let client = host.clients.client(window.client) else { continue }
+            let wanted = client.isShownFullScreen(panelShows: panels.state(of: app.id).isActive && panels.isHere(app.id))
             if wanted != window.isShownDirectly { showFullScreen(app, wanted) }
         }
     }

@@ -22,6 +22,10 @@ public struct ManagedClients: Equatable, Sendable {
         public func states(minimised: Bool, keptAbove: Bool) -> Set<WindowState> {
             states.union(minimised ? [.hidden] : []).union(keptAbove ? [.above] : [])
         }
+
+        /// Whether the server is to show it full screen itself: it is in full screen and its
+        /// panel shows (`panelShows`: not minimised, on the space shown); else its panel has it.
+        public func isShownFullScreen(panelShows: Bool) -> Bool { states.contains(.fullscreen) && panelShows }
     }
 
     /// The states a window has of its own; the others are its panel's (``PanelFacts``) or the

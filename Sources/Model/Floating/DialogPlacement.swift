@@ -36,9 +36,7 @@ public struct DialogPlacement: Hashable, Sendable {
     /// moved low since).
     public func sheet(size: Size, sizes: PanelContentSizes) -> Rect {
         let fitted = sizes.clampedFrame(Size(width: min(size.width, room.width), height: min(size.height, room.height)))
-        let x = Self.inside((parent.midX - fitted.width / 2).rounded(), length: fitted.width, from: workArea.minX, to: workArea.maxX)
-        let y = Self.inside(room.minY, length: fitted.height, from: workArea.minY, to: workArea.maxY)
-        return Rect(x: x, y: y, width: fitted.width, height: fitted.height)
+        return onWorkArea(fitted, top: room.minY)
     }
 
     /// The frame of a dialog shown as a panel of its own (``fitsAsSheet(_:)`` false), asking for
@@ -46,9 +44,14 @@ public struct DialogPlacement: Hashable, Sendable {
     /// area where they allow, centred on the parent, moved inside the work area.
     public func floating(size: Size, sizes: PanelContentSizes) -> Rect {
         let fitted = sizes.clampedFrame(Size(width: min(size.width, workArea.width), height: min(size.height, workArea.height)))
-        let x = Self.inside((parent.midX - fitted.width / 2).rounded(), length: fitted.width, from: workArea.minX, to: workArea.maxX)
-        let y = Self.inside((parent.midY - fitted.height / 2).rounded(), length: fitted.height, from: workArea.minY, to: workArea.maxY)
-        return Rect(x: x, y: y, width: fitted.width, height: fitted.height)
+        return onWorkArea(fitted, top: (parent.midY - fitted.height / 2).rounded())
+    }
+
+    /// A frame of `size` centred across the parent with its top at `top`, moved onto the work area.
+    private func onWorkArea(_ size: Size, top: Double) -> Rect {
+        let x = Self.inside((parent.midX - size.width / 2).rounded(), length: size.width, from: workArea.minX, to: workArea.maxX)
+        let y = Self.inside(top, length: size.height, from: workArea.minY, to: workArea.maxY)
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// `start` moved so that `length` from it lies within `from…to`; `from` when it is longer.
