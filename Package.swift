@@ -20,6 +20,8 @@ let package = Package(
             // An absolute path: SwiftPM reads this .pc directly (see the file for why not "pangocairo").
             pkgConfig: Context.packageDirectory + "/Sources/CCairo/flotilla-pangocairo.pc",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "librsvg2-dev"])]),
+        // libdbus: logind's Lock and PrepareForSleep signals on the system bus.
+        .systemLibrary(name: "CDBus", path: "Sources/CDBus", pkgConfig: "dbus-1", providers: [.apt(["libdbus-1-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // glibc's malloc.h (malloc_trim), which the Glibc module leaves out.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
@@ -29,7 +31,7 @@ let package = Package(
             name: "CXCB", path: "Sources/CXCB", pkgConfig: "xcb-xtest",
             providers: [.apt(["libxcb1-dev", "libxcb-xtest0-dev", "libxcb-cursor-dev", "libxcb-shm0-dev", "libxcb-xrm-dev",
                         "libxcb-composite0-dev", "libxcb-damage0-dev", "libxcb-xfixes0-dev", "libxcb-res0-dev", "libxcb-render0-dev",
-                        "libxcb-sync-dev"])]),
+                        "libxcb-sync-dev", "libxcb-screensaver0-dev"])]),
 
         // Pure Swift: the one spring core, the input vocabulary (keys, modifiers, cursor shapes),
         // then the panel model.
@@ -55,14 +57,14 @@ let package = Package(
             name: "X11", dependencies: ["CXCB", "Input", "Desktop"],
             linkerSettings: [.linkedLibrary("xcb-xtest"), .linkedLibrary("xcb-cursor"), .linkedLibrary("xcb-shm"), .linkedLibrary("xcb-randr"), .linkedLibrary("xcb-shape"), .linkedLibrary("xcb-xinput"), .linkedLibrary("xcb-xrm"),
                             .linkedLibrary("xcb-composite"), .linkedLibrary("xcb-damage"), .linkedLibrary("xcb-xfixes"), .linkedLibrary("xcb-res"), .linkedLibrary("xcb-render"),
-                            .linkedLibrary("xcb-sync")]),
+                            .linkedLibrary("xcb-sync"), .linkedLibrary("xcb-screensaver")]),
         // Bundled assets: scenes, the pinned font configuration and the icon.
         .target(name: "Assets", path: "assets", resources: [.copy("scenes"), .copy("fonts"), .copy("icon")]),
         // Wires host, compositor and renderer: run loop, headless rendering, recording.
         // Logs (swift-log) from here only: the pure modules return what the logs say.
         .target(
             name: "App",
-            dependencies: ["Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Settings", "Assets", "CMalloc", "CProcess", .product(name: "Logging", package: "swift-log")]),
+            dependencies: ["Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Settings", "Assets", "CMalloc", "CProcess", "CDBus", .product(name: "Logging", package: "swift-log")]),
         .executableTarget(
             name: "flotilla",
             dependencies: ["App", "Desktop", "Model", "Render", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -9,13 +9,14 @@
 # the compositor `bench --live` measures beside Flotilla; wmctrl and xdotool, the tools `manage` answers;
 # hsetroot, a wallpaper setter `manage` draws the root background of; the real applications the
 # manage suite runs (mousepad, gtk4-demo, FeatherPad, Tk's wish, mpv, glxgears, rofi, tint2,
-# Firefox ESR, Chromium: each runs with no session bus and no recommended package).
+# Firefox ESR, Chromium: each runs with no session bus and no recommended package); libdbus (logind's
+# lock signals), dbus-daemon and python3-dbus (a session bus, and the tests' stand-in for logind), i3lock.
 FLOTILLA_PACKAGES=(pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libxcb1-dev libxcb-xtest0-dev libxcb-cursor-dev libxcb-shm0-dev libxcb-randr0-dev libxcb-shape0-dev libxcb-xinput-dev libxcb-xrm-dev
-                   libxcb-composite0-dev libxcb-damage0-dev libxcb-xfixes0-dev libxcb-res0-dev libxcb-render0-dev libxcb-sync-dev
+                   libxcb-composite0-dev libxcb-damage0-dev libxcb-xfixes0-dev libxcb-res0-dev libxcb-render0-dev libxcb-sync-dev libxcb-screensaver0-dev libdbus-1-dev
                    xvfb xserver-xephyr xauth fonts-dejavu-core openbox xcompmgr xsettingsd x11-xserver-utils desktop-file-utils
                    xterm x11-apps zenity gtk-3-examples python3-xcffib picom wmctrl xdotool hsetroot
                    mousepad gtk-4-examples featherpad tk mpv mesa-utils rofi tint2 firefox-esr chromium
-                   dbus-daemon dbus-bin dbus-session-bus-common i3lock)
+                   dbus-daemon dbus-bin dbus-session-bus-common python3-dbus i3lock)
 
 # Installs the packages that are missing; does nothing when all are present.
 ensure_packages() {

@@ -15,6 +15,7 @@
 #include <xcb/res.h>
 #include <xcb/render.h>
 #include <xcb/sync.h>
+#include <xcb/screensaver.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 
@@ -51,6 +52,11 @@ static inline const xcb_query_extension_reply_t *flotilla_res_extension(xcb_conn
 }
 static inline const xcb_query_extension_reply_t *flotilla_sync_extension(xcb_connection_t *c) {
     return xcb_get_extension_data(c, &xcb_sync_id);
+}
+
+/// The same for MIT-SCREEN-SAVER (the screen saver starting: locking on idle).
+static inline const xcb_query_extension_reply_t *flotilla_screensaver_extension(xcb_connection_t *c) {
+    return xcb_get_extension_data(c, &xcb_screensaver_id);
 }
 
 /// The same for RandR (a managed display's monitors, and their changes).

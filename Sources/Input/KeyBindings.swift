@@ -8,7 +8,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case switchWindows
     case previousSpace, nextSpace
     case space1, space2, space3, space4, space5, space6, space7, space8, space9
-    case search, logOut
+    case search, lock, logOut
 
     /// Its keys when the settings do not say.
     public var defaultKeys: [KeyPress] {
@@ -36,6 +36,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .previousSpace: [KeyPress(.pageUp, modifiers: .super)]
         case .nextSpace: [KeyPress(.pageDown, modifiers: .super)]
         case .search: [KeyPress(.space, modifiers: .super)]
+        case .lock: [KeyPress(.character("l"), modifiers: .super)]
         case .logOut: [KeyPress(.delete, modifiers: [.control, .alt])]
         default: spaceNumber.map { [KeyPress(.character(Character(String($0 + 1))), modifiers: .super)] } ?? []
         }
@@ -62,6 +63,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .previousSpace: "show the previous space (with Shift, the focused window comes along)"
         case .nextSpace: "show the next space (with Shift, the focused window comes along)"
         case .search: "open the search field (find and launch an application, or find a window), or close it"
+        case .lock: "lock the screen (manage): the desktop.lock locker, else xsecurelock or i3lock"
         case .logOut: "log out (manage): every app asked to close, those asking to save waited for; again meanwhile, the rest are ended"
         default: "show space \((spaceNumber ?? 0) + 1) (with Shift, the focused window comes along)"
         }

@@ -62,6 +62,11 @@ public struct Settings: Hashable, Sendable {
         public var tiling = true
         /// Whether the pointer pushed into a monitor's top-left corner shows exposé.
         public var hotCorner = true
+        /// The screen locker the lock key starts: a command that runs until the screen is
+        /// unlocked (as `i3lock -n`); empty (null in the file): the first installed of xsecurelock and i3lock.
+        public var lock = ""
+        /// Whether the screen locks when the X screen saver starts (after the idle time `xset s` sets).
+        public var lockOnIdle = true
 
         public init() {}
     }
@@ -77,12 +82,11 @@ public struct Settings: Hashable, Sendable {
     }
 
     /// Every action on its default keys, and the usual command keys: a terminal, a screenshot,
-    /// the volume, playback and brightness keys, and locking the screen.
+    /// the volume, playback and brightness keys.
     public static let standardKeys: KeyBindings = {
         let commands: [(KeyPress, String)] = [
             (KeyPress(.enter, modifiers: .super), "x-terminal-emulator"),
             (KeyPress(.print), "import -window root \"$HOME/Screenshot $(date '+%Y-%m-%d %H.%M.%S').png\""),
-            (KeyPress(.character("l"), modifiers: .super), "xdg-screensaver lock"),
             (KeyPress(.media(.audioRaiseVolume)), "pactl set-sink-volume @DEFAULT_SINK@ +5%"),
             (KeyPress(.media(.audioLowerVolume)), "pactl set-sink-volume @DEFAULT_SINK@ -5%"),
             (KeyPress(.media(.audioMute)), "pactl set-sink-mute @DEFAULT_SINK@ toggle"),

@@ -134,7 +134,8 @@ private struct Reading {
             guard let command = value.scalar?.string else {
                 throw problem(at: value.mark, "commands." + name, "expected a command, as text")
             }
-            guard !command.isEmpty else { continue }
+            // Empty, or the lock command of the defaults before the lock key (Super+L) had an action: none.
+            guard !command.isEmpty, !Self.isFormerLockCommand(press, command) else { continue }
             commands.append(KeyCommand(press, command))
             bindingMarks[KeyNames.name(of: press)] = (value.mark ?? mark, "commands." + name)
         }
@@ -158,7 +159,8 @@ private struct Reading {
         case .choice(let names):
             guard let text = node.scalar?.string, names.contains(text) else { throw wrong }
             return .text(text)
-        case .text:
+        case .text(let optional):
+            if optional, node.null != nil, node.scalar?.style == .plain { return .text("") }
             guard let text = node.scalar?.string, node.null == nil || node.scalar?.style != .plain, !text.isEmpty else { throw wrong }
             return .text(text)
         case .keys:
@@ -188,6 +190,12 @@ private struct Reading {
                           "\(KeyNames.name(of: error.press)) is already \(Self.describe(binding: other))'s key; give that another key (or []) first")
         }
         return settings
+    }
+
+    /// Whether `command` on `press` is what `flotilla settings --defaults` wrote for Super+L before
+    /// it was the lock key (a file copied from it then still reads).
+    static func isFormerLockCommand(_ press: KeyPress, _ command: String) -> Bool {
+        press == KeyPress(.character("l"), modifiers: .super) && command == "xdg-screensaver lock"
     }
 
     private static func describe(binding: String) -> String {

@@ -24,7 +24,8 @@ enum SettingKind: Sendable {
     case bool
     case number(ClosedRange<Double>, whole: Bool)
     case color(optional: Bool)
-    case text
+    /// Text; `optional`: or null, read as empty (the automatic choice).
+    case text(optional: Bool)
     /// One of a few names.
     case choice([String])
     /// A key name or a list of them (`keys.*`).
@@ -36,7 +37,7 @@ enum SettingKind: Sendable {
         case .number(let range, let whole):
             (whole ? "a whole number" : "a number") + " from \(SettingValue.number(range.lowerBound).text) to \(SettingValue.number(range.upperBound).text)"
         case .color(let optional): "a colour, \"#RRGGBB\" or \"#RRGGBBAA\"" + (optional ? ", or null for none" : "")
-        case .text: "text"
+        case .text(let optional): "text" + (optional ? ", or null for the automatic choice" : "")
         case .choice(let names): "one of " + names.joined(separator: ", ")
         case .keys: "a key name (such as Super+Left, F3, a) or a list of them"
         }
@@ -108,10 +109,15 @@ enum SettingsSchema {
                      apply: { if case .number(let n) = $1 { $0.desktop.spaces = Int(n) } }),
         field("desktop", "tiling", "whether windows tile: flung to an edge, Super+arrows, arrange all", .bool, \.desktop.tiling),
         field("desktop", "hotCorner", "whether the pointer pushed into a monitor's top-left corner shows exposé", .bool, \.desktop.hotCorner),
+        SettingField(section: "desktop", name: "lock",
+                     comment: "the screen locker Super+L starts, a command that runs until the screen is unlocked (i3lock -n); null: xsecurelock, else i3lock",
+                     kind: .text(optional: true), text: { $0.desktop.lock.isEmpty ? "null" : SettingValue.text($0.desktop.lock).text },
+                     apply: { if case .text(let s) = $1 { $0.desktop.lock = s } }),
+        field("desktop", "lockOnIdle", "lock the screen when the X screen saver starts, after the idle time xset s sets", .bool, \.desktop.lockOnIdle),
         field("session", "autostart", "start the autostart entries ($XDG_CONFIG_HOME/autostart, $XDG_CONFIG_DIRS/autostart)", .bool, \.session.autostart),
         field("session", "relaunch", "start again the applications that ran when the last session ended", .bool, \.session.relaunch),
         SettingField(section: "icons", name: "theme", comment: "the icon theme, where no XSETTINGS manager (a desktop's settings daemon) names one",
-                     kind: .text, text: { SettingValue.text($0.iconTheme).text },
+                     kind: .text(optional: false), text: { SettingValue.text($0.iconTheme).text },
                      apply: { if case .text(let s) = $1 { $0.iconTheme = s } }),
     ]
 

@@ -114,6 +114,9 @@ public enum ClientEvent: Equatable, Sendable {
     /// The monitors may have changed (RandR said the screen, a CRTC or an output did, while
     /// managing; for the root): read ``X11Connection/monitors()`` again.
     case monitorsChanged
+    /// The X screen saver started: the server saw no input for the time `xset s` set (while
+    /// managing and watching it, ``X11Connection/watchScreenSaver()``; for the root).
+    case screenSaverStarted
     /// A window given back to the desktop (``X11Connection/watchDesktopWindow(_:)``), or the
     /// window manager's frame around it, was configured (moved, say).
     case desktopWindowMoved

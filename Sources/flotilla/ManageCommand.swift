@@ -58,6 +58,7 @@ struct ManageCommand: ParsableCommand {
             printer?.print($0)
         }
         live.follow(settingsAt: settingsPath, initial: settings, sceneSets: .of(scene: self.scene))
+        live.watchLogind()
         if session { live.beginLoginSession() }
         defer { if session { live.endLoginSession() } }
         try live.run()

@@ -5,4 +5,6 @@ enum TestClients {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Clients")
     /// misbehave.py: an X client that misbehaves on purpose (its modes are listed at its top).
     static let misbehave = folder.appendingPathComponent("misbehave.py").path
+    /// logind-lock.py: says what logind says to lock a session, on a bus standing in for the system bus.
+    static let logindLock = folder.appendingPathComponent("logind-lock.py").path
 }

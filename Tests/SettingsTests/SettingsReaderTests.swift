@@ -172,3 +172,18 @@ struct SettingsReaderTests {
         #expect(editDistance(Array("kitten"), Array("sitting")) == 3)
     }
 }
+
+extension SettingsReaderTests {
+    /// Issue 61: Super+L is the lock key, the locker and locking on idle are settings, and a file
+    /// that still binds Super+L to the former default command reads as the defaults.
+    @Test func superLLocksAndTheLockerIsASetting() throws {
+        let l = KeyPress(.character("l"), modifiers: .super)
+        #expect(Settings().keys.action(for: l)?.action == .lock)
+        #expect(Settings().keys.command(for: l) == nil)
+        #expect(try read("commands:\n  Super+l: xdg-screensaver lock\n") == Settings())
+        let set = try read("desktop:\n  lock: xsecurelock\n  lockOnIdle: false\n")
+        #expect(set.desktop.lock == "xsecurelock" && !set.desktop.lockOnIdle)
+        #expect(problem("commands:\n  Super+l: slock\n")
+                == "settings.yaml:2:12: commands.Super+l: Super+l is already keys.lock's key; give that another key (or []) first")
+    }
+}

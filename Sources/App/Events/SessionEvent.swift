@@ -28,10 +28,17 @@ public enum SessionEvent: Hashable, Sendable {
     /// Log out was asked for (`again`: a second time, while waiting): the panels whose windows
     /// were asked to close (`again`: ended). The session ends once their windows are gone.
     case didLogOut(panels: [String], again: Bool)
+    /// The screen locker `locker` (its program's name) started as process `pid`, asked for by
+    /// `cause`: `key`, `search`, `idle` (the X screen saver) or `logind`.
+    case didLock(locker: String, pid: Int32, cause: String)
+    /// The screen was not locked: `problem`, the notice shown.
+    case didNotLock(problem: String)
+    /// The screen locker `locker` ended (the screen unlocked): with an exit `status`, or killed by `signal`.
+    case didUnlock(locker: String, status: Int32?, signal: Int32?)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, relaunch, again, panels }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, relaunch, again, panels, locker, cause }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -89,6 +96,22 @@ extension SessionEvent: Codable {
             try fields.encode(app, forKey: .app)
             try fields.encodeIfPresent(status, forKey: .status)
             try fields.encodeIfPresent(signal, forKey: .signal)
+        case .didLock(let locker, let pid, let cause):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-lock", forKey: .event)
+            try fields.encode(locker, forKey: .locker)
+            try fields.encode(pid, forKey: .pid)
+            try fields.encode(cause, forKey: .cause)
+        case .didNotLock(let problem):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-not-lock", forKey: .event)
+            try fields.encode(problem, forKey: .problem)
+        case .didUnlock(let locker, let status, let signal):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-unlock", forKey: .event)
+            try fields.encode(locker, forKey: .locker)
+            try fields.encodeIfPresent(status, forKey: .status)
+            try fields.encodeIfPresent(signal, forKey: .signal)
         }
     }
 
@@ -122,6 +145,17 @@ extension SessionEvent: Codable {
         case "did-app-exit":
             self = .didAppExit(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app), status: try fields.decodeIfPresent(Int32.self, forKey: .status),
                                signal: try fields.decodeIfPresent(Int32.self, forKey: .signal))
+            return
+        case "did-lock":
+            self = .didLock(locker: try fields.decode(String.self, forKey: .locker), pid: try fields.decode(Int32.self, forKey: .pid),
+                            cause: try fields.decode(String.self, forKey: .cause))
+            return
+        case "did-not-lock":
+            self = .didNotLock(problem: try fields.decode(String.self, forKey: .problem))
+            return
+        case "did-unlock":
+            self = .didUnlock(locker: try fields.decode(String.self, forKey: .locker), status: try fields.decodeIfPresent(Int32.self, forKey: .status),
+                              signal: try fields.decodeIfPresent(Int32.self, forKey: .signal))
             return
         default:
             self = .compositor(try CompositorEvent(from: decoder))

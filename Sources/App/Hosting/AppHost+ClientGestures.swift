@@ -94,6 +94,12 @@ extension AppHost {
         connection.ungrabPointer()
     }
 
+    /// Ends the gesture under way (if any) where it is, the pointer let go (a screen locker is
+    /// about to grab it).
+    func endClientGesture() {
+        endClientGesture(at: main.pointer ?? .zero, time: main.lastInputTime)
+    }
+
     /// Ends the gesture under way (if any) with a release at `p` (main-window points).
     private func endClientGesture(at p: Point, time: Double) {
         guard let gesture = clientGesture else { return }

@@ -8,8 +8,8 @@ import Model
 /// no window is left, it ends (and with `--session`, the X session). Asked again while it waits,
 /// the windows left are ended.
 extension LiveSession {
-    /// What the search field offers beside applications and windows: Log Out, under `manage`.
-    var sessionActions: [SessionAction] { manager != nil ? [.logOut] : [] }
+    /// What the search field offers beside applications and windows: Log Out and Lock Screen, under `manage`.
+    var sessionActions: [SessionAction] { manager != nil ? [.logOut, .lock] : [] }
 
     /// The log-out key (under `manage`): true when `press` was it.
     func answerLogOutKey(_ press: KeyPress) -> Bool {

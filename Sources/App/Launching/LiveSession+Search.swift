@@ -53,6 +53,8 @@ extension LiveSession {
             if case .error(let message) = host.launch(entry, reserved: scene.sheets.map(\.id.name)) { StandardError.write(line: "flotilla: \(message)") }
         case .didRequestAction(.logOut):
             logOut()
+        case .didRequestAction(.lock):
+            lockScreen(.search)
         case .didEnterExpose where manager != nil:
             // Under `manage`, exposé takes the keyboard: typing there searches.
             let (applications, icons) = searchedApplications()

@@ -66,6 +66,8 @@ public final class LiveSession {
     var liveSettings: LiveSettings?
     /// The D-Bus session bus the login session started (Launching/LiveSession+LoginSession.swift).
     var sessionBus: SessionBus?
+    /// The screen locker while it runs, and logind's lock requests (Locking/LiveSession+Locking.swift).
+    let screenLock = ScreenLock()
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -241,6 +243,10 @@ public final class LiveSession {
                     manager?.rootBackgroundChanged = true
                     continue
                 }
+                if event == .client(.screenSaverStarted) {
+                    screenSaverStarted()
+                    continue
+                }
                 if event == .client(.monitorsChanged) {
                     manager?.followMonitors()
                     continue
@@ -313,6 +319,7 @@ public final class LiveSession {
             }
             host.reapApps()
             followSettings(ready: readyDescriptors)
+            followLock(ready: readyDescriptors)
             try host.checkTornOffMoves()
             server?.serve(ready: readyDescriptors, open)
             // Closed windows (bar the main one, which names the session) are let go.
@@ -329,7 +336,7 @@ public final class LiveSession {
             let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
-            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors
+            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors + screenLock.descriptors
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error

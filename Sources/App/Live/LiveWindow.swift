@@ -91,7 +91,7 @@ final class LiveWindow {
     /// When this window's next frame is due (nil: no timer, nothing moves).
     var due: Double? {
         let frame = wantsFrame ? pacing.nextFrame : nil
-        return [frame, carry.due].compactMap { $0 }.min()
+        return [frame, carry.due, life.isMapped ? compositor.nextChange : nil].compactMap { $0 }.min()
     }
 
     /// Feeds an X event for this window to its compositor, unless its ``carry`` takes it (a
@@ -173,6 +173,15 @@ final class LiveWindow {
         }
     }
 
+    /// Lets go of the keyboard and the pointer: every mode of the compositor's that holds them
+    /// ends, and the keyboard's grab with them (a screen locker is about to grab both).
+    func letGoOfInput() {
+        compositor.endHoldingModes()
+        window.ungrabKeyboard()
+        holdsKeyboard = false
+        pending.isWanted = true
+    }
+
     /// Where `point` (points, in this window) lies on the root window.
     func onRoot(_ point: Point) -> RootPoint {
         RootPoint(x: placement.x + pixels.pixels(point.x), y: placement.y + pixels.pixels(point.y))
@@ -219,6 +228,7 @@ final class LiveWindow {
             }
         }
         try carry.checkWindowManagerMove(now: now, on: window.connection)
+        if let change = compositor.nextChange, change <= now { pending.isWanted = true }
         var events: [CompositorEvent]?
         if pacing.draws(at: now, afterInput: handled, wanted: wantsFrame) {
             events = try drawFrame(now: now, onReady: onReady)

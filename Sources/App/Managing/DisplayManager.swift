@@ -126,6 +126,7 @@ final class DisplayManager {
         try host.startHosting()
         if !spacesFound, let space = host.saved.currentSpace { host.clients.show(space: space) }
         connection.watchMonitorChanges()
+        connection.watchScreenSaver()
         showRootBackground()
         for client in connection.topLevelClients() { manage(client, mapped: true) }
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {

@@ -101,6 +101,21 @@ extension Compositor {
     /// Whether the search field shows (and has the keyboard).
     public var isSearching: Bool { panels.isSearching }
 
+    /// Ends every mode that holds the keyboard or the pointer (a drag, the switcher, the search
+    /// field, the arrangements, exposé), as a screen locker about to grab them needs.
+    public func endHoldingModes() { withPanels { f, now in f.endHoldingModes(at: now) } }
+
+    /// Shows `text` in a notice near the top of the focused window's monitor, over everything,
+    /// for a few seconds (in the place of one showing).
+    public func showNotice(_ text: String) { withPanels { f, now in f.showNotice(text, at: now) } }
+
+    /// The notice's text while one shows.
+    public var notice: String? { panels.notice?.text }
+
+    /// When the picture changes although nothing moves (a notice begins to fade): the host draws
+    /// a frame then. Nil: only input or motion changes it.
+    public var nextChange: Double? { panels.noticeDue }
+
     /// Shows exposé, or leaves it (the exposé key does the same).
     public func toggleExpose() { withPanels { f, now in f.change(at: now) { $0.toggleExpose() } } }
 

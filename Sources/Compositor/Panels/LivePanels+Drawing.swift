@@ -39,6 +39,7 @@ extension LivePanels {
         if arrangements != nil { out.append(.arrangements) }
         if switcher != nil { out.append(.switcher) }
         if search != nil { out.append(.search) }
+        if notice != nil { out.append(.notice) }
         return out
     }
 
@@ -82,6 +83,8 @@ extension LivePanels {
             return switcherLayer(at: time)
         case .search:
             return searchLayer(at: time)
+        case .notice:
+            return noticeLayer(at: time)
         case .shelf(let monitor):
             return shelfLayer(monitor, at: time)
         case .backdrop, .sheet, .placedWindow:

@@ -80,3 +80,16 @@ extension LivePanels {
         }
     }
 }
+
+extension LivePanels {
+    /// Ends at `time` every mode in which Flotilla holds the keyboard or the pointer, as a screen
+    /// locker about to grab them needs: a dragged panel springs back, the switcher goes with
+    /// nothing chosen, the search field closes, the arrangements close and exposé is left.
+    mutating func endHoldingModes(at time: Double) {
+        _ = cancelGesture(at: time)
+        _ = cancelSwitcher()
+        closeSearch(at: time)
+        if openMenu != nil { closeArrangements(at: time) }
+        if manager.isExposing { change(at: time) { $0.exitExpose() } }
+    }
+}

@@ -60,6 +60,8 @@ struct LivePanels {
     var search: ShownSearch?
     /// What typing in exposé searches (nil: typing in exposé is exposé's keys).
     var searchOffer: SearchOffer?
+    /// The notice, while it shows (LivePanels+Notice.swift).
+    var notice: ShownNotice?
     /// The shelf's plate as drawn, while the shelf holds a window or fades out.
     var shelfPlates: [Int: ShelfPlate] = [:]
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).
@@ -103,6 +105,7 @@ struct LivePanels {
     var isAnimating: Bool {
         presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving) || arrangementsAnimating
             || shelfPlates.values.contains { $0.fade.isMoving } || search?.appear.isMoving == true
+            || notice?.appear.isMoving == true
     }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
@@ -226,6 +229,7 @@ struct LivePanels {
         updateArrangements(at: time)
         updateShelf(at: time)
         updateSearch(at: time)
+        updateNotice(at: time)
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }

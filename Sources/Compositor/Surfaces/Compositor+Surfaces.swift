@@ -46,7 +46,7 @@ extension Compositor {
     func pointerArea(of surface: Surface, at now: Double) -> Rect? {
         let window = Rect(origin: .zero, size: size)
         switch surface {
-        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search:
+        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice:
             return nil
         case .sheet(let id):
             guard let s = sheets.first(where: { $0.id == id }) else { return nil }
@@ -89,7 +89,7 @@ extension Compositor {
             return panels.manager.shelves[monitor]?.plate.contains(p) == true ? .inert : nil
         case .arrangements:
             return panels.openMenu?.contains(p) == true ? .inert : nil
-        case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search:
+        case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice:
             return nil
         }
     }

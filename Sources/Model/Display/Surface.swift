@@ -24,6 +24,9 @@ public enum Surface: Hashable, Sendable {
     case switcher
     /// The search field, over everything while it shows: it has the keyboard, and takes no pointer.
     case search
+    /// A notice at the top of a monitor: something Flotilla tells the user (the screen could not
+    /// be locked), over everything until it fades; it takes no pointer.
+    case notice
     /// The arrangements popover over a window's fill button: it takes the pointer over itself.
     case arrangements
     /// The plate of the minimise shelf on a monitor (by its index), behind its thumbnails: it

@@ -99,11 +99,14 @@ public enum LaunchSearch {
 public enum SessionAction: String, CaseIterable, Hashable, Sendable {
     /// Every app asked to close, then the session ends.
     case logOut = "log-out"
+    /// The screen locked (the desktop's locker started).
+    case lock
 
     /// The name the search field lists it by.
     public var title: String {
         switch self {
         case .logOut: "Log Out"
+        case .lock: "Lock Screen"
         }
     }
 
@@ -111,6 +114,7 @@ public enum SessionAction: String, CaseIterable, Hashable, Sendable {
     public var keywords: [String] {
         switch self {
         case .logOut: ["Logout", "Sign Out", "Exit", "Quit", "Leave"]
+        case .lock: ["Lock", "Screen Saver", "Away"]
         }
     }
 }

@@ -20,6 +20,10 @@ extension X11Connection {
             readScreenSize()
             return .translated(rootWindow, .client(.monitorsChanged))
         }
+        if state.screenSaverEventBase != 0, event.code == state.screenSaverEventBase &+ UInt8(XCB_SCREENSAVER_NOTIFY) {
+            let notify = event.load(as: xcb_screensaver_notify_event_t.self)
+            return notify.state == UInt8(XCB_SCREENSAVER_STATE_ON.rawValue) ? .translated(rootWindow, .client(.screenSaverStarted)) : .dropped
+        }
         switch Int32(event.code) {
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)

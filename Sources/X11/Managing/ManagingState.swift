@@ -30,6 +30,8 @@ struct ManagingState {
     var pointerInHotCorner: WindowID?
     /// The first RandR event code, once the monitors are watched (0: not watched, or no RandR).
     var randrEventBase: UInt8 = 0
+    /// The first MIT-SCREEN-SAVER event code, once the screen saver is watched (0: not watched, or no such extension).
+    var screenSaverEventBase: UInt8 = 0
 
     /// `event` of `window` as the session takes it: pointer and key input on the root (where
     /// Flotilla draws its title bars and backdrop, under the overlay that lets input through)
