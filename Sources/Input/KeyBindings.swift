@@ -64,7 +64,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .nextSpace: "show the next space (with Shift, the focused window comes along)"
         case .search: "open the search field (find and launch an application, or find a window), or close it"
         case .lock: "lock the screen (manage): the desktop.lock locker, else xsecurelock or i3lock"
-        case .logOut: "log out (manage): every app asked to close, those asking to save waited for; again meanwhile, the rest are ended"
+        case .logOut: "log out (manage): asked first; then every app asked to close, those asking to save brought forward and waited for"
         default: "show space \((spaceNumber ?? 0) + 1) (with Shift, the focused window comes along)"
         }
     }

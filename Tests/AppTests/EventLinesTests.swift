@@ -19,7 +19,9 @@ struct EventLinesTests {
         .didReadSettings(file: "settings.yaml", problem: "settings.yaml:2:3: appearance.acent: unknown setting; did you mean accent?"),
         .didBeginSession(autostart: ["nm-applet.desktop", "xlogo.desktop"], relaunch: ["mousepad.desktop"], again: false),
         .didBeginSession(autostart: [], relaunch: [], again: true),
-        .didLogOut(panels: ["mousepad", "xterm"], again: false), .didLogOut(panels: ["mousepad"], again: true),
+        .didAskLogOut(panels: ["mousepad", "xterm"]), .didLogOut(panels: ["mousepad", "xterm"], anyway: false),
+        .didLogOut(panels: ["mousepad"], anyway: true), .didLock(locker: "i3lock", pid: 42, cause: "key"), .didNotLock(problem: "Screen not locked: no locker installed"),
+        .didUnlock(locker: "i3lock", status: 0, signal: nil),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),
@@ -36,7 +38,7 @@ struct EventLinesTests {
         .didResize(panel: "share", size: Size(width: 600, height: 400)),
         .didTearOff(panel: "a", frame: Rect(x: 10, y: 20, width: 300, height: 244)), .didRequestClose(panel: "xterm"),
         .didRequestSpace(space: 2), .didRequestNewSpace, .didRequestMoveToSpace(panel: "xterm", space: 0),
-        .didOpenSearch, .didCloseSearch, .didRequestLaunch(app: "org.gnome.Terminal.desktop"), .didRequestAction(action: .logOut),
+        .didOpenSearch, .didCloseSearch, .didRequestLaunch(app: "org.gnome.Terminal.desktop"), .didRequestAction(action: .logOut), .didRequestAction(action: .lock), .didAnswerLogOut(answer: .logOutAnyway),
         .didReserve(area: "keyboard", frame: Rect(x: 0, y: 440, width: 1100, height: 260)), .didRelease(area: "keyboard"),
         .didEnterCompact, .didLeaveCompact,
     ].map { .compositor(.panel($0)) } + [

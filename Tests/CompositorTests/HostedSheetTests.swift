@@ -170,3 +170,21 @@ extension HostedSheetTests {
         #expect(frame == Rect(x: 340, y: 0, width: 600, height: 720), "its title bar and 676 of content, centred on mousepad, on the screen: \(frame)")
     }
 }
+
+extension HostedSheetTests {
+    /// Issue 60: a sheet whose panel is on a space that does not show is drawn with its panel,
+    /// off the screen, never held inside the work area over no window.
+    @Test func aSheetGoesWithItsPanelToASpaceThatDoesNotShow() throws {
+        let (c, clock, _) = withSheet()
+        c.setSpaces(PanelSpaces(count: 2, current: 0, spaceOf: ["xterm": 1, "dialog": 1]))
+        _ = settle(c, clock: clock)
+        let layers = c.nextFrame().displayList.items.compactMap { if case .layer(let l) = $0 { l } else { nil } }
+        let xterm = try #require(layers.first { $0.id == .surface(.panel("xterm")) }?.origin)
+        let dialog = try #require(layers.first { $0.id == .surface(.panel("dialog")) }?.origin)
+        #expect(xterm.x >= c.size.width, "the panel slid off the screen: \(xterm)")
+        #expect(dialog.x - xterm.x == 100 && dialog.y == 124, "the sheet with it: \(dialog), its panel at \(xterm)")
+        c.setSpaces(PanelSpaces(count: 2, current: 1, spaceOf: ["xterm": 1, "dialog": 1]))
+        _ = settle(c, clock: clock)
+        #expect(c.hostedPlacements.first { $0.panel == "dialog" }?.content == Rect(x: 200, y: 124, width: 200, height: 120), "back on its panel")
+    }
+}

@@ -1,7 +1,9 @@
 import App
 import Foundation
 import Glibc
+import Desktop
 import Input
+import Model
 import TestSupport
 import Testing
 @testable import X11
@@ -85,9 +87,12 @@ extension Live.LoginSessionLiveTests {
         #expect(eventually { app.events.count { $0["event"] as? String == "did-adopt" } == 2 })
 
         try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect((try app.wait(for: "did-ask-log-out")["panels"] as? [String])?.count == 2)
+        #expect(logo.isRunning && editor.isRunning, "nothing is closed before log out is confirmed")
+        try display.input.key(KeyPress(.enter))
         let asked = try app.wait(for: "did-log-out")
         #expect((asked["panels"] as? [String])?.count == 2)
-        #expect(asked["again"] as? Bool == false)
+        #expect(asked["anyway"] as? Bool == false)
         // xlogo agrees and goes; the editor asks to save: its question shows, and Flotilla waits.
         #expect(eventually { !logo.isRunning }, "xlogo closed when asked")
         let question = try app.wait(for: "did-adopt") { $0["title"] as? String == "Save changes?" }
@@ -104,11 +109,39 @@ extension Live.LoginSessionLiveTests {
         #expect(app.process.terminationStatus == 0)
     }
 
-    @Test func theSearchFieldLogsOutAndAskedAgainTheWindowsLeftAreEnded() throws {
+    /// Control+Alt+Delete shows the log-out prompt over the apps open; Escape (Cancel) leaves
+    /// every app running and its window shown, and log out can be asked again.
+    @Test func logOutAsksFirstAndCancelLeavesEveryAppRunning() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage(["--session"])
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let (xlogo, _) = try display.startXlogo(under: app)
+        let xterm = try display.start("xterm", ["-geometry", "40x8+600+100"])
+        _ = try display.client(of: app, panel: "xterm")
+
+        try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect(try app.wait(for: "did-ask-log-out")["panels"] as? [String] == ["xlogo", "xterm"])
+        // The prompt's plate, a third of the way down (LogOutPromptLayout), over the backdrop.
+        let plate = LogOutPromptLayout(.confirming, on: Rect(x: 0, y: 0, width: 1280, height: 800)).plate
+        let corner = PixelRect(x: Int(plate.minX) + 16, y: Int(plate.minY) + 4, width: 40, height: 4)
+        #expect(eventually { (try? display.connection.capture(display.connection.rootWindow, area: corner).pixels.allSatisfy { $0 & 0xFF_FFFF == 0xF5F5F7 }) == true },
+                "the prompt shows")
+        try display.input.key(KeyPress(.escape))
+        #expect(try app.wait(for: "did-answer-log-out")["answer"] as? String == "cancel")
+        #expect(eventually { display.isViewable(xlogo) }, "xlogo's window stays")
+        try display.connection.sync()
+        #expect(app.process.isRunning && xterm.isRunning && !app.events.contains { $0["event"] as? String == "did-log-out" })
+
+        try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        #expect(eventually { app.events.count { $0["event"] as? String == "did-ask-log-out" } == 2 }, "asked again")
+    }
+
+    @Test func theSearchFieldLogsOutAndLogOutAnywayEndsTheWindowsLeft() throws {
         let display = try ManagedDisplay()
         let app = try display.manage()
         defer { app.stop() }
-        _ = try app.readyWindow()
+        let (overlay, _, _) = try app.readyWindow()
         let stubborn = try display.start("python3", [Self.client, "ignores-close"])
         _ = try app.wait(for: "did-adopt")
 
@@ -117,10 +150,19 @@ extension Live.LoginSessionLiveTests {
         for c in "log" { try display.input.key(KeyPress(.character(c))) }
         try display.input.key(KeyPress(.enter))
         #expect(try app.wait(for: "did-request-action")["action"] as? String == "log-out")
-        #expect(try app.wait(for: "did-log-out")["again"] as? Bool == false)
-        // The window that never closes keeps the session waiting, until log out is asked again.
+        _ = try app.wait(for: "did-ask-log-out")
+        try display.input.key(KeyPress(.enter))
+        #expect(try app.wait(for: "did-log-out")["anyway"] as? Bool == false)
+        // The window that never closes keeps the session waiting; asked again, nothing is ended.
         try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
-        #expect(try app.wait(for: "did-log-out") { $0["again"] as? Bool == true }["panels"] as? [String] != [])
+        try display.connection.sync()
+        #expect(stubborn.isRunning && app.process.isRunning)
+        // The waiting prompt's Log Out Anyway ends it.
+        let anyway = LogOutPromptLayout(.waiting, on: Rect(x: 0, y: 0, width: 1280, height: 800)).buttons[1]
+        try display.input.move(to: Int(anyway.midX), Int(anyway.midY), in: overlay)
+        try display.input.press(button: 1)
+        try display.input.release(button: 1)
+        #expect(try app.wait(for: "did-log-out") { $0["anyway"] as? Bool == true }["panels"] as? [String] != [])
         #expect(eventually { !stubborn.isRunning }, "ended (KillClient)")
         #expect(eventually { !app.process.isRunning }, "manage ended")
         #expect(app.process.terminationStatus == 0)

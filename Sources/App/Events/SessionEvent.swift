@@ -25,9 +25,11 @@ public enum SessionEvent: Hashable, Sendable {
     /// applications it started again (that ran when the last session ended), by desktop file id;
     /// `again`: the X session had begun before (a restart), so none were.
     case didBeginSession(autostart: [String], relaunch: [String], again: Bool)
-    /// Log out was asked for (`again`: a second time, while waiting): the panels whose windows
-    /// were asked to close (`again`: ended). The session ends once their windows are gone.
-    case didLogOut(panels: [String], again: Bool)
+    /// Log out was asked for: the log-out prompt shows, over the panels open.
+    case didAskLogOut(panels: [String])
+    /// Log out was confirmed (`anyway`: Log Out Anyway): the panels whose windows were asked to
+    /// close (`anyway`: ended). The session ends once their windows are gone.
+    case didLogOut(panels: [String], anyway: Bool)
     /// The screen locker `locker` (its program's name) started as process `pid`, asked for by
     /// `cause`: `key`, `search`, `idle` (the X screen saver) or `logind`.
     case didLock(locker: String, pid: Int32, cause: String)
@@ -38,7 +40,7 @@ public enum SessionEvent: Hashable, Sendable {
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, relaunch, again, panels, locker, cause }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, relaunch, again, panels, locker, cause, anyway }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -84,11 +86,15 @@ extension SessionEvent: Codable {
             try fields.encode(autostart, forKey: .autostart)
             try fields.encode(relaunch, forKey: .relaunch)
             try fields.encode(again, forKey: .again)
-        case .didLogOut(let panels, let again):
+        case .didAskLogOut(let panels):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-ask-log-out", forKey: .event)
+            try fields.encode(panels, forKey: .panels)
+        case .didLogOut(let panels, let anyway):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("did-log-out", forKey: .event)
             try fields.encode(panels, forKey: .panels)
-            try fields.encode(again, forKey: .again)
+            try fields.encode(anyway, forKey: .anyway)
         case .didAppExit(let panel, let app, let status, let signal):
             var fields = encoder.container(keyedBy: Field.self)
             try fields.encode("did-app-exit", forKey: .event)
@@ -139,8 +145,11 @@ extension SessionEvent: Codable {
             self = .didBeginSession(autostart: try fields.decode([String].self, forKey: .autostart), relaunch: try fields.decode([String].self, forKey: .relaunch),
                                     again: try fields.decode(Bool.self, forKey: .again))
             return
+        case "did-ask-log-out":
+            self = .didAskLogOut(panels: try fields.decode([String].self, forKey: .panels))
+            return
         case "did-log-out":
-            self = .didLogOut(panels: try fields.decode([String].self, forKey: .panels), again: try fields.decode(Bool.self, forKey: .again))
+            self = .didLogOut(panels: try fields.decode([String].self, forKey: .panels), anyway: try fields.decode(Bool.self, forKey: .anyway))
             return
         case "did-app-exit":
             self = .didAppExit(panel: try fields.decode(String.self, forKey: .panel), app: try fields.decode(String.self, forKey: .app), status: try fields.decodeIfPresent(Int32.self, forKey: .status),

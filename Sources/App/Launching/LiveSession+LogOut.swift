@@ -1,12 +1,15 @@
+import Compositor
 import Desktop
 import Input
 import Model
 
 /// Logging out under `manage` (its key, Control+Alt+Delete by default, or the search field's Log
-/// Out): the session saved as it is (what the next one starts again, where), then every app asked
-/// to close as a display manager's session asks, Flotilla waiting for those that ask to save; once
-/// no window is left, it ends (and with `--session`, the X session). Asked again while it waits,
-/// the windows left are ended.
+/// Out), as GNOME's session ends: the log-out prompt asks first, naming the apps open (it has the
+/// keyboard: Enter logs out, Escape cancels). Confirmed, the session is saved as it is (what the
+/// next one starts again, where), every app is asked to close, and the prompt waits near the foot
+/// of the screen for those that ask to save: each question is brought forward, its space shown,
+/// and asked again meanwhile it is brought forward again, never killed; Log Out Anyway ends what
+/// is left. Once no window is left, Flotilla ends (and with `--session`, the X session).
 extension LiveSession {
     /// What the search field offers beside applications and windows: Log Out and Lock Screen, under `manage`.
     var sessionActions: [SessionAction] { manager != nil ? [.logOut, .lock] : [] }
@@ -18,22 +21,78 @@ extension LiveSession {
         return true
     }
 
-    /// Asks every app's window to close (again while waiting: ends them).
+    /// Log out asked for: the prompt asks first; while the apps close, the window asking
+    /// something (to save) is brought forward again.
     func logOut() {
         guard let manager else { return }
-        let open = host.apps.compactMap { app in app.window.map { (app, $0) } }
-        let again = manager.logOut.isWaiting
-        // The session as it is now is what the next one starts again.
-        if !again { saveSession() }
-        host.perform(manager.logOut.ask(open.map { (window: $0.1.client, deletes: $0.1.protocols.contains(.deleteWindow)) }))
-        connection.flush()
-        onEvent?(.didLogOut(panels: open.map(\.0.id.name), again: again))
-        followLogOut()
+        switch manager.logOut.phase {
+        case .none:
+            guard manager.logOut.ask() else { return }
+            // The prompt is modal: what held the keyboard or the pointer ends, and it takes the keyboard.
+            main.letGoOfInput()
+            host.endClientGesture()
+            main.compositor.askLogOut(apps: Self.names(of: openApps))
+            _ = main.window.grabKeyboard()
+            onEvent?(.didAskLogOut(panels: openApps.map(\.id.name)))
+        case .confirming:
+            break
+        case .waiting:
+            if let window = manager.logOut.windowToBringForwardAgain(among: openApps.compactMap { $0.window?.client }) { bringForward(window) }
+        }
+        main.markChanged()
     }
 
-    /// Logging out with no app's window left: the main window closes, and the session with it.
+    /// What the log-out prompt said (`did-answer-log-out`).
+    func reactForLogOut(to event: PanelEvent) {
+        guard let manager, case .didAnswerLogOut(let answer) = event else { return }
+        if manager.logOut.phase == .confirming { main.window.ungrabKeyboard() }
+        let open = openApps
+        switch answer {
+        case .cancel:
+            manager.logOut.cancel()
+            main.compositor.closeLogOut()
+        case .logOut:
+            guard manager.logOut.phase == .confirming else { return }
+            // The session as it is now is what the next one starts again.
+            saveSession()
+            host.perform(manager.logOut.confirm(open.compactMap { app in
+                app.window.map { (window: $0.client, deletes: $0.protocols.contains(.deleteWindow)) }
+            }))
+            connection.flush()
+            onEvent?(.didLogOut(panels: open.map(\.id.name), anyway: false))
+        case .logOutAnyway:
+            host.perform(manager.logOut.endAnyway(open.compactMap { $0.window?.client }))
+            connection.flush()
+            onEvent?(.didLogOut(panels: open.map(\.id.name), anyway: true))
+        }
+        followLogOut()
+        main.markChanged()
+    }
+
+    /// While the session waits for the apps to close: the prompt lists those left, a question an
+    /// app asks comes forward (its space shown), and with no window left the main window closes,
+    /// and the session with it.
     func followLogOut() {
-        guard let manager, manager.logOut.isWaiting, manager.logOut.mayEnd(windowsLeft: host.apps.count { $0.window != nil }) else { return }
-        main.requestClose()
+        guard let manager, manager.logOut.isWaiting else { return }
+        let open = openApps
+        main.compositor.waitForLogOut(apps: Self.names(of: open))
+        if let asking = manager.logOut.askingToBringForward(among: open.compactMap { $0.window?.client }) { bringForward(asking) }
+        if manager.logOut.mayEnd(windowsLeft: open.count) { main.requestClose() }
+    }
+
+    /// The apps with a window, in the order taken.
+    private var openApps: [ClientPanel] { host.apps.filter { $0.window != nil } }
+
+    /// The apps' names, each once (a dialog is of its app).
+    private static func names(of apps: [ClientPanel]) -> [String] {
+        var seen = Set<String>()
+        return apps.map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    /// `window`'s panel comes forward, its space shown.
+    private func bringForward(_ window: WindowID) {
+        guard let app = host.apps.first(where: { $0.window?.client == window }) else { return }
+        manager?.showSpace(of: app)
+        main.compositor.focus(panel: app.id)
     }
 }

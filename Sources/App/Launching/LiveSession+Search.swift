@@ -62,7 +62,7 @@ extension LiveSession {
                                         windowApps: windowApps(among: applications))
             _ = main.window.grabKeyboard()
         case .didExitExpose where manager != nil && !main.compositor.isSearching,
-             .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing:
+             .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing && main.compositor.logOutPrompt?.phase != .confirming:
             main.window.ungrabKeyboard()
         default:
             break

@@ -383,6 +383,7 @@ public final class LiveSession {
             if case .panel(let e) = event {
                 manager?.reactForSpaces(to: e)
                 reactForSearch(to: e)
+                reactForLogOut(to: e)
             }
             onEvent?(.compositor(event))
         }

@@ -6,7 +6,7 @@ import Model
 extension CompositorEvent: Codable {
     enum Field: String, CodingKey {
         case event, panel, sheet, list, offset, origin, velocity, target, frame, state, side, index, handle, allowed, extent, from, to, size, style, page, area, parent,
-             arrangement, app, action
+             arrangement, app, action, answer
     }
 
     typealias Fields = KeyedEncodingContainer<Field>
@@ -87,6 +87,8 @@ extension PanelEvent {
             try fields.encode(app, forKey: .app)
         case .didRequestAction(let action):
             try fields.encode(action.rawValue, forKey: .action)
+        case .didAnswerLogOut(let answer):
+            try fields.encode(answer.rawValue, forKey: .answer)
         case .didFocus, .didClose, .didRequestClose, .didRequestNewSpace, .didMinimise, .didRestore, .didUnpin, .didFloat, .didEnterExpose, .didExitExpose, .didEnterCompact, .didLeaveCompact,
              .didOpenSearch, .didCloseSearch:
             break
@@ -131,6 +133,12 @@ extension PanelEvent {
                 throw DecodingError.dataCorruptedError(forKey: .action, in: fields, debugDescription: "unknown action \(name)")
             }
             self = .didRequestAction(action: action)
+        case "did-answer-log-out":
+            let name = try fields.decode(String.self, forKey: .answer)
+            guard let answer = LogOutPrompt.Answer(rawValue: name) else {
+                throw DecodingError.dataCorruptedError(forKey: .answer, in: fields, debugDescription: "unknown answer \(name)")
+            }
+            self = .didAnswerLogOut(answer: answer)
         case "did-request-move-to-space": self = .didRequestMoveToSpace(panel: try panel(), space: try fields.decode(Int.self, forKey: .index))
         case "did-pin": self = .didPin(panel: try panel(), side: try side(), index: try fields.decode(Int.self, forKey: .index))
         case "did-unpin": self = .didUnpin(panel: try panel())

@@ -54,6 +54,8 @@ public enum PanelEvent: Hashable, Sendable {
     case didRequestLaunch(app: String)
     /// The search field chose session action `action` (Log Out); the host does it.
     case didRequestAction(action: SessionAction)
+    /// The log-out prompt was answered (its button `answer`, or Escape: cancel); the host acts on it.
+    case didAnswerLogOut(answer: LogOutPrompt.Answer)
     /// Exposé's row of spaces: its "+" was clicked; the host adds a space.
     case didRequestNewSpace
     /// Exposé: the panel was dragged onto space `space`'s thumbnail; the host moves its window there.
@@ -97,6 +99,7 @@ public enum PanelEvent: Hashable, Sendable {
         case .didCloseSearch: "did-close-search"
         case .didRequestLaunch: "did-request-launch"
         case .didRequestAction: "did-request-action"
+        case .didAnswerLogOut: "did-answer-log-out"
         case .didRequestMoveToSpace: "did-request-move-to-space"
         case .didReserve: "did-reserve"
         case .didRelease: "did-release"
@@ -114,7 +117,7 @@ public enum PanelEvent: Hashable, Sendable {
              .didResize(let id, _), .didTearOff(let id, _), .didRequestClose(let id), .didRequestMoveToSpace(let id, _):
             id
         case .didEnterExpose, .didExitExpose, .didReserve, .didRelease, .didEnterCompact, .didLeaveCompact, .didRequestSpace, .didRequestNewSpace,
-             .didOpenSearch, .didCloseSearch, .didRequestLaunch, .didRequestAction:
+             .didOpenSearch, .didCloseSearch, .didRequestLaunch, .didRequestAction, .didAnswerLogOut:
             nil
         }
     }

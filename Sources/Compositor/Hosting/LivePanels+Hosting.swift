@@ -77,9 +77,11 @@ extension LivePanels {
         let k = on.scale, size = own.frame.size, bar = TitleBarLayout.height
         let slide = -(1 - min(1, max(0, own.opacity))) * min(size.height, 60)
         let origin: Point
-        if k == 1, let sizes = manager.panels[id]?.sizes {
-            let placed = dialogPlacement(on: on.frame).sheet(size: size, sizes: sizes)
-            origin = Point(x: placed.minX, y: placed.minY + slide)
+        if k == 1, let sizes = manager.panels[id]?.sizes, let rest = manager.frame(of: parent) {
+            // Placed on the panel where it rests (inside the work area), then carried with the
+            // panel as it is drawn: dragged, or slid to a space that does not show.
+            let placed = dialogPlacement(on: rest).sheet(size: size, sizes: sizes)
+            origin = Point(x: placed.minX + on.frame.minX - rest.minX, y: placed.minY + on.frame.minY - rest.minY + slide)
         } else {
             origin = Point(x: on.frame.minX + ((on.frame.width - size.width) / 2).rounded() * k, y: on.frame.minY + (bar + slide) * k)
         }

@@ -101,6 +101,20 @@ extension Compositor {
     /// Whether the search field shows (and has the keyboard).
     public var isSearching: Bool { panels.isSearching }
 
+    /// Shows the log-out prompt asking whether to log out, `apps` open (by name); false when it
+    /// shows already. Its answer is `did-answer-log-out`.
+    @discardableResult
+    public func askLogOut(apps: [String]) -> Bool { withPanels { f, now in f.askLogOut(apps: apps, at: now) } }
+
+    /// Log out confirmed: the prompt waits for `apps`, the apps still open (again as they go).
+    public func waitForLogOut(apps: [String]) { withPanels { f, _ in f.waitForLogOut(apps: apps) } }
+
+    /// Closes the log-out prompt.
+    public func closeLogOut() { withPanels { f, now in f.closeLogOut(at: now) } }
+
+    /// The log-out prompt while it shows.
+    public var logOutPrompt: LogOutPrompt? { panels.logOut.flatMap { $0.isClosing ? nil : $0.prompt } }
+
     /// Ends every mode that holds the keyboard or the pointer (a drag, the switcher, the search
     /// field, the arrangements, exposé), as a screen locker about to grab them needs.
     public func endHoldingModes() { withPanels { f, now in f.endHoldingModes(at: now) } }

@@ -39,6 +39,7 @@ extension LivePanels {
         if arrangements != nil { out.append(.arrangements) }
         if switcher != nil { out.append(.switcher) }
         if search != nil { out.append(.search) }
+        if logOut != nil { out.append(.logOut) }
         if notice != nil { out.append(.notice) }
         return out
     }
@@ -85,6 +86,8 @@ extension LivePanels {
             return searchLayer(at: time)
         case .notice:
             return noticeLayer(at: time)
+        case .logOut:
+            return logOutLayer(at: time)
         case .shelf(let monitor):
             return shelfLayer(monitor, at: time)
         case .backdrop, .sheet, .placedWindow:

@@ -29,6 +29,7 @@ extension LivePanels {
     /// held with Control, Alt or Super are panel keys only where ``keys`` binds them so.
     mutating func key(_ asked: KeyPress, at time: Double) -> Bool {
         var press = asked
+        if logOutKey(press) { return true }
         let back = keys.matches(press, .back)
         if back, gesture?.heldID != nil { return cancelGesture(at: time) }
         guard gesture == nil else { return false }
@@ -84,8 +85,10 @@ extension LivePanels {
 extension LivePanels {
     /// Ends at `time` every mode in which Flotilla holds the keyboard or the pointer, as a screen
     /// locker about to grab them needs: a dragged panel springs back, the switcher goes with
-    /// nothing chosen, the search field closes, the arrangements close and exposé is left.
+    /// nothing chosen, the search field closes, the arrangements close, exposé is left, and the
+    /// log-out prompt asking whether to log out is cancelled.
     mutating func endHoldingModes(at time: Double) {
+        if confirmsLogOut { emit(.didAnswerLogOut(answer: .cancel)) }
         _ = cancelGesture(at: time)
         _ = cancelSwitcher()
         closeSearch(at: time)

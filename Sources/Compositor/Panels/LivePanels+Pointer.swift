@@ -9,7 +9,7 @@ extension LivePanels {
     /// A press at `p` (input time `time`; springs at clock time `now`) on `hit`, the panel the
     /// window's stack puts there (nil: none). Returns whether a panel, or exposé, took it.
     mutating func press(at p: Point, hit: (id: PanelID, region: PanelHitRegion)?, time: Double, now: Double) -> Bool {
-        if pressSearch(at: p, now: now) {
+        if pressLogOut(at: p) || pressSearch(at: p, now: now) {
             gesture = .consumed
             return true
         }

@@ -62,6 +62,8 @@ struct LivePanels {
     var searchOffer: SearchOffer?
     /// The notice, while it shows (LivePanels+Notice.swift).
     var notice: ShownNotice?
+    /// The log-out prompt, while it shows (LivePanels+LogOut.swift).
+    var logOut: ShownLogOutPrompt?
     /// The shelf's plate as drawn, while the shelf holds a window or fades out.
     var shelfPlates: [Int: ShelfPlate] = [:]
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).
@@ -105,7 +107,7 @@ struct LivePanels {
     var isAnimating: Bool {
         presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving) || arrangementsAnimating
             || shelfPlates.values.contains { $0.fade.isMoving } || search?.appear.isMoving == true
-            || notice?.appear.isMoving == true
+            || notice?.appear.isMoving == true || logOut?.appear.isMoving == true
     }
 
     /// Where panel `id` is drawn at `time`: held by the pointer, or carried by its spring. A floating
@@ -230,6 +232,7 @@ struct LivePanels {
         updateShelf(at: time)
         updateSearch(at: time)
         updateNotice(at: time)
+        updateLogOut(at: time)
     }
 
     mutating func emit(_ event: PanelEvent) { events.append(event) }

@@ -33,7 +33,7 @@ extension Compositor {
     public var pointerAreas: [Rect]? {
         let panels = self.panels
         guard panels.gesture?.heldID == nil, panels.openMenu == nil, panels.frontPopover == nil, panels.switcher == nil,
-              panels.search == nil, !panels.manager.isExposing else { return nil }
+              panels.search == nil, !panels.confirmsLogOut, !panels.manager.isExposing else { return nil }
         let now = clock.now
         let window = Rect(origin: .zero, size: size)
         let areas = surfaces(at: now).compactMap { pointerArea(of: $0, at: now) }
@@ -48,6 +48,8 @@ extension Compositor {
         switch surface {
         case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice:
             return nil
+        case .logOut:
+            return panels.logOutPlate
         case .sheet(let id):
             guard let s = sheets.first(where: { $0.id == id }) else { return nil }
             if s.capturesPresses(at: now) { return window }
@@ -89,6 +91,8 @@ extension Compositor {
             return panels.manager.shelves[monitor]?.plate.contains(p) == true ? .inert : nil
         case .arrangements:
             return panels.openMenu?.contains(p) == true ? .inert : nil
+        case .logOut:
+            return panels.logOutPlate?.contains(p) == true ? .inert : nil
         case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice:
             return nil
         }

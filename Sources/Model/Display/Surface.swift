@@ -27,6 +27,9 @@ public enum Surface: Hashable, Sendable {
     /// A notice at the top of a monitor: something Flotilla tells the user (the screen could not
     /// be locked), over everything until it fades; it takes no pointer.
     case notice
+    /// The log-out prompt: asking whether to log out, it has the keyboard and takes every press;
+    /// waiting for the apps to close, it takes the pointer over itself.
+    case logOut
     /// The arrangements popover over a window's fill button: it takes the pointer over itself.
     case arrangements
     /// The plate of the minimise shelf on a monitor (by its index), behind its thumbnails: it

@@ -18,6 +18,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.switcher): "switcher"
         case .surface(.search): "search"
         case .surface(.notice): "notice"
+        case .surface(.logOut): "log-out"
         case .surface(.sheet(let id)): "sheet:" + id.name
         case .surface(.placedWindow(let id)): "placed:" + id.name
         case .placedShadow(let id): "placed:" + id.name + ":shadow"
