@@ -15,13 +15,15 @@ final class PrivateXvfb {
         try self.init(server: "Xvfb", package: "xvfb", arguments: ["-screen", "0", "\(width)x\(height)x24"] + arguments)
     }
 
-    /// `/usr/bin/SERVER ARGUMENTS` (from Debian package `package`), with no TCP and no reset, on
-    /// a display it picks; shown in `host`'s when it is a nested server.
+    /// `/usr/bin/SERVER ARGUMENTS` (from Debian package `package`), with no TCP, no reset and no
+    /// screen saver (a bench or a test never finds its screen blanked, nor locked by `manage`,
+    /// because it sat idle; `xset s` starts one), on a display it picks; shown in `host`'s when
+    /// it is a nested server.
     init(server: String, package: String, arguments: [String], in host: PrivateXvfb? = nil) throws(FlotillaError) {
         self.host = host
         process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/\(server)")
-        process.arguments = ["-displayfd", "1"] + arguments + ["-nolisten", "tcp", "-noreset"]
+        process.arguments = ["-displayfd", "1"] + arguments + ["-nolisten", "tcp", "-noreset", "-s", "0"]
         if let host { process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": host.display]) { $1 } }
         let number = Pipe()
         process.standardOutput = number
