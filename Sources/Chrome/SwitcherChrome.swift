@@ -1,7 +1,8 @@
 import Model
 
 /// The drawing of Alt+Tab's switcher: a dark translucent plate, a ring in the accent colour
-/// around the chosen window's thumbnail, and each window's title under its thumbnail.
+/// around the chosen window's thumbnail, each window's icon over its thumbnail's lower right
+/// corner (as GNOME's switcher badges its windows), and its title under it.
 public enum SwitcherChrome {
     static let plateColor = Color(rgba: 0x1C1C_1ED9)
     static let titleStyle = TextStyle(size: 12, color: Color.Palette.nord4, alignment: .center)
@@ -16,6 +17,11 @@ public enum SwitcherChrome {
     /// The ring around a thumbnail at `frame`.
     public static func ring(around frame: Rect, accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
         [.roundedRect(frame.outsetBy(6), CornerRadii(all: 14), accent)]
+    }
+
+    /// A window's icon file over the lower right corner of its thumbnail at `frame`, 32 points square.
+    public static func icon(_ path: String, on frame: Rect) -> DisplayItem {
+        .image(path: path, frame: Rect(x: frame.maxX - 24, y: frame.maxY - 24, width: 32, height: 32))
     }
 
     /// A window's title in `frame`, bold when it is the chosen one.

@@ -67,6 +67,8 @@ public enum ClientEvent: Equatable, Sendable {
     case damaged
     /// An adopted client's `_NET_WM_NAME` or `WM_NAME` changed.
     case titleChanged
+    /// An adopted client's `_NET_WM_ICON` changed.
+    case iconChanged
     /// An adopted client's `WM_NORMAL_HINTS` changed.
     case sizeHintsChanged
     /// An adopted client asks to be this size (or to move or restack: then its present size), and

@@ -7,4 +7,6 @@ enum TestClients {
     static let misbehave = folder.appendingPathComponent("misbehave.py").path
     /// logind-lock.py: says what logind says to lock a session, on a bus standing in for the system bus.
     static let logindLock = folder.appendingPathComponent("logind-lock.py").path
+    /// set-icon.py: sets another client's `_NET_WM_ICON` (three sizes, the 32-pixel one in a colour given).
+    static let setIcon = folder.appendingPathComponent("set-icon.py").path
 }

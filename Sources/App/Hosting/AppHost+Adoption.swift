@@ -124,7 +124,7 @@ extension AppHost {
         pushPlacements(wanted)
         let title = window.title()
         if !title.isEmpty { c.retitle(panel: app.id, title) }
-        if let icon = app.spec.icon { c.setIcon(panel: app.id, icon) }
+        showIcon(of: app)
         main.markChanged()
         onEvent?(.didAdopt(panel: app.id.name, app: app.name, pid: pid ?? app.process?.pid ?? 0, title: title))
     }

@@ -18,6 +18,7 @@ extension AppHost {
             guard let app = app(showing: client), let window = app.window else { continue }
             var changed = false
             if changes.title { changed = c.retitle(panel: app.id, window.title()) }
+            if changes.icon { changed = showIcon(of: app) || changed }
             let decorations = changes.decorations || changes.sizeHints ? decorations(of: window) : nil
             if changes.decorations, let decorations,
                c.redecorate(panel: app.id, decorations, sizes: contentSizes(of: window, decorations: decorations)) {
@@ -33,6 +34,15 @@ extension AppHost {
             }
             if changed { main.markChanged() }
         }
+    }
+
+    /// `app`'s panel shows its window's own icon (`_NET_WM_ICON`, the size nearest the search
+    /// field's 32 points), else its desktop entry's: true when that changed what it shows.
+    @discardableResult
+    func showIcon(of app: ClientPanel) -> Bool {
+        guard let window = app.window else { return false }
+        let own = connection.clientIcon(of: window.client, side: Int((32 * scale).rounded(.up))).flatMap(iconFiles.file(for:))
+        return main.compositor.setIcon(panel: app.id, own ?? app.spec.icon)
     }
 
     /// The main window changed size (the screen did, managing): every app's size limits are

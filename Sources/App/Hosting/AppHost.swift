@@ -44,6 +44,8 @@ final class AppHost {
     var clients = ManagedClients()
     /// What apps' windows changed, asked or drew during this pass's events, applied once after them.
     var clientChanges = PendingClientChanges()
+    /// Clients' own icons, as files the panels draw.
+    let iconFiles = ClientIconFiles()
     /// An app moving or resizing its panel from its own title bar (AppHost+ClientGestures.swift).
     var clientGesture: ClientGesture?
     /// Where the windows' frames were last put, shaped and stacked (AppHost+Windows.swift).
@@ -81,7 +83,7 @@ final class AppHost {
             // Read once the events read so far are handled: a client drawing without pause
             // (a terminal scrolling) must not keep the loop from drawing frames.
             clientChanges.noteDamage(of: client)
-        case .titleChanged, .sizeHintsChanged, .decorationsChanged, .configureRequest:
+        case .titleChanged, .iconChanged, .sizeHintsChanged, .decorationsChanged, .configureRequest:
             clientChanges.note(event, for: client)
         case .moveResize(let asked):
             clientAsked(asked, by: app)

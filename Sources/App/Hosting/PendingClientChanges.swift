@@ -9,6 +9,7 @@ struct PendingClientChanges {
     /// One window's changes since the last pass.
     struct Changes {
         var title = false
+        var icon = false
         var sizeHints = false
         var decorations = false
         /// The latest size asked (`ConfigureRequest`), and the latest place asked with any of them.
@@ -38,6 +39,7 @@ struct PendingClientChanges {
         var c = changes[client] ?? Changes()
         switch event {
         case .titleChanged: c.title = true
+        case .iconChanged: c.icon = true
         case .sizeHintsChanged: c.sizeHints = true
         case .decorationsChanged: c.decorations = true
         case .configureRequest(let width, let height, let at):

@@ -17,8 +17,10 @@ extension Compositor {
     @discardableResult
     public func retitle(panel id: PanelID, _ title: String) -> Bool { withPanels { f, now in f.retitle(id, title, at: now) } }
 
-    /// Hosted panel `id` shows the icon file `icon` at the start of its title bar (nil: none).
-    public func setIcon(panel id: PanelID, _ icon: String?) { withPanels { f, _ in f.setIcon(id, icon) } }
+    /// Hosted panel `id` shows the icon file `icon` at the start of its title bar and in the search
+    /// field's row for its window (nil: none). Whether that changed it.
+    @discardableResult
+    public func setIcon(panel id: PanelID, _ icon: String?) -> Bool { withPanels { f, _ in f.setIcon(id, icon) } }
 
     /// The app in panel `id` changed its size limits or steps: the panel keeps to them (springing
     /// to a size within them). Whether they differ from the panel's: the same hints written

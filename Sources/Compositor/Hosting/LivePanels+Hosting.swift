@@ -109,10 +109,11 @@ extension LivePanels {
     }
 
     /// Hosted panel `id` shows `icon` (a file) at the start of its title bar, or none.
-    mutating func setIcon(_ id: PanelID, _ icon: String?) {
-        guard isHosted(id), looks[id]?.icon != icon else { return }
+    mutating func setIcon(_ id: PanelID, _ icon: String?) -> Bool {
+        guard isHosted(id), looks[id]?.icon != icon else { return false }
         looks[id]?.icon = icon
         revision = chrome.newRevision()
+        return true
     }
 
     /// The app in panel `id` draws its title bar itself now, or no longer (`decorations`), with

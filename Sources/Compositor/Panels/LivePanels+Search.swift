@@ -145,7 +145,9 @@ extension LivePanels {
         let rows = field.results.map { result -> SearchChrome.Row in
             switch result {
             case .application(let entry): SearchChrome.Row(name: entry.name, kind: entry.genericName ?? "Application", icon: shown.icons[entry.id])
-            case .window(let window): SearchChrome.Row(name: window.title, kind: "Window")
+            case .window(let window):
+                // Its own icon (or its app's, shown on its title bar), else its application's.
+                SearchChrome.Row(name: window.title, kind: "Window", icon: looks[window.panel]?.icon ?? window.app.flatMap { shown.icons[$0] })
             case .action(let action): SearchChrome.Row(name: action.title, kind: "Session")
             }
         }

@@ -54,6 +54,7 @@ extension LivePanels {
                 thumbnail.resting = nil
                 items.append(.layer(thumbnail))
             }
+            if let icon = looks[id]?.icon { items.append(SwitcherChrome.icon(icon, on: local(cell.frame))) }
             items.append(SwitcherChrome.title(manager.panels[id]?.title ?? id.name, in: local(cell.title), chosen: i == shown.selected))
         }
         return [.layer(LayerItem(id: .surface(.switcher), origin: origin, content: LayerContent(items)))]

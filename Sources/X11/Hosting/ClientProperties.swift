@@ -109,6 +109,14 @@ extension X11Connection {
         return nil
     }
 
+    /// `window`'s own icon (`_NET_WM_ICON`): of the images it lists, the one nearest `side` pixels
+    /// (``ClientIcon``), at most 4 MiB of the list read; nil when it has none.
+    public func clientIcon(of window: WindowID, side: Int) -> ClientIcon? {
+        guard let atom = try? atom("_NET_WM_ICON"), let list = rawProperty(atom, of: window, words: 1 << 20), list.format == 32 else { return nil }
+        let cardinals = list.bytes.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+        return ClientIcon(choosingFrom: cardinals, side: side)
+    }
+
     /// The `_FLOTILLA_APP` mark (a UTF8 string) an adopted window carries; nil when none.
     public func appMark(of window: WindowID) -> String? {
         guard let atom = try? atom("_FLOTILLA_APP") else { return nil }

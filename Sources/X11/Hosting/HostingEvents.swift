@@ -54,6 +54,9 @@ extension X11Connection {
             if notify.atom == XCB_ATOM_WM_NAME.rawValue || notify.atom == atomCache["_NET_WM_NAME"] {
                 return .translated(notify.window, .client(.titleChanged))
             }
+            if notify.atom == atomCache["_NET_WM_ICON"] {
+                return .translated(notify.window, .client(.iconChanged))
+            }
             if notify.atom == atomCache["_MOTIF_WM_HINTS"] || notify.atom == atomCache["_GTK_FRAME_EXTENTS"] {
                 return .translated(notify.window, .client(.decorationsChanged))
             }
