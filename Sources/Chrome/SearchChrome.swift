@@ -11,6 +11,7 @@ public enum SearchChrome {
     static let nameStyle = TextStyle(size: 15, bold: true, color: Color.Palette.nearBlack)
     static let kindStyle = TextStyle(size: 12, color: Color.Palette.gray)
     static let tileStyle = TextStyle(size: 17, bold: true, color: .white, alignment: .center)
+    static let problemStyle = TextStyle(size: 13, color: Color(rgb: 0xB3261E))
     /// What the empty field says.
     public static let placeholder = "Search apps and windows"
     /// Drawn after what was typed (the text is drawn by pango, so the caret rides its end).
@@ -32,8 +33,9 @@ public enum SearchChrome {
     }
 
     /// The field and its rows in `layout`, drawn in a layer whose origin is the plate's; the
-    /// query `selected` (Control+A) shows on the accent's tint, with no caret.
-    public static func items(query: String, selected: Bool = false, rows: [Row], chosen: Int, layout: LaunchFieldLayout,
+    /// query `selected` (Control+A) shows on the accent's tint, with no caret; a `problem` (a
+    /// launch refused) is said in red under the rows.
+    public static func items(query: String, selected: Bool = false, rows: [Row], chosen: Int, problem: String? = nil, layout: LaunchFieldLayout,
                              accent: Color = PanelLook.defaultTint) -> [DisplayItem] {
         let origin = layout.plate.origin
         func local(_ r: Rect) -> Rect { r.offsetBy(Vector(dx: -origin.x, dy: -origin.y)) }
@@ -67,6 +69,7 @@ public enum SearchChrome {
             items.append(.text(row.name, frame: Rect(x: tile.maxX + 12, y: frame.minY + 5, width: frame.maxX - tile.maxX - 20, height: 22), style: name))
             items.append(.text(row.kind, frame: Rect(x: tile.maxX + 12, y: frame.minY + 26, width: frame.maxX - tile.maxX - 20, height: 16), style: kind))
         }
+        if let problem, let frame = layout.message { items.append(.text(problem, frame: local(frame), style: problemStyle)) }
         return items
     }
 

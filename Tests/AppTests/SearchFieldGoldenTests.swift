@@ -10,7 +10,7 @@ import Testing
 
 /// The search field (Super+Space) over the windows scene (assets/scenes/windows.json), at rest:
 /// empty, and with "ma" typed — the Maps application first (its name starts so), then the Mail
-/// window (its title does), Maps chosen.
+/// window (its title does), Maps chosen; and a launch of it refused.
 @Suite("Search field golden", .serialized)
 struct SearchFieldGoldenTests {
     func opened(typing text: String) throws -> (Compositor, ManualClock) {
@@ -33,5 +33,17 @@ struct SearchFieldGoldenTests {
     @Test func results() throws {
         let (c, _) = try opened(typing: "ma")
         try assertFrame(c, try HeadlessRenderer(), named: "ma")
+    }
+
+    /// Issue 62: Enter on Maps, refused by the host (too many windows): the field shows again,
+    /// saying why in red under its results.
+    @Test func aRefusedLaunchSaysWhy() throws {
+        let (c, clock) = try opened(typing: "ma")
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        _ = c.nextFrame()
+        c.sayInSearch("Maps was not launched: 64 apps' windows are open, the most one Flotilla hosts")
+        clock.advance(by: 2)
+        #expect(c.isSearching && c.searchProblem != nil)
+        try assertFrame(c, try HeadlessRenderer(), named: "refused")
     }
 }

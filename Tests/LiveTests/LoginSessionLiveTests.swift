@@ -77,6 +77,14 @@ extension Live {
 extension Live.LoginSessionLiveTests {
     static let client = TestClients.misbehave
 
+    /// Logs out of `app` on `display`: Control+Alt+Delete, and Enter once the prompt asks.
+    static func logOut(_ app: RunningFlotilla, on display: ManagedDisplay) throws {
+        let asked = app.events.count { $0["event"] as? String == "did-ask-log-out" }
+        try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        _ = try app.wait(for: "did-ask-log-out") { _ in app.events.count { $0["event"] as? String == "did-ask-log-out" } > asked }
+        try display.input.key(KeyPress(.enter))
+    }
+
     @Test func logOutClosesTheAppsThatAgreeWaitsForOneThatAsksToSaveAndEndsManage() throws {
         let display = try ManagedDisplay()
         let app = try display.manage(["--session"])
@@ -199,7 +207,7 @@ extension Live.LoginSessionLiveTests {
         try first.input.gesture(in: overlay, from: (placed.x + 150, placed.y + 20), step: (-12, -6), count: 10, interval: 0.02, rest: 0.15)
         let moved = try first.settled(app, "logo", after: 1)
         #expect(moved.x == placed.x - 120 && moved.y == placed.y - 60 && moved.width == placed.width, "\(moved) from \(placed)")
-        try first.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        try Self.logOut(app, on: first)
         #expect(eventually { !app.process.isRunning }, "logged out")
 
         // A new X server: what ran starts again, logo where it was, clock once.
@@ -218,7 +226,7 @@ extension Live.LoginSessionLiveTests {
         try FileManager.default.createDirectory(at: settings.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "session:\n  relaunch: false\n".write(to: settings, atomically: true, encoding: .utf8)
         _ = try app.wait(for: "did-read-settings")
-        try second.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        try Self.logOut(app, on: second)
         #expect(eventually { !app.process.isRunning }, "logged out")
         let third = try ManagedDisplay()
         app = try RunningFlotilla(["--session"], command: "manage", environment: shared.merging(["DISPLAY": third.environment["DISPLAY"]!]) { $1 })
@@ -268,7 +276,7 @@ extension Live.LoginSessionLiveTests {
         #expect(app.standardError.contains("failing") && app.standardError.contains("exit status 1"), "\(app.standardError)")
         for quiet in ["app true", "app service", "app bus"] { #expect(!app.standardError.contains(quiet), "\(quiet): \(app.standardError)") }
 
-        try display.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        try Self.logOut(app, on: display)
         #expect(eventually { !app.process.isRunning }, "manage ended")
         #expect(eventually { kill(daemon, 0) != 0 }, "the bus ended with the session")
     }
@@ -300,7 +308,7 @@ extension Live.LoginSessionLiveTests {
         #expect(try app.wait(for: "did-begin-session")["again"] as? Bool == true)
         _ = try app.readyWindow()
         _ = try app.wait(for: "did-adopt")
-        try first.input.key(KeyPress(.delete, modifiers: [.control, .alt]))
+        try Self.logOut(app, on: first)
         #expect(eventually { !app.process.isRunning }, "logged out")
 
         // The next login, on a new X server: logo starts again.

@@ -9,4 +9,6 @@ enum TestClients {
     static let logindLock = folder.appendingPathComponent("logind-lock.py").path
     /// set-icon.py: sets another client's `_NET_WM_ICON` (three sizes, the 32-pixel one in a colour given).
     static let setIcon = folder.appendingPathComponent("set-icon.py").path
+    /// send-keys.py: sends a made-up key press and release to a window (SendEvent).
+    static let sendKeys = folder.appendingPathComponent("send-keys.py").path
 }

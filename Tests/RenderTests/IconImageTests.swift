@@ -33,3 +33,24 @@ struct IconImageTests {
         assertSnapshot(of: image, as: .png(), named: "icons")
     }
 }
+
+extension IconImageTests {
+    /// Issue 62: a PNG larger than 1024 pixels a side is refused by its header, before cairo
+    /// decodes it (a 64 KB file may say 23000 × 23000: 2 GB decoded); one within draws.
+    @Test func aPNGWhoseHeaderSaysMoreThan1024PixelsASideDrawsNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("flotilla-icons-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let large = folder.appendingPathComponent("large.png"), small = folder.appendingPathComponent("small.png")
+        try Image(width: 1100, height: 20, fill: 0xFF2E_7D32).writePNG(to: large)
+        try Image(width: 1024, height: 20, fill: 0xFF2E_7D32).writePNG(to: small)
+        let list = DisplayList(size: Size(width: 100, height: 40), items: [
+            .fill(Rect(x: 0, y: 0, width: 100, height: 40), Color(hex: "#E5E9F0")!),
+            .image(path: large.path, frame: Rect(x: 0, y: 0, width: 40, height: 40)),
+            .image(path: small.path, frame: Rect(x: 50, y: 0, width: 40, height: 40)),
+        ])
+        let image = try Renderer(fonts: try FontLibrary(configFile: Assets.fontConfiguration)).render(list).image()
+        #expect(image[20, 20] & 0xFF_FFFF == 0xE5_E9F0, "the 1100-pixel PNG is not drawn")
+        #expect(image[70, 20] & 0xFF_FFFF == 0x2E_7D32, "the 1024-pixel one is")
+    }
+}

@@ -187,3 +187,12 @@ extension SettingsReaderTests {
                 == "settings.yaml:2:12: commands.Super+l: Super+l is already keys.lock's key; give that another key (or []) first")
     }
 }
+
+extension SettingsReaderTests {
+    /// Issue 62: a wrong value is quoted cut to 80 characters, on one line (a 1 MB value is not echoed).
+    @Test func aWrongValueIsQuotedCutToEightyCharacters() throws {
+        let big = String(repeating: "z", count: 1 << 20)
+        let said = try #require(problem("appearance:\n  accent: \(big)\n"))
+        #expect(said.count < 200 && said.contains("got " + String(repeating: "z", count: 79) + "…"), "\(said.prefix(200))")
+    }
+}

@@ -94,7 +94,7 @@ extension AppHost {
     /// its window becomes a panel of the main window, named by none of `reserved` (the scene's sheets).
     func openApp(_ launch: InstanceRequest.AppLaunch, reserved: [String]) -> InstanceReply {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + reserved + apps.map(\.id.name))
-        guard apps.count < Limits.maximumApps else { return .error("\(Limits.maximumApps) apps run, the most one Flotilla hosts") }
+        if let refusal = launchRefusal { return .error(refusal) }
         do {
             try startHosting()
             let spec = AppCommandLine.spec(words: launch.command, avoiding: taken)
@@ -105,6 +105,17 @@ extension AppHost {
         } catch {
             return .error("\(error)")
         }
+    }
+
+    /// Why no app can be started now (nil: one can): ``Limits/maximumApps`` windows hosted or
+    /// awaited — a process with no window that the login session started (a service), or that
+    /// mapped none in time, does not count — or ``Limits/maximumProcesses`` processes followed in all.
+    var launchRefusal: String? {
+        let awaited = { (app: ClientPanel) in !app.isAutostarted && !app.saidNoWindow && !app.exitReported }
+        if apps.count(where: { !$0.hasNoWindow || awaited($0) }) >= Limits.maximumApps {
+            return "\(Limits.maximumApps) apps' windows are open, the most one Flotilla hosts"
+        }
+        return apps.count >= Limits.maximumProcesses ? "\(Limits.maximumProcesses) processes run, the most one Flotilla follows" : nil
     }
 
     /// Every app started has drawn in its panel (or is on the desktop, torn off), ended, or been

@@ -29,7 +29,7 @@ extension AppHost {
     /// `autostarted`: the login session started it (an autostart entry: a service as often as
     /// not, said nothing of when it ends well or maps no window).
     func launch(_ entry: DesktopEntry, reserved: [String], autostarted: Bool = false) -> InstanceReply {
-        guard apps.count < Limits.maximumApps else { return .error("\(Limits.maximumApps) apps run, the most one Flotilla hosts") }
+        if let refusal = launchRefusal { return .error(refusal) }
         let command: [String]
         do { command = try ExecCommand(entry.exec).expanded(for: entry) } catch { return .error("\(entry.path): \(error)") }
         var environment = ProcessInfo.processInfo.environment.merging(Self.desktopEnvironment) { $1 }

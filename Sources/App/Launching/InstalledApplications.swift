@@ -17,6 +17,8 @@ final class InstalledApplications {
     private var logged: Set<String> = []
     /// Icon files found, by icon name and size in pixels (nil: none), until the folders change.
     private var iconFiles: [String: String?] = [:]
+    /// The files of each folder an icon was looked for in, read once until the folders change.
+    private var listings = FolderListings()
 
     /// The entries the session starts as it begins (the autostart folders'), broken ones said on stderr.
     func autostart() -> [DesktopEntry] {
@@ -45,6 +47,7 @@ final class InstalledApplications {
             }
             catalog = read
             iconFiles = [:]
+            listings = FolderListings()
         }
         return catalog?.applications ?? []
     }
@@ -54,8 +57,8 @@ final class InstalledApplications {
     /// Icon Theme spec's order); an application with none found is left out.
     func icons(pixels: Int, theme: String?) -> [String: String] {
         let lookup = IconLookup(baseFolders: IconLookup.baseFolders(environment: environment),
-                                readFile: { path in FileManager.default.contents(atPath: path).flatMap { $0.count <= 1 << 20 ? String(data: $0, encoding: .utf8) : nil } },
-                                fileExists: { FileManager.default.fileExists(atPath: $0) })
+                                readFile: { path in (try? RegularFile.read(path, limit: Self.maximumEntrySize)).flatMap { String(data: $0, encoding: .utf8) } },
+                                fileExists: { [listings] in listings.exists($0) })
         let chosen = theme ?? "Adwaita"
         var icons: [String: String] = [:]
         // The list as last read: its callers have just read it (the folders are not walked again).
@@ -107,9 +110,9 @@ final class InstalledApplications {
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path)
                 guard attributes?[.type] as? FileAttributeType == .typeRegular || attributes?[.type] as? FileAttributeType == .typeSymbolicLink
                 else { return nil }
-                let data = FileManager.default.contents(atPath: path)
-                let text = data.flatMap { $0.count <= maximumEntrySize ? String(data: $0, encoding: .utf8) : nil }
-                    ?? "# not read: larger than \(maximumEntrySize) bytes, or not UTF-8\n!"
+                // Its size known before a byte is read: a huge file is refused unread.
+                let data = try? RegularFile.read(path, limit: maximumEntrySize)
+                let text = data.flatMap { String(data: $0, encoding: .utf8) } ?? "# not read: larger than \(maximumEntrySize) bytes, or not UTF-8\n!"
                 return ApplicationCatalog.Source(id: ApplicationCatalog.id(ofFileAt: relative), path: path, text: text)
             }
         }
@@ -121,5 +124,24 @@ final class InstalledApplications {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) && isFolder.boolValue
         }
+    }
+}
+
+/// Whether files exist, answered from each folder's listing, read once: an icon lookup asks a set,
+/// not the file system (5,000 entries ask for some 100,000 paths).
+final class FolderListings: @unchecked Sendable {
+    private let lock = NSLock()
+    private var listings: [String: Set<String>] = [:]
+
+    /// Whether the file at `path` exists, from its folder's listing.
+    func exists(_ path: String) -> Bool {
+        guard let slash = path.lastIndex(of: "/") else { return FileManager.default.fileExists(atPath: path) }
+        let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = listings[folder] { return known.contains(name) }
+        let files = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        listings[folder] = files
+        return files.contains(name)
     }
 }

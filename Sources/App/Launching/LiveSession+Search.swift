@@ -13,8 +13,11 @@ extension LiveSession {
         let c = main.compositor
         if c.isSearching {
             c.closeSearch()
-        } else if openSearch(), manager != nil {
-            _ = main.window.grabKeyboard()
+        } else {
+            // The keyboard is Flotilla's from this key on: what is typed while the applications
+            // are read goes to the field, not to the window that had the focus.
+            if manager != nil { _ = main.window.grabKeyboard() }
+            openSearch()
         }
         main.markChanged()
         return true
@@ -22,6 +25,7 @@ extension LiveSession {
 
     /// Opens the search field over the installed applications and their icons; false when it
     /// shows already.
+    @discardableResult
     private func openSearch() -> Bool {
         let (applications, icons) = searchedApplications()
         return main.compositor.openSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches,
@@ -50,7 +54,11 @@ extension LiveSession {
         switch event {
         case .didRequestLaunch(let id):
             guard let entry = host.installedApplications.applications.first(where: { $0.id == id }) else { return }
-            if case .error(let message) = host.launch(entry, reserved: scene.sheets.map(\.id.name)) { StandardError.write(line: "flotilla: \(message)") }
+            if case .error(let message) = host.launch(entry, reserved: scene.sheets.map(\.id.name)) {
+                StandardError.write(line: "flotilla: \(message)")
+                main.compositor.sayInSearch("\(entry.name) was not launched: \(message)")
+                main.markChanged()
+            }
         case .didRequestAction(.logOut):
             logOut()
         case .didRequestAction(.lock):
@@ -62,7 +70,8 @@ extension LiveSession {
                                         windowApps: windowApps(among: applications))
             _ = main.window.grabKeyboard()
         case .didExitExpose where manager != nil && !main.compositor.isSearching,
-             .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing && main.compositor.logOutPrompt?.phase != .confirming:
+             .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing && main.compositor.logOutPrompt?.phase != .confirming
+                && !main.compositor.isSearching:
             main.window.ungrabKeyboard()
         default:
             break

@@ -333,7 +333,7 @@ public final class LiveSession {
             }
             // At rest, layers hidden under others are drawn ahead, a frame's drawing time at a time, input read between.
             let drawsAhead = framesDue.isEmpty && renderer.drawHiddenAhead() ? clock.now : nil
-            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead].compactMap { $0 }).min()
+            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead, liveSettings?.readDue].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
             readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors + screenLock.descriptors

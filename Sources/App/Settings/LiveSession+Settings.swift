@@ -22,13 +22,13 @@ extension LiveSession {
         return [live.watch?.descriptor].compactMap { $0 } + live.commands.compactMap { $0.descriptor >= 0 ? $0.descriptor : nil }
     }
 
-    /// Reads the settings again when the file changed (`ready` holds its watch), and reaps the
-    /// commands that ended.
+    /// Reads the settings again when the file changed (`ready` holds its watch), at most four
+    /// times a second, and reaps the commands that ended.
     func followSettings(ready: Set<Int32>?) {
         guard let live = liveSettings else { return }
         live.commands.removeAll { $0.reap() != nil }
-        guard let watch = live.watch, ready?.contains(watch.descriptor) == true else { return }
-        switch live.reread() {
+        let watchReady = live.watch.map { ready?.contains($0.descriptor) == true } ?? false
+        switch live.reread(watchReady: watchReady, now: clock.now) {
         case .unchanged: return
         case .refused(let problem): onEvent?(.didReadSettings(file: live.path, problem: problem))
         case .changed(let settings, let was):

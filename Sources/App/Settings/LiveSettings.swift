@@ -36,20 +36,42 @@ public final class LiveSettings {
     enum Reread {
         case unchanged
         case changed(Settings, was: Settings)
-        /// Refused, for the reason said on stderr: the settings in force stay.
+        /// Refused, for the reason said on stderr (once, until the reason changes): the settings
+        /// in force stay.
         case refused(String)
     }
 
-    /// Reads the file again when its watch says it changed.
-    func reread() -> Reread {
-        guard let watch, watch.changed() else { return .unchanged }
+    /// The shortest time between two reads, in seconds: a file rewritten without pause is read
+    /// at most four times a second.
+    static let readInterval = 0.25
+    /// When the file was last read (its watch said it changed since, if `isDue`).
+    private var lastRead = -Double.infinity
+    /// Whether a change seen has yet to be read.
+    private var unread = false
+    /// The last problem said, not said again until another (or none) comes.
+    private var lastProblem: String?
+
+    /// When a change seen waits to be read (nil: none waits): the loop wakes then.
+    var readDue: Double? { unread ? lastRead + Self.readInterval : nil }
+
+    /// Reads the file again when its watch says it changed (`watchReady`) or a change seen waits,
+    /// at most once in ``readInterval`` (`now`, the session's clock).
+    func reread(watchReady: Bool, now: Double) -> Reread {
+        if watchReady, let watch, watch.changed() { unread = true }
+        guard unread, now >= lastRead + Self.readInterval else { return .unchanged }
+        unread = false
+        lastRead = now
+        FlotillaLog.logger.debug("settings: read \(path)")
         let read: Settings
         do {
             read = try SettingsFile.read(path)
         } catch {
+            guard error.message != lastProblem else { return .unchanged }
+            lastProblem = error.message
             StandardError.write(line: "flotilla: \(error.message); the settings in force stay")
             return .refused(error.message)
         }
+        lastProblem = nil
         guard read != inForce else { return .unchanged }
         defer { inForce = read }
         return .changed(read, was: inForce)

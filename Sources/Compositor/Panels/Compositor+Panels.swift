@@ -101,6 +101,13 @@ extension Compositor {
     /// Whether the search field shows (and has the keyboard).
     public var isSearching: Bool { panels.isSearching }
 
+    /// What the search field chose could not be done (a launch refused): it shows again, saying
+    /// `problem` under its results until the text changes.
+    public func sayInSearch(_ problem: String) { withPanels { f, now in f.sayInSearch(problem, at: now) } }
+
+    /// What the search field says under its results, while it shows.
+    public var searchProblem: String? { panels.search.flatMap { $0.isClosing ? nil : $0.field.problem } }
+
     /// Shows the log-out prompt asking whether to log out, `apps` open (by name); false when it
     /// shows already. Its answer is `did-answer-log-out`.
     @discardableResult

@@ -117,13 +117,26 @@ extension LivePanels {
     /// elsewhere the field closes. False when it does not show.
     mutating func pressSearch(at p: Point, now: Double) -> Bool {
         guard let shown = search, !shown.isClosing else { return false }
-        let layout = LaunchFieldLayout(results: shown.field.results.count, on: shown.monitor)
+        let layout = LaunchFieldLayout(results: shown.field.results.count, message: shown.field.problem != nil, on: shown.monitor)
         if let row = layout.rows.firstIndex(where: { $0.contains(p) }) {
             search?.field.choose(row)
             return chooseSearchResult(at: now)
         }
         if !layout.plate.contains(p) { closeSearch(at: now) }
         return true
+    }
+
+    /// The host could not do what the field chose (a launch refused): the field shows again, as it
+    /// was, saying why under its results, until the text changes.
+    mutating func sayInSearch(_ problem: String, at time: Double) {
+        guard var shown = search else { return }
+        if shown.isClosing {
+            shown.isClosing = false
+            shown.appear.animate(to: Level(1), at: time, preference: preference)
+            emit(.didOpenSearch)
+        }
+        shown.field.problem = ShownText.cut(problem)
+        search = shown
     }
 
     /// Whether the field shows and has the keyboard.
@@ -141,7 +154,7 @@ extension LivePanels {
     func searchLayer(at time: Double) -> [DisplayItem] {
         guard let shown = search else { return [] }
         let field = shown.field
-        let layout = LaunchFieldLayout(results: field.results.count, on: shown.monitor)
+        let layout = LaunchFieldLayout(results: field.results.count, message: field.problem != nil, on: shown.monitor)
         let rows = field.results.map { result -> SearchChrome.Row in
             switch result {
             case .application(let entry): SearchChrome.Row(name: entry.name, kind: entry.genericName ?? "Application", icon: shown.icons[entry.id])
@@ -154,7 +167,7 @@ extension LivePanels {
         let level = shown.appear.value(at: time).value
         var layer = LayerItem(id: .surface(.search), origin: layout.plate.origin,
                               content: LayerContent(SearchChrome.items(query: field.query, selected: field.selectsAll, rows: rows, chosen: field.selected,
-                                                                                    layout: layout, accent: style.accent)))
+                                                                                    problem: field.problem, layout: layout, accent: style.accent)))
         layer.opacity = min(1, max(0, level))
         let scale = preference == .reduced ? 1 : 0.94 + 0.06 * level
         layer.scale = scale

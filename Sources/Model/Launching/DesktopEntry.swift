@@ -6,11 +6,14 @@ public struct DesktopEntry: Hashable, Sendable {
     public var id: String
     /// Where the entry was read (`%k`).
     public var path: String
-    public var name: String
-    public var genericName: String?
+    public var name: String { didSet { searched = Self.searched(name, genericName, keywords) } }
+    public var genericName: String? { didSet { searched = Self.searched(name, genericName, keywords) } }
     public var comment: String?
     /// Words it is also found by (`Keywords`, translated).
-    public var keywords: [String]
+    public var keywords: [String] { didSet { searched = Self.searched(name, genericName, keywords) } }
+    /// Its name, and its generic name and keywords, as the search compares them: folded once,
+    /// as the entry is read (``LaunchSearch``).
+    private(set) var searched = SearchedText(name: "", others: [])
     /// The icon: a name looked up in the icon theme, or an absolute path.
     public var icon: String?
     /// The command line, as written (``ExecCommand`` reads it).
@@ -47,12 +50,13 @@ public struct DesktopEntry: Hashable, Sendable {
         guard let type = group["Type"] else { throw KeyFile.Problem(line: nil, "Type is missing") }
         guard type == "Application" else { throw KeyFile.Problem(line: nil, "Type is \(type), not Application") }
         guard let name = group.string("Name", locale: locale), !name.isEmpty else { throw KeyFile.Problem(line: nil, "Name is missing") }
-        self.name = name
+        self.name = ShownText.cut(name)
         guard let exec = group.string("Exec"), !exec.isEmpty || hidden else { throw KeyFile.Problem(line: nil, "Exec is missing") }
         self.exec = exec
-        genericName = group.string("GenericName", locale: locale)
-        comment = group.string("Comment", locale: locale)
-        keywords = group.list("Keywords", locale: locale)
+        // What the search field shows or folds is cut as titles are.
+        genericName = group.string("GenericName", locale: locale).map(ShownText.cut)
+        comment = group.string("Comment", locale: locale).map(ShownText.cut)
+        keywords = group.list("Keywords", locale: locale).prefix(64).map(ShownText.cut)
         icon = group.string("Icon", locale: locale).flatMap { $0.isEmpty ? nil : $0 }
         tryExec = group.string("TryExec").flatMap { $0.isEmpty ? nil : $0 }
         workingDirectory = group.string("Path").flatMap { $0.isEmpty ? nil : $0 }
@@ -62,6 +66,17 @@ public struct DesktopEntry: Hashable, Sendable {
         notShowIn = group.list("NotShowIn")
         startupWMClass = group.string("StartupWMClass").flatMap { $0.isEmpty ? nil : $0 }
         startupNotify = try group.boolean("StartupNotify") ?? false
+        searched = Self.searched(name, genericName, keywords)
+    }
+
+    private static func searched(_ name: String, _ genericName: String?, _ keywords: [String]) -> SearchedText {
+        SearchedText(name: LaunchSearch.folded(name), others: ([genericName].compactMap { $0 } + keywords).map(LaunchSearch.folded))
+    }
+
+    /// An entry's texts as the search compares them.
+    struct SearchedText: Hashable, Sendable {
+        var name: String
+        var others: [String]
     }
 
     /// Whether it shows in a desktop whose `XDG_CURRENT_DESKTOP` names `desktops` (any of them

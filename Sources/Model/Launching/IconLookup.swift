@@ -67,6 +67,8 @@ public struct IconLookup {
     /// absolute path is its own file; nil when none is found.
     public func find(_ name: String, size: Int, scale: Int = 1, theme: String?) -> String? {
         if name.hasPrefix("/") { return fileExists(name) ? name : nil }
+        // A name is looked up in the themes' folders, never a path out of them.
+        guard !name.contains("/") else { return nil }
         var icon = name
         for ext in [".png", ".svg", ".xpm"] where icon.hasSuffix(ext) { icon = String(icon.dropLast(ext.count)) }
         var visited: Set<String> = []
@@ -79,12 +81,19 @@ public struct IconLookup {
         return nil
     }
 
+    /// Whether `name` can name a theme: a folder's name in a base folder, with no `/` and no `..`
+    /// (a theme an XSETTINGS owner or an `index.theme`'s `Inherits` names is never looked for
+    /// elsewhere).
+    public static func isThemeName(_ name: String) -> Bool {
+        !name.isEmpty && !name.contains("/") && !name.contains("..")
+    }
+
     /// The extensions looked for, in the spec's order (less XPM, which cairo does not read).
     static let extensions = ["png", "svg"]
 
     /// In `name` and the themes it inherits, depth first, each theme once.
     private func find(_ icon: String, size: Int, scale: Int, in name: String, visited: inout Set<String>) -> String? {
-        guard visited.insert(name).inserted, let theme = theme(named: name) else { return nil }
+        guard Self.isThemeName(name), visited.insert(name).inserted, let theme = theme(named: name) else { return nil }
         if let found = lookUp(icon, size: size, scale: scale, theme: name, folders: theme.folders) { return found }
         for parent in theme.inherits {
             if let found = find(icon, size: size, scale: scale, in: parent, visited: &visited) { return found }

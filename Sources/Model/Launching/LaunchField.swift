@@ -12,6 +12,9 @@ public struct LaunchField: Hashable, Sendable {
     public private(set) var selected = 0
     /// All the text is selected (Control+A): what is typed next replaces it, Backspace clears it.
     public private(set) var selectsAll = false
+    /// Why the host did not do what was chosen (a launch refused), shown under the results until
+    /// the text changes.
+    public var problem: String?
 
     private let applications: [DesktopEntry]
     private let windows: [LaunchSearch.Window]
@@ -71,6 +74,7 @@ public struct LaunchField: Hashable, Sendable {
     }
 
     private mutating func search() {
+        problem = nil
         results = LaunchSearch.results(for: query, applications: applications, windows: windows, actions: actions, recent: recent)
         selected = 0
     }
@@ -79,8 +83,8 @@ public struct LaunchField: Hashable, Sendable {
 /// Where the search field draws on a monitor: a plate centred across it, its text field a third of
 /// the way down, the results in rows under it.
 public struct LaunchFieldLayout: Hashable, Sendable {
-    /// The plate's widest, the field's and a row's height, and the padding around them.
-    public static let width = 640.0, fieldHeight = 56.0, rowHeight = 48.0, padding = 8.0, margin = 40.0
+    /// The plate's widest, the field's and a row's height, a message's, and the padding around them.
+    public static let width = 640.0, fieldHeight = 56.0, rowHeight = 48.0, messageHeight = 28.0, padding = 8.0, margin = 40.0
 
     /// The whole plate.
     public let plate: Rect
@@ -88,9 +92,11 @@ public struct LaunchFieldLayout: Hashable, Sendable {
     public let field: Rect
     /// Each result's row.
     public let rows: [Rect]
+    /// Where a problem is said, under the rows (nil: none is).
+    public let message: Rect?
 
-    /// The layout for `count` results on `monitor`.
-    public init(results count: Int, on monitor: Rect) {
+    /// The layout for `count` results on `monitor`, with room for a problem under them when `message`.
+    public init(results count: Int, message: Bool = false, on monitor: Rect) {
         let width = max(0, min(Self.width, monitor.width - 2 * Self.margin))
         let x = (monitor.midX - width / 2).rounded()
         let top = (monitor.minY + monitor.height / 3 - Self.fieldHeight / 2).rounded()
@@ -99,7 +105,9 @@ public struct LaunchFieldLayout: Hashable, Sendable {
             Rect(x: x + Self.padding, y: top + 2 * Self.padding + Self.fieldHeight + Double(i) * Self.rowHeight,
                  width: width - 2 * Self.padding, height: Self.rowHeight)
         }
-        let bottom = (rows.last ?? field).maxY + Self.padding
+        let last = (rows.last ?? field).maxY
+        self.message = message ? Rect(x: x + Self.padding + 12, y: last + Self.padding, width: width - 2 * Self.padding - 24, height: Self.messageHeight) : nil
+        let bottom = (self.message ?? rows.last ?? field).maxY + Self.padding
         plate = Rect(x: x, y: top, width: width, height: bottom - top)
     }
 }

@@ -52,14 +52,13 @@ public enum LaunchSearch {
         var ranked: [Rank] = []
         var applicationRanks: [String: Rank] = [:]
         for entry in applications {
-            let names = [entry.name], others = [entry.genericName].compactMap { $0 } + entry.keywords
-            guard let tier = tier(of: needle, names: names, others: others) else { continue }
-            let rank: Rank = (tier, recent.firstIndex(of: entry.id) ?? recent.count, folded(entry.name), 1, .application(entry))
+            guard let tier = tier(of: needle, names: [entry.searched.name], others: entry.searched.others) else { continue }
+            let rank: Rank = (tier, recent.firstIndex(of: entry.id) ?? recent.count, entry.searched.name, 1, .application(entry))
             ranked.append(rank)
             applicationRanks[entry.id] = rank
         }
         for window in windows {
-            let own = tier(of: needle, names: [], others: [window.title])
+            let own = tier(of: needle, names: [], others: [folded(window.title)])
             if let app = window.app.flatMap({ applicationRanks[$0] }), app.tier <= own ?? .max {
                 ranked.append((app.tier, app.recency, app.title, window.isFront ? 2 : 0, .window(window)))
             } else if let own {
@@ -67,16 +66,15 @@ public enum LaunchSearch {
             }
         }
         for action in actions {
-            guard let tier = tier(of: needle, names: [action.title], others: action.keywords) else { continue }
+            guard let tier = tier(of: needle, names: [folded(action.title)], others: action.keywords.map(folded)) else { continue }
             ranked.append((tier, recent.count, folded(action.title), 1, .action(action)))
         }
         return ranked.sorted { ($0.tier, $0.recency, $0.title, $0.order) < ($1.tier, $1.recency, $1.title, $1.order) }.prefix(limit).map(\.result)
     }
 
     /// 0: a name starts with `needle`; 1: a word of a name does; 2: another text or a word of one
-    /// does; 3: `needle` lies anywhere; nil: nowhere.
+    /// does; 3: `needle` lies anywhere; nil: nowhere. Each text is folded already.
     private static func tier(of needle: String, names: [String], others: [String]) -> Int? {
-        let names = names.map(folded), others = others.map(folded)
         if names.contains(where: { $0.hasPrefix(needle) }) { return 0 }
         if names.contains(where: { wordStarts($0, needle) }) { return 1 }
         if others.contains(where: { $0.hasPrefix(needle) || wordStarts($0, needle) }) { return 2 }

@@ -9,6 +9,9 @@ public enum Limits {
     public static let maximumWindowTypes = 100
     /// At most this many apps in a scene (as many as windows may open).
     public static let maximumApps = 64
+    /// At most this many processes started by Flotilla are followed at once (with a window or
+    /// without: services the login session started).
+    public static let maximumProcesses = 1024
     /// The most pixels of one canvas (a window, a rendered or compared image): 64 Mpx, 256 MiB of
     /// ARGB (each side is also at most ``maximumLength``).
     public static let maximumCanvasPixels = 64 << 20

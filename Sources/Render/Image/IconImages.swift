@@ -2,8 +2,9 @@ import CCairo
 import Glibc
 import Model
 
-/// Image files drawn by path (applications' icons): a PNG read by cairo, an SVG rendered by
-/// librsvg at the size it is drawn, never parsed by Flotilla. Each is kept at each size in device
+/// Image files drawn by path (applications' icons): a PNG read by cairo once its header says it
+/// is at most ``maximumSide`` pixels a side, an SVG rendered by librsvg at the size it is drawn;
+/// neither parsed by Flotilla beyond that header. Each is kept at each size in device
 /// pixels (the last ``capacity``); a file that cannot be read draws nothing, and is tried once.
 final class IconImages {
     /// How many images are kept.
@@ -60,7 +61,8 @@ final class IconImages {
                 drawn = rsvg_handle_render_document(handle, cr, &viewport, nil) != 0
                 g_object_unref(UnsafeMutableRawPointer(handle))
             }
-        } else if let png = cairo_image_surface_create_from_png(path), cairo_surface_status(png) == CAIRO_STATUS_SUCCESS {
+        } else if let size = pngSize(ofFileAt: path), size.width <= maximumSide, size.height <= maximumSide,
+                  let png = cairo_image_surface_create_from_png(path), cairo_surface_status(png) == CAIRO_STATUS_SUCCESS {
             let w = cairo_image_surface_get_width(png), h = cairo_image_surface_get_height(png)
             if w > 0, h > 0 {
                 cairo_scale(cr, Double(width) / Double(w), Double(height) / Double(h))
@@ -77,5 +79,18 @@ final class IconImages {
         }
         cairo_surface_flush(target)
         return target
+    }
+
+    /// The width and height a PNG file's header (its IHDR chunk) says, read before the image is
+    /// decoded; nil when it is no PNG.
+    static func pngSize(ofFileAt path: String) -> (width: Int, height: Int)? {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var header = [UInt8](repeating: 0, count: 24)
+        guard read(fd, &header, 24) == 24, header.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], header[12..<16] == [0x49, 0x48, 0x44, 0x52]
+        else { return nil }
+        func word(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
     }
 }

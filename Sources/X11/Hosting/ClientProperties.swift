@@ -1,5 +1,6 @@
 import CXCB
 import Desktop
+import Model
 import Glibc
 
 /// A client's WM_NORMAL_HINTS, sanitised: each part nil when absent or meaningless.
@@ -124,9 +125,9 @@ extension X11Connection {
     }
 
     /// `_NET_WM_NAME` (UTF-8) or `WM_NAME` (Latin-1 when STRING) of `window`, at most
-    /// `HostedWindow.titleLimit` characters; "" when it has neither.
+    /// ``ShownText/limit`` characters (``ShownText/bytes`` read); "" when it has neither.
     func clientTitle(of window: WindowID) -> String {
-        let words = UInt32(HostedWindow.titleLimit)  // 4 bytes a word: room for that many 4-byte characters
+        let words = UInt32(ShownText.bytes / 4)
         let text: String
         if let atom = try? atom("_NET_WM_NAME"), let name = rawProperty(atom, of: window, words: words), name.format == 8 {
             text = String(decoding: name.bytes, as: UTF8.self)
@@ -137,6 +138,6 @@ extension X11Connection {
         } else {
             return ""
         }
-        return String(text.prefix(HostedWindow.titleLimit))
+        return ShownText.cut(text)
     }
 }

@@ -52,8 +52,6 @@ public final class HostedWindow {
     /// Whether every pixel it shows is opaque: a client of depth 24 with no bounding shape of its own.
     public var isOpaque: Bool { depth != 32 && shape == nil }
 
-    /// The most characters ``title()`` returns.
-    static let titleLimit = 512
     /// The longest side an adopted window may have, in pixels: its pixels are kept (a window of
     /// 8192 × 8192 holds 256 MiB), so a client larger than that is made smaller when adopted,
     /// and ``place(x:y:width:height:rootX:rootY:)`` never makes it larger.

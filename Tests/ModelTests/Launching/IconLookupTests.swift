@@ -79,3 +79,23 @@ struct IconLookupTests {
             == ["/h/.icons", "/x/icons", "/usr/local/share/icons", "/usr/share/icons", "/usr/share/pixmaps"])
     }
 }
+
+extension IconLookupTests {
+    /// Issue 62: a theme named `../x` (by an XSETTINGS owner, or an `index.theme`'s Inherits) or
+    /// an icon named with a `/` is never looked for outside the base folders: no file there is read.
+    @Test func aThemeOrIconNameThatLeavesTheBaseFoldersIsIgnored() {
+        var files = Self.files
+        files["/home/.icons/../x/index.theme"] = "[Icon Theme]\nDirectories=16x16\n[16x16]\nSize=16\n"
+        files["/home/.icons/../x/16x16/editor.png"] = ""
+        files["/home/.icons/Evil/index.theme"] = "[Icon Theme]\nInherits=../x\nDirectories=\n"
+        let known = files
+        final class Reads: @unchecked Sendable { var paths: [String] = [] }
+        let reads = Reads()
+        let l = IconLookup(baseFolders: ["/home/.icons", "/usr/share/icons"], readFile: { reads.paths.append($0); return known[$0] }, fileExists: { known[$0] != nil })
+        #expect(l.find("editor", size: 16, theme: "../x") == nil)
+        #expect(l.find("editor", size: 16, theme: "Evil") == nil)
+        #expect(l.find("../x/16x16/editor", size: 16, theme: nil) == nil)
+        #expect(!reads.paths.contains { $0.contains("..") }, "\(reads.paths)")
+        #expect(!IconLookup.isThemeName("a/b") && !IconLookup.isThemeName("..") && IconLookup.isThemeName("Adwaita"))
+    }
+}

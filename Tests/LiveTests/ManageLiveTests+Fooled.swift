@@ -1,0 +1,83 @@
+@testable import App
+import Desktop
+import Foundation
+import Input
+import Model
+import TestSupport
+import Testing
+@testable import X11
+
+/// Issue 62: nothing a file or a client says stalls, floods or fools the desktop.
+extension Live.ManageLiveTests {
+    /// Super+Space sent with SendEvent to the overlay (a client making it up) opens nothing: the
+    /// user's own Super+Space then opens the field (and does not close one the fake opened).
+    @Test func aMadeUpSuperSpaceOpensNothing() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        let (overlay, _, _) = try app.readyWindow()
+        let sent = try display.output(of: "python3", [TestClients.sendKeys, String(overlay), "0x20", "0x40"])
+        #expect(sent.status == 0, "\(sent.text)")
+        try display.input.key(KeyPress(.space, modifiers: .super))
+        _ = try app.wait(for: "did-open-search")
+        try display.connection.sync()
+        let said = app.events.compactMap { $0["event"] as? String }.filter { $0.hasSuffix("-search") }
+        #expect(said == ["did-open-search"], "only the user's key opened it: \(said)")
+    }
+
+    /// A settings file rewritten without pause with a 1 MB wrong value: read at most four times a
+    /// second (the debug log says each read), its error said once, cut to 80 characters.
+    @Test func aSettingsFileRewrittenWithoutPauseIsReadFourTimesASecondAndItsErrorSaidOnce() throws {
+        let display = try ManagedDisplay()
+        let file = display.folders.config.appendingPathComponent("flotilla/settings.yaml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let app = try RunningFlotilla(["--log-level", "debug"], command: "manage", environment: display.environment, quiet: true)
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let bad = "appearance:\n  accent: " + String(repeating: "z", count: 1 << 20) + "\n"
+        let start = Date()
+        var writes = 0
+        while Date().timeIntervalSince(start) < 2 {
+            try bad.write(to: file, atomically: true, encoding: .utf8)
+            writes += 1
+        }
+        _ = try app.wait(for: "did-read-settings")
+        // A round trip through Flotilla: what it read meanwhile is in its log.
+        let asked = try runFlotilla(["launch", "no-such-app"], environment: display.environment)
+        #expect(asked.stderr.contains("no installed application"), "\(asked.stderr)")
+        let log = app.standardError
+        let reads = log.components(separatedBy: "settings: read").count - 1
+        let errors = log.components(separatedBy: "the settings in force stay").count - 1
+        #expect(writes > 100 && reads >= 1 && reads <= 12, "\(writes) writes, \(reads) reads")
+        #expect(errors == 1, "said once: \(errors)")
+        #expect(log.count < 100_000, "no value echoed whole: \(log.count) characters")
+    }
+}
+
+extension Live.ManageLiveTests {
+    /// 100 autostart entries that map no window (`sleep 601`, as services do) leave launching
+    /// working: processes with no window do not count against the 64 windows Flotilla hosts.
+    @Test func aHundredWindowlessAutostartEntriesLeaveLaunchingWorking() throws {
+        let display = try ManagedDisplay()
+        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
+        let entry = data.appendingPathComponent("applications/logo.desktop")
+        try FileManager.default.createDirectory(at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=logo\nExec=xlogo -geometry 200x150\n".write(to: entry, atomically: true, encoding: .utf8)
+        let autostart = display.folders.config.appendingPathComponent("autostart")
+        try FileManager.default.createDirectory(at: autostart, withIntermediateDirectories: true)
+        for i in 0..<100 {
+            try "[Desktop Entry]\nType=Application\nName=service \(i)\nExec=sleep 601\n".write(to: autostart.appendingPathComponent("service-\(i).desktop"), atomically: true, encoding: .utf8)
+        }
+        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path, "XDG_CONFIG_DIRS": empty.path]) { $1 }
+        let app = try RunningFlotilla(["--session"], command: "manage", environment: environment)
+        defer {
+            app.stop()
+            _ = try? runToEnd("pkill", ["-f", "^sleep 601$"], environment: environment)
+        }
+        #expect((try app.wait(for: "did-begin-session")["autostart"] as? [String])?.count == 100)
+        _ = try app.readyWindow()
+        let launched = try runFlotilla(["launch", "logo"], environment: environment)
+        #expect(launched.status == 0, "\(launched.stderr)")
+        _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "logo" }
+    }
+}
