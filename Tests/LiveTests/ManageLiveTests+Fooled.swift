@@ -81,3 +81,54 @@ extension Live.ManageLiveTests {
         _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "logo" }
     }
 }
+
+extension Live.ManageLiveTests {
+    /// 5,000 desktop entries (their icons looked for in every theme folder): Super+Space over a
+    /// focused xterm takes the keyboard at the key, before the entries are read — what is typed
+    /// next goes to the field, not the xterm — and a search's results are drawn within a second
+    /// of its last key. (Before, the entries' icons took a minute and the keyboard came after.)
+    @Test func fiveThousandEntriesNeitherStallTheFieldNorLoseWhatIsTyped() throws {
+        let display = try ManagedDisplay()
+        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
+        let applications = data.appendingPathComponent("applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        for i in 1...5000 {
+            try "[Desktop Entry]\nType=Application\nName=Application \(i)\nGenericName=Thing \(i)\nKeywords=alpha;beta;\nIcon=app-icon-\(i)\nExec=true\n"
+                .write(to: applications.appendingPathComponent("app-\(i).desktop"), atomically: false, encoding: .utf8)
+        }
+        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path]) { $1 }
+        let app = try RunningFlotilla([], command: "manage", environment: environment)
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let file = display.folders.state.appendingPathComponent("typed").path
+        try display.start("xterm", ["-e", "sh", "-c", "read l; echo $l > \(file); read m"])
+        _ = try display.client(of: app, panel: "xterm")
+        _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "xterm" }
+
+        // Typed once Flotilla has the keyboard — at the key, before the applications are read —
+        // and before the field shows: the field's, not the xterm's.
+        try display.input.key(KeyPress(.space, modifiers: .super))
+        #expect(eventually(within: 2) { Self.keyboardIsGrabbed(display) }, "the keyboard taken at the key")
+        for c in "hello" { try display.input.key(KeyPress(.character(c))) }
+        try display.input.key(KeyPress(.enter))
+        _ = try app.wait(for: "did-open-search")
+
+        try display.input.key(KeyPress(.character("a"), modifiers: .control))
+        for c in "application 4242" { try display.input.key(c == " " ? KeyPress(.space) : KeyPress(.character(c))) }
+        let typed = Date()
+        let row = LaunchFieldLayout(results: 1, on: Rect(x: 0, y: 0, width: 1280, height: 800)).rows[0]
+        let chosen = PixelRect(x: Int(row.maxX) - 12, y: Int(row.midY), width: 4, height: 4)
+        // The chosen row's fill: the default accent (#3A7BD5).
+        #expect(eventually(within: 5) {
+            (try? display.connection.capture(display.connection.rootWindow, area: chosen))?.pixels.allSatisfy { $0 & 0xFF_FFFF == 0x3A_7BD5 } == true
+        }, "the result drawn, chosen")
+        #expect(Date().timeIntervalSince(typed) < 1, "within a second of the last key: \(Date().timeIntervalSince(typed)) s")
+
+        try display.input.key(KeyPress(.escape))
+        _ = try app.wait(for: "did-close-search")
+        for c in "after" { try display.input.key(KeyPress(.character(c))) }
+        try display.input.key(KeyPress(.enter))
+        #expect(eventually { (try? String(contentsOfFile: file, encoding: .utf8)) == "after\n" },
+                "only what was typed after the field closed reached the xterm: \((try? String(contentsOfFile: file, encoding: .utf8)) ?? "nothing")")
+    }
+}

@@ -58,7 +58,7 @@ final class InstalledApplications {
     func icons(pixels: Int, theme: String?) -> [String: String] {
         let lookup = IconLookup(baseFolders: IconLookup.baseFolders(environment: environment),
                                 readFile: { path in (try? RegularFile.read(path, limit: Self.maximumEntrySize)).flatMap { String(data: $0, encoding: .utf8) } },
-                                fileExists: { [listings] in listings.exists($0) })
+                                listFolder: { [listings] in listings.files(in: $0) })
         let chosen = theme ?? "Adwaita"
         var icons: [String: String] = [:]
         // The list as last read: its callers have just read it (the folders are not walked again).
@@ -127,21 +127,18 @@ final class InstalledApplications {
     }
 }
 
-/// Whether files exist, answered from each folder's listing, read once: an icon lookup asks a set,
-/// not the file system (5,000 entries ask for some 100,000 paths).
+/// The files of each folder, each listed once: an icon lookup asks a set, not the file system.
 final class FolderListings: @unchecked Sendable {
     private let lock = NSLock()
-    private var listings: [String: Set<String>] = [:]
+    private var listings: [String: [String]] = [:]
 
-    /// Whether the file at `path` exists, from its folder's listing.
-    func exists(_ path: String) -> Bool {
-        guard let slash = path.lastIndex(of: "/") else { return FileManager.default.fileExists(atPath: path) }
-        let folder = String(path[..<slash]), name = String(path[path.index(after: slash)...])
+    /// The names of the files in `folder` (none when it is no folder).
+    func files(in folder: String) -> [String] {
         lock.lock()
         defer { lock.unlock() }
-        if let known = listings[folder] { return known.contains(name) }
-        let files = Set((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        if let known = listings[folder] { return known }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         listings[folder] = files
-        return files.contains(name)
+        return files
     }
 }

@@ -36,10 +36,15 @@ struct IconLookupTests {
         "/opt/app/icon.png": "",
     ]
 
+    /// The files of a folder among `files`' paths.
+    static func lister(_ files: [String: String]) -> @Sendable (String) -> [String] {
+        { folder in files.keys.compactMap { path in path.hasPrefix(folder + "/") && !path.dropFirst(folder.count + 1).contains("/") ? String(path.dropFirst(folder.count + 1)) : nil } }
+    }
+
     func lookup() -> IconLookup {
         let files = Self.files
         return IconLookup(baseFolders: ["/home/.icons", "/usr/share/icons", "/usr/share/pixmaps"],
-                          readFile: { files[$0] }, fileExists: { files[$0] != nil })
+                          readFile: { files[$0] }, listFolder: Self.lister(files))
     }
 
     @Test func aFolderOfTheSizeFirstThenTheNearest() {
@@ -91,7 +96,7 @@ extension IconLookupTests {
         let known = files
         final class Reads: @unchecked Sendable { var paths: [String] = [] }
         let reads = Reads()
-        let l = IconLookup(baseFolders: ["/home/.icons", "/usr/share/icons"], readFile: { reads.paths.append($0); return known[$0] }, fileExists: { known[$0] != nil })
+        let l = IconLookup(baseFolders: ["/home/.icons", "/usr/share/icons"], readFile: { reads.paths.append($0); return known[$0] }, listFolder: Self.lister(known))
         #expect(l.find("editor", size: 16, theme: "../x") == nil)
         #expect(l.find("editor", size: 16, theme: "Evil") == nil)
         #expect(l.find("../x/16x16/editor", size: 16, theme: nil) == nil)
