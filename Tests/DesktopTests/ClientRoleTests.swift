@@ -75,11 +75,14 @@ struct ClientRoleTests {
         #expect(managing(facts(transientFor: 0x800), [d, e], window: 0x950) == .dialog(ofApp: "d"))
     }
 
-    @Test func anAppsFirstWindowIsItsByMarkOrByProcess() {
+    @Test func anAppsFirstWindowIsItsProcesssOrByMarkWhenFound() {
         let apps = [AppCandidate(id: "editor", process: 200), AppCandidate(id: "term", process: 900)]
         #expect(running(facts(pid: 400), apps) == .firstWindow(ofApp: "editor"), "a grandchild of the process started")
         #expect(managing(facts(pid: 200), apps) == .firstWindow(ofApp: "editor"))
-        #expect(running(facts(pid: 500, mark: "term"), apps) == .firstWindow(ofApp: "term"), "the mark an earlier Flotilla left")
+        #expect(running(facts(pid: 500, mark: "found"), [AppCandidate(id: "found")]) == .firstWindow(ofApp: "found"), "the mark an earlier Flotilla left")
+        // Issue 62: a launch's window is its process's; a mark (or a _NET_WM_PID) a window sets itself never takes it.
+        #expect(running(facts(pid: 500, mark: "term"), apps) == .notOurs, "marked, but not term's process's")
+        #expect(running(facts(pid: 900, mark: "term"), apps) == .firstWindow(ofApp: "term"), "marked, and term's process's")
         #expect(running(facts(pid: 400, mark: "other"), apps) == .notOurs, "a mark naming another app wins over the process")
         // An app being withdrawn from another manager takes no other window meanwhile.
         #expect(running(facts(pid: 400), [AppCandidate(id: "editor", withdrawing: true, process: 200)]) == .notOurs)

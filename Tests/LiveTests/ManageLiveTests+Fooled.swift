@@ -132,3 +132,67 @@ extension Live.ManageLiveTests {
                 "only what was typed after the field closed reached the xterm: \((try? String(contentsOfFile: file, encoding: .utf8)) ?? "nothing")")
     }
 }
+
+extension Live.ManageLiveTests {
+    /// A window that marks itself with a launch's panel name (`_FLOTILLA_APP`) while the launched
+    /// program has yet to map its own does not take the launch's panel: the program's window,
+    /// its process's by the X server's word, does.
+    @Test func anImpostorWindowDoesNotTakeALaunchsPanel() throws {
+        let display = try ManagedDisplay()
+        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
+        let entry = data.appendingPathComponent("applications/slow.desktop")
+        try FileManager.default.createDirectory(at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "[Desktop Entry]\nType=Application\nName=slow\nExec=sh -c \"sleep 1; exec xlogo -geometry 200x150\"\n".write(to: entry, atomically: true, encoding: .utf8)
+        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path]) { $1 }
+        let app = try RunningFlotilla([], command: "manage", environment: environment)
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        #expect(try runFlotilla(["launch", "slow"], environment: environment).status == 0)
+        try display.start("python3", [TestClients.impostor, "slow"])
+        let impostor = try app.wait(for: "did-adopt") { $0["title"] as? String == "impostor" }
+        #expect(impostor["panel"] as? String != "slow", "\(impostor)")
+        let adopted = try app.wait(for: "did-adopt") { $0["panel"] as? String == "slow" }
+        #expect(adopted["title"] as? String == "xlogo", "the launched program's window: \(adopted)")
+    }
+}
+
+extension Live.ManageLiveTests {
+    /// A 500 MB desktop entry, a name of one letter and 50,000 combining marks, and an icon whose
+    /// PNG header says 23000 × 23000: the search field over them keeps Flotilla's peak resident
+    /// memory within 100 MiB of what it was, and its request socket answering within a second.
+    @Test func hugeEntriesNamesAndIconsCostNoMemoryAndStallNothing() throws {
+        let display = try ManagedDisplay()
+        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
+        let applications = data.appendingPathComponent("applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        let huge = applications.appendingPathComponent("huge.desktop")
+        FileManager.default.createFile(atPath: huge.path, contents: Data("[Desktop Entry]\nType=Application\nName=Huge\nExec=true\n".utf8))
+        let handle = try FileHandle(forWritingTo: huge)
+        try handle.truncate(atOffset: 500 << 20)
+        try handle.close()
+        try ("[Desktop Entry]\nType=Application\nName=a" + String(repeating: "\u{301}", count: 50_000) + "\nExec=true\n")
+            .write(to: applications.appendingPathComponent("marks.desktop"), atomically: true, encoding: .utf8)
+        // A PNG's signature and an IHDR chunk saying 23000 × 23000, 8-bit RGBA (its data left out).
+        let bomb = data.appendingPathComponent("bomb.png")
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
+        for side in [UInt32(23000), 23000] { png += withUnsafeBytes(of: side.bigEndian, Array.init) }
+        png += [8, 6, 0, 0, 0, 0, 0, 0, 0]
+        try Data(png).write(to: bomb)
+        try "[Desktop Entry]\nType=Application\nName=Apple\nIcon=\(bomb.path)\nExec=true\n".write(to: applications.appendingPathComponent("apple.desktop"), atomically: true, encoding: .utf8)
+        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path]) { $1 }
+        let app = try RunningFlotilla([], command: "manage", environment: environment, quiet: true)
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let before = ProcessStats.peakResidentBytes(app.process.processIdentifier)
+
+        try display.input.key(KeyPress(.space, modifiers: .super))
+        _ = try app.wait(for: "did-open-search")
+        try display.input.key(KeyPress(.character("a")))
+        let start = Date()
+        let asked = try runFlotilla(["launch", "no-such-app"], environment: environment)
+        #expect(asked.stderr.contains("no installed application") && Date().timeIntervalSince(start) < 1, "the socket answered: \(asked.stderr)")
+        let after = ProcessStats.peakResidentBytes(app.process.processIdentifier)
+        #expect(after - before < 100 << 20, "peak resident \(before >> 20) MiB, then \(after >> 20) MiB")
+        #expect(app.standardError.contains("huge.desktop"), "the huge entry is skipped, said: \(app.standardError.suffix(300))")
+    }
+}

@@ -11,4 +11,6 @@ enum TestClients {
     static let setIcon = folder.appendingPathComponent("set-icon.py").path
     /// send-keys.py: sends a made-up key press and release to a window (SendEvent).
     static let sendKeys = folder.appendingPathComponent("send-keys.py").path
+    /// impostor.py: a window that marks itself with a launch's panel name.
+    static let impostor = folder.appendingPathComponent("impostor.py").path
 }

@@ -97,11 +97,13 @@ public struct ClientClassifier: Sendable {
         return seen
     }
 
-    /// Whether the window is `app`'s: marked with its id (adopted by an earlier Flotilla), or
-    /// owned by its process or a descendant.
+    /// Whether the window is `app`'s. One Flotilla started: owned by its process or a descendant
+    /// (the X server's word, XRes, where it has one: `ClientFacts.pid`), and marked with no other
+    /// app's id; a mark or a `_NET_WM_PID` a window sets itself never takes a launch's panel.
+    /// One found (an earlier Flotilla's, taken back): marked with its id.
     public func owns(_ facts: ClientFacts, _ app: AppCandidate) -> Bool {
-        if let mark = facts.appMark { return mark == app.id }
-        guard let pid = facts.pid, let process = app.process else { return false }
-        return descends(pid, process)
+        guard let process = app.process else { return facts.appMark == app.id }
+        guard let pid = facts.pid, descends(pid, process) else { return false }
+        return facts.appMark.map { $0 == app.id } ?? true
     }
 }

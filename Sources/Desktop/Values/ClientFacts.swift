@@ -12,7 +12,7 @@ public struct ClientFacts: Sendable {
     /// Its `_NET_WM_WINDOW_TYPE`s, most preferred first, named without the prefix ("DOCK",
     /// "DIALOG"); types EWMH does not name are left out.
     public var types: [String]
-    /// The process that owns it: its `_NET_WM_PID`, else the X server's word (X-Resource); nil when neither says.
+    /// The process that owns it: the X server's word (X-Resource), else its own `_NET_WM_PID`; nil when neither says.
     public var pid: Int32?
     public var placementHints: PlacementHints
     /// WM_TRANSIENT_FOR: the window it is a dialog (or palette) of.

@@ -84,20 +84,31 @@ extension X11Connection {
         return RawProperty(type: reply.pointee.type, format: Int(reply.pointee.format), bytes: bytes)
     }
 
-    /// The process that owns `window`: `_NET_WM_PID`, else the X-Resource extension's client PID
-    /// (QueryClientIds, local clients). nil when neither says.
+    /// The process that owns `window`: the X-Resource extension's client PID (QueryClientIds,
+    /// local clients: the server's word), else the `_NET_WM_PID` it says itself. nil when neither says.
     public func clientPID(of window: WindowID) -> Int32? {
-        if let atom = try? atom("_NET_WM_PID"), let pid = ClientPropertyDecoding.pid(rawProperty(atom, of: window, words: 1)) { return pid }
-        return resourcePID(of: window)
+        if let pid = resourcePID(of: window) { return pid }
+        guard let atom = try? atom("_NET_WM_PID") else { return nil }
+        return ClientPropertyDecoding.pid(rawProperty(atom, of: window, words: 1))
     }
 
     /// The X-Resource extension's idea of the process that owns `window` (QueryClientIds, local
     /// clients only); nil when it has none.
     public func resourcePID(of window: WindowID) -> Int32? {
+        resourcePID(replying: askResourcePID(of: window))
+    }
+
+    /// Asks the X-Resource extension which process owns `window` (nil: it cannot say).
+    func askResourcePID(of window: WindowID) -> xcb_res_query_client_ids_cookie_t? {
         _ = hostingUnavailableReason()
         guard hosting.clientIDs else { return nil }
         var spec = xcb_res_client_id_spec_t(client: window, mask: UInt32(XCB_RES_CLIENT_ID_MASK_LOCAL_CLIENT_PID.rawValue))
-        guard let reply = xcb_res_query_client_ids_reply(raw, xcb_res_query_client_ids(raw, 1, &spec), nil) else { return nil }
+        return xcb_res_query_client_ids(raw, 1, &spec)
+    }
+
+    /// The process the X-Resource extension said owns a window (``askResourcePID(of:)``); nil when it did not say.
+    func resourcePID(replying cookie: xcb_res_query_client_ids_cookie_t?) -> Int32? {
+        guard let cookie, let reply = xcb_res_query_client_ids_reply(raw, cookie, nil) else { return nil }
         defer { free(reply) }
         var ids = xcb_res_query_client_ids_ids_iterator(reply)
         while ids.rem > 0 {

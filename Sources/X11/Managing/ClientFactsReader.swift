@@ -53,10 +53,12 @@ extension X11Connection {
         let geometryCookie = xcb_get_geometry(raw, window), attributesCookie = xcb_get_window_attributes(raw, window)
         let treeCookie = xcb_query_tree(raw, window)
         let propertyCookies = Self.factProperties.map { xcb_get_property(raw, 0, window, atomCache[$0.name]!, 0, 0, $0.words) }
+        let processCookie = askResourcePID(of: window)
         let geometry = xcb_get_geometry_reply(raw, geometryCookie, nil)
         let attributes = xcb_get_window_attributes_reply(raw, attributesCookie, nil)
         let tree = xcb_query_tree_reply(raw, treeCookie, nil)
         let properties = propertyCookies.map { rawProperty(replying: $0) }
+        let process = resourcePID(replying: processCookie)
         defer {
             free(geometry)
             free(attributes)
@@ -73,7 +75,8 @@ extension X11Connection {
             parent: tree.pointee.parent,
             overrideRedirect: attributes.pointee.override_redirect != 0,
             types: (read["_NET_WM_WINDOW_TYPE"]?.values32 ?? []).compactMap { typeOfAtom[$0] },
-            pid: ClientPropertyDecoding.pid(read["_NET_WM_PID"]) ?? resourcePID(of: window),
+            // The server's word first: a window's own _NET_WM_PID may say any process.
+            pid: process ?? ClientPropertyDecoding.pid(read["_NET_WM_PID"]),
             placementHints: PlacementHints(read["WM_NORMAL_HINTS"]?.values32 ?? []),
             transientFor: ClientPropertyDecoding.window(read["WM_TRANSIENT_FOR"]),
             appMark: ClientPropertyDecoding.text(read["_FLOTILLA_APP"]),
