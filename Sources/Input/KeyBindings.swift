@@ -3,7 +3,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
     case expose, focusNext, focusPrevious
     case moveLeft, moveRight, moveUp, moveDown
     case narrower, wider, shorter, taller
-    case pin, tearOff, back, arrangeAll
+    case pin, tearOff, back, arrangeAll, close
     case tileLeft, tileRight, fill, floatAgain
     case switchWindows
     case previousSpace, nextSpace
@@ -28,6 +28,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .tearOff: [KeyPress(.character("n"))]
         case .back: [KeyPress(.escape)]
         case .arrangeAll: [KeyPress(.character("a"))]
+        case .close: [KeyPress(.function(4), modifiers: .alt)]
         case .tileLeft: [KeyPress(.left, modifiers: .super)]
         case .tileRight: [KeyPress(.right, modifiers: .super)]
         case .fill: [KeyPress(.up, modifiers: .super)]
@@ -55,6 +56,7 @@ public enum KeyAction: String, CaseIterable, Hashable, Sendable {
         case .tearOff: "tear the focused panel off into a window of its own (an app's: back to the desktop)"
         case .back: "cancel a drag, close a popover or the switcher, leave exposé, collapse a sheet"
         case .arrangeAll: "where windows tile: every floating window in a grid"
+        case .close: "close the focused window, as its close button does (an app is asked; asked again after 5 s, ended)"
         case .tileLeft: "where windows tile: the focused window in the left half of its monitor"
         case .tileRight: "where windows tile: the focused window in the right half of its monitor"
         case .fill: "where windows tile: the focused window fills the work area"

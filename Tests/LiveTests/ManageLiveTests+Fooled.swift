@@ -59,16 +59,14 @@ extension Live.ManageLiveTests {
     /// working: processes with no window do not count against the 64 windows Flotilla hosts.
     @Test func aHundredWindowlessAutostartEntriesLeaveLaunchingWorking() throws {
         let display = try ManagedDisplay()
-        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
-        let entry = data.appendingPathComponent("applications/logo.desktop")
-        try FileManager.default.createDirectory(at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "[Desktop Entry]\nType=Application\nName=logo\nExec=xlogo -geometry 200x150\n".write(to: entry, atomically: true, encoding: .utf8)
+        let (applications, shared) = try display.privateApplications()
+        try "[Desktop Entry]\nType=Application\nName=logo\nExec=xlogo -geometry 200x150\n".write(to: applications.appendingPathComponent("logo.desktop"), atomically: true, encoding: .utf8)
         let autostart = display.folders.config.appendingPathComponent("autostart")
         try FileManager.default.createDirectory(at: autostart, withIntermediateDirectories: true)
         for i in 0..<100 {
             try "[Desktop Entry]\nType=Application\nName=service \(i)\nExec=sleep 601\n".write(to: autostart.appendingPathComponent("service-\(i).desktop"), atomically: true, encoding: .utf8)
         }
-        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path, "XDG_CONFIG_DIRS": empty.path]) { $1 }
+        let environment = shared.merging(["XDG_CONFIG_DIRS": shared["XDG_DATA_DIRS"]!]) { $1 }
         let app = try RunningFlotilla(["--session"], command: "manage", environment: environment)
         defer {
             app.stop()
@@ -89,14 +87,11 @@ extension Live.ManageLiveTests {
     /// of its last key. (Before, the entries' icons took a minute and the keyboard came after.)
     @Test func fiveThousandEntriesNeitherStallTheFieldNorLoseWhatIsTyped() throws {
         let display = try ManagedDisplay()
-        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
-        let applications = data.appendingPathComponent("applications")
-        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        let (applications, environment) = try display.privateApplications()
         for i in 1...5000 {
             try "[Desktop Entry]\nType=Application\nName=Application \(i)\nGenericName=Thing \(i)\nKeywords=alpha;beta;\nIcon=app-icon-\(i)\nExec=true\n"
                 .write(to: applications.appendingPathComponent("app-\(i).desktop"), atomically: false, encoding: .utf8)
         }
-        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path]) { $1 }
         let app = try RunningFlotilla([], command: "manage", environment: environment)
         defer { app.stop() }
         _ = try app.readyWindow()
@@ -139,11 +134,9 @@ extension Live.ManageLiveTests {
     /// its process's by the X server's word, does.
     @Test func anImpostorWindowDoesNotTakeALaunchsPanel() throws {
         let display = try ManagedDisplay()
-        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
-        let entry = data.appendingPathComponent("applications/slow.desktop")
-        try FileManager.default.createDirectory(at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "[Desktop Entry]\nType=Application\nName=slow\nExec=sh -c \"sleep 1; exec xlogo -geometry 200x150\"\n".write(to: entry, atomically: true, encoding: .utf8)
-        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path]) { $1 }
+        let (applications, environment) = try display.privateApplications()
+        try "[Desktop Entry]\nType=Application\nName=slow\nExec=sh -c \"sleep 1; exec xlogo -geometry 200x150\"\n"
+            .write(to: applications.appendingPathComponent("slow.desktop"), atomically: true, encoding: .utf8)
         let app = try RunningFlotilla([], command: "manage", environment: environment)
         defer { app.stop() }
         _ = try app.readyWindow()
@@ -162,9 +155,7 @@ extension Live.ManageLiveTests {
     /// memory within 100 MiB of what it was, and its request socket answering within a second.
     @Test func hugeEntriesNamesAndIconsCostNoMemoryAndStallNothing() throws {
         let display = try ManagedDisplay()
-        let data = display.folders.state.appendingPathComponent("data"), empty = display.folders.state.appendingPathComponent("system")
-        let applications = data.appendingPathComponent("applications")
-        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        let (applications, environment) = try display.privateApplications()
         let huge = applications.appendingPathComponent("huge.desktop")
         FileManager.default.createFile(atPath: huge.path, contents: Data("[Desktop Entry]\nType=Application\nName=Huge\nExec=true\n".utf8))
         let handle = try FileHandle(forWritingTo: huge)
@@ -173,13 +164,12 @@ extension Live.ManageLiveTests {
         try ("[Desktop Entry]\nType=Application\nName=a" + String(repeating: "\u{301}", count: 50_000) + "\nExec=true\n")
             .write(to: applications.appendingPathComponent("marks.desktop"), atomically: true, encoding: .utf8)
         // A PNG's signature and an IHDR chunk saying 23000 × 23000, 8-bit RGBA (its data left out).
-        let bomb = data.appendingPathComponent("bomb.png")
+        let bomb = applications.deletingLastPathComponent().appendingPathComponent("bomb.png")
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]
         for side in [UInt32(23000), 23000] { png += withUnsafeBytes(of: side.bigEndian, Array.init) }
         png += [8, 6, 0, 0, 0, 0, 0, 0, 0]
         try Data(png).write(to: bomb)
         try "[Desktop Entry]\nType=Application\nName=Apple\nIcon=\(bomb.path)\nExec=true\n".write(to: applications.appendingPathComponent("apple.desktop"), atomically: true, encoding: .utf8)
-        let environment = display.environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path]) { $1 }
         let app = try RunningFlotilla([], command: "manage", environment: environment, quiet: true)
         defer { app.stop() }
         _ = try app.readyWindow()

@@ -60,6 +60,15 @@ final class ManagedDisplay {
         return process
     }
 
+    /// A private applications folder (`XDG_DATA_HOME/applications`, no system ones), made: the
+    /// folder, and this display's environment pointing at it.
+    func privateApplications() throws -> (folder: URL, environment: [String: String]) {
+        let data = folders.state.appendingPathComponent("data"), empty = folders.state.appendingPathComponent("system")
+        let applications = data.appendingPathComponent("applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        return (applications, environment.merging(["XDG_DATA_HOME": data.path, "XDG_DATA_DIRS": empty.path]) { $1 })
+    }
+
     /// Ends `process` with this display.
     func own(_ process: Process) { clients.append(process) }
 

@@ -231,26 +231,7 @@ public final class LiveSession {
             while read % 64 != 63 || clock.now < readUntil, let (id, event) = try connection.nextEvent() {
                 read += 1
                 FlotillaLog.logger.debug("x event: window \(id) \(event)")
-                if event == .settingsChanged {
-                    followDesktopMotion()
-                    continue
-                }
-                if event == .client(.managerReplaced) {
-                    wasReplaced = true
-                    continue
-                }
-                if event == .client(.rootBackgroundChanged) {
-                    manager?.rootBackgroundChanged = true
-                    continue
-                }
-                if event == .client(.screenSaverStarted) {
-                    screenSaverStarted()
-                    continue
-                }
-                if event == .client(.monitorsChanged) {
-                    manager?.followMonitors()
-                    continue
-                }
+                if answerDisplayEvent(event) { continue }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
                     if case .client(let e) = event { handle(e, for: id) }
                     continue
@@ -365,14 +346,6 @@ public final class LiveSession {
     public var appsHaveDrawn: Bool { host.appsHaveDrawn }
 
 
-
-    /// The desktop's settings changed: every window moves as they now ask, from its next
-    /// transition on (unless `--reduced-motion` was given).
-    private func followDesktopMotion() {
-        guard let motion = self.motion.follow(connection) else { return }
-        for w in windows { w.compositor.motionPreference = motion }
-        FlotillaLog.logger.info("motion \(motion.rawValue) (the desktop's settings changed)")
-    }
 
     /// Passes `event` of window `w` on, and acts on what concerns windows: a panel torn off opens
     /// its own window (an app's panel gives its window back to the desktop first: whoever reads

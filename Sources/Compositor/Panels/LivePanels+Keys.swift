@@ -74,6 +74,11 @@ extension LivePanels {
             emit(.didTearOff(panel: id, frame: frame))
             change(at: time) { $0.close(id) }
             return true
+        case .close:
+            guard let id = manager.focusedID else { return false }
+            // A hosted app is asked to close, as by its close button; its panel goes when its window does.
+            if isHosted(id) { emit(.didRequestClose(panel: id)) } else { change(at: time) { $0.close(id) } }
+            return true
         case .pin:
             guard let id = manager.focusedID else { return false }
             return change(at: time) { m in m.state(of: id).isPinned ? m.float(id) != nil : m.pinToFirstAvailableSide(id) != nil }

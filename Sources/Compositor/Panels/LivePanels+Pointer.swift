@@ -140,6 +140,7 @@ extension LivePanels {
             }
             events.insert(.didEndDragging(panel: d.id, velocity: velocity, target: target), at: mark)
             presentation.hidePreview(at: now)
+            if !d.moved { titleBarClicked(d.id, at: p, time: time, now: now) }
         case .resize(let id, let session, let start, let frame):
             presentation.hold(id, at: PanelPose(frame: frame), time: now)
             if let settled = change(at: now, { $0.endResize(id, from: session.handle, delta: p - start, startingAt: session.start) }) {
@@ -183,7 +184,10 @@ extension LivePanels {
             pressPageButton(id, page: page, index: index, at: now)
         case .spaceThumbnail, .addSpace, .exposePress, .exposeDrag:
             releaseSpacesRow(g, at: p, now: now)
-        case .pinnedPress, .tiledPress, .popoverPress, .consumed:
+        case .tiledPress(let id, _):
+            // A click on a tiled window's title bar (a press let go unmoved).
+            titleBarClicked(id, at: p, time: time, now: now)
+        case .pinnedPress, .popoverPress, .consumed:
             break
         }
     }
@@ -256,6 +260,26 @@ extension LivePanels {
         presentation.hold(id, at: PanelPose(frame: frame), time: now)
         gesture = .drag(.init(id: id, grab: p - frame.origin, frame: frame, tracker: tracker, start: p, moved: moved))
         emit(.didBeginDragging(panel: id, origin: frame.origin))
+    }
+
+    /// The longest between the two clicks of a double click, in seconds (GTK's default), and the
+    /// farthest apart they may be, in points.
+    static let doubleClickTime = 0.4, doubleClickDistance = 5.0
+
+    /// A click on panel `id`'s title bar at `p`: the second of a double click fills the window
+    /// where windows tile, or floats a tiled one again, as its fill button does.
+    private mutating func titleBarClicked(_ id: PanelID, at p: Point, time: Double, now: Double) {
+        if let last = lastTitleClick, last.id == id, time - last.time <= Self.doubleClickTime, (p - last.at).length <= Self.doubleClickDistance {
+            lastTitleClick = nil
+            guard manager.state(of: id) == .floating else { return }
+            if manager.isTiled(id) {
+                change(at: now) { $0.floatAgain(id) }
+            } else if manager.tilesWindows {
+                _ = tile(id, .fill, at: now)
+            }
+            return
+        }
+        lastTitleClick = (id, time, p)
     }
 
     /// Escape while the pointer drags or resizes a panel: the gesture ends there and the panel

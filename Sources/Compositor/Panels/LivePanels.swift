@@ -68,6 +68,8 @@ struct LivePanels {
     var shelfPlates: [Int: ShelfPlate] = [:]
     /// When a fill button was pressed, while it is held (a long press opens the arrangements).
     var fillHeldSince: Double?
+    /// The last click on a title bar (a press let go unmoved): a second soon after is a double click.
+    var lastTitleClick: (id: PanelID, time: Double, at: Point)?
     /// Each panel's last chrome, reused while it only moves.
     let chrome = ChromeMemo()
     /// The panels sliding to or from another space until they rest: drawn where their springs
