@@ -59,6 +59,7 @@ struct ManageCommand: ParsableCommand {
         }
         live.follow(settingsAt: settingsPath, initial: settings, sceneSets: .of(scene: self.scene))
         live.watchLogind()
+        live.readApplicationsAhead()
         if session { live.beginLoginSession() }
         defer { if session { live.endLoginSession() } }
         try live.run()

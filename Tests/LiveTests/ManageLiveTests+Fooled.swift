@@ -125,6 +125,16 @@ extension Live.ManageLiveTests {
         try display.input.key(KeyPress(.enter))
         #expect(eventually { (try? String(contentsOfFile: file, encoding: .utf8)) == "after\n" },
                 "only what was typed after the field closed reached the xterm: \((try? String(contentsOfFile: file, encoding: .utf8)) ?? "nothing")")
+
+        // An entry added since: the field opens over what was read, and finds the new one once
+        // the folder is read again in the background, while it shows.
+        try "[Desktop Entry]\nType=Application\nName=Zebra Tool\nExec=true\n".write(to: applications.appendingPathComponent("zebra.desktop"), atomically: true, encoding: .utf8)
+        try display.input.key(KeyPress(.space, modifiers: .super))
+        _ = try app.wait(for: "did-open-search") { _ in app.events.count { $0["event"] as? String == "did-open-search" } == 2 }
+        for c in "zebra" { try display.input.key(KeyPress(.character(c))) }
+        #expect(eventually(within: 10) {
+            (try? display.connection.capture(display.connection.rootWindow, area: chosen))?.pixels.allSatisfy { $0 & 0xFF_FFFF == 0x3A_7BD5 } == true
+        }, "the new entry found")
     }
 }
 

@@ -35,19 +35,14 @@ final class InstalledApplications {
         self.environment = environment
     }
 
+    /// A read under way on a thread of its own (``readInBackground(pixels:theme:)``).
+    private var background: BackgroundApplicationsRead?
+
     /// The applications, read again if a folder changed since.
     var applications: [DesktopEntry] {
         let now = currentStamps()
         if catalog == nil || now != stamps {
-            stamps = now
-            let read = ApplicationCatalog(Self.sources(in: folders), desktops: Self.desktops, locale: KeyFile.Locale(environment: environment),
-                                          programExists: { [environment] in AppProcess.executable($0, path: environment["PATH"] ?? AppProcess.defaultPath) != nil })
-            for problem in read.problems where logged.insert(problem.path).inserted {
-                StandardError.write(line: "flotilla: desktop entry skipped: \(problem)")
-            }
-            catalog = read
-            iconFiles = [:]
-            listings = FolderListings()
+            take(ApplicationsRead.read(folders: folders, stamps: now, environment: environment, icons: nil))
         }
         return catalog?.applications ?? []
     }
@@ -56,17 +51,62 @@ final class InstalledApplications {
     /// `theme` (the desktop's, from XSETTINGS), else Adwaita where installed, then hicolor (the
     /// Icon Theme spec's order); an application with none found is left out.
     func icons(pixels: Int, theme: String?) -> [String: String] {
-        let lookup = IconLookup(baseFolders: IconLookup.baseFolders(environment: environment),
-                                readFile: { path in (try? RegularFile.read(path, limit: Self.maximumEntrySize)).flatMap { String(data: $0, encoding: .utf8) } },
-                                listFolder: { [listings] in listings.files(in: $0) })
         let chosen = theme ?? "Adwaita"
-        var icons: [String: String] = [:]
         // The list as last read: its callers have just read it (the folders are not walked again).
-        for entry in catalog?.applications ?? applications {
-            guard let name = entry.icon else { continue }
-            let key = "\(chosen)/\(pixels)/\(name)"
-            if iconFiles[key] == nil { iconFiles[key] = .some(lookup.find(name, size: pixels, theme: chosen)) }
-            if let file = iconFiles[key] ?? nil { icons[entry.id] = file }
+        if catalog == nil { _ = applications }
+        guard var read = catalog.map({ ApplicationsRead(stamps: stamps, catalog: $0, iconFiles: iconFiles, listings: listings) }) else { return [:] }
+        read.findIcons(pixels: pixels, theme: chosen, environment: environment)
+        iconFiles = read.iconFiles
+        return knownIcons(pixels: pixels, theme: chosen)
+    }
+
+    /// The applications and their icons as last read, without reading anything: whether the
+    /// folders are unchanged since and those icons found (`fresh`), else what was read before
+    /// (nothing, the first time), while ``readInBackground(pixels:theme:)`` brings the rest.
+    func known(pixels: Int, theme: String?) -> (applications: [DesktopEntry], icons: [String: String], fresh: Bool) {
+        let chosen = theme ?? "Adwaita"
+        let icons = knownIcons(pixels: pixels, theme: chosen)
+        let fresh = catalog != nil && currentStamps() == stamps
+            && (catalog?.applications ?? []).allSatisfy { $0.icon.map { iconFiles[ApplicationsRead.key(theme: chosen, pixels: pixels, name: $0)] != nil } ?? true }
+        return (catalog?.applications ?? [], icons, fresh)
+    }
+
+    /// Starts reading the applications and their icons at `pixels` in `theme` on a thread of its
+    /// own (nothing when one reads already): ``backgroundDescriptor`` becomes readable when it is
+    /// done, and ``takeBackgroundRead()`` puts what it read in force.
+    func readInBackground(pixels: Int, theme: String?) {
+        guard background == nil else { return }
+        background = BackgroundApplicationsRead(folders: folders, stamps: currentStamps(), environment: environment, icons: (pixels, theme ?? "Adwaita"))
+    }
+
+    /// What the loop waits on while a read goes on in the background.
+    var backgroundDescriptor: Int32? { background?.descriptor }
+
+    /// The read in the background, once done, put in force: true when it was (the applications
+    /// may have changed).
+    func takeBackgroundRead() -> Bool {
+        guard let read = background?.take() else { return false }
+        background = nil
+        take(read)
+        return true
+    }
+
+    /// `read` in force: its entries (a broken one said once), its icons and listings.
+    private func take(_ read: ApplicationsRead) {
+        for problem in read.catalog.problems where logged.insert(problem.path).inserted {
+            StandardError.write(line: "flotilla: desktop entry skipped: \(problem)")
+        }
+        stamps = read.stamps
+        catalog = read.catalog
+        iconFiles = read.iconFiles
+        listings = read.listings
+    }
+
+    /// The icon files found so far for the applications as last read, by desktop file id.
+    private func knownIcons(pixels: Int, theme: String) -> [String: String] {
+        var icons: [String: String] = [:]
+        for entry in catalog?.applications ?? [] {
+            if let name = entry.icon, let file = iconFiles[ApplicationsRead.key(theme: theme, pixels: pixels, name: name)] ?? nil { icons[entry.id] = file }
         }
         return icons
     }

@@ -43,10 +43,36 @@ extension LiveSession {
         return apps
     }
 
-    /// The installed applications and their icons (drawn 32 points square).
+    /// The installed applications and their icons (drawn 32 points square), as read last when
+    /// nothing changed since; else, when something was read before, that at once, while the rest
+    /// is read in the background (``followApplicationsRead(ready:)``); else read now (the keyboard
+    /// is the field's already).
     private func searchedApplications() -> ([DesktopEntry], [String: String]) {
+        let installed = host.installedApplications, pixels = searchIconPixels, theme = host.iconTheme
+        let known = installed.known(pixels: pixels, theme: theme)
+        if known.fresh { return (known.applications, known.icons) }
+        if known.applications.isEmpty { return (installed.applications, installed.icons(pixels: pixels, theme: theme)) }
+        installed.readInBackground(pixels: pixels, theme: theme)
+        return (known.applications, known.icons)
+    }
+
+    /// The search field's icons' size in pixels.
+    private var searchIconPixels: Int { Int((32 * scale).rounded(.up)) }
+
+    /// Reads the installed applications and their icons in the background as the session starts,
+    /// so that the search field's first opening finds them read.
+    public func readApplicationsAhead() {
+        host.installedApplications.readInBackground(pixels: searchIconPixels, theme: host.iconTheme)
+    }
+
+    /// Per pass: a read of the applications in the background, once done, is put in force, and the
+    /// search field showing (or offered) searches what it read.
+    func followApplicationsRead(ready: Set<Int32>?) {
         let installed = host.installedApplications
-        return (installed.applications, installed.icons(pixels: Int((32 * scale).rounded(.up)), theme: host.iconTheme))
+        guard let fd = installed.backgroundDescriptor, ready?.contains(fd) == true, installed.takeBackgroundRead() else { return }
+        let (applications, icons) = searchedApplications()
+        main.compositor.replaceSearchApplications(applications, icons: icons, windowApps: windowApps(among: applications))
+        main.markChanged()
     }
 
     /// What the search field said: an application to launch; the keyboard let go when it closed.

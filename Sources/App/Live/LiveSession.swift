@@ -301,6 +301,7 @@ public final class LiveSession {
             host.reapApps()
             followSettings(ready: readyDescriptors)
             followLock(ready: readyDescriptors)
+            followApplicationsRead(ready: readyDescriptors)
             try host.checkTornOffMoves()
             server?.serve(ready: readyDescriptors, open)
             // Closed windows (bar the main one, which names the session) are let go.
@@ -318,6 +319,7 @@ public final class LiveSession {
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
             readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors + screenLock.descriptors
+                + [host.installedApplications.backgroundDescriptor].compactMap { $0 }
                 + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error

@@ -92,6 +92,17 @@ extension Compositor {
         }
     }
 
+    /// The installed applications were read again: the search field showing (and what typing in
+    /// exposé would search) searches `applications` from now on, with their `icons`; what was
+    /// typed finds its results among them.
+    public func replaceSearchApplications(_ applications: [DesktopEntry], icons: [String: String], windowApps: [PanelID: String] = [:]) {
+        withPanels { f, _ in
+            let offer = SearchOffer(applications: applications, icons: icons, actions: f.searchOffer?.actions ?? [], recent: f.searchOffer?.recent ?? [],
+                                    windowApps: windowApps)
+            f.replaceSearchApplications(offer)
+        }
+    }
+
     /// Closes the search field; false when it does not show.
     @discardableResult
     public func closeSearch() -> Bool {

@@ -126,6 +126,16 @@ extension LivePanels {
         return true
     }
 
+    /// The applications were read again while the field shows (or is offered): it searches them
+    /// from now on, its results following for the text typed.
+    mutating func replaceSearchApplications(_ offer: SearchOffer) {
+        if searchOffer != nil { searchOffer = offer }
+        guard var shown = search, !shown.isClosing else { return }
+        shown.field.replaceApplications(offer.applications)
+        shown.icons = offer.icons
+        search = shown
+    }
+
     /// The host could not do what the field chose (a launch refused): the field shows again, as it
     /// was, saying why under its results, until the text changes.
     mutating func sayInSearch(_ problem: String, at time: Double) {

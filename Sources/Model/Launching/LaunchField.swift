@@ -16,7 +16,7 @@ public struct LaunchField: Hashable, Sendable {
     /// the text changes.
     public var problem: String?
 
-    private let applications: [DesktopEntry]
+    private var applications: [DesktopEntry]
     private let windows: [LaunchSearch.Window]
     private let actions: [SessionAction]
     private let recent: [String]
@@ -42,6 +42,12 @@ public struct LaunchField: Hashable, Sendable {
         guard query.count < Self.maximumLength else { return }
         query += printable.prefix(Self.maximumLength - query.count)
         search()
+    }
+
+    /// The applications searched, read again: the results follow for the text typed (the first chosen).
+    public mutating func replaceApplications(_ applications: [DesktopEntry]) {
+        self.applications = applications
+        if !query.isEmpty { search() }
     }
 
     /// Backspace: the last character goes, or all the text when it is selected. False when the
