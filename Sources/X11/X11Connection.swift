@@ -20,6 +20,9 @@ public final class X11Connection {
     var lookahead: XCBEvent?
     /// Events read while waiting for another (``awaitEvent(timeout:where:)``), handed out before it.
     var kept: [XCBEvent] = []
+    /// A key event was taken since the keyboard was last let go on (``EventQueue``): while Super
+    /// is held alone the keyboard freezes after each key until it is handled.
+    var keyEventTaken = false
     /// The socket was read since ``nextEvent()`` last returned nil: the rest of this run of calls
     /// takes only what xcb holds (one read a wake-up, not a last one that finds nothing).
     var readSocketThisRun = false

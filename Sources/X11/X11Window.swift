@@ -146,7 +146,10 @@ public final class X11Window {
         guard !isClosed else { return }
         for keycode in KeySymbols.superKeysyms.compactMap(connection.keyboard.keycode(keysym:)) {
             for lock in Self.locks {
-                xcb_grab_key(raw, 1, inputID, lock, keycode, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+                // Synchronous: after each key while Super is held the keyboard waits for Flotilla
+                // (``X11Connection/nextEvent()``), so a key that takes the keyboard (Super+Space)
+                // has it before the next key — Super's release among them — is sent anywhere.
+                xcb_grab_key(raw, 1, inputID, lock, keycode, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_SYNC.rawValue))
             }
         }
         connection.flush()

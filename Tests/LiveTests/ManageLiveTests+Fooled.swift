@@ -82,8 +82,8 @@ extension Live.ManageLiveTests {
 
 extension Live.ManageLiveTests {
     /// 5,000 desktop entries (their icons looked for in every theme folder): Super+Space over a
-    /// focused xterm takes the keyboard at the key, before the entries are read — what is typed
-    /// next goes to the field, not the xterm — and a search's results are drawn within a second
+    /// focused xterm takes the keyboard at the key — what is typed at once after it goes to the
+    /// field, not the xterm — and a search's results are drawn within a second
     /// of its last key. (Before, the entries' icons took a minute and the keyboard came after.)
     @Test func fiveThousandEntriesNeitherStallTheFieldNorLoseWhatIsTyped() throws {
         let display = try ManagedDisplay()
@@ -100,10 +100,10 @@ extension Live.ManageLiveTests {
         _ = try display.client(of: app, panel: "xterm")
         _ = try app.wait(for: "did-focus") { $0["panel"] as? String == "xterm" }
 
-        // Typed once Flotilla has the keyboard — at the key, before the applications are read —
-        // and before the field shows: the field's, not the xterm's.
+        // Typed at once after Super+Space (XTEST, no wait): the field's, not the xterm's — the
+        // keyboard waits for Flotilla after each key while Super is held, and is Flotilla's from
+        // the key that opens the field.
         try display.input.key(KeyPress(.space, modifiers: .super))
-        #expect(eventually(within: 2) { Self.keyboardIsGrabbed(display) }, "the keyboard taken at the key")
         for c in "hello" { try display.input.key(KeyPress(.character(c))) }
         try display.input.key(KeyPress(.enter))
         _ = try app.wait(for: "did-open-search")
