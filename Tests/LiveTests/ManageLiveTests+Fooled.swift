@@ -3,6 +3,7 @@ import Desktop
 import Foundation
 import Input
 import Model
+import Render
 import TestSupport
 import Testing
 @testable import X11
@@ -194,5 +195,42 @@ extension Live.ManageLiveTests {
         let after = ProcessStats.peakResidentBytes(app.process.processIdentifier)
         #expect(after - before < 100 << 20, "peak resident \(before >> 20) MiB, then \(after >> 20) MiB")
         #expect(app.standardError.contains("huge.desktop"), "the huge entry is skipped, said: \(app.standardError.suffix(300))")
+    }
+}
+
+extension Live.ManageLiveTests {
+    /// An XSETTINGS owner naming the icon theme `../x` (xsettingsd): the theme is not looked for
+    /// outside the icon folders — a red icon in `$XDG_DATA_HOME/x`, which `icons/../x` would reach,
+    /// is not drawn; the application's row shows its letter's tile.
+    @Test func anIconThemeNamedOutOfTheIconFoldersIsIgnored() throws {
+        let display = try ManagedDisplay()
+        let (applications, environment) = try display.privateApplications()
+        let data = applications.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: data.appendingPathComponent("icons"), withIntermediateDirectories: true)
+        let evil = data.appendingPathComponent("x/32x32")
+        try FileManager.default.createDirectory(at: evil, withIntermediateDirectories: true)
+        try "[Icon Theme]\nName=x\nDirectories=32x32\n\n[32x32]\nSize=32\nType=Fixed\n".write(to: data.appendingPathComponent("x/index.theme"), atomically: true, encoding: .utf8)
+        try Image(width: 32, height: 32, fill: 0xFFFF_0000).writePNG(to: evil.appendingPathComponent("evil.png"))
+        try "[Desktop Entry]\nType=Application\nName=Evil App\nIcon=evil\nExec=true\n".write(to: applications.appendingPathComponent("evil.desktop"), atomically: true, encoding: .utf8)
+        let config = display.folders.state.appendingPathComponent("xsettingsd.conf")
+        try "Net/IconThemeName \"../x\"\n".write(to: config, atomically: true, encoding: .utf8)
+        let settings = try startDesktopProgram("/usr/bin/xsettingsd", arguments: ["-c", config.path], environment: environment)
+        defer { ProcessStats.stop(settings) }
+        #expect(eventually { (try? display.connection.xsettings())??.iconThemeName == "../x" }, "the theme published")
+        let app = try RunningFlotilla([], command: "manage", environment: environment)
+        defer { app.stop() }
+        _ = try app.readyWindow()
+
+        try display.input.key(KeyPress(.space, modifiers: .super))
+        _ = try app.wait(for: "did-open-search")
+        for c in "evil" { try display.input.key(KeyPress(.character(c))) }
+        let row = LaunchFieldLayout(results: 1, on: Rect(x: 0, y: 0, width: 1280, height: 800)).rows[0]
+        let chosen = PixelRect(x: Int(row.maxX) - 12, y: Int(row.midY), width: 4, height: 4)
+        #expect(eventually {
+            (try? display.connection.capture(display.connection.rootWindow, area: chosen))?.pixels.allSatisfy { $0 & 0xFF_FFFF == 0x3A_7BD5 } == true
+        }, "the row drawn")
+        let tile = PixelRect(x: Int(row.minX) + 8, y: Int(row.midY) - 16, width: 32, height: 32)
+        let shown = (try? display.connection.capture(display.connection.rootWindow, area: tile))?.pixels ?? []
+        #expect(!shown.isEmpty && !shown.contains { $0 & 0xFF_FFFF == 0xFF_0000 }, "no pixel of the icon out of the icon folders")
     }
 }
