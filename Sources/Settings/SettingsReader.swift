@@ -143,7 +143,7 @@ private struct Reading {
 
     func value(_ node: Node, as kind: SettingKind, path: String) throws(SettingsProblem) -> SettingValue {
         // The value quoted as the file has it, cut to 80 characters (a 1 MB value is not echoed).
-        let got = node.scalar.map { ", got " + Self.quoted($0.string) } ?? ""
+        let got = node.scalar.map { ", got " + ShownText.quoted($0.string) } ?? ""
         let wrong = problem(at: node.mark, path, "expected " + kind.expected + got)
         switch kind {
         case .bool:
@@ -191,12 +191,6 @@ private struct Reading {
                           "\(KeyNames.name(of: error.press)) is already \(Self.describe(binding: other))'s key; give that another key (or []) first")
         }
         return settings
-    }
-
-    /// `value` as a problem quotes it: on one line, cut to 80 characters.
-    static func quoted(_ value: String) -> String {
-        let line = value.escapingControlCharacters
-        return line.count > 80 ? line.prefix(79) + "…" : line
     }
 
     /// Whether `command` on `press` is what `flotilla settings --defaults` wrote for Super+L before

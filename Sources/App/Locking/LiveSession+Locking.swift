@@ -1,5 +1,6 @@
 import Foundation
 import Input
+import Model
 import Settings
 
 /// Locking the screen under `manage`: the lock key (Super+L), the search field's Lock Screen, the
@@ -61,7 +62,7 @@ extension LiveSession {
             }
             // A locker that could not lock (it found no grab, say) says so in its status; one ended by a signal had locked.
             if case .status(let code) = exit, code != 0 {
-                refuseLock(ScreenLockers.Refusal("\(ScreenLockers.Refusal.cut(name)) ended (\(exit)); see the apps' log").message)
+                refuseLock(ScreenLockers.Refusal("\(ShownText.quoted(name)) ended (\(exit)); see the apps' log").message)
             }
         }
         if let logind = screenLock.logind, let fd = logind.descriptor, ready?.contains(fd) == true, logind.takeLockRequests() { lockScreen(.logind) }

@@ -1,4 +1,5 @@
 import Glibc
+import Model
 
 /// Which screen locker the lock starts: the `desktop.lock` setting's command, else the first
 /// installed of xsecurelock (a locker built to outlive a crashing screen saver, which knows a
@@ -22,7 +23,7 @@ enum ScreenLockers {
             return .failure(Refusal("desktop.lock: \(error.description)"))
         }
         guard AppProcess.executable(words[0], path: path) != nil else {
-            return .failure(Refusal("desktop.lock's \(Refusal.cut(words[0])) is not installed"))
+            return .failure(Refusal("desktop.lock's \(ShownText.quoted(words[0])) is not installed"))
         }
         return .success(words)
     }
@@ -32,9 +33,6 @@ enum ScreenLockers {
         let message: String
 
         init(_ reason: String) { message = "Screen not locked: " + reason }
-
-        /// `text` cut to 80 characters (a name from the settings file).
-        static func cut(_ text: String) -> String { text.count > 80 ? text.prefix(79) + "…" : text }
     }
 }
 

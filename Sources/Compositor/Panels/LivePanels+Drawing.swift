@@ -95,6 +95,19 @@ extension LivePanels {
         }
     }
 
+    /// Surface `surface`'s plate (`items` drawn at `plate`) springing in or out at `level` (0…1; a
+    /// spring may swing past 1): faded, and grown from 0.94 of its size about `anchor`, which
+    /// stays put (with reduced motion, only faded). The search field and the log-out prompt.
+    func springingPlate(_ surface: Surface, plate: Rect, anchor: Point, items: [DisplayItem], level: Double, isMoving: Bool) -> LayerItem {
+        var layer = LayerItem(id: .surface(surface), origin: plate.origin, content: LayerContent(items))
+        layer.opacity = min(1, max(0, level))
+        let scale = preference == .reduced ? 1 : 0.94 + 0.06 * level
+        layer.scale = scale
+        layer.origin = Point(x: anchor.x - (anchor.x - plate.minX) * scale, y: anchor.y - (anchor.y - plate.minY) * scale)
+        layer.isMoving = isMoving
+        return layer
+    }
+
     /// The window dimmed by `alpha` black at `level` (0…1; a spring may swing past 1), none at 0.
     private func dimming(_ alpha: Double, level: Double) -> [DisplayItem] {
         level > 0 ? [.fill(manager.container, Color.black.withAlpha(multipliedBy: alpha * min(1, level)))] : []

@@ -93,13 +93,8 @@ extension LivePanels {
         guard let shown = logOut else { return [] }
         let layout = shown.layout
         let level = shown.appear.value(at: time).value
-        var layer = LayerItem(id: .surface(.logOut), origin: layout.plate.origin,
-                              content: LayerContent(LogOutChrome.items(shown.prompt, layout: layout, accent: style.accent)))
-        layer.opacity = min(1, max(0, level))
-        let scale = preference == .reduced ? 1 : 0.94 + 0.06 * level
-        layer.scale = scale
-        layer.origin = Point(x: layout.plate.midX - layout.plate.width * scale / 2, y: layout.plate.midY - layout.plate.height * scale / 2)
-        layer.isMoving = shown.appear.isMoving
+        let layer = springingPlate(.logOut, plate: layout.plate, anchor: Point(x: layout.plate.midX, y: layout.plate.midY),
+                                   items: LogOutChrome.items(shown.prompt, layout: layout, accent: style.accent), level: level, isMoving: shown.appear.isMoving)
         // Asking first it is modal: what is behind it is dimmed, as exposé dims.
         let dim = shown.prompt.phase == .confirming && level > 0 ? [DisplayItem.fill(manager.container, Color.black.withAlpha(multipliedBy: Self.exposeDim * min(1, level)))] : []
         return dim + [.layer(layer)]

@@ -174,15 +174,11 @@ extension LivePanels {
             case .action(let action): SearchChrome.Row(name: action.title, kind: "Session")
             }
         }
-        let level = shown.appear.value(at: time).value
-        var layer = LayerItem(id: .surface(.search), origin: layout.plate.origin,
-                              content: LayerContent(SearchChrome.items(query: field.query, selected: field.selectsAll, rows: rows, chosen: field.selected,
-                                                                                    problem: field.problem, layout: layout, accent: style.accent)))
-        layer.opacity = min(1, max(0, level))
-        let scale = preference == .reduced ? 1 : 0.94 + 0.06 * level
-        layer.scale = scale
-        layer.origin = Point(x: layout.plate.midX - layout.plate.width * scale / 2, y: layout.plate.minY + layout.field.height * (1 - scale) / 2)
-        layer.isMoving = shown.appear.isMoving
-        return [.layer(layer)]
+        let items = SearchChrome.items(query: field.query, selected: field.selectsAll, rows: rows, chosen: field.selected, problem: field.problem,
+                                       layout: layout, accent: style.accent)
+        // It grows about its text field's middle: the field stays where the eye is.
+        let anchor = Point(x: layout.plate.midX, y: layout.plate.minY + layout.field.height / 2)
+        return [.layer(springingPlate(.search, plate: layout.plate, anchor: anchor, items: items, level: shown.appear.value(at: time).value,
+                                      isMoving: shown.appear.isMoving))]
     }
 }

@@ -20,4 +20,11 @@ public enum ShownText {
         }
         return text.count > limit ? String(text.prefix(limit)) : text
     }
+
+    /// `value` as a one-line message quotes it (a setting's value, a command's name): control
+    /// characters escaped, cut to `limit` characters with an ellipsis.
+    public static func quoted(_ value: String, limit: Int = 80) -> String {
+        let line = value.escapingControlCharacters
+        return line.count > limit ? line.prefix(limit - 1) + "…" : line
+    }
 }
