@@ -1,4 +1,5 @@
 import Desktop
+import Model
 import Testing
 
 /// The windows the manager holds and the X state they want, without an X server: a few rules by
@@ -71,7 +72,8 @@ struct ManagedClientsTests {
         clients.move(0x300, to: .on(2))
         clients.show(space: 2)
         let wanted = clients.wanted(PanelFacts(focused: "gimp", minimised: ["xterm"], keptAbove: ["gimp"],
-                                               titleBars: ["xterm": 44, "gimp": 0], stacking: [0x300, 0x999, 0x200]))
+                                               titleBars: ["xterm": 44, "gimp": 0], stacking: [0x300, 0x999, 0x200],
+                                               tiledEdges: ["gimp": TiledEdges(top: .monitor, right: .window, bottom: .monitor, left: .monitor)]))
         #expect(wanted.changes(since: WantedXState()).map(\.description) == [
             "_NET_CLIENT_LIST 0x200 0x300",
             "_NET_CLIENT_LIST_STACKING 0x300 0x200",
@@ -80,8 +82,10 @@ struct ManagedClientsTests {
             "_NET_CURRENT_DESKTOP 2",
             "0x200 _NET_WM_STATE [HIDDEN STICKY] WM_STATE Iconic",
             "0x200 _NET_FRAME_EXTENTS 0 0 44 0 _NET_WM_DESKTOP all",
+            "0x200 _GTK_EDGE_CONSTRAINTS top - right - bottom - left -",
             "0x300 _NET_WM_STATE [MAXIMIZED_HORZ ABOVE FOCUSED] WM_STATE Normal",
             "0x300 _NET_FRAME_EXTENTS 0 0 0 0 _NET_WM_DESKTOP 2",
+            "0x300 _GTK_EDGE_CONSTRAINTS top monitor right window bottom monitor left monitor",
         ])
         let onTheDesktop = clients.wanted(PanelFacts(focused: "a panel with no window", focusedDesktop: 0x400))
         #expect(onTheDesktop.active == 0x400)
@@ -113,6 +117,7 @@ struct ManagedClientsTests {
             case .overlayShape: root["overlay"] = change
             case .windowState(let window, _): windows[window, default: [:]]["state"] = change
             case .frame(let window, _): windows[window, default: [:]]["frame"] = change
+            case .tiledEdges(let window, _): windows[window, default: [:]]["edges"] = change
             case .place(let window, _): windows[window, default: [:]]["place"] = change
             case .inputRegion(let window, _): windows[window, default: [:]]["input"] = change
             case .restack: root["restack"] = change
@@ -120,7 +125,7 @@ struct ManagedClientsTests {
         }
     }
 
-    /// 100,000 random takes, let-gos, state changes, panel changes, closes, switches of space, moves
+    /// 100,000 random takes, let-gos, state changes, panel changes (tiled edges too), closes, switches of space, moves
     /// between spaces and changes of how many there are, each followed by a push: every window held
     /// is listed once and in one panel, in the order taken (as a plain list kept beside says), and
     /// is on exactly one space that exists, or on all (sticky); stacking lists only held windows, in
@@ -137,7 +142,7 @@ struct ManagedClientsTests {
         var wrong: [String] = []
         for step in 0..<100_000 where wrong.count < 5 {
             let window = windows.randomElement(using: &random)!, panel = panels.randomElement(using: &random)!
-            switch Int.random(in: 0..<13, using: &random) {
+            switch Int.random(in: 0..<14, using: &random) {
             case 0, 1:
                 clients.take(window, panel: panel)
                 order.removeAll { $0 == window || clients.client($0) == nil }
@@ -164,6 +169,11 @@ struct ManagedClientsTests {
                 facts.stacking = (windows + [0x9999]).shuffled(using: &random).filter { _ in Bool.random(using: &random) }
             case 8:
                 facts.titleBars[panel] = [0, 44, 88].randomElement(using: &random)!
+            case 9:
+                let meets: [TiledEdges.Meets] = [.nothing, .window, .monitor]
+                facts.tiledEdges[panel] = Bool.random(using: &random) ? nil
+                    : TiledEdges(top: meets.randomElement(using: &random)!, right: meets.randomElement(using: &random)!,
+                                 bottom: meets.randomElement(using: &random)!, left: meets.randomElement(using: &random)!)
             case 10:
                 let space = Int.random(in: -1...6, using: &random), before = clients.spaces.current
                 if clients.show(space: space) != (clients.spaces.current != before) { wrong.append("\(step): show said wrong") }
@@ -189,7 +199,9 @@ struct ManagedClientsTests {
             if wanted.stacking != facts.stacking.filter(order.contains) { wrong.append("\(step): stacking \(wanted.stacking)") }
             let focusedWindow = facts.focused.flatMap { clients.client(inPanel: $0)?.window }
             if wanted.active != (focusedWindow ?? facts.focusedDesktop) { wrong.append("\(step): active \(String(describing: wanted.active))") }
-            if Set(wanted.windowStates.keys) != Set(order) || Set(wanted.frames.keys) != Set(order) { wrong.append("\(step): states for others") }
+            if Set(wanted.windowStates.keys) != Set(order) || Set(wanted.frames.keys) != Set(order) || Set(wanted.tiledEdges.keys) != Set(order) {
+                wrong.append("\(step): states for others")
+            }
             for client in held {
                 let states = wanted.windowStates[client.window] ?? []
                 let place = clients.spaces.place(of: client.window)
@@ -203,6 +215,7 @@ struct ManagedClientsTests {
                 }
                 if wanted.frames[client.window]?.desktop != clients.spaces.desktop(of: client.window) { wrong.append("\(step): \(client.window)'s desktop") }
                 if states != expected { wrong.append("\(step): \(client.window) in \(states), not \(expected)") }
+                if wanted.tiledEdges[client.window] != facts.tiledEdges[client.panel] ?? .free { wrong.append("\(step): \(client.window)'s edges") }
             }
             for change in wanted.changes(since: pushed) { server.apply(change) }
             pushed = wanted
@@ -214,7 +227,8 @@ struct ManagedClientsTests {
                 wrong.append("\(step): the root shows \(server.root)")
             }
             for window in order where server.windows[window] != ["state": .windowState(window, wanted.windowStates[window]!),
-                                                                  "frame": .frame(window, wanted.frames[window]!)] {
+                                                                  "frame": .frame(window, wanted.frames[window]!),
+                                                                  "edges": .tiledEdges(window, wanted.tiledEdges[window]!)] {
                 wrong.append("\(step): \(window) shows \(String(describing: server.windows[window]))")
             }
         }

@@ -52,10 +52,10 @@ final class ManagedDisplay {
         try RunningFlotilla(arguments, command: "manage", environment: environment)
     }
 
-    /// Starts `/usr/bin/PROGRAM ARGUMENTS` on this display.
+    /// Starts `/usr/bin/PROGRAM ARGUMENTS` on this display, with `added` to its environment.
     @discardableResult
-    func start(_ program: String, _ arguments: [String] = []) throws -> Process {
-        let process = try startDesktopProgram("/usr/bin/\(program)", arguments: arguments, environment: environment)
+    func start(_ program: String, _ arguments: [String] = [], adding added: [String: String] = [:]) throws -> Process {
+        let process = try startDesktopProgram("/usr/bin/\(program)", arguments: arguments, environment: environment.merging(added) { $1 })
         own(process)
         return process
     }
@@ -78,9 +78,9 @@ final class ManagedDisplay {
     }
 
     /// The client window `app` adopted for `panel` (its frame's child), once adopted and listed in
-    /// `_NET_CLIENT_LIST` (written after the event is told).
-    func client(of app: RunningFlotilla, panel: String) throws -> WindowID {
-        _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == panel }
+    /// `_NET_CLIENT_LIST` (written after the event is told), waiting `seconds` for the adoption.
+    func client(of app: RunningFlotilla, panel: String, within seconds: Double = 10) throws -> WindowID {
+        _ = try app.wait(for: "did-adopt", timeout: seconds) { $0["panel"] as? String == panel }
         var found: WindowID?
         #expect(eventually {
             found = (try? connection.property("_NET_CLIENT_LIST", of: connection.rootWindow))??.values32.first { connection.windowClass(of: $0)?.instance == panel }

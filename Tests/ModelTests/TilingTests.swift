@@ -145,4 +145,31 @@ struct TilingTests {
         m.setSizes("a", sizes)
         #expect(m.frame(of: "a") == Rect(x: 56, y: 112, width: 400, height: 544))
     }
+
+    /// What each edge of a tiled window meets, as GTK reads it to square and unshadow those edges:
+    /// the monitor's work area, another tiled window along it, or nothing (a floating window, and a
+    /// tile whose window its limits keep smaller than the tile).
+    @Test func aTilesEdgesMeetTheMonitorAndTheTileBesideIt() {
+        var roomy = FloatingFixtures.sizes
+        roomy.maximum = Size(width: 2000, height: 2000)
+        var m = FloatingFixtures.manager(["a", "b"], sizes: roomy)
+        m.tilesWindows = true
+        for id: PanelID in ["a", "b"] { m.present(id, floatingAt: Rect(x: 300, y: 200, width: 300, height: 444)) }
+        #expect(m.tiledEdges(of: "a") == nil, "floating: it meets nothing")
+        m.tile("a", .leftHalf)
+        #expect(m.tiledEdges(of: "a") == TiledEdges(top: .monitor, right: .nothing, bottom: .monitor, left: .monitor))
+        m.tile("b", .topRight)
+        #expect(m.tiledEdges(of: "a") == TiledEdges(top: .monitor, right: .window, bottom: .monitor, left: .monitor))
+        #expect(m.tiledEdges(of: "b") == TiledEdges(top: .monitor, right: .monitor, bottom: .nothing, left: .window))
+        m.tile("b", .fill)
+        #expect(m.tiledEdges(of: "b") == TiledEdges(top: .monitor, right: .monitor, bottom: .monitor, left: .monitor))
+        #expect(m.tiledEdges(of: "a") == TiledEdges(top: .monitor, right: .nothing, bottom: .monitor, left: .monitor),
+                "a window over it is not one beside it")
+        var limited = FloatingFixtures.manager(["small"])
+        limited.tilesWindows = true
+        limited.present("small", floatingAt: Rect(x: 300, y: 200, width: 300, height: 444))
+        limited.tile("small", .rightHalf)
+        #expect(limited.tiledEdges(of: "small") == TiledEdges(top: .nothing, right: .monitor, bottom: .nothing, left: .nothing),
+                "at most 600 tall, centred in the 768 of its half: only its right edge meets the monitor")
+    }
 }

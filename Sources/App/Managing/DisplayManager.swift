@@ -243,7 +243,9 @@ final class DisplayManager {
             keptAbove: Set(panels.keptAbove.map(\.name)),
             titleBars: Dictionary(clients.taken.map { ($0.panel, pixels.pixels(panels.titleBarHeight(of: PanelID($0.panel)))) },
                                   uniquingKeysWith: { first, _ in first }),
-            stacking: host.placements.stacking))
+            stacking: host.placements.stacking,
+            tiledEdges: Dictionary(clients.taken.compactMap { client in panels.tiledEdges(of: PanelID(client.panel)).map { (client.panel, $0) } },
+                                   uniquingKeysWith: { first, _ in first })))
         wanted.workArea = workArea
         wanted.monitorWorkAreas = monitorWorkAreas
         wanted.overlay = overlayShape

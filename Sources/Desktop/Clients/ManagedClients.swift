@@ -124,7 +124,7 @@ public struct ManagedClients: Equatable, Sendable {
     /// The X state these clients want shown, the panels being as `panels` says: the spaces,
     /// every client listed in the order taken and as their frames are stacked, the focused panel's
     /// window active (else `panels.focusedDesktop`), each window's states (its own, its panel's,
-    /// focused, sticky), frame extents and space. The work area and overlay are the caller's to add.
+    /// focused, sticky), frame extents, space and tiled edges. The work area and overlay are the caller's to add.
     public func wanted(_ panels: PanelFacts) -> WantedXState {
         let held = Set(taken.map(\.window))
         let focused = panels.focused.flatMap { client(inPanel: $0)?.window }
@@ -137,6 +137,7 @@ public struct ManagedClients: Equatable, Sendable {
                                                                keptAbove: panels.keptAbove.contains(client.panel))
                 .union(client.window == focused ? [.focused] : []).union(desktop == Spaces.everySpace ? [.sticky] : [])
             wanted.frames[client.window] = ClientFrame(top: panels.titleBars[client.panel] ?? 0, desktop: desktop)
+            wanted.tiledEdges[client.window] = panels.tiledEdges[client.panel] ?? .free
         }
         return wanted
     }
@@ -156,9 +157,12 @@ public struct PanelFacts: Equatable, Sendable {
     public var titleBars: [String: Int]
     /// The clients as their frames were last stacked on X, bottom to top (``FramePlacements/stacking``).
     public var stacking: [WindowID]
+    /// What the edges of each tiled panel meet (one not named floats free).
+    public var tiledEdges: [String: TiledEdges]
 
     public init(focused: String? = nil, focusedDesktop: WindowID? = nil, minimised: Set<String> = [], keptAbove: Set<String> = [],
-                titleBars: [String: Int] = [:], stacking: [WindowID] = []) {
+                titleBars: [String: Int] = [:], stacking: [WindowID] = [], tiledEdges: [String: TiledEdges] = [:]) {
+        self.tiledEdges = tiledEdges
         self.focused = focused
         self.focusedDesktop = focusedDesktop
         self.minimised = minimised

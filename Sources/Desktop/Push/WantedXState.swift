@@ -1,7 +1,7 @@
 import Model
 
 /// The X state a managed display should show, as the window manager's model has it after a frame:
-/// the root's EWMH lists and work area, and each managed client's states and frame extents. After
+/// the root's EWMH lists and work area, and each managed client's states, frame extents and tiled edges. After
 /// each frame it is compared with the state last pushed, and only the difference is written
 /// (``changes(since:)``), as i3's `x.c` does: a property is never written twice with one value.
 public struct WantedXState: Equatable, Sendable {
@@ -15,6 +15,8 @@ public struct WantedXState: Equatable, Sendable {
     public var windowStates: [WindowID: Set<WindowState>] = [:]
     /// Each managed client's `_NET_FRAME_EXTENTS` and `_NET_WM_DESKTOP`.
     public var frames: [WindowID: ClientFrame] = [:]
+    /// Each managed client's `_GTK_EDGE_CONSTRAINTS`: what its edges meet.
+    public var tiledEdges: [WindowID: TiledEdges] = [:]
     /// `_NET_WORKAREA`: the screen less the docks' struts (nil: not known yet), one for each space.
     public var workArea: PixelRect?
     /// `_GTK_WORKAREAS_Dn`: each monitor less the docks' struts that cut it, in the monitors'
@@ -61,6 +63,7 @@ public struct WantedXState: Equatable, Sendable {
         for client in clients + others {
             if let states = windowStates[client], states != pushed.windowStates[client] { changes.append(.windowState(client, states)) }
             if let frame = frames[client], frame != pushed.frames[client] { changes.append(.frame(client, frame)) }
+            if let edges = tiledEdges[client], edges != pushed.tiledEdges[client] { changes.append(.tiledEdges(client, edges)) }
         }
         return changes
     }
@@ -135,6 +138,8 @@ public enum XChange: Hashable, Sendable {
     case overlayShape(OverlayShape)
     case windowState(WindowID, Set<WindowState>)
     case frame(WindowID, ClientFrame)
+    /// What the client's edges meet (`_GTK_EDGE_CONSTRAINTS`).
+    case tiledEdges(WindowID, TiledEdges)
     /// The client's frame put at a place (its parent's pixels), the client told where that is.
     case place(WindowID, PixelRect)
     /// The client's frame takes the pointer only in these rectangles (frame pixels).
@@ -166,6 +171,9 @@ extension XChange: CustomStringConvertible {
         case .frame(let id, let f):
             let desktop = f.desktop == Spaces.everySpace ? "all" : "\(f.desktop)"
             return "\(hex(id)) _NET_FRAME_EXTENTS \(f.left) \(f.right) \(f.top) \(f.bottom) _NET_WM_DESKTOP \(desktop)"
+        case .tiledEdges(let id, let e):
+            let names = { (m: TiledEdges.Meets) in m == .nothing ? "-" : m == .window ? "window" : "monitor" }
+            return "\(hex(id)) _GTK_EDGE_CONSTRAINTS top \(names(e.top)) right \(names(e.right)) bottom \(names(e.bottom)) left \(names(e.left))"
         case .place(let id, let r):
             return "\(hex(id)) frame \(r.geometry)"
         case .inputRegion(let id, let rects):

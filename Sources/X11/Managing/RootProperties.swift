@@ -1,5 +1,6 @@
 import CXCB
 import Desktop
+import Model
 import Glibc
 
 extension X11Connection {
@@ -31,7 +32,7 @@ extension X11Connection {
         "_NET_WORKAREA", "_NET_FRAME_EXTENTS", "_NET_REQUEST_FRAME_EXTENTS", "_NET_WM_NAME", "_NET_WM_MOVERESIZE", "_NET_MOVERESIZE_WINDOW",
         "_NET_CLOSE_WINDOW", "_NET_WM_STATE", "_NET_WM_STATE_FULLSCREEN", "_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ",
         "_NET_WM_STATE_HIDDEN", "_NET_WM_STATE_FOCUSED", "_NET_WM_STATE_STICKY", "_NET_DESKTOP_NAMES", "_NET_WM_STRUT", "_NET_WM_STRUT_PARTIAL", "_NET_WM_WINDOW_TYPE", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST",
-        "_GTK_WORKAREAS",
+        "_GTK_WORKAREAS", "_GTK_FRAME_EXTENTS", "_GTK_EDGE_CONSTRAINTS",
     ]
 
     /// Writes `changes` (the push: what the window manager's state wants shown, less what X
@@ -67,7 +68,10 @@ extension X11Connection {
                 setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
                             [frame.left, frame.right, frame.top, frame.bottom].map { UInt32(clamping: max(0, $0)) })
                 setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [frame.desktop])
-            case .clientList, .stackingList, .activeWindow, .spaceCount, .currentSpace, .workArea, .monitorWorkAreas, .overlayShape, .windowState, .frame:
+            case .tiledEdges(let client, let edges) where managed:
+                setProperty("_GTK_EDGE_CONSTRAINTS", of: client, type: XCB_ATOM_CARDINAL.rawValue, [edges.gtkEdgeConstraints])
+            case .clientList, .stackingList, .activeWindow, .spaceCount, .currentSpace, .workArea, .monitorWorkAreas, .overlayShape, .windowState, .frame,
+                 .tiledEdges:
                 break
             case .place(let client, let at):
                 hosting.clients[client]?.window?.place(x: at.x, y: at.y, width: at.width, height: at.height,
@@ -135,5 +139,17 @@ extension X11Connection {
     private func setProperty(_ name: String, of window: WindowID, type: xcb_atom_t, _ values: [UInt32]) {
         guard let atom = atomCache[name] else { return }
         xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), window, atom, type, 32, UInt32(values.count), values)
+    }
+}
+
+extension TiledEdges {
+    /// As `_GTK_EDGE_CONSTRAINTS` says it (mutter's encoding, which GTK 3.24 and 4 read): two bits
+    /// an edge, top, right, bottom, left from the lowest: tiled (it meets something), then
+    /// resizable (it does not meet the monitor).
+    var gtkEdgeConstraints: UInt32 {
+        [top, right, bottom, left].enumerated().reduce(0) { bits, edge in
+            let tiled: UInt32 = edge.element == .nothing ? 0 : 1, resizable: UInt32 = edge.element == .monitor ? 0 : 1
+            return bits | (tiled | resizable << 1) << UInt32(2 * edge.offset)
+        }
     }
 }
