@@ -77,4 +77,14 @@ static inline void flotilla_xi_select_motion(xcb_connection_t *c, xcb_window_t w
     m.mask = XCB_INPUT_XI_EVENT_MASK_MOTION | XCB_INPUT_XI_EVENT_MASK_ENTER;
     xcb_input_xi_select_events(c, window, 1, &m.head);
 }
+
+/// The same, and the pointer barriers on `window` hit and left (XInput 2.3).
+static inline void flotilla_xi_select_motion_and_barriers(xcb_connection_t *c, xcb_window_t window) {
+    struct { xcb_input_event_mask_t head; uint32_t mask; } m;
+    m.head.deviceid = XCB_INPUT_DEVICE_ALL_MASTER;
+    m.head.mask_len = 1;
+    m.mask = XCB_INPUT_XI_EVENT_MASK_MOTION | XCB_INPUT_XI_EVENT_MASK_ENTER
+        | XCB_INPUT_XI_EVENT_MASK_BARRIER_HIT | XCB_INPUT_XI_EVENT_MASK_BARRIER_LEAVE;
+    xcb_input_xi_select_events(c, window, 1, &m.head);
+}
 #endif

@@ -60,8 +60,8 @@ public struct Settings: Hashable, Sendable {
         public var spaces = 4
         /// Whether windows tile (flung to an edge, Super+arrows, Arrange All).
         public var tiling = true
-        /// Whether the pointer pushed into a monitor's top-left corner shows exposé.
-        public var hotCorner = true
+        /// What the pointer in a monitor's top-left corner does.
+        public var hotCorner = HotCorner.pushed
         /// The screen locker the lock key starts: a command that runs until the screen is
         /// unlocked (as `i3lock -n`); empty (null in the file): the first installed of xsecurelock and i3lock.
         public var lock = ""
@@ -99,4 +99,11 @@ public struct Settings: Hashable, Sendable {
         // The defaults bind no key twice.
         return try! KeyBindings(keys: KeyBindings.standard.keys, commands: commands.map(KeyCommand.init))
     }()
+}
+
+/// What the pointer in a monitor's top-left corner does: shows exposé once pushed into it (a
+/// pressure barrier: a warp or a pass along the edge does nothing), at each arrival (`instant`), or
+/// nothing. The settings file says `true`, `instant` or `false`.
+public enum HotCorner: String, CaseIterable, Hashable, Sendable {
+    case pushed = "true", instant, off = "false"
 }

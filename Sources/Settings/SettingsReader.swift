@@ -160,6 +160,10 @@ private struct Reading {
         case .choice(let names):
             guard let text = node.scalar?.string, names.contains(text) else { throw wrong }
             return .text(text)
+        case .boolOrChoice(let names):
+            if node.scalar?.style == .plain, let b = node.bool { return .bool(b) }
+            guard let text = node.scalar?.string, names.contains(text) else { throw wrong }
+            return .text(text)
         case .text(let optional):
             if optional, node.null != nil, node.scalar?.style == .plain { return .text("") }
             guard let text = node.scalar?.string, node.null == nil || node.scalar?.style != .plain, !text.isEmpty else { throw wrong }

@@ -28,6 +28,8 @@ enum SettingKind: Sendable {
     case text(optional: Bool)
     /// One of a few names.
     case choice([String])
+    /// True, false or one of a few names.
+    case boolOrChoice([String])
     /// A key name or a list of them (`keys.*`).
     case keys
 
@@ -39,6 +41,7 @@ enum SettingKind: Sendable {
         case .color(let optional): "a colour, \"#RRGGBB\" or \"#RRGGBBAA\"" + (optional ? ", or null for none" : "")
         case .text(let optional): "text" + (optional ? ", or null for the automatic choice" : "")
         case .choice(let names): "one of " + names.joined(separator: ", ")
+        case .boolOrChoice(let names): "true, false or " + names.joined(separator: " or ")
         case .keys: "a key name (such as Super+Left, F3, a) or a list of them"
         }
     }
@@ -108,7 +111,16 @@ enum SettingsSchema {
                      kind: .number(1...32, whole: true), text: { SettingValue.number(Double($0.desktop.spaces)).text },
                      apply: { if case .number(let n) = $1 { $0.desktop.spaces = Int(n) } }),
         field("desktop", "tiling", "whether windows tile: flung to an edge, Super+arrows, arrange all", .bool, \.desktop.tiling),
-        field("desktop", "hotCorner", "whether the pointer pushed into a monitor's top-left corner shows exposé", .bool, \.desktop.hotCorner),
+        SettingField(section: "desktop", name: "hotCorner",
+                     comment: "true: the pointer pushed into a monitor's top-left corner shows exposé; instant: its arrival there does; false: nothing",
+                     kind: .boolOrChoice([HotCorner.instant.rawValue]), text: { $0.desktop.hotCorner.rawValue },
+                     apply: { settings, value in
+                         switch value {
+                         case .bool(let on): settings.desktop.hotCorner = on ? .pushed : .off
+                         case .text(let name): settings.desktop.hotCorner = HotCorner(rawValue: name) ?? .pushed
+                         default: break
+                         }
+                     }),
         SettingField(section: "desktop", name: "lock",
                      comment: "the screen locker Super+L starts, a command that runs until the screen is unlocked (i3lock -n); null: xsecurelock, else i3lock",
                      kind: .text(optional: true), text: { $0.desktop.lock.isEmpty ? "null" : SettingValue.text($0.desktop.lock).text },

@@ -6,22 +6,29 @@ extension X11Connection {
     /// The next translated event, or nil when none is queued. Never blocks.
     /// Events the host does not translate (errors, releases of wheel buttons, moves…) are skipped.
     public func nextEvent() throws(X11Error) -> (window: WindowID, event: HostEvent)? {
-        // The key taken last was handled (the caller asks for the next event): the keyboard,
-        // frozen after it while Super is held alone (``X11Window/grabSuperKeysAlone()``), goes on
-        // to the next key — under Flotilla's own grab, when that key took the keyboard.
-        if keyEventTaken {
-            keyEventTaken = false
-            xcb_allow_events(raw, UInt8(XCB_ALLOW_SYNC_KEYBOARD.rawValue), xcb_timestamp_t(XCB_CURRENT_TIME))
-            flush()
-        }
+        letKeyboardGoOn()
         if managing?.pending.isEmpty == false { return managing!.pending.removeFirst() }
         while let event = try takeEvent() {
             if [XCB_KEY_PRESS, XCB_KEY_RELEASE].contains(Int32(event.code)) { keyEventTaken = true }
-            guard let translated = translate(event) else { continue }
+            guard let translated = translate(event) else {
+                // A key that makes no event (Super's own press) was handled here and now.
+                letKeyboardGoOn()
+                continue
+            }
             return managing?.routed(translated.window, translated.event, root: rootWindow) ?? translated
         }
         readSocketThisRun = false
         return nil
+    }
+
+    /// The key taken last was handled (the caller asks for the next event, or it made none): the
+    /// keyboard, frozen after it while Super is held alone (``X11Window/grabSuperKeysAlone()``),
+    /// goes on to the next key — under Flotilla's own grab, when that key took the keyboard.
+    private func letKeyboardGoOn() {
+        guard keyEventTaken else { return }
+        keyEventTaken = false
+        xcb_allow_events(raw, UInt8(XCB_ALLOW_SYNC_KEYBOARD.rawValue), xcb_timestamp_t(XCB_CURRENT_TIME))
+        flush()
     }
 
     /// Blocks until events are queued, the connection becomes readable, one of `others` (the

@@ -119,6 +119,9 @@ public enum ClientEvent: Equatable, Sendable {
     /// The X screen saver started: the server saw no input for the time `xset s` set (while
     /// managing and watching it, ``X11Connection/watchScreenSaver()``; for the root).
     case screenSaverStarted
+    /// The pointer was pushed down against the bottom edge of the monitor whose edge spans `x`
+    /// ..< `x` + `width` at `y` (``X11Connection/openPressureBarriers(at:)``; for the root).
+    case bottomEdgePushed(x: Int, y: Int, width: Int)
     /// A window given back to the desktop (``X11Connection/watchDesktopWindow(_:)``), or the
     /// window manager's frame around it, was configured (moved, say).
     case desktopWindowMoved

@@ -10,12 +10,15 @@ struct XInput2 {
     /// The server time of the last smooth scroll: a core wheel button at the same time is the
     /// server's emulation of it, and dropped.
     var lastScrollTime: xcb_timestamp_t?
+    /// Whether the server tells of pointer barriers hit and left (XInput 2.3).
+    let hasBarrierEvents: Bool
 
     /// Queries the version and every device's scroll classes; nil without XInput 2.1.
     init?(_ c: OpaquePointer) {
         guard let ext = flotilla_xinput_extension(c), ext.pointee.present != 0,
-              let version = xcb_input_xi_query_version_reply(c, xcb_input_xi_query_version(c, 2, 2), nil) else { return nil }
+              let version = xcb_input_xi_query_version_reply(c, xcb_input_xi_query_version(c, 2, 3), nil) else { return nil }
         let supported = (version.pointee.major_version, version.pointee.minor_version) >= (2, 1)
+        hasBarrierEvents = (version.pointee.major_version, version.pointee.minor_version) >= (2, 3)
         free(version)
         guard supported, let devices = xcb_input_xi_query_device_reply(c, xcb_input_xi_query_device(c, UInt16(XCB_INPUT_DEVICE_ALL.rawValue)), nil)
         else { return nil }
@@ -78,6 +81,6 @@ struct XInput2 {
         return values
     }
 
-    private static func double(_ v: xcb_input_fp3232_t) -> Double { Double(v.integral) + Double(v.frac) / 4_294_967_296 }
+    static func double(_ v: xcb_input_fp3232_t) -> Double { Double(v.integral) + Double(v.frac) / 4_294_967_296 }
     private static func double(_ v: xcb_input_fp1616_t) -> Double { Double(v) / 65536 }
 }

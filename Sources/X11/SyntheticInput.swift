@@ -33,6 +33,12 @@ public final class SyntheticInput {
         try fake(XCB_MOTION_NOTIFY, detail: 0, x: root.x, y: root.y)
     }
 
+    /// Moves the pointer by (dx, dy) pixels, as a mouse does: relative motion, which pointer
+    /// barriers stop (an absolute move or a warp passes through them).
+    public func move(by dx: Int, _ dy: Int) throws(X11Error) {
+        try fake(XCB_MOTION_NOTIFY, detail: 1, x: dx, y: dy)
+    }
+
     /// Where (x, y) of window `window` lies on the root window (one round trip).
     public func rootPosition(_ x: Int, _ y: Int, in window: WindowID) throws(X11Error) -> RootPoint {
         try connection.rootPosition(x, y, in: window)
@@ -98,7 +104,8 @@ public final class SyntheticInput {
 
     /// Sends a fake event, then waits for the server to have processed it.
     private func fake(_ type: Int32, detail: UInt8, x: Int = 0, y: Int = 0) throws(X11Error) {
-        let root: xcb_window_t = type == XCB_MOTION_NOTIFY ? connection.rootWindow : 0
+        // A relative motion (detail 1) is from where the pointer is, on no window.
+        let root: xcb_window_t = type == XCB_MOTION_NOTIFY && detail == 0 ? connection.rootWindow : 0
         xcb_test_fake_input(
             connection.raw, UInt8(type), detail, xcb_timestamp_t(XCB_CURRENT_TIME), root,
             Int16(clamping: x), Int16(clamping: y), 0)

@@ -22,6 +22,7 @@ struct EventLinesTests {
         .didAskLogOut(panels: ["mousepad", "xterm"]), .didLogOut(panels: ["mousepad", "xterm"], anyway: false),
         .didLogOut(panels: ["mousepad"], anyway: true), .didLock(locker: "i3lock", pid: 42, cause: "key"), .didNotLock(problem: "Screen not locked: no locker installed"),
         .didUnlock(locker: "i3lock", status: 0, signal: nil),
+        .didPushBottomEdge(x: 1280, width: 1920),
     ] + [
         PanelEvent.didBeginDragging(panel: "p", origin: Point(x: 1, y: 2.5)),
         .didEndDragging(panel: "p", velocity: Vector(dx: -900.25, dy: 0), target: Point(x: 720, y: 516)),

@@ -22,3 +22,21 @@ struct OverlayShapeTests {
         #expect(holes.contains(PixelRect(x: 0, y: 770, width: 100, height: 20)) && holes.contains(PixelRect(x: 300, y: 770, width: 980, height: 20)))
     }
 }
+
+/// Where the pointer can be pushed against the screen's edges: GNOME's rule, only where no
+/// monitor lies beyond.
+@Suite struct PushedEdgeTests {
+    @Test func cornersAndBottomEdgesOnlyWhereNoMonitorLiesBeyond() {
+        let one = [PixelRect(x: 0, y: 0, width: 1280, height: 800)]
+        #expect(PushedEdge.edges(of: one, corners: true) == [.corner(RootPoint(x: 0, y: 0)), .bottom(x: 0, y: 800, width: 1280)])
+        #expect(PushedEdge.edges(of: one, corners: false) == [.bottom(x: 0, y: 800, width: 1280)])
+        // A second monitor to the right, lower: its corner has the first to its left; a third below the first.
+        let three = [PixelRect(x: 0, y: 0, width: 1280, height: 800), PixelRect(x: 1280, y: 100, width: 1920, height: 1080),
+                     PixelRect(x: 0, y: 800, width: 1280, height: 800)]
+        #expect(PushedEdge.edges(of: three, corners: true) == [.corner(RootPoint(x: 0, y: 0)), .bottom(x: 1280, y: 1180, width: 1920),
+                                                               .bottom(x: 0, y: 1600, width: 1280)])
+        // Side by side at the same height: the right one's top-left has the left one beside it.
+        let pair = [PixelRect(x: 0, y: 0, width: 1000, height: 800), PixelRect(x: 1000, y: 0, width: 1000, height: 800)]
+        #expect(PushedEdge.edges(of: pair, corners: true).filter { if case .corner = $0 { true } else { false } } == [.corner(RootPoint(x: 0, y: 0))])
+    }
+}

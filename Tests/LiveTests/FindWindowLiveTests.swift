@@ -67,10 +67,12 @@ extension Live {
             return top.flatMap { try? connection.size(of: $0) }.map { $0 == (1, 1) } ?? false
         }
 
-        /// The pointer pushed into the top-left corner shows exposé once per arrival, over an xterm
-        /// there too (full screen: raised above everything), and a click elsewhere in xterm is still xterm's.
-        @Test func theHotCornerTogglesExposeOncePerArrivalOverAnyWindow() throws {
+        /// With `desktop.hotCorner: instant`, the pointer's arrival in the top-left corner shows
+        /// exposé once per arrival, over an xterm there too (full screen: raised above everything),
+        /// and a click elsewhere in xterm is still xterm's.
+        @Test func theInstantHotCornerTogglesExposeOncePerArrivalOverAnyWindow() throws {
             let display = try ManagedDisplay()
+            try display.writeSettings("desktop:\n  hotCorner: instant\n")
             let app = try display.manage()
             defer { app.stop() }
             _ = try app.readyWindow()
@@ -117,10 +119,11 @@ extension Live {
             #expect(Self.count("did-enter-expose", in: app) == 2)
         }
 
-        /// A window created over the corner (a menu, say: override-redirect, on top when made), then
-        /// raised above it again, does not cover the hot corner for long: it still toggles exposé.
-        @Test func theHotCornerStaysAboveWindowsRaisedOverIt() throws {
+        /// A window created over the instant corner (a menu, say: override-redirect, on top when
+        /// made), then raised above it again, does not cover the hot corner for long: it still toggles exposé.
+        @Test func theInstantHotCornerStaysAboveWindowsRaisedOverIt() throws {
             let display = try ManagedDisplay()
+            try display.writeSettings("desktop:\n  hotCorner: instant\n")
             let app = try display.manage()
             defer { app.stop() }
             _ = try app.readyWindow()
@@ -148,6 +151,45 @@ extension Live {
             try display.input.move(to: 400, 300)
             try display.input.move(to: 0, 0)
             try Self.expose(app, entered: 1, left: 1)
+        }
+
+        /// The hot corner is a pressure barrier (issue 63): the pointer warped to the corner 100
+        /// times (`xdotool mousemove 0 0`, as xdotool's own tests do) leaves exposé shut, and so does
+        /// a pass along the top edge into it; a push into the corner — relative motion against the
+        /// barriers, 150 px over half a second — shows it, once for the whole push. A push down
+        /// against the bottom edge is told (where the dock comes up).
+        @Test func theHotCornerFiresOnAPushNotOnAnArrival() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("xlogo", ["-geometry", "240x150+500+300"])
+            _ = try display.client(of: app, panel: "xlogo")
+            for _ in 0..<100 {
+                _ = try display.output(of: "xdotool", ["mousemove", "400", "300"])
+                _ = try display.output(of: "xdotool", ["mousemove", "0", "0"])
+            }
+            // Along the top edge: pushing up a little, moving left a lot.
+            try display.input.move(to: 300, 0)
+            for _ in 0..<30 { try display.input.move(by: -10, -1) }
+            try display.input.move(to: 40, 40)
+            // A round trip through Flotilla: every event before it was handled.
+            try display.input.tap(.super)
+            try Self.expose(app, entered: 1, left: 0)
+            try display.input.tap(.super)
+            try Self.expose(app, entered: 1, left: 1)
+
+            try display.input.move(to: 20, 20)
+            for _ in 0..<15 {
+                try display.input.move(by: -10, -10)
+                Thread.sleep(forTimeInterval: 0.5 / 15)
+            }
+            try Self.expose(app, entered: 2, left: 1)
+
+            try display.input.move(to: 600, 790)
+            for _ in 0..<15 { try display.input.move(by: 0, 10) }
+            let pushed = try app.wait(for: "did-push-bottom-edge")
+            #expect((pushed["x"] as? Int, pushed["width"] as? Int) == (0, 1280))
         }
     }
 }

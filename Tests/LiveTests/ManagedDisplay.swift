@@ -47,6 +47,13 @@ final class ManagedDisplay {
         try Framebuffer(contentsOf: try #require(framebufferFolder).appendingPathComponent("Xvfb_screen0").path)
     }
 
+    /// Writes the settings file (`$XDG_CONFIG_HOME/flotilla/settings.yaml`) with `text`.
+    func writeSettings(_ text: String) throws {
+        let file = folders.config.appendingPathComponent("flotilla/settings.yaml")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
     /// `flotilla manage ARGUMENTS --events` on this display.
     func manage(_ arguments: [String] = []) throws -> RunningFlotilla {
         try RunningFlotilla(arguments, command: "manage", environment: environment)

@@ -54,13 +54,15 @@ struct SettingsReaderTests {
         expected.appearance.shadows = false
         expected.appearance.gradientTo = nil
         expected.desktop.spaces = 6
-        expected.desktop.hotCorner = false
+        expected.desktop.hotCorner = .off
         expected.session.relaunch = false
         expected.iconTheme = "Papirus"
         #expect(settings.appearance == expected.appearance)
         #expect(settings.desktop == expected.desktop)
         #expect(settings.session == expected.session)
         #expect(settings.iconTheme == "Papirus")
+        #expect(try read("desktop:\n  hotCorner: instant\n").desktop.hotCorner == .instant)
+        #expect(try read("desktop:\n  hotCorner: true\n").desktop.hotCorner == .pushed)
         #expect(settings.keys.keys[.expose] == [KeyPress(.function(4)), KeyPress(.character("e"), modifiers: .super)])
         #expect(settings.keys.keys[.pin] == [])
         #expect(settings.keys.action(for: KeyPress(.character("p"))) == nil)
@@ -86,6 +88,9 @@ struct SettingsReaderTests {
         #expect(problem("desktop:\n  spaces: 2.5\n") == "settings.yaml:2:11: desktop.spaces: expected a whole number from 1 to 32, got 2.5")
         #expect(problem("motion:\n  springs: snapy\n") == "settings.yaml:2:12: motion.springs: expected one of standard, snappy, gentle, bouncy, got snapy")
         #expect(problem("desktop:\n  tiling: \"yes\"\n") == "settings.yaml:2:11: desktop.tiling: expected true or false, got yes")
+        #expect(problem("desktop:\n  hotCorner: instantly\n") == "settings.yaml:2:14: desktop.hotCorner: expected true, false or instant, got instantly")
+        #expect(problem("desktop:\n  hotCorner: \"true\"\n") == "settings.yaml:2:14: desktop.hotCorner: expected true, false or instant, got true",
+                "a quoted true is text, not the switch")
         #expect(problem("keys:\n  expose: [F3, Hyper+x]\n") == "settings.yaml:2:16: keys.expose: \"Hyper\" is not a modifier (Shift, Control, Alt, Super)")
         #expect(problem("commands:\n  Super+Retrun: xterm\n") == "settings.yaml:2:3: commands.Super+Retrun: unknown key \"Retrun\"" + problemTail("Retrun"))
         #expect(problem("appearance: 3\n") == "settings.yaml:1:13: appearance: expected settings under it, as name: value")

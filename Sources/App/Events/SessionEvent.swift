@@ -37,10 +37,13 @@ public enum SessionEvent: Hashable, Sendable {
     case didNotLock(problem: String)
     /// The screen locker `locker` ended (the screen unlocked): with an exit `status`, or killed by `signal`.
     case didUnlock(locker: String, status: Int32?, signal: Int32?)
+    /// The pointer was pushed down against the bottom edge of the monitor whose edge spans `x`
+    /// ..< `x` + `width` pixels (where the dock comes up).
+    case didPushBottomEdge(x: Int, width: Int)
 }
 
 extension SessionEvent: Codable {
-    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, relaunch, again, panels, locker, cause, anyway }
+    private enum Field: String, CodingKey { case event, width, height, scale, window, motion, count, panel, app, pid, title, status, signal, key, file, problem, autostart, relaunch, again, panels, locker, cause, anyway, x }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -118,6 +121,11 @@ extension SessionEvent: Codable {
             try fields.encode(locker, forKey: .locker)
             try fields.encodeIfPresent(status, forKey: .status)
             try fields.encodeIfPresent(signal, forKey: .signal)
+        case .didPushBottomEdge(let x, let width):
+            var fields = encoder.container(keyedBy: Field.self)
+            try fields.encode("did-push-bottom-edge", forKey: .event)
+            try fields.encode(x, forKey: .x)
+            try fields.encode(width, forKey: .width)
         }
     }
 
@@ -165,6 +173,9 @@ extension SessionEvent: Codable {
         case "did-unlock":
             self = .didUnlock(locker: try fields.decode(String.self, forKey: .locker), status: try fields.decodeIfPresent(Int32.self, forKey: .status),
                               signal: try fields.decodeIfPresent(Int32.self, forKey: .signal))
+            return
+        case "did-push-bottom-edge":
+            self = .didPushBottomEdge(x: try fields.decode(Int.self, forKey: .x), width: try fields.decode(Int.self, forKey: .width))
             return
         default:
             self = .compositor(try CompositorEvent(from: decoder))

@@ -2,7 +2,7 @@ import X11
 
 /// What the X server says of the whole display rather than of a window: the desktop's settings
 /// (XSETTINGS), another window manager taking over, a new root background, the screen saver
-/// starting, the monitors changing.
+/// starting, the monitors changing, the pointer pushed against the bottom edge.
 extension LiveSession {
     /// Answers `event` when it is one of the display's: true when it was.
     func answerDisplayEvent(_ event: HostEvent) -> Bool {
@@ -12,6 +12,7 @@ extension LiveSession {
         case .client(.rootBackgroundChanged): manager?.rootBackgroundChanged = true
         case .client(.screenSaverStarted): screenSaverStarted()
         case .client(.monitorsChanged): manager?.followMonitors()
+        case .client(.bottomEdgePushed(let x, _, let width)): onEvent?(.didPushBottomEdge(x: x, width: width))
         default: return false
         }
         return true

@@ -3,7 +3,8 @@ import Model
 import X11
 
 /// The display's monitors (RandR): each is a work area of its own — the docks' struts cut only
-/// the monitor they lie on — for tiling, maximising and the shelf, and each has a hot corner.
+/// the monitor they lie on — for tiling, maximising and the shelf, and each has a hot corner and
+/// a bottom edge the pointer can be pushed against.
 extension DisplayManager {
     /// Tiling, fill, the arrangements and Arrange All act on the monitor a window is on: the
     /// compositor is told the monitors there are now (a window on none moves onto one), maximised
@@ -18,9 +19,18 @@ extension DisplayManager {
         for app in apps where app.window?.isShownDirectly == true { showFullScreen(app, true) }
     }
 
-    /// A hot corner at each monitor's top-left, where they are wanted (``opensHotCorners``).
+    /// Pressure barriers where the pointer is pushed against the monitors' edges: along their
+    /// bottom edges, and into their top-left corners where a push shows exposé (``hotCorner``);
+    /// a hot corner at each top-left where its arrival does (instant, or pushed on a server
+    /// without pressure barriers).
     func openHotCorners() {
-        connection.openHotCorners(at: opensHotCorners ? monitorsRead.map { RootPoint(x: $0.x, y: $0.y) } : [])
+        let pushed = hotCorner == .pushed && hasPressureBarriers
+        if hasPressureBarriers {
+            let monitors = monitorsRead.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+            connection.openPressureBarriers(at: PushedEdge.edges(of: monitors, corners: pushed))
+        }
+        let instant = hotCorner == .instant || hotCorner == .pushed && !pushed
+        connection.openHotCorners(at: instant ? monitorsRead.map { RootPoint(x: $0.x, y: $0.y) } : [])
     }
 
     /// The docks' struts as the compositor's reserved areas, each along the edge of the monitor

@@ -3,6 +3,7 @@ import Desktop
 import Foundation
 import Input
 import Model
+import Settings
 import X11
 
 /// Managing a display (`flotilla manage`): the same hosting core as apps in panels, with the root
@@ -49,10 +50,12 @@ final class DisplayManager {
     var showsWallpaper = true {
         didSet { if showsWallpaper != oldValue { showRootBackground() } }
     }
-    /// Whether each monitor has a hot corner (the settings' `desktop.hotCorner`).
-    var opensHotCorners = true {
-        didSet { if opensHotCorners != oldValue { openHotCorners() } }
+    /// What each monitor's top-left corner does (the settings' `desktop.hotCorner`).
+    var hotCorner = HotCorner.pushed {
+        didSet { if hotCorner != oldValue { openHotCorners() } }
     }
+    /// Whether the server has pressure barriers (``X11Connection/hasPressureBarriers``).
+    lazy var hasPressureBarriers = connection.hasPressureBarriers
 
     var connection: X11Connection { host.connection }
     var main: LiveWindow { host.main }

@@ -54,7 +54,7 @@ extension LiveSession {
         }
         host.defaultIconTheme = settings.iconTheme
         if let manager {
-            manager.opensHotCorners = settings.desktop.hotCorner
+            manager.hotCorner = settings.desktop.hotCorner
             manager.showsWallpaper = look.wallpaper
             if let was, was.desktop.spaces != settings.desktop.spaces { manager.followSettings(spaces: settings.desktop.spaces) }
             manager.grabKeys(for: settings.keys)

@@ -17,13 +17,13 @@ import Input
 /// in the root's SubstructureNotify — created or reparented on the root (at the top), or
 /// configured directly above the corner — and the corner is raised again.
 extension X11Connection {
-    /// Opens a hot corner at each of `points` (the monitors' top-left corners; the screen's when
-    /// there are none), closing those elsewhere: after ``claimManagement(name:replacing:timeout:)``
+    /// Opens a hot corner at each of `points` (the monitors' top-left corners; none: no hot
+    /// corner), closing those elsewhere: after ``claimManagement(name:replacing:timeout:)``
     /// and after the windows already there were taken in, so none is taken for one of theirs, and
     /// again when the monitors change.
     public func openHotCorners(at points: [RootPoint]) {
         guard let state = managing else { return }
-        let wanted = Set(points.isEmpty ? [RootPoint(x: 0, y: 0)] : points)
+        let wanted = Set(points)
         for (corner, point) in state.hotCorners where !wanted.contains(point) {
             xcb_destroy_window(raw, corner)
             managing!.hotCorners[corner] = nil
@@ -61,6 +61,8 @@ extension X11Connection {
         case XCB_BUTTON_PRESS:
             _ = superTap.note(.buttonPressed)
             return .notHosting
+        case XCB_GE_GENERIC:
+            return translateBarrier(event.pointer)
         case XCB_ENTER_NOTIFY, XCB_LEAVE_NOTIFY:
             let crossing = event.load(as: xcb_enter_notify_event_t.self)
             guard let point = corners[crossing.event] else { return .notHosting }

@@ -74,7 +74,9 @@ extension X11Connection {
             // BadAccess: a window manager that owns no selection holds the redirect.
             throw .anotherManager(name: supportingManagerName())
         }
-        if xinput != nil { flotilla_xi_select_motion(raw, rootWindow) }
+        if let xinput {
+            if xinput.hasBarrierEvents { flotilla_xi_select_motion_and_barriers(raw, rootWindow) } else { flotilla_xi_select_motion(raw, rootWindow) }
+        }
     }
 
     /// Whether this connection manages the display (``claimManagement(name:replacing:timeout:)``).

@@ -1,5 +1,6 @@
 import CXCB
 import Desktop
+import Input
 
 /// What a connection that manages its display keeps: the window that owns the manager
 /// selections, the Composite overlay window it paints on, and the docks (which the server shows
@@ -26,6 +27,9 @@ struct ManagingState {
     /// The hot corners' InputOnly windows, each at its monitor's top-left pixel (none before they
     /// are opened: ``X11Connection/openHotCorners(at:)``).
     var hotCorners: [WindowID: RootPoint] = [:]
+    /// The pressure barriers (``X11Connection/openPressureBarriers(at:)``), and each pushed edge's pressure.
+    var barriers: [xcb_xfixes_barrier_t: PushBarrier] = [:]
+    var pressures: [PushedEdge: EdgePressure] = [:]
     /// The hot corner whose pixel the pointer is on (since its last arrival there), if any.
     var pointerInHotCorner: WindowID?
     /// The first RandR event code, once the monitors are watched (0: not watched, or no RandR).

@@ -1,0 +1,24 @@
+import Input
+import Testing
+
+/// The pressure rule of the hot corner and the bottom edge: pushes against a barrier summed over
+/// a second fire once, and again only after the pointer left.
+@Suite struct EdgePressureTests {
+    @Test func pushesSummedWithinASecondFireOnceUntilThePointerLeaves() {
+        var pressure = EdgePressure()
+        let fired = (0..<15).map { pressure.push(across: -10, along: -10, at: Double($0) / 30) }
+        #expect(fired.firstIndex(of: true) == 9 && fired.filter { $0 }.count == 1, "100 px pushed fires, once: \(fired)")
+        pressure.left()
+        #expect((0..<10).map { pressure.push(across: 10, along: 0, at: 2 + Double($0) / 30) }.last == true, "again after leaving")
+    }
+
+    @Test func slowPushesAndPassesAlongTheEdgeNeverFire() {
+        var slow = EdgePressure()
+        // 10 px every 0.2 s: never 100 px within a second.
+        #expect(!(0..<50).map { slow.push(across: 10, along: 0, at: Double($0) * 0.2) }.contains(true))
+        var along = EdgePressure()
+        #expect(!(0..<50).map { along.push(across: 3, along: -20, at: Double($0) / 60) }.contains(true), "sliding along it")
+        var absurd = EdgePressure()
+        #expect(!absurd.push(across: .infinity, along: 0, at: 0) && !absurd.push(across: .nan, along: 0, at: 0))
+    }
+}
