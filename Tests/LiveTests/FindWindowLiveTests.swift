@@ -191,5 +191,33 @@ extension Live {
             let pushed = try app.wait(for: "did-push-bottom-edge")
             #expect((pushed["x"] as? Int, pushed["width"] as? Int) == (0, 1280))
         }
+
+        /// A move an app asks for during exposé (`xdotool windowmove --sync`, which waits until the
+        /// window is there) is granted at once, a real ConfigureNotify, and its panel is there when
+        /// exposé ends.
+        @Test func aMoveAskedDuringExposeIsGrantedAtOnceAndShownWhenItEnds() throws {
+            let display = try ManagedDisplay()
+            let app = try display.manage()
+            defer { app.stop() }
+            _ = try app.readyWindow()
+            try display.start("xlogo", ["-geometry", "240x150+500+300"])
+            let xlogo = try display.client(of: app, panel: "xlogo")
+            let placed = try display.settled(app, "xlogo")
+            try display.input.tap(.super)
+            try Self.expose(app, entered: 1, left: 0)
+            let moved = Process()
+            moved.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            moved.arguments = ["windowmove", "--sync", String(xlogo), "100", "120"]
+            moved.environment = display.environment
+            try moved.run()
+            #expect(eventually(within: 5) { !moved.isRunning }, "windowmove --sync returned during exposé")
+            if moved.isRunning { moved.terminate() }
+            #expect(try display.connection.rootPosition(0, 0, in: xlogo) == RootPoint(x: 100, y: 120 + placed.height - 150),
+                    "the window is where it asked, under its title bar")
+            let settles = app.events.count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xlogo" }
+            try display.input.tap(.super)
+            let shown = try display.settled(app, "xlogo", after: settles)
+            #expect((shown.x, shown.y) == (100, 120), "its panel there once exposé ended: \(shown)")
+        }
     }
 }

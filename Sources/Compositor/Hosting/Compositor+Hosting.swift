@@ -102,6 +102,13 @@ extension Compositor {
             let content = TitleBarLayout.content(of: pose.shownFrame, titleBar: decorations.titleBarHeight * k)
                 .outset(by: EdgeInsets(top: shadow.top * k, left: shadow.left * k, bottom: shadow.bottom * k, right: shadow.right * k))
             let settled = panels.restsUnscaled(id, at: now)
+            // In exposé its window lies where the panel rests once exposé ends, taking no input: a
+            // move or a resize its app asks for meanwhile is granted at once (a real ConfigureNotify).
+            if !settled, panels.manager.isExposing, panels.manager.state(of: id) == .floating, let rest = panels.manager.frame(of: id) {
+                let restContent = TitleBarLayout.content(of: rest, titleBar: decorations.titleBarHeight).outset(by: shadow)
+                placements.append(HostedPlacement(panel: id, content: restContent, isSettled: true, inputRegion: []))
+                continue
+            }
             let covered = areas[(i + 1)...].compactMap { $0 }
             let own = panels.shownTarget(id, at: now).map { panels.manager.contentOutsideResizeBands(of: $0) } ?? content
             // Under a sheet it takes no input: the sheet is window-modal.
