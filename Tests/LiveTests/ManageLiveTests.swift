@@ -184,11 +184,17 @@ extension Live {
             var menu: WindowID?
             #expect(eventually { menu = overrideRedirectWindows().first { !before.contains($0) && ((try? connection.size(of: $0).width) ?? 0) > 50 }; return menu != nil })
             let opened = try #require(menu)
-            let at = try connection.rootPosition(0, 0, in: opened)
+            // Composited, GTK draws the menu's shadow around it (`_GTK_FRAME_EXTENTS` left, right, top, bottom): its visible frame is at the pointer.
+            let window = try connection.rootPosition(0, 0, in: opened), size = try connection.size(of: opened)
+            let shadow = (try connection.property("_GTK_FRAME_EXTENTS", of: opened))?.values32.map(Int.init) ?? [0, 0, 0, 0]
+            let at = RootPoint(x: window.x + shadow[0], y: window.y + shadow[2])
             #expect((pointer.x...pointer.x + 3).contains(at.x) && (pointer.y...pointer.y + 3).contains(at.y), "the menu at \(at), the pointer at \(pointer)")
-            let size = try connection.size(of: opened)
+            // Inside its rounded corners the menu is opaque: the screen shows its pixels as they are.
+            let inside = PixelRect(x: shadow[0] + 8, y: shadow[2] + 8, width: size.width - shadow[0] - shadow[1] - 16,
+                                   height: size.height - shadow[2] - shadow[3] - 16)
             #expect(try eventually {
-                try connection.capture(root, area: PixelRect(x: at.x, y: at.y, width: size.width, height: size.height)).pixels == connection.capture(opened).pixels
+                try connection.capture(root, area: PixelRect(x: window.x + inside.x, y: window.y + inside.y, width: inside.width, height: inside.height)).pixels
+                    == connection.capture(opened, area: inside).pixels.map { $0 | 0xFF00_0000 }
             }, "the screen shows the menu")
             // Composited by Flotilla (redirected), not drawn by the server (asked while the menu is open).
             #expect(eventually { X11TestSupport.redirectError(of: opened, display: display.xvfb.display) != nil })

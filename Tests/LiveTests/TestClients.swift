@@ -13,4 +13,6 @@ enum TestClients {
     static let sendKeys = folder.appendingPathComponent("send-keys.py").path
     /// impostor.py: a window that marks itself with a launch's panel name.
     static let impostor = folder.appendingPathComponent("impostor.py").path
+    /// focus-at-map.py: maps windows one after another and reads the focus as each maps.
+    static let focusAtMap = folder.appendingPathComponent("focus-at-map.py").path
 }

@@ -76,7 +76,8 @@ extension AppHost {
     /// added (or shown again) at the app's place with the window's size and limits, and the
     /// window put under its content. Managing, `asked` says where the window asks to be (or
     /// shows): its panel goes where ``PanelPlacement`` says, given the app's own place.
-    func adopt(_ client: WindowID, as app: ClientPanel, pid: Int32?, placement asked: PanelPlacement = PanelPlacement()) {
+    /// `mapsClient` false leaves the client for the caller to map.
+    func adopt(_ client: WindowID, as app: ClientPanel, pid: Int32?, placement asked: PanelPlacement = PanelPlacement(), mapsClient: Bool = true) {
         let c = main.compositor
         let window: HostedWindow
         do {
@@ -84,7 +85,7 @@ extension AppHost {
             case .content(let p), .frame(let p): p
             case nil: RootPoint(x: 0, y: 0)
             }
-            window = try connection.adopt(client, into: appParent, x: at.x, y: at.y, mark: app.id.name)
+            window = try connection.adopt(client, into: appParent, x: at.x, y: at.y, mark: app.id.name, mapsClient: mapsClient)
         } catch {
             FlotillaLog.logger.info("app \(app.id): window \(client) went before it was adopted (\(error))")
             return

@@ -205,7 +205,7 @@ final class DisplayManager {
         if placement.space == nil { placement.space = saved?.space.map(UInt32.init) }
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
-        host.adopt(client, as: app, pid: facts.pid, placement: placement)
+        host.adopt(client, as: app, pid: facts.pid, placement: placement, mapsClient: mapped)
         if app.window != nil { (app.transientFor, app.windowClass) = (facts.transientFor, facts.windowClass) }
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
@@ -224,6 +224,11 @@ final class DisplayManager {
             host.perform([.map(client)])
         } else if !mapped {
             host.endLaunch(of: client, facts: facts, in: app)
+        }
+        // A new window maps once its panel is decided, the keyboard given it in the same requests
+        // when it took the focus: never a frame later (meanwhile the overlay would hold it).
+        if !mapped, let window = app.window {
+            window.mapClient(takingFocus: main.compositor.panelManager.focusedID == app.id)
         }
         pushXState()
     }

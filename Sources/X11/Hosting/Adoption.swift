@@ -17,8 +17,9 @@ extension X11Connection {
     /// and `_FLOTILLA_APP` = `mark`. A press in the frame is grabbed (and replayed to the client) to
     /// report ``HostEvent/clientPressed(at:)``. Throws when the client went away meanwhile (an
     /// expected race: one line), when it is adopted already, override-redirect or of a depth other
-    /// than 24 or 32.
-    public func adopt(_ client: WindowID, into parent: WindowID, x: Int, y: Int, mark: String) throws(X11Error) -> HostedWindow {
+    /// than 24 or 32. `mapsClient` false leaves the client unmapped in its frame, for the caller
+    /// to map (``HostedWindow/mapClient(takingFocus:)``) once it knows where the focus goes.
+    public func adopt(_ client: WindowID, into parent: WindowID, x: Int, y: Int, mark: String, mapsClient: Bool = true) throws(X11Error) -> HostedWindow {
         try requireHosting()
         let what = "adopting window 0x\(String(client, radix: 16))"
         guard hosting.clients[client]?.window == nil else { throw .requestFailed("\(what): it is adopted already") }
@@ -59,8 +60,8 @@ extension X11Connection {
         if ownPixmap {
             steps.append(("RedirectWindow", xcb_composite_redirect_window_checked(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))))
         }
+        if mapsClient { steps.append(("MapWindow", xcb_map_window_checked(raw, client))) }
         steps += [
-            ("MapWindow", xcb_map_window_checked(raw, client)),
             ("DamageCreate", xcb_damage_create_checked(raw, damage, client, UInt8(XCB_DAMAGE_REPORT_LEVEL_NON_EMPTY.rawValue))),
             ("ChangeProperty WM_STATE", xcb_change_property_checked(
                 raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), client, wmState, wmState, 32, 2, normalState)),

@@ -168,13 +168,19 @@ public final class HostedWindow {
     /// swallow every key until something set it again).
     public func focus(time: UInt32) {
         guard !isGone else { return }
-        if acceptsFocus {
+        sendFocus(time: time, accepts: acceptsFocus, takes: protocols.contains(.takeFocus))
+        connection.flush()
+    }
+
+    /// SetInputFocus and WM_TAKE_FOCUS as ``focus(time:)`` sends them, for a client whose hints
+    /// were read already (no round trip here).
+    private func sendFocus(time: UInt32, accepts: Bool, takes: Bool) {
+        if accepts {
             xcb_set_input_focus(raw, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), client, time)
         }
-        if protocols.contains(.takeFocus), let take = try? connection.atom("WM_TAKE_FOCUS") {
+        if takes, let take = try? connection.atom("WM_TAKE_FOCUS") {
             sendProtocolMessage(take, time: time)
         }
-        connection.flush()
     }
 
     /// Asks the client to close (WM_DELETE_WINDOW); false when it does not take part in that protocol.
@@ -194,10 +200,14 @@ public final class HostedWindow {
         return true
     }
 
-    /// Maps the client in its frame again (it asked to be, ``ClientEvent/mapRequested``).
-    public func mapClient() {
+    /// Maps the client in its frame (again: it asked to be, ``ClientEvent/mapRequested``);
+    /// `takingFocus`: with the keyboard focus given in the same requests (``focus(time:)``, its
+    /// hints read first), so the client's MapNotify never comes before its focus.
+    public func mapClient(takingFocus: Bool = false) {
         guard !isGone else { return }
+        let (accepts, takes) = takingFocus ? (acceptsFocus, protocols.contains(.takeFocus)) : (false, false)
         xcb_map_window(raw, client)
+        if takingFocus { sendFocus(time: UInt32(XCB_CURRENT_TIME), accepts: accepts, takes: takes) }
         connection.flush()
     }
 
