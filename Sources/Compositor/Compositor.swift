@@ -135,9 +135,15 @@ public final class Compositor {
             }
             pressPoint = p
         case .pointerPressed(let p, 3, _):
-            // A right click on a window's fill button opens its arrangements.
-            if case .panel(let id, .button(.fill)) = pointerTarget(at: p) {
-                withPanels { f, now in _ = f.openArrangements(id, at: now) }
+            // A right click on a window's fill button opens its arrangements; on its title bar, its menu.
+            withPanels { f, now in
+                f.closeWindowMenu(at: now)
+                f.closeArrangements(at: now)
+            }
+            switch pointerTarget(at: p) {
+            case .panel(let id, .button(.fill)): withPanels { f, now in _ = f.openArrangements(id, at: now) }
+            case .panel(let id, .titleBar): withPanels { f, now in _ = f.openWindowMenu(id, at: p, time: now) }
+            default: break
             }
         case .pointerMoved(let p, let time):
             pointer = p

@@ -7,6 +7,8 @@ import Spring
 public struct Settings: Hashable, Sendable {
     /// Which keys do what, and the keys that run commands.
     public var keys: KeyBindings
+    /// The modifier and buttons that move and resize a window from anywhere in it (in the file's `keys`).
+    public var windowDrags: WindowDrags
     public var appearance: Appearance
     public var motion: Motion
     public var desktop: Desktop
@@ -14,9 +16,10 @@ public struct Settings: Hashable, Sendable {
     /// The icon theme, where no XSETTINGS manager names one.
     public var iconTheme: String
 
-    public init(keys: KeyBindings = Settings.standardKeys, appearance: Appearance = Appearance(), motion: Motion = Motion(),
-                desktop: Desktop = Desktop(), session: Session = Session(), iconTheme: String = "Adwaita") {
+    public init(keys: KeyBindings = Settings.standardKeys, windowDrags: WindowDrags = WindowDrags(), appearance: Appearance = Appearance(),
+                motion: Motion = Motion(), desktop: Desktop = Desktop(), session: Session = Session(), iconTheme: String = "Adwaita") {
         self.keys = keys
+        self.windowDrags = windowDrags
         self.appearance = appearance
         self.motion = motion
         self.desktop = desktop

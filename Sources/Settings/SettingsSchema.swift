@@ -133,11 +133,26 @@ enum SettingsSchema {
                      apply: { if case .text(let s) = $1 { $0.iconTheme = s } }),
     ]
 
-    /// One field per key action.
+    /// One field per key action, and the window drags' modifier and resize button.
     private static let keyFields: [SettingField] = KeyAction.allCases.map { action in
         SettingField(section: "keys", name: action.rawValue, comment: action.summary, kind: .keys,
                      text: { SettingValue.keys($0.keys.keys[action] ?? []).text }, apply: nil)
-    }
+    } + [
+        SettingField(section: "keys", name: "dragModifier",
+                     comment: "held, a press anywhere in a window moves it (and resizeButton resizes it): Super, Alt, Control, or none",
+                     kind: .choice(dragModifiers.map(\.name)), text: { settings in
+                         dragModifiers.first { $0.modifier == settings.windowDrags.modifier }?.name ?? "none"
+                     },
+                     apply: { settings, value in
+                         if case .text(let name) = value { settings.windowDrags.modifier = dragModifiers.first { $0.name == name }?.modifier }
+                     }),
+        SettingField(section: "keys", name: "resizeButton", comment: "with dragModifier held, the button that resizes a window: right or middle",
+                     kind: .choice(["right", "middle"]), text: { $0.windowDrags.resizeButton == 2 ? "middle" : "right" },
+                     apply: { settings, value in if case .text(let name) = value { settings.windowDrags.resizeButton = name == "middle" ? 2 : 3 } }),
+    ]
+
+    /// The modifiers a window drag may be held with, as the file names them.
+    private static let dragModifiers: [(name: String, modifier: Modifiers?)] = [("Super", .super), ("Alt", .alt), ("Control", .control), ("none", nil)]
 
     private static func field(_ section: String, _ name: String, _ comment: String, _ kind: SettingKind,
                               _ path: WritableKeyPath<Settings, Bool> & Sendable) -> SettingField {

@@ -83,13 +83,17 @@ public enum ClientEvent: Equatable, Sendable {
     /// An adopted client changed how it is decorated (`_MOTIF_WM_HINTS`) or the margin of its
     /// own shadow (`_GTK_FRAME_EXTENTS`): read ``HostedWindow/decorations()`` again.
     case decorationsChanged
-    /// A press inside an adopted client's input region (or on a desktop window), at this place on
-    /// the root, at this server time: the pointer is held until ``X11Connection/replayPress(time:)``
-    /// sends the press on to the client.
-    case pressed(at: RootPoint, time: UInt32)
+    /// A press of `button` inside an adopted client's input region (or on a desktop window), at
+    /// this place on the root, at this server time, `modifiers` held: the pointer is held until
+    /// ``X11Connection/replayPress(time:)`` sends the press on to the client, or
+    /// ``X11Connection/grabPointer(for:)`` takes it.
+    case pressed(at: RootPoint, time: UInt32, button: Int = 1, modifiers: Modifiers = [])
     /// A window asks to be mapped: a top-level while Flotilla manages the display (it is not shown
-    /// until it is adopted), or an adopted client inside its frame (``HostedWindow/mapClient()``).
+    /// until it is adopted), or an adopted client inside its frame (``HostedWindow/mapClient(takingFocus:)``).
     case mapRequested
+    /// The app asked for its window's menu at this place on the root (`_GTK_SHOW_WINDOW_MENU`: a
+    /// right click on the title bar it draws itself).
+    case windowMenuAsked(at: RootPoint)
     /// An adopted client was given a border (a window manager letting go of it restores the one
     /// it had): ``HostedWindow/removeBorder()``.
     case borderGiven

@@ -66,5 +66,9 @@ struct ManagerRequestTests {
         #expect(moved(width: 1000, height: 600) == Rect(x: 100, y: 50, width: 500, height: 344), "the window's size, the title bar added")
         #expect(moved() == frame)
         #expect(ManagerRequest.close.movedFrame(frame, titleBar: 44, scale: 2) == nil)
+        // A window that draws its own shadow (and title bar) asks for its whole window: its panel is inside the shadow.
+        let shadow = EdgeInsets(top: 12, left: 14, bottom: 17, right: 14)
+        #expect(ManagerRequest.moveResize(x: 300, y: 120, width: 1280, height: 840, isStatic: false).movedFrame(frame, titleBar: 0, scale: 2, shadow: shadow)
+                == Rect(x: 164, y: 72, width: 612, height: 391))
     }
 }

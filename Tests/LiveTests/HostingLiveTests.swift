@@ -355,7 +355,7 @@ extension Live {
             while Date() < deadline {
                 while let next = try connection.nextEvent() {
                     // A press a frame's grab held goes on to its client, as the session sends it.
-                    if case .client(.pressed(_, let time)) = next.event { connection.replayPress(time: time) }
+                    if case .client(.pressed(_, let time, _, _)) = next.event { connection.replayPress(time: time) }
                     if try matches(next.window, next.event) { return next }
                 }
                 try connection.waitForEvents(timeout: 0.1)

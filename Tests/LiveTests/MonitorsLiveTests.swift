@@ -13,8 +13,9 @@ extension Live {
                                               "needs the flotilla executable and xrandr (scripts/test provides both)"))
     struct MonitorsLiveTests {
         /// A managed display split into a left monitor, 512×800, and a right one, 768×600, top-aligned.
-        func twoMonitors() throws -> (ManagedDisplay, RunningFlotilla) {
+        func twoMonitors(settings: String? = nil) throws -> (ManagedDisplay, RunningFlotilla) {
             let display = try ManagedDisplay()
+            if let settings { try display.writeSettings(settings) }
             for arguments in [["--setmonitor", "left", "512/135x800/212+0+0", "screen"], ["--setmonitor", "right", "768/203x600/159+512+0", "none"]] {
                 let result = try runProcess("/usr/bin/xrandr", arguments, environment: display.environment)
                 #expect(result.status == 0, "xrandr \(arguments): \(result.stderr)")
@@ -75,8 +76,9 @@ extension Live {
             #expect(left.x + left.width <= 512, "on the left monitor: \(left)")
         }
 
-        @Test func eachMonitorsTopLeftIsAHotCorner() throws {
-            let (display, app) = try twoMonitors()
+        /// With `desktop.hotCorner: instant`, the pointer's arrival at each monitor's top-left shows exposé.
+        @Test func eachMonitorsTopLeftIsAnInstantHotCorner() throws {
+            let (display, app) = try twoMonitors(settings: "desktop:\n  hotCorner: instant\n")
             defer { app.stop() }
             let count = { (event: String) in app.events.count { $0["event"] as? String == event } }
             _ = try display.output(of: "xdotool", ["mousemove", "700", "300"])
@@ -86,6 +88,28 @@ extension Live {
             _ = try display.output(of: "xdotool", ["mousemove", "0", "0"])
             _ = try app.wait(for: "did-exit-expose")
             #expect(count("did-enter-expose") == 1 && count("did-exit-expose") == 1)
+        }
+
+        /// A push is a hot corner's only where the screen has a corner (GNOME's rule): up and left
+        /// at the right monitor's top-left, the pointer goes on onto the left monitor; into the
+        /// screen's top-left corner, it shows exposé.
+        @Test func aPushedHotCornerIsOnlyWhereTheScreenHasACorner() throws {
+            let (display, app) = try twoMonitors()
+            defer { app.stop() }
+            try display.start("xlogo", ["-geometry", "200x150+700+300"])
+            _ = try display.client(of: app, panel: "xlogo")
+            func push(from start: (x: Int, y: Int)) throws {
+                try display.input.move(to: start.x, start.y)
+                for _ in 0..<15 {
+                    try display.input.move(by: -10, -10)
+                    Thread.sleep(forTimeInterval: 0.02)
+                }
+            }
+            try push(from: (530, 20))
+            #expect(try display.connection.pointerOnRoot().point.x < 512, "the pointer went on onto the left monitor")
+            try push(from: (20, 20))
+            _ = try app.wait(for: "did-enter-expose")
+            #expect(app.events.count { $0["event"] as? String == "did-enter-expose" } == 1)
         }
 
         /// RandR's notifications are followed: a monitor removed (`--delmonitor`, which Xvfb tells

@@ -61,13 +61,19 @@ extension ManagedDisplay {
     func title(_ window: WindowID) -> String? { (try? connection.property("_NET_WM_NAME", of: window))??.string }
 
     /// The share of `window`'s on-screen pixels that the screen (the root's image) shows as the
-    /// window's own, and how many colours the window's own pixels have.
+    /// window's own, and how many colours the window's own pixels have. A window that draws its
+    /// own translucent shadow and rounded corners (`_GTK_FRAME_EXTENTS`) is read inside them: what
+    /// shows through there is the backdrop, composited.
     func shown(_ window: WindowID) throws -> (share: Double, colours: Int) {
-        let at = try connection.rootPosition(0, 0, in: window)
-        let size = try connection.size(of: window)
+        let corner = 8
+        let shadow = ((try? connection.property("_GTK_FRAME_EXTENTS", of: window))??.values32.map(Int.init)).flatMap { $0.count == 4 ? $0 : nil }
+        let inset = shadow.map { [$0[0] + corner, $0[1] + corner, $0[2] + corner, $0[3] + corner] } ?? [0, 0, 0, 0]
+        let whole = try connection.rootPosition(0, 0, in: window), wholeSize = try connection.size(of: window)
+        let at = RootPoint(x: whole.x + inset[0], y: whole.y + inset[2])
+        let size = (width: wholeSize.width - inset[0] - inset[1], height: wholeSize.height - inset[2] - inset[3])
         let x = max(at.x, 0), y = max(at.y, 0)
         let area = PixelRect(x: x, y: y, width: min(at.x + size.width, 1280) - x, height: min(at.y + size.height, 800) - y)
-        let own = try connection.capture(window, area: PixelRect(x: x - at.x, y: y - at.y, width: area.width, height: area.height))
+        let own = try connection.capture(window, area: PixelRect(x: x - whole.x, y: y - whole.y, width: area.width, height: area.height))
         let screen = try connection.capture(connection.rootWindow, area: area)
         let same = zip(own.pixels, screen.pixels).count { $0 == $1 }
         return (Double(same) / Double(max(own.pixels.count, 1)), Set(own.pixels).count)

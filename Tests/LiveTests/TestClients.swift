@@ -15,4 +15,6 @@ enum TestClients {
     static let impostor = folder.appendingPathComponent("impostor.py").path
     /// focus-at-map.py: maps windows one after another and reads the focus as each maps.
     static let focusAtMap = folder.appendingPathComponent("focus-at-map.py").path
+    /// own-states.py: a window that sets its own `_NET_WM_STATE` (maximised, say) before it maps.
+    static let ownStates = folder.appendingPathComponent("own-states.py").path
 }

@@ -35,6 +35,23 @@ struct TilingTests {
         #expect(TileArrangement.chosen(at: Point(x: 5, y: 400), in: area) == nil, "beyond the edge's reach")
     }
 
+    /// A fling's projected point says which edge; its quarter only where the pointer was let go
+    /// in that corner's region (issue 63: a flick from a title bar near the top meant the half).
+    @Test func aFlingsQuarterNeedsThePointerLetGoInThatCorner() {
+        // Flicked right from a title bar near the top, mid-screen: the right half.
+        #expect(TileArrangement.chosen(at: Point(x: 1300, y: 60), in: area, releasedAt: Point(x: 400, y: 20)) == .rightHalf)
+        #expect(TileArrangement.chosen(at: Point(x: -300, y: 700), in: area, releasedAt: Point(x: 600, y: 720)) == .leftHalf)
+        // Let go in the top-right corner's region: the quarter.
+        #expect(TileArrangement.chosen(at: Point(x: 1300, y: 60), in: area, releasedAt: Point(x: 900, y: 100)) == .topRight)
+        // Carried past both edges of a corner (thrown at it): the quarter, wherever let go.
+        #expect(TileArrangement.chosen(at: Point(x: 1300, y: -300), in: area, releasedAt: Point(x: 500, y: 220)) == .topRight)
+        // Flicked up: the whole area, unless let go in a top corner's region.
+        #expect(TileArrangement.chosen(at: Point(x: 100, y: -200), in: area, releasedAt: Point(x: 150, y: 400)) == .fill)
+        #expect(TileArrangement.chosen(at: Point(x: 100, y: -200), in: area, releasedAt: Point(x: 150, y: 100)) == .topLeft)
+        // A slow drag held there (no fling): its band alone, as before.
+        #expect(TileArrangement.chosen(at: Point(x: 1024, y: 60), in: area) == .topRight)
+    }
+
     func manager() -> PanelManager {
         var m = FloatingFixtures.manager(["a"])
         m.tilesWindows = true

@@ -211,7 +211,7 @@ extension AppHost {
             while let (id, event) = (try? connection.nextEvent()) ?? nil {
                 guard case .client(let e) = event else { continue }
                 _ = handle(e, for: id)
-                if case .pressed(_, let time) = e { perform([.letPressThrough(id, time: time)]) }
+                if case .pressed(_, let time, _, _) = e { perform([.letPressThrough(id, time: time)]) }
             }
         }
         releaseAll()

@@ -1,5 +1,6 @@
 import Compositor
 import Desktop
+import Input
 import Model
 import X11
 
@@ -19,6 +20,8 @@ struct ClientGesture {
 
     let panel: PanelID
     let tracking: Tracking
+    /// The button held (a move the drag modifier began with another than button 1 ends with its release).
+    var button = 1
     /// When to ask where the pointer is next (following only).
     var nextLook: Double?
 }
@@ -54,6 +57,34 @@ extension AppHost {
         main.markChanged()
     }
 
+    /// A press of `button` at `at` (root pixels) in the window `client`, `modifiers` held: with
+    /// the drag modifier (``windowDrags``), managing, it moves or resizes the window's panel as
+    /// its title bar or nearest edges would (the pointer taken from the frame's grab, the press
+    /// never reaching the app). False when it is the app's.
+    func dragsWindow(showing client: WindowID, at: RootPoint, button: Int, modifiers: Modifiers) -> Bool {
+        guard managing, clientGesture == nil, let drag = windowDrags.drag(button: button, modifiers: modifiers),
+              let app = app(showing: client), let frame = main.compositor.frame(of: app.id),
+              main.compositor.panelManager.state(of: app.id) == .floating, connection.grabPointer(for: main.window.id) else { return false }
+        let p = mainPoint(at)
+        let region: PanelHitRegion = switch drag {
+        case .move: .titleBar
+        case .resize: .resize(Self.nearestHandle(to: p, in: frame))
+        }
+        main.compositor.focus(panel: app.id)
+        clientGesture = ClientGesture(panel: app.id, tracking: .grabbed, button: button)
+        main.compositor.beginClientGesture(panel: app.id, region, at: p, time: main.lastInputTime)
+        main.markChanged()
+        return true
+    }
+
+    /// The resize handle a drag from `p` takes in `frame` (mutter's): the edges of the third of
+    /// the frame it lies in along each axis; from the middle, the bottom-right corner.
+    static func nearestHandle(to p: Point, in frame: Rect) -> ResizeHandle {
+        func side(_ v: Double, _ low: Double, _ length: Double) -> Int { v < low + length / 3 ? -1 : v > low + 2 * length / 3 ? 1 : 0 }
+        let dx = side(p.x, frame.minX, frame.width), dy = side(p.y, frame.minY, frame.height)
+        return (dx, dy) == (0, 0) ? .bottomRight : handle(dx: dx, dy: dy)
+    }
+
     /// `app` asked to move itself: with the pointer's button held (its title bar dragged with no
     /// window manager to ask), its panel follows the pointer from now on; otherwise it stays
     /// where the panel is.
@@ -87,10 +118,13 @@ extension AppHost {
     /// When to ask where the pointer is next, while following an app's move.
     var clientGestureDue: Double? { clientGesture?.nextLook }
 
-    /// `event` reached the main window: a release ends a grabbed gesture (the pointer is let go).
+    /// `event` reached the main window: a release ends a grabbed gesture (the pointer is let go);
+    /// one begun with another button than 1 ends at its release, as the compositor's drags end at 1's.
     func clientGestureSaw(_ event: HostEvent) {
-        guard clientGesture?.tracking == .grabbed, case .buttonReleased = event else { return }
+        guard let gesture = clientGesture, gesture.tracking == .grabbed, case .buttonReleased(let button, let x, let y, let time) = event,
+              gesture.button == 1 || button == gesture.button else { return }
         clientGesture = nil
+        if gesture.button != 1 { main.handle(.buttonReleased(button: 1, x: x / scale, y: y / scale, time: time)) }
         connection.ungrabPointer()
     }
 
@@ -109,7 +143,7 @@ extension AppHost {
     }
 
     /// `root` in the main window's points.
-    private func mainPoint(_ root: RootPoint) -> Point {
+    func mainPoint(_ root: RootPoint) -> Point {
         let origin = mainOrigin()
         return Point(x: pixels.points(root.x - origin.x), y: pixels.points(root.y - origin.y))
     }

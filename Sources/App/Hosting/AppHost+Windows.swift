@@ -74,7 +74,8 @@ extension AppHost {
     func move(_ app: ClientPanel, as request: ManagerRequest) {
         let c = main.compositor
         guard let panel = c.panelManager.panels[app.id], let frame = panel.floatingFrame,
-              let moved = request.movedFrame(frame, titleBar: panel.sizes.titleBar, scale: scale) else { return }
+              let moved = request.movedFrame(frame, titleBar: panel.sizes.titleBar, scale: scale,
+                                             shadow: c.hostedDecorations(of: app.id)?.shadow ?? .zero) else { return }
         c.present(panel: app.id, floatingAt: moved)
         main.markChanged()
     }

@@ -1,6 +1,7 @@
 import Compositor
 import Desktop
 import Foundation
+import Input
 import Model
 import Render
 import X11
@@ -48,6 +49,8 @@ final class AppHost {
     let iconFiles = ClientIconFiles()
     /// An app moving or resizing its panel from its own title bar (AppHost+ClientGestures.swift).
     var clientGesture: ClientGesture?
+    /// The modifier and buttons that move and resize a window from anywhere in it (the settings' `keys.dragModifier`).
+    var windowDrags = WindowDrags()
     /// Where the windows' frames were last put, shaped and stacked (AppHost+Windows.swift).
     var placements = FramePlacements()
     /// The held panel and the number of windows when the windows were last placed while the
@@ -87,7 +90,12 @@ final class AppHost {
             clientChanges.note(event, for: client)
         case .moveResize(let asked):
             clientAsked(asked, by: app)
-        case .pressed(let at, _):
+        case .windowMenuAsked(let at):
+            if main.compositor.openWindowMenu(panel: app.id, at: mainPoint(at)) {
+                main.followHeldKeyboard()
+                main.markChanged()
+            }
+        case .pressed(let at, _, _, _):
             app.pressedAt = at
             main.compositor.focus(panel: app.id)
             main.markChanged()

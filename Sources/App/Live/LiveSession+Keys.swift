@@ -7,7 +7,7 @@ extension LiveSession {
     /// A key of the session's own: a space key (the desktop model's, DisplayManager+Spaces.swift),
     /// the search key, a command key, the lock key, the log-out key. True when `press` was one.
     func answerSessionKey(_ press: KeyPress) -> Bool {
-        manager?.answerSpaceKey(press) == true || answerSearchKey(press) || answerCommandKey(press) || answerLockKey(press) || answerLogOutKey(press)
+        manager?.answerSpaceKey(press) == true || manager?.answerFloatAgainKey(press) == true || answerSearchKey(press) || answerCommandKey(press) || answerLockKey(press) || answerLogOutKey(press)
     }
 
     /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's

@@ -333,8 +333,12 @@ public final class LiveSession {
     /// Passes `event` of a window not Flotilla's to what manages the display, or else to the apps'
     /// host; a press held by a frame's grab then goes on to its client, whoever took note of it.
     private func handle(_ event: ClientEvent, for client: WindowID) {
+        // With the drag modifier held, a press anywhere in a window moves or resizes it: Flotilla's.
+        if case .pressed(let at, _, let button, let modifiers) = event, host.dragsWindow(showing: client, at: at, button: button, modifiers: modifiers) {
+            return
+        }
         if manager?.handle(event, for: client) != true { _ = host.handle(event, for: client) }
-        if case .pressed(_, let time) = event { host.perform([.letPressThrough(client, time: time)]) }
+        if case .pressed(_, let time, _, _) = event { host.perform([.letPressThrough(client, time: time)]) }
     }
 
     /// Quitting: each app asked to close (``AppHost/closeApps()``), or, managing, every window

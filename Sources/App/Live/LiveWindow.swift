@@ -154,20 +154,22 @@ final class LiveWindow {
             compositor.toggleExpose()
             pending.isWanted = true
         }
-        followSwitcher()
+        followHeldKeyboard()
     }
 
-    /// While Alt+Tab's switcher shows, the keyboard is Flotilla's, so Alt's release comes here;
-    /// Alt already let go when it was taken (its release went to the app) ends the switcher at once.
-    private func followSwitcher() {
-        if compositor.isSwitching, !holdsKeyboard, let held = window.grabKeyboard() {
+    /// While Alt+Tab's switcher or a window's menu shows, the keyboard is Flotilla's, so Alt's
+    /// release and the menu's keys come here; Alt already let go when it was taken (its release
+    /// went to the app) ends the switcher at once.
+    func followHeldKeyboard() {
+        let holding = compositor.isSwitching || compositor.windowMenu != nil
+        if holding, !holdsKeyboard, let held = window.grabKeyboard() {
             holdsKeyboard = true
-            if !held.contains(.alt) {
+            if compositor.isSwitching, !held.contains(.alt) {
                 compositor.handle(.modifiersReleased(held: held, time: input.lastTime))
                 pending.isWanted = true
             }
         }
-        if !compositor.isSwitching, holdsKeyboard {
+        if !holding, holdsKeyboard {
             window.ungrabKeyboard()
             holdsKeyboard = false
         }

@@ -1,5 +1,6 @@
 import Compositor
 import Desktop
+import Input
 import Model
 import X11
 
@@ -117,5 +118,18 @@ extension DisplayManager {
               let frame = host.clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }
         if asked, c.panelManager.state(of: app.id).isActive { c.present(panel: app.id, floatingAt: frame) }
         c.refit(panel: app.id, floatingAt: frame)
+    }
+
+    /// Super+Down (`keys.floatAgain`) on a window its app maximised itself (not tiled by
+    /// Flotilla, whose panels float again by the compositor's key): it is maximised no longer,
+    /// back at the frame it had before. False for any other key or window.
+    func answerFloatAgainKey(_ press: KeyPress) -> Bool {
+        let c = main.compositor
+        guard c.keys.action(for: press)?.action == .floatAgain, let id = c.panelManager.focusedID, !c.panelManager.isTiled(id),
+              let app = host.app(inPanel: id), !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) else { return false }
+        set(.maximizedVertical, false, for: app)
+        set(.maximizedHorizontal, false, for: app)
+        pushXState()
+        return true
     }
 }

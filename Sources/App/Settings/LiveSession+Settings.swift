@@ -53,6 +53,7 @@ extension LiveSession {
             for w in windows { w.compositor.motionPreference = motion }
         }
         host.defaultIconTheme = settings.iconTheme
+        host.windowDrags = settings.windowDrags
         if let manager {
             manager.hotCorner = settings.desktop.hotCorner
             manager.showsWallpaper = look.wallpaper

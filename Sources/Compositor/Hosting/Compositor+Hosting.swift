@@ -55,6 +55,9 @@ extension Compositor {
         withPanels { f, now in _ = f.press(at: p, hit: (id, region), time: time, now: now) }
     }
 
+    /// How the app in panel `id` is decorated (nil: the panel hosts none).
+    public func hostedDecorations(of id: PanelID) -> HostedDecorations? { panels.decorations(of: id) }
+
     /// The app's sheet (a dialog) shown on panel `id`, if any: while it shows, the panel takes no input.
     public func sheet(on id: PanelID) -> PanelID? { panels.sheet(on: id) }
 

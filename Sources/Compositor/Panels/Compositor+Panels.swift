@@ -184,6 +184,14 @@ extension Compositor {
     /// Keeps panel `id` above every panel not kept so, or no longer (``PanelManager/keepAbove(_:_:)``).
     public func keepAbove(panel id: PanelID, _ on: Bool) { withPanels { f, now in f.change(at: now) { $0.keepAbove(id, on) } } }
 
+    /// Opens floating panel `id`'s window menu at `p` (an app that draws its own title bar asked
+    /// for it); false when the panel does not float.
+    @discardableResult
+    public func openWindowMenu(panel id: PanelID, at p: Point) -> Bool { withPanels { f, now in f.openWindowMenu(id, at: p, time: now) } }
+
+    /// The window menu open now, if any.
+    public var windowMenu: WindowMenu? { panels.openWindowMenu }
+
     /// Tiles floating panel `id` in `arrangement` of the work area (`did-tile`); false when it does not float.
     @discardableResult
     public func tile(panel id: PanelID, _ arrangement: TileArrangement) -> Bool {

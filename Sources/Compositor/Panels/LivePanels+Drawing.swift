@@ -37,6 +37,7 @@ extension LivePanels {
         for id in leavingSorted where leaving[id] != .compactSheet { out.append(.panel(id)) }
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
         if arrangements != nil { out.append(.arrangements) }
+        if windowMenu != nil { out.append(.windowMenu) }
         if switcher != nil { out.append(.switcher) }
         if search != nil { out.append(.search) }
         if logOut != nil { out.append(.logOut) }
@@ -80,6 +81,8 @@ extension LivePanels {
             return reservedLayer(id, at: time)
         case .arrangements:
             return arrangementsLayer(at: time)
+        case .windowMenu:
+            return windowMenuLayer(at: time)
         case .switcher:
             return switcherLayer(at: time)
         case .search:

@@ -19,7 +19,7 @@ extension LivePanels {
             gesture = .consumed
             return true
         }
-        if pressArrangements(at: p, now: now) { return true }
+        if pressArrangements(at: p, now: now) || pressWindowMenu(at: p, now: now) { return true }
         if let front = frontPopover, hit?.id != front, !(hit.map { manager.ancestors(of: $0.id).contains(front) } ?? false),
            popovers[front].flatMap({ sourceFrame($0.source, at: now) })?.contains(p) != true {
             // A press outside the front popover (and off its source, which toggles it) dismisses
@@ -174,6 +174,8 @@ extension LivePanels {
             unminimise(id, at: now)
         case .arrangement(let choice):
             releaseArrangement(choice, at: p, now: now)
+        case .windowMenuRow(let row):
+            releaseWindowMenu(row, at: p, now: now)
         case .action(let id, let child, let frame):
             guard frame.contains(p) else { return }
             toggle(child, from: id, under: frame, at: now)

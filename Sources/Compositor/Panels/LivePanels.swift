@@ -49,6 +49,8 @@ struct LivePanels {
     }
     /// The arrangements popover over a window, while it shows or fades out.
     var arrangements: LiveArrangements?
+    /// A window's menu, while it shows or fades out (LivePanels+WindowMenu.swift).
+    var windowMenu: LiveWindowMenu?
     /// Alt+Tab's switcher, while the modifiers of its key (``switcherHeld``) are held.
     var switcher: WindowSwitcher?
     var switcherHeld: Modifiers = .alt
@@ -108,6 +110,7 @@ struct LivePanels {
     /// Whether a spring still moves (or has not yet reported coming to rest).
     var isAnimating: Bool {
         presentation.isAnimating || popovers.isAnimating || reserved.contains(where: \.progress.isMoving) || arrangementsAnimating
+            || windowMenu?.fade.isMoving == true
             || shelfPlates.values.contains { $0.fade.isMoving } || search?.appear.isMoving == true
             || notice?.appear.isMoving == true || logOut?.appear.isMoving == true
     }
@@ -231,6 +234,7 @@ struct LivePanels {
         if ended { revision = chrome.newRevision() }
         for i in reserved.indices { _ = reserved[i].update(at: time) }
         updateArrangements(at: time)
+        updateWindowMenu(at: time)
         updateShelf(at: time)
         updateSearch(at: time)
         updateNotice(at: time)

@@ -32,6 +32,8 @@ enum PanelGesture {
     case thumbnail(id: PanelID)
     /// A choice in the arrangements popover is held; it acts on release over it.
     case arrangement(ArrangementsMenu.Choice)
+    /// A row of a window's menu is held; it acts on release over it.
+    case windowMenuRow(Int)
     /// A content button that presents `child` is held; it acts on release over it.
     case action(id: PanelID, child: PanelID, frame: Rect)
     /// A popover page's button is held (nil: the back button); it acts on release over it.

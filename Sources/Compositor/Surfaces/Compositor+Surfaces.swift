@@ -28,11 +28,11 @@ extension Compositor {
 
     /// Where Flotilla takes the pointer over what it draws: every surface's pointer area, back to
     /// front (what a window under everything it draws, as a desktop's icons are, must leave to
-    /// it); nil while it takes every press: a press anywhere closes exposé, the arrangements or a
+    /// it); nil while it takes every press: a press anywhere closes exposé, the arrangements, a window menu or a
     /// popover, a modal sheet's dim takes it, Alt+Tab's switcher shows, or a panel is held.
     public var pointerAreas: [Rect]? {
         let panels = self.panels
-        guard panels.gesture?.heldID == nil, panels.openMenu == nil, panels.frontPopover == nil, panels.switcher == nil,
+        guard panels.gesture?.heldID == nil, panels.openMenu == nil, panels.openWindowMenu == nil, panels.frontPopover == nil, panels.switcher == nil,
               panels.search == nil, !panels.confirmsLogOut, !panels.manager.isExposing else { return nil }
         let now = clock.now
         let window = Rect(origin: .zero, size: size)
@@ -66,6 +66,8 @@ extension Compositor {
             return panels.manager.shelves[monitor]?.plate
         case .arrangements:
             return panels.openMenu?.frame
+        case .windowMenu:
+            return panels.openWindowMenu?.frame
         }
     }
 
@@ -91,6 +93,8 @@ extension Compositor {
             return panels.manager.shelves[monitor]?.plate.contains(p) == true ? .inert : nil
         case .arrangements:
             return panels.openMenu?.contains(p) == true ? .inert : nil
+        case .windowMenu:
+            return panels.openWindowMenu?.contains(p) == true ? .inert : nil
         case .logOut:
             return panels.logOutPlate?.contains(p) == true ? .inert : nil
         case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice:

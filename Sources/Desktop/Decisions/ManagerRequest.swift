@@ -50,11 +50,15 @@ extension ManagerRequest {
     /// floating at `frame` with a title bar `titleBar` points tall, its window at `scale` pixels
     /// per point: each value given replaces the frame's own — the place its top-left (north-west
     /// gravity), or the window's own top-left with static gravity (the title bar above it); the
-    /// size the window's (the title bar added). Nil for any other request.
-    public func movedFrame(_ frame: Rect, titleBar: Double, scale: Double) -> Rect? {
+    /// size the window's (the title bar added). A window that draws its own shadow (`shadow`,
+    /// `_GTK_FRAME_EXTENTS`) asks for its whole window, shadow and all, as mutter takes it: its
+    /// panel is the part inside. Nil for any other request.
+    public func movedFrame(_ frame: Rect, titleBar: Double, scale: Double, shadow: EdgeInsets = .zero) -> Rect? {
         guard case .moveResize(let x, let y, let width, let height, let isStatic) = self else { return nil }
         let points = { (pixels: Int) in Double(pixels) / scale }
-        return Rect(x: x.map(points) ?? frame.minX, y: y.map { points($0) - (isStatic ? titleBar : 0) } ?? frame.minY,
-                    width: width.map(points) ?? frame.width, height: height.map { points($0) + titleBar } ?? frame.height)
+        return Rect(x: x.map { points($0) + shadow.left } ?? frame.minX,
+                    y: y.map { points($0) + shadow.top - (isStatic ? titleBar : 0) } ?? frame.minY,
+                    width: width.map { points($0) - shadow.left - shadow.right } ?? frame.width,
+                    height: height.map { points($0) - shadow.top - shadow.bottom + titleBar } ?? frame.height)
     }
 }

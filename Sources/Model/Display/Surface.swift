@@ -32,6 +32,8 @@ public enum Surface: Hashable, Sendable {
     case logOut
     /// The arrangements popover over a window's fill button: it takes the pointer over itself.
     case arrangements
+    /// A window's menu, opened at the pointer: it takes the pointer over itself.
+    case windowMenu
     /// The plate of the minimise shelf on a monitor (by its index), behind its thumbnails: it
     /// takes the pointer over itself.
     case shelf(Int)

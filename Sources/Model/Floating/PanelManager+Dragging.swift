@@ -32,7 +32,7 @@ extension PanelManager {
     /// Ends a drag of floating panel `id` let go at `released` moving at `velocity` (pt/s), the
     /// pointer at `pointer` (nil: the drag never moved, a click on its title bar, which neither
     /// tiles nor pins): where windows tile, tiles it when the pointer's momentum-projected resting
-    /// point chooses a tile of the monitor it lies on (``TileArrangement/chosen(at:in:)``); else
+    /// point chooses a tile of the monitor it lies on (``TileArrangement/chosen(at:in:releasedAt:)``); else
     /// pins it when a pin preview shows (``pinPreview(for:pointer:frame:)``), otherwise throws it
     /// to its landing (kept clear of the reserved areas). Either way it stays focused and on top,
     /// at its own floating size wherever it was drawn, and the released frame (made reachable)
@@ -42,7 +42,8 @@ extension PanelManager {
         if let pointer, tilesWindows {
             let carried = reachability.projected(released.origin, velocity: velocity) - released.origin
             let area = tilingArea(of: monitor(at: pointer + carried))
-            if let arrangement = TileArrangement.chosen(at: pointer + carried, in: area), let frame = tile(id, arrangement, in: area) {
+            if let arrangement = TileArrangement.chosen(at: pointer + carried, in: area, releasedAt: pointer),
+               let frame = tile(id, arrangement, in: area) {
                 return .tiled(arrangement, frame)
             }
         }

@@ -55,6 +55,23 @@ extension PanelManager {
         if displaced[id] != nil { displaced[id]?.movedTo = panels[id]?.floatingFrame }
     }
 
+    /// Floating panel `id` moved onto monitor `index` (of ``monitorFrames``): a tiled one takes
+    /// its tile there, another keeps its place relative to its monitor's work area (kept inside
+    /// the new one), raised and focused. Its frame; nil when it does not float or there is no such monitor.
+    @discardableResult
+    public mutating func moveToMonitor(_ id: PanelID, _ index: Int) -> Rect? {
+        guard monitorFrames.indices.contains(index), state(of: id) == .floating, let p = panels[id], let frame = p.floatingFrame else { return nil }
+        let to = tilingArea(of: monitorFrames[index])
+        if let tile = p.tile { return self.tile(id, tile, in: to) }
+        let from = tilingArea(of: monitor(under: frame))
+        let x = (to.minX + frame.minX - from.minX).clamped(to: to.minX...max(to.minX, to.maxX - frame.width))
+        let y = (to.minY + frame.minY - from.minY).clamped(to: to.minY...max(to.minY, to.maxY - frame.height))
+        setFloating(id, frame: Rect(x: x, y: y, width: frame.width, height: frame.height))
+        raise(id)
+        focusedID = id
+        return self.frame(of: id)
+    }
+
     /// New windows open on the monitor holding `pointer` (nil: anywhere in the window).
     public mutating func placeNewWindows(near pointer: Point?) {
         newWindowsMonitor = pointer.flatMap { monitors.isEmpty ? nil : monitor(at: $0) }

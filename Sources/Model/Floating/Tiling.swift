@@ -34,15 +34,30 @@ public enum TileArrangement: String, CaseIterable, Hashable, Sendable {
     /// fling's momentum would carry the pointer: at or past the left or right edge of `area`, that
     /// half (a quarter in the corner bands, the top and bottom quarter of the height); at or past
     /// the top edge, the whole area (a quarter in the corner bands, the left and right quarter of
-    /// the width); nil elsewhere (the window floats). "At" is within ``edgeReach``.
-    public static func chosen(at p: Point, in area: Rect) -> TileArrangement? {
-        let left = p.x <= area.minX + edgeReach, right = p.x >= area.maxX - edgeReach, top = p.y <= area.minY + edgeReach
-        let upper = p.y < area.minY + area.height * cornerBand, lower = p.y > area.maxY - area.height * cornerBand
-        if left { return upper ? .topLeft : lower ? .bottomLeft : .leftHalf }
-        if right { return upper ? .topRight : lower ? .bottomRight : .rightHalf }
+    /// the width); nil elsewhere (the window floats). "At" is within ``edgeReach``. `releasedAt`:
+    /// where the pointer was let go, for a fling: a quarter only when the fling carries it past
+    /// both edges of that corner, or it was let go in that corner's region (both its bands), so a
+    /// flick from a title bar near the top aims at the half.
+    public static func chosen(at p: Point, in area: Rect, releasedAt pointer: Point? = nil) -> TileArrangement? {
+        let left = p.x <= area.minX + edgeReach, right = p.x >= area.maxX - edgeReach
+        let top = p.y <= area.minY + edgeReach, bottom = p.y >= area.maxY - edgeReach
+        func bands(_ q: Point) -> (upper: Bool, lower: Bool, nearLeft: Bool, nearRight: Bool) {
+            (q.y < area.minY + area.height * cornerBand, q.y > area.maxY - area.height * cornerBand,
+             q.x < area.minX + area.width * cornerBand, q.x > area.maxX - area.width * cornerBand)
+        }
+        let at = bands(p), let_ = pointer.map(bands)
+        // Whether the corner of these two sides is the quarter's.
+        func corner(upper: Bool, leftSide: Bool) -> Bool {
+            let vertical = upper ? at.upper : at.lower
+            guard let let_ else { return vertical }
+            let pastBoth = upper ? top : bottom
+            return pastBoth || (upper ? let_.upper : let_.lower) && (leftSide ? let_.nearLeft : let_.nearRight)
+        }
+        if left { return corner(upper: true, leftSide: true) ? .topLeft : corner(upper: false, leftSide: true) ? .bottomLeft : .leftHalf }
+        if right { return corner(upper: true, leftSide: false) ? .topRight : corner(upper: false, leftSide: false) ? .bottomRight : .rightHalf }
         guard top else { return nil }
-        if p.x < area.minX + area.width * cornerBand { return .topLeft }
-        if p.x > area.maxX - area.width * cornerBand { return .topRight }
+        if at.nearLeft, let_.map({ $0.nearLeft && $0.upper }) ?? true { return .topLeft }
+        if at.nearRight, let_.map({ $0.nearRight && $0.upper }) ?? true { return .topRight }
         return .fill
     }
 

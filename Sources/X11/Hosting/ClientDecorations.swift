@@ -100,12 +100,16 @@ extension HostedWindow {
 }
 
 extension X11Connection {
-    /// A `_NET_WM_MOVERESIZE` message sent to the root about an adopted client (the root's
+    /// A `_NET_WM_MOVERESIZE` or `_GTK_SHOW_WINDOW_MENU` message sent to the root about an adopted client (the root's
     /// SubstructureNotify, selected while top-levels are watched, brings it here too).
     func clientMoveResize(_ message: xcb_client_message_event_t) -> HostingTranslation {
-        guard message.format == 32, message.type == atomCache["_NET_WM_MOVERESIZE"], hosting.clients[message.window] != nil else {
-            return .notHosting
+        guard message.format == 32, hosting.clients[message.window] != nil else { return .notHosting }
+        if message.type == atomCache["_GTK_SHOW_WINDOW_MENU"] {
+            // Its words: the device, then where on the root.
+            let d = message.data.data32
+            return .translated(message.window, .client(.windowMenuAsked(at: RootPoint(x: Int(Int32(bitPattern: d.1)), y: Int(Int32(bitPattern: d.2))))))
         }
+        guard message.type == atomCache["_NET_WM_MOVERESIZE"] else { return .notHosting }
         let d = message.data.data32
         guard let asked = ClientMoveResize(words: (d.0, d.1, d.2, d.3, d.4)) else { return .dropped }
         return .translated(message.window, .client(.moveResize(asked)))

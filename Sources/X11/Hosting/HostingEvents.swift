@@ -80,7 +80,8 @@ extension X11Connection {
             guard let client = hosting.frames[press.event] ?? (hosting.pressesWatched.contains(press.event) ? press.event : nil) else {
                 return .notHosting
             }
-            return .translated(client, .client(.pressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y)), time: press.time)))
+            return .translated(client, .client(.pressed(at: RootPoint(x: Int(press.root_x), y: Int(press.root_y)), time: press.time,
+                                                        button: Int(press.detail), modifiers: keyboard.modifiers(state: press.state))))
         default:
             return .notHosting
         }

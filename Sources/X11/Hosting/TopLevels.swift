@@ -9,7 +9,7 @@ extension X11Connection {
     /// ``HostEvent/clientMoveResize(_:)``. Other root substructure events are dropped.
     public func watchTopLevels() throws(X11Error) {
         // Named before their events can arrive: the translation reads them from the cache.
-        try internAtoms(["_MOTIF_WM_HINTS", "_GTK_FRAME_EXTENTS", "_NET_WM_MOVERESIZE", "_NET_WM_NAME", "_NET_WM_ICON"])
+        try internAtoms(["_MOTIF_WM_HINTS", "_GTK_FRAME_EXTENTS", "_NET_WM_MOVERESIZE", "_NET_WM_NAME", "_NET_WM_ICON", "_GTK_SHOW_WINDOW_MENU"])
         hosting.watchingTopLevels = true
         try check(xcb_change_window_attributes_checked(raw, rootWindow, UInt32(XCB_CW_EVENT_MASK.rawValue), [rootEventMask]),
                   "ChangeWindowAttributes on the root")

@@ -91,7 +91,7 @@ extension X11Connection {
         "_NET_REQUEST_FRAME_EXTENTS", "_NET_NUMBER_OF_DESKTOPS", "_NET_CURRENT_DESKTOP", "_NET_WM_DESKTOP",
         "_NET_DESKTOP_GEOMETRY", "_NET_DESKTOP_VIEWPORT", "_NET_DESKTOP_NAMES", "_NET_WM_PING", "_NET_WM_SYNC_REQUEST", "_NET_WM_NAME", "_NET_WM_WINDOW_TYPE",
         "_NET_WM_STRUT_PARTIAL", "_NET_WM_STRUT", "UTF8_STRING", "_GTK_WORKAREAS",
-        "_GTK_FRAME_EXTENTS", "_GTK_EDGE_CONSTRAINTS",
+        "_GTK_FRAME_EXTENTS", "_GTK_EDGE_CONSTRAINTS", "_GTK_SHOW_WINDOW_MENU",
     ] + monitorWorkAreaAtoms
 
     /// `_GTK_WORKAREAS_D0`, `_D1`…: each space's monitor work areas, one for every space there may be.
