@@ -1,10 +1,11 @@
 import Model
 
-/// The drawing of Alt+Tab's switcher: a dark translucent plate, a ring in the accent colour
-/// around the chosen window's thumbnail, each window's icon over its thumbnail's lower right
-/// corner (as GNOME's switcher badges its windows), and its title under it.
+/// The drawing of Alt+Tab's switcher: a dark opaque plate (nothing under it shows through its
+/// text), a ring in the accent colour around the chosen window's thumbnail, each window's icon
+/// over its thumbnail's lower right corner (as GNOME's switcher badges its windows), and its
+/// title under it.
 public enum SwitcherChrome {
-    static let plateColor = Color(rgba: 0x1C1C_1ED9)
+    static let plateColor = Color(rgba: 0x1C1C_1EFF)
     static let titleStyle = TextStyle(size: 12, color: Color.Palette.nord4, alignment: .center)
     static let chosenTitleStyle = TextStyle(size: 12, bold: true, color: Color.Palette.nord6, alignment: .center)
 
