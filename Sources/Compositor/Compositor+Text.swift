@@ -23,7 +23,8 @@ extension Compositor {
             lines.append("pin preview for \(panel) at \(TextDump.rect(frame)) alpha \(TextDump.number(alpha))")
         }
         if panels.manager.isExposing || panels.presentation.exposeDim.value(at: now).value > 0 {
-            lines.append("exposé \(panels.manager.isExposing ? "on" : "off") dim \(TextDump.number(panels.presentation.exposeDim.value(at: now).value))")
+            lines.append("exposé \(panels.manager.isExposing ? "on" : "off") dim \(TextDump.number(panels.presentation.exposeDim.value(at: now).value))"
+                + (panels.manager.exposeLit.map { " lit \($0)" } ?? ""))
         }
         for area in panels.reserved {
             guard let f = area.frame(in: panels.manager.container, at: now) else { continue }

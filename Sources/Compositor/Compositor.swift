@@ -148,6 +148,11 @@ public final class Compositor {
         case .pointerMoved(let p, let time):
             pointer = p
             if !moveSheetDrag(to: p, time: time) { withPanels { f, now in f.move(to: p, time: time, now: now) } }
+            // In exposé the window under the pointer is lit.
+            if panels.manager.isExposing, panels.gesture == nil {
+                let hit = pointerTarget(at: p).panel?.id
+                if withPanels({ f, now in f.hoverExpose(over: hit, at: now) }) { return true }
+            }
         case .pointerReleased(let p, let button, let time) where button == 1:
             pointer = p
             let sheetTapped = draggedSheet != nil, panelTapped = panels.gesture != nil

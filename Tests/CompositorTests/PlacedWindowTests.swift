@@ -69,6 +69,7 @@ struct PlacedWindowTests {
             fill (0, 0, 1024×768) #0000004D
             layer panel:a at (123, 262)
             layer panel:b at (601, 262)
+            layer expose-labels at (0, 0)
             surface (150, 120, 120×80) radius 0 #00000000 shadow (0, 2) blur 7 spread 0 #000000 × 0.22
             window menu (150, 120, 120×80) revision 0
             window tip (600, 500, 90×24) revision 0

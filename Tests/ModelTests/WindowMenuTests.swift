@@ -49,3 +49,55 @@ import Testing
         #expect(!moved, "nothing before the main page")
     }
 }
+
+/// Exposé's light: the window under the pointer, or moved with the arrow keys, raised a little.
+@Suite struct ExposeLightTests {
+    func exposing() -> PanelManager {
+        var m = FloatingFixtures.manager(["a", "b", "c"])
+        m.present("a", floatingAt: Rect(x: 0, y: 0, width: 300, height: 244))
+        m.present("b", floatingAt: Rect(x: 400, y: 0, width: 300, height: 244))
+        m.present("c", floatingAt: Rect(x: 0, y: 400, width: 300, height: 244))
+        m.toggleExpose()
+        return m
+    }
+
+    @Test func theLitWindowIsRaisedALittleInItsCell() throws {
+        var m = exposing()
+        let before = try #require(m.exposeCells["b"])
+        let lit1 = m.lightExpose("b"), again = m.lightExpose("b")
+        #expect(lit1 && !again)
+        let lit = try #require(m.exposeCells["b"])
+        #expect(abs(lit.scale - before.scale * PanelManager.exposeLift) < 1e-9)
+        #expect(abs(lit.frame.midX - before.frame.midX) < 1e-9 && abs(lit.frame.width - before.frame.width * PanelManager.exposeLift) < 1e-9)
+        m.exitExpose()
+        #expect(m.exposeLit == nil, "leaving exposé puts the light out")
+    }
+
+    @Test func theArrowsMoveTheLightToTheWindowThatWay() {
+        var m = exposing()
+        let cells = m.exposeCells
+        let first = m.moveExposeLight(.right)
+        #expect(first && m.exposeLit == "c", "none lit: the focused window first")
+        let order = ["a", "b", "c"].sorted { (cells[PanelID($0)]!.frame.minY, cells[PanelID($0)]!.frame.minX) < (cells[PanelID($1)]!.frame.minY, cells[PanelID($1)]!.frame.minX) }
+        #expect(order == ["a", "b", "c"])
+        var moved = m.moveExposeLight(.up)
+        #expect(moved && m.exposeLit == "a", "up from c (below a)")
+        moved = m.moveExposeLight(.right)
+        #expect(moved && m.exposeLit == "b")
+        moved = m.moveExposeLight(.right)
+        #expect(!moved && m.exposeLit == "b", "nothing further right")
+    }
+
+    @Test func theRowOfSpacesKeepsClearOfThePinnedSides() throws {
+        var m = FloatingFixtures.manager(["a", "p"])
+        m.present("a", floatingAt: Rect(x: 400, y: 200, width: 300, height: 244))
+        m.present("p", floatingAt: Rect(x: 0, y: 200, width: 300, height: 244))
+        let pinned = m.pin("p", to: .left)
+        #expect(pinned != nil)
+        m.setSpaces(PanelSpaces(count: 2))
+        m.toggleExpose()
+        let row = try #require(m.spacesRow)
+        #expect(row.thumbnails.allSatisfy { $0.minX >= m.mainContent.minX }, "clear of the pinned column at \(m.mainContent.minX)")
+        #expect(row.gridArea.minX == m.mainContent.minX)
+    }
+}

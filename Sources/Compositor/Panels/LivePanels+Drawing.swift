@@ -35,6 +35,7 @@ extension LivePanels {
         if !shelfDrawn { out += shelfPlates.keys.sorted().map(Surface.shelf) }
         if !compactDrawn { out += compactBackdrop(leavingSorted, at: time) }
         for id in leavingSorted where leaving[id] != .compactSheet { out.append(.panel(id)) }
+        if manager.isExposing || presentation.exposeDim.value(at: time).value > 0 { out.append(.exposeLabels) }
         for area in reserved where area.frame(in: manager.container, at: time) != nil { out.append(.reservedArea(area.id)) }
         if arrangements != nil { out.append(.arrangements) }
         if windowMenu != nil { out.append(.windowMenu) }
@@ -83,6 +84,8 @@ extension LivePanels {
             return arrangementsLayer(at: time)
         case .windowMenu:
             return windowMenuLayer(at: time)
+        case .exposeLabels:
+            return exposeLabelsLayer(at: time)
         case .switcher:
             return switcherLayer(at: time)
         case .search:

@@ -29,7 +29,7 @@ extension LivePanels {
     /// held with Control, Alt or Super are panel keys only where ``keys`` binds them so.
     mutating func key(_ asked: KeyPress, at time: Double) -> Bool {
         var press = asked
-        if logOutKey(press) || windowMenuKey(press, at: time) { return true }
+        if logOutKey(press) || windowMenuKey(press, at: time) || exposeKey(press, at: time) { return true }
         let back = keys.matches(press, .back)
         if back, gesture?.heldID != nil { return cancelGesture(at: time) }
         guard gesture == nil else { return false }

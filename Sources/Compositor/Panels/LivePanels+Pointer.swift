@@ -14,7 +14,7 @@ extension LivePanels {
             return true
         }
         if manager.isExposing {
-            if pressSpacesRow(at: p, hit: hit?.id, now: now) { return true }
+            if pressExposeClose(at: p, now: now) || pressSpacesRow(at: p, hit: hit?.id, now: now) { return true }
             change(at: now) { $0.exitExpose(focusing: hit?.id) }
             gesture = .consumed
             return true
@@ -184,6 +184,8 @@ extension LivePanels {
         case .pageButton(let id, let page, let index):
             guard let under = pageButton(of: id, at: p, now: now), under.page == page, under.index == index else { return }
             pressPageButton(id, page: page, index: index, at: now)
+        case .exposeClose(let id):
+            releaseExposeClose(id, at: p, now: now)
         case .spaceThumbnail, .addSpace, .exposePress, .exposeDrag:
             releaseSpacesRow(g, at: p, now: now)
         case .tiledPress(let id, _):

@@ -46,6 +46,8 @@ enum PanelGesture {
     case spaceThumbnail(Int)
     /// Exposé's row of spaces: the "+" is held; on release over it a space is added.
     case addSpace
+    /// Exposé: the lit window's close button is held; on release over it the window closes.
+    case exposeClose(PanelID)
     /// Exposé: a window's cell is pressed at `at`, drawn at `pose`; moved far enough, it drags.
     case exposePress(id: PanelID, at: Point, pose: PanelPose)
     /// Exposé: a window's cell follows the pointer, `grab` from its origin, drawn at `pose`.

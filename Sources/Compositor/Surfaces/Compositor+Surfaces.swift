@@ -46,7 +46,7 @@ extension Compositor {
     func pointerArea(of surface: Surface, at now: Double) -> Rect? {
         let window = Rect(origin: .zero, size: size)
         switch surface {
-        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice:
+        case .backdrop, .mainContent, .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice, .exposeLabels:
             return nil
         case .logOut:
             return panels.logOutPlate
@@ -97,7 +97,7 @@ extension Compositor {
             return panels.openWindowMenu?.contains(p) == true ? .inert : nil
         case .logOut:
             return panels.logOutPlate?.contains(p) == true ? .inert : nil
-        case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice:
+        case .pinPreview, .compactDim, .modalDim, .placedWindow, .switcher, .search, .notice, .exposeLabels:
             return nil
         }
     }

@@ -34,6 +34,9 @@ public enum Surface: Hashable, Sendable {
     case arrangements
     /// A window's menu, opened at the pointer: it takes the pointer over itself.
     case windowMenu
+    /// Exposé's name tags under its windows, and the lit window's ring and close button (drawn
+    /// over the grid; exposé takes every press).
+    case exposeLabels
     /// The plate of the minimise shelf on a monitor (by its index), behind its thumbnails: it
     /// takes the pointer over itself.
     case shelf(Int)

@@ -47,9 +47,12 @@ extension PanelManager {
     public var spacesRow: ExposeSpacesRow? { isExposing ? spacesRowLayout : nil }
 
     /// Where exposé's row of spaces lies, in a window that has spaces: along the top of the
-    /// primary monitor, each thumbnail showing the whole window.
+    /// primary monitor, clear of the pinned panels' sides (as the grid below it), each thumbnail
+    /// showing the whole window.
     public var spacesRowLayout: ExposeSpacesRow? {
-        spaces.count > 0 ? ExposeSpacesRow(count: spaces.count, in: monitorFrames[0], showing: container) : nil
+        guard spaces.count > 0 else { return nil }
+        let clear = monitorFrames[0].intersection(mainContent)
+        return ExposeSpacesRow(count: spaces.count, in: clear.isEmpty ? monitorFrames[0] : clear, showing: container)
     }
 
     /// The panels of space `space` a thumbnail of it shows, back to front, each at its place on

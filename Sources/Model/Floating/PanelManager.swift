@@ -39,7 +39,12 @@ public struct PanelManager: Hashable, Sendable {
     public internal(set) var keptAbove: Set<PanelID> = []
     public internal(set) var focusedID: PanelID?
     /// Whether exposé shows.
-    public internal(set) var isExposing = false
+    public internal(set) var isExposing = false {
+        didSet { if !isExposing { exposeLit = nil } }
+    }
+    /// The window exposé lights while it shows (under the pointer, or chosen with the arrow keys):
+    /// raised a little larger in its cell, and ringed (PanelManager+Expose.swift).
+    public internal(set) var exposeLit: PanelID?
     /// The space each panel is on, and the one that shows (PanelManager+Spaces.swift).
     public internal(set) var spaces = PanelSpaces()
     /// The monitors the window spans (PanelManager+Monitors.swift; empty: the window is one).

@@ -16,6 +16,7 @@ extension LayerID: CustomStringConvertible {
         case .surface(.shelf(let monitor)): monitor == 0 ? "shelf" : "shelf-\(monitor)"
         case .surface(.arrangements): "arrangements"
         case .surface(.windowMenu): "window-menu"
+        case .surface(.exposeLabels): "expose-labels"
         case .surface(.switcher): "switcher"
         case .surface(.search): "search"
         case .surface(.notice): "notice"
