@@ -29,21 +29,7 @@ extension Live.ManageLiveTests {
 
         let first = try display.start("gtk3-demo", adding: Live.RealApplicationLiveTests.gtk)
         let left = try display.client(of: app, panel: "gtk3-demo", within: 20)
-        var extents: [UInt32] = []
-        #expect(eventually(within: 10) {
-            extents = (try? connection.property("_GTK_FRAME_EXTENTS", of: left))??.values32 ?? []
-            return extents.count == 4 && extents.allSatisfy { $0 > 0 }
-        }, "GTK draws its own shadow: \(extents)")
-        let floating = try display.settled(app, "gtk3-demo")
-        // The corner pixel is the backdrop's, a little darkened by GTK's shadow; a little inside, the header bar.
-        var corner: [Int] = [], inside: [Int] = []
-        #expect(try eventually {
-            let shown = Image(try connection.capture(root, area: screen))
-            corner = shown.channels(atX: floating.x, y: floating.y)
-            inside = shown.channels(atX: floating.x + 12, y: floating.y + 12)
-            let under = backdrop.channels(atX: floating.x, y: floating.y)
-            return zip(corner, under).allSatisfy { abs($0 - $1) <= 24 } && inside.allSatisfy { $0 > 150 }
-        }, "the backdrop shows at the rounded corner: \(corner) (backdrop \(backdrop.channels(atX: floating.x, y: floating.y))), header bar \(inside)")
+        try Self.expectRoundedComposedFrame(of: left, panel: "gtk3-demo", under: app, on: display, backdrop: backdrop)
 
         try display.input.key(KeyPress(.left, modifiers: .super))
         #expect(try app.wait(for: "did-tile") { $0["panel"] as? String == "gtk3-demo" }["arrangement"] as? String == "left-half")
@@ -74,6 +60,44 @@ extension Live.ManageLiveTests {
             seam = [200, 400, 600].flatMap { y in (630..<650).map { shown.channels(atX: $0, y: y) } }
             return seam.allSatisfy { $0.allSatisfy { $0 > 120 } }
         }, "no backdrop between the two at their seam: \(seam.filter { !$0.allSatisfy { $0 > 120 } })")
+    }
+}
+
+extension Live.ManageLiveTests {
+    /// gtk4-demo too draws its composited frame: the backdrop at its visible frame's top-left.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/bin/gtk4-demo"), "needs gtk4-demo (scripts/test installs it)"))
+    func gtk4DrawsItsComposedFrameRounded() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        let backdrop = Image(try display.connection.capture(display.connection.rootWindow, area: PixelRect(x: 0, y: 0, width: 1280, height: 800)))
+        try display.start("gtk4-demo", adding: Live.RealApplicationLiveTests.gtk)
+        let client = try display.client(of: app, panel: "gtk4-demo", within: 20)
+        try Self.expectRoundedComposedFrame(of: client, panel: "gtk4-demo", under: app, on: display, backdrop: backdrop)
+    }
+
+    /// `client` says it draws its own shadow (`_GTK_FRAME_EXTENTS`, each side more than 0) and its
+    /// panel's top-left pixel — the visible frame's corner, which it rounds — shows the backdrop
+    /// (`backdrop`, the screen before it mapped), a little darkened by its shadow, while a little
+    /// inside, its header bar shows.
+    static func expectRoundedComposedFrame(of client: WindowID, panel: String, under app: RunningFlotilla, on display: ManagedDisplay,
+                                           backdrop: Image) throws {
+        let connection = display.connection
+        var extents: [UInt32] = []
+        #expect(eventually(within: 10) {
+            extents = (try? connection.property("_GTK_FRAME_EXTENTS", of: client))??.values32 ?? []
+            return extents.count == 4 && extents.allSatisfy { $0 > 0 }
+        }, "\(panel) draws its own shadow: \(extents)")
+        let floating = try display.settled(app, panel)
+        var corner: [Int] = [], inside: [Int] = []
+        #expect(try eventually {
+            let shown = Image(try connection.capture(connection.rootWindow, area: PixelRect(x: 0, y: 0, width: 1280, height: 800)))
+            corner = shown.channels(atX: floating.x, y: floating.y)
+            inside = shown.channels(atX: floating.x + 12, y: floating.y + 12)
+            let under = backdrop.channels(atX: floating.x, y: floating.y)
+            return zip(corner, under).allSatisfy { abs($0 - $1) <= 24 } && inside.allSatisfy { $0 > 150 }
+        }, "\(panel): the backdrop at the rounded corner: \(corner) (backdrop \(backdrop.channels(atX: floating.x, y: floating.y))), header bar \(inside)")
     }
 }
 
