@@ -25,30 +25,16 @@ struct SwitcherGoldenTests {
         try assertFrame(c, headless, named: "held")
     }
 
-    /// Three apps' windows, each with its icon (a disc of a colour, written to a fixed path so the
-    /// text snapshot names the same file everywhere) over its thumbnail's corner, on the opaque
-    /// plate: nothing under it shows through.
+    /// Three apps' windows, each with its icon (``AppFixtures``) over its thumbnail's corner, on
+    /// the opaque plate: nothing under it shows through.
     @Test func heldAltTabWithAppsIcons() throws {
-        let folder = URL(fileURLWithPath: "/tmp/flotilla-switcher-golden-icons")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let headless = try HeadlessRenderer()
         let clock = ManualClock()
-        let scene = Scene(title: "Apps", size: Size(width: 800, height: 500), backdrop: Backdrop(color: Color(rgb: 0x4C566A), gradientTo: Color(rgb: 0x2E3440)),
-                          floating: FloatingSetup(panels: []))
-        let c = Compositor(scene: scene, clock: clock)
-        let apps: [(PanelID, Rect, UInt32)] = [("xterm", Rect(x: 40, y: 40, width: 360, height: 260), 0xFF2E_3440),
-                                               ("mousepad", Rect(x: 300, y: 120, width: 420, height: 300), 0xFF5E_81AC),
-                                               ("firefox", Rect(x: 120, y: 200, width: 380, height: 260), 0xFFD0_8770)]
-        for (panel, frame, colour) in apps {
-            let sizes = PanelContentSizes(preferred: PanelContentSizes.contentSize(forFrame: frame.size), minimum: Size(width: 100, height: 50),
-                                          maximum: Size(width: 900, height: 700))
-            #expect(c.host(HostedPanel(id: panel, name: panel.name, title: panel.name, sizes: sizes, frame: frame)))
-            var disc = Image(width: 32, height: 32, fill: 0)
-            for y in 0..<32 { for x in 0..<32 where (x - 16) * (x - 16) + (y - 16) * (y - 16) < 225 { disc[x, y] = colour } }
-            let file = folder.appendingPathComponent("\(panel.name).png")
-            try disc.pngData().write(to: file)
-            #expect(c.setIcon(panel: panel, file.path))
-        }
+        let c = try AppFixtures.compositor(hosting: [
+            .init(panel: "xterm", title: "xterm", frame: Rect(x: 40, y: 40, width: 360, height: 260), colour: 0xFF2E_3440, icon: "xterm"),
+            .init(panel: "mousepad", title: "mousepad", frame: Rect(x: 300, y: 120, width: 420, height: 300), colour: 0xFF5E_81AC, icon: "mousepad"),
+            .init(panel: "firefox", title: "firefox", frame: Rect(x: 120, y: 200, width: 380, height: 260), colour: 0xFFD0_8770, icon: "firefox"),
+        ], clock: clock)
         for _ in 0..<60 {
             clock.advance(by: 1.0 / 60)
             _ = c.nextFrame()

@@ -4,12 +4,9 @@ import Model
 /// The arrangements popover shown over a window, fading in and out.
 struct LiveArrangements {
     var menu: ArrangementsMenu
-    var fade: SpringValue<Level>
+    var fade: Fade
     /// The choice the pointer holds, drawn pressed.
     var pressed: ArrangementsMenu.Choice?
-
-    /// Whether it is on its way out (it goes once faded).
-    var isClosing: Bool { fade.target.value == 0 }
 }
 
 /// The arrangements popover behind a window's fill button (``ArrangementsMenu``): a right click, or
@@ -26,23 +23,22 @@ extension LivePanels {
         guard manager.tilesWindows, manager.state(of: id) == .floating, let frame = pose(of: id, at: time)?.frame,
               let button = TitleBarLayout.buttonFrames(for: .floating, in: frame, pinningEnabled: manager.rules.isEnabled, tiles: true)[.fill]
         else { return false }
-        var fade = SpringValue(Level(0), at: time)
-        fade.animate(to: Level(1), at: time, preference: preference)
-        arrangements = LiveArrangements(menu: ArrangementsMenu(panel: id, under: button, in: manager.container), fade: fade)
+        arrangements = LiveArrangements(menu: ArrangementsMenu(panel: id, under: button, in: manager.container),
+                                        fade: Fade(appearingAt: time, preference: preference))
         fillHeldSince = nil
         return true
     }
 
     /// Closes the arrangements at `time` (they fade out).
     mutating func closeArrangements(at time: Double) {
-        guard var shown = arrangements, !shown.isClosing else { return }
-        shown.fade.animate(to: Level(0), at: time, preference: preference)
+        guard var shown = arrangements, !shown.fade.isClosing else { return }
+        shown.fade.close(at: time, preference: preference)
         shown.pressed = nil
         arrangements = shown
     }
 
     /// The open arrangements' menu, if any (not while fading out).
-    var openMenu: ArrangementsMenu? { arrangements.flatMap { $0.isClosing ? nil : $0.menu } }
+    var openMenu: ArrangementsMenu? { arrangements.flatMap { $0.fade.isClosing ? nil : $0.menu } }
 
     /// A press at `p` while the arrangements show: on a choice it is held (it acts on release
     /// over it); elsewhere on the popover it is taken; off it, the popover closes and the press
@@ -79,8 +75,7 @@ extension LivePanels {
             if openArrangements(id, at: time) { gesture = .consumed }
         }
         guard var shown = arrangements else { return }
-        _ = shown.fade.update(at: time)
-        arrangements = shown.isClosing && !shown.fade.isMoving ? nil : shown
+        arrangements = shown.fade.update(at: time) ? shown : nil
     }
 
     /// Whether the arrangements fade, or a held fill button waits for its long press.
@@ -93,7 +88,7 @@ extension LivePanels {
         guard let shown = arrangements else { return [] }
         var layer = LayerItem.placed(id: .surface(.arrangements), at: shown.menu.frame, isMoving: false,
                                      content: LayerContent(ArrangementsChrome.items(for: shown.menu, pressed: shown.pressed, accent: style.accent)))
-        layer.opacity = min(1, max(0, shown.fade.value(at: time).value))
+        layer.opacity = shown.fade.opacity(at: time)
         return [.layer(layer)]
     }
 }

@@ -5,10 +5,7 @@ import Model
 /// A window's menu shown over the panels, fading in and out.
 struct LiveWindowMenu {
     var menu: WindowMenu
-    var fade: SpringValue<Level>
-
-    /// Whether it is on its way out (it goes once faded).
-    var isClosing: Bool { fade.target.value == 0 }
+    var fade: Fade
 }
 
 /// A window's menu (``WindowMenu``): a right click on a title bar, or an app asking for it, opens
@@ -26,23 +23,22 @@ extension LivePanels {
         let facts = WindowMenu.Facts(isTiled: manager.isTiled(id), isKeptAbove: manager.keptAbove.contains(id),
                                      space: manager.spaces.spaceOf[id], spaceCount: manager.spaces.count,
                                      monitor: monitors.firstIndex(of: manager.monitor(under: frame)) ?? 0, monitorCount: monitors.count)
-        var fade = SpringValue(Level(0), at: time)
-        fade.animate(to: Level(1), at: time, preference: preference)
-        windowMenu = LiveWindowMenu(menu: WindowMenu(panel: id, facts: facts, at: p, in: manager.container), fade: fade)
+        windowMenu = LiveWindowMenu(menu: WindowMenu(panel: id, facts: facts, at: p, in: manager.container),
+                                    fade: Fade(appearingAt: time, preference: preference))
         change(at: time) { $0.focus(id) }
         return true
     }
 
     /// Closes the window menu at `time` (it fades out).
     mutating func closeWindowMenu(at time: Double) {
-        guard var shown = windowMenu, !shown.isClosing else { return }
-        shown.fade.animate(to: Level(0), at: time, preference: preference)
+        guard var shown = windowMenu, !shown.fade.isClosing else { return }
+        shown.fade.close(at: time, preference: preference)
         shown.menu.lit = nil
         windowMenu = shown
     }
 
     /// The open window menu, if any (not while fading out).
-    var openWindowMenu: WindowMenu? { windowMenu.flatMap { $0.isClosing ? nil : $0.menu } }
+    var openWindowMenu: WindowMenu? { windowMenu.flatMap { $0.fade.isClosing ? nil : $0.menu } }
 
     /// A press at `p` while a window menu shows: on a row it is held and lit (it acts on release
     /// over it); elsewhere on the menu it is taken; off it, the menu closes and the press goes on (false).
@@ -113,8 +109,7 @@ extension LivePanels {
     /// Per frame: faded out, the menu goes.
     mutating func updateWindowMenu(at time: Double) {
         guard var shown = windowMenu else { return }
-        _ = shown.fade.update(at: time)
-        windowMenu = shown.isClosing && !shown.fade.isMoving ? nil : shown
+        windowMenu = shown.fade.update(at: time) ? shown : nil
     }
 
     /// The window menu drawn at `time` as a layer.
@@ -122,7 +117,7 @@ extension LivePanels {
         guard let shown = windowMenu else { return [] }
         var layer = LayerItem.placed(id: .surface(.windowMenu), at: shown.menu.frame, isMoving: false,
                                      content: LayerContent(WindowMenuChrome.items(for: shown.menu, accent: style.accent)))
-        layer.opacity = min(1, max(0, shown.fade.value(at: time).value))
+        layer.opacity = shown.fade.opacity(at: time)
         return [.layer(layer)]
     }
 }
