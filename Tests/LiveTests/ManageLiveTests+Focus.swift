@@ -16,4 +16,22 @@ extension Live.ManageLiveTests {
         #expect(status == 0 && rounds.count == 50, "\(status): \(rounds.count) rounds")
         #expect(rounds.allSatisfy { $0 == "ok" }, "the focus elsewhere in \(rounds.count { $0 != "ok" }) rounds: \(rounds.filter { $0 != "ok" })")
     }
+
+    /// A window unmapped and mapped again at once (`xdotool windowunmap W windowmap W`, as
+    /// xdotool's own tests do): its map request still names the frame Flotilla gave it back from;
+    /// it is taken in again and shows.
+    @Test func aWindowUnmappedAndMappedAtOnceShowsAgain() throws {
+        let display = try ManagedDisplay()
+        let app = try display.manage()
+        defer { app.stop() }
+        _ = try app.readyWindow()
+        try display.start("xlogo", ["-geometry", "240x150+200+200"])
+        let xlogo = try display.client(of: app, panel: "xlogo")
+        for round in 1...5 {
+            let adopted = app.events.count { $0["event"] as? String == "did-adopt" }
+            _ = try display.output(of: "xdotool", ["windowunmap", String(xlogo), "windowmap", String(xlogo)])
+            #expect(eventually { display.isViewable(xlogo) }, "shown again, round \(round)")
+            _ = try app.wait(for: "did-adopt") { _ in app.events.count { $0["event"] as? String == "did-adopt" } > adopted }
+        }
+    }
 }
