@@ -17,11 +17,12 @@ extension Live.ManageLiveTests {
         defer { app.stop() }
         let (overlay, _, _) = try app.readyWindow()
         var xterms: [(process: Process, client: WindowID, panel: String)] = []
+        var placed: [(x: Int, y: Int, width: Int, height: Int)] = []
         for (n, place) in ["+100+150", "+700+150", "+400+450"].enumerated() {
             let process = try display.start("xterm", ["-geometry", "40x8" + place])
             let panel = n == 0 ? "xterm" : "xterm-\(n + 1)"
             _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == panel }
-            _ = try display.settled(app, panel)
+            placed.append(try display.settled(app, panel))
             var found: WindowID?
             #expect(eventually { found = display.clientList().first { c in !xterms.contains { $0.client == c } }; return found != nil })
             let client = try #require(found)
@@ -31,10 +32,10 @@ extension Live.ManageLiveTests {
         let before = settles(xterms[2].panel)
         try display.input.tap(.super)
         _ = try app.wait(for: "did-enter-expose")
-        let cell = try display.settled(app, xterms[2].panel, after: before)
+        let cell = try display.settled(app, xterms[2].panel, after: before, differingFrom: placed[2])
         let lifted = settles(xterms[2].panel)
         try display.input.move(to: cell.x + cell.width / 2, cell.y + cell.height / 2, in: overlay)
-        let lit = try display.settled(app, xterms[2].panel, after: lifted)
+        let lit = try display.settled(app, xterms[2].panel, after: lifted, differingFrom: cell)
         #expect(lit.width > cell.width, "lit, it is raised a little larger: \(lit), from \(cell)")
         let close = ExposeLabels.closeButton(on: Rect(x: Double(lit.x), y: Double(lit.y), width: Double(lit.width), height: Double(lit.height)))
         try display.input.move(to: Int(close.midX), Int(close.midY), in: overlay)

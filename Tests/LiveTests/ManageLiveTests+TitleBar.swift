@@ -29,11 +29,11 @@ extension Live.ManageLiveTests {
         var before = settles()
         try doubleClick(at: placed.x + placed.width / 2, placed.y + 20)
         #expect(try app.wait(for: "did-tile")["arrangement"] as? String == "fill")
-        let filled = try display.settled(app, "xlogo", after: before)
+        let filled = try display.settled(app, "xlogo", after: before, differingFrom: placed)
         #expect(filled.x == 0 && filled.y == 0 && filled.width > 600, "it fills the screen, as far as xlogo lets it: \(filled)")
         before = settles()
         try doubleClick(at: filled.x + filled.width / 2, filled.y + 20)
-        let floated = try display.settled(app, "xlogo", after: before)
+        let floated = try display.settled(app, "xlogo", after: before, differingFrom: filled)
         #expect((floated.width, floated.height) == (placed.width, placed.height), "floating again at its size: \(floated)")
         #expect(abs(floated.x + floated.width / 2 - (filled.x + filled.width / 2)) <= 1, "centred on its tile: \(floated)")
 
@@ -67,7 +67,7 @@ extension Live.ManageLiveTests {
         let middle = (x: placed.x + placed.width / 2, y: placed.y + placed.height / 2)
         var count = app.events.count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xterm" }
         try drag(button: 1, from: middle, by: (-120, 80))
-        let moved = try display.settled(app, "xterm", after: count)
+        let moved = try display.settled(app, "xterm", after: count, differingFrom: placed)
         #expect((moved.x, moved.y, moved.width, moved.height) == (placed.x - 120, placed.y + 80, placed.width, placed.height),
                 "moved by the drag, its size kept: \(moved), from \(placed)")
         #expect(try display.connection.rootPosition(0, 0, in: xterm) == RootPoint(x: moved.x, y: moved.y + 44))
@@ -75,7 +75,7 @@ extension Live.ManageLiveTests {
         // From the lower right third: the bottom-right corner follows the pointer (by whole character cells).
         count = app.events.count { $0["event"] as? String == "did-settle" && $0["panel"] as? String == "xterm" }
         try drag(button: 3, from: (moved.x + moved.width - 20, moved.y + moved.height - 20), by: (150, 90))
-        let resized = try display.settled(app, "xterm", after: count)
+        let resized = try display.settled(app, "xterm", after: count, differingFrom: moved)
         #expect((resized.x, resized.y) == (moved.x, moved.y), "its top-left stays: \(resized)")
         #expect(resized.width > moved.width + 100 && resized.height > moved.height + 50, "larger by about the drag: \(resized), from \(moved)")
         let size = try display.connection.size(of: xterm)
@@ -99,7 +99,7 @@ extension Live.ManageLiveTests {
         #expect(states().contains(vertical))
 
         try display.input.key(KeyPress(.down, modifiers: .super))
-        let restored = try display.settled(app, "own-states", after: 1)
+        let restored = try display.settled(app, "own-states", after: 1, differingFrom: maximised)
         #expect((restored.width, restored.height) == (300, 244), "at its own size again: \(restored)")
         #expect(eventually { !states().contains(vertical) }, "no longer maximised: \(states())")
     }

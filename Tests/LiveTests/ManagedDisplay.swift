@@ -132,6 +132,19 @@ final class ManagedDisplay {
         return (Int(frame["x"]!), Int(frame["y"]!), Int(frame["width"]!), Int(frame["height"]!))
     }
 
+    /// The first did-settle frame of `panel` after the `count`th that differs from `old`: a settle
+    /// of the same frame again (a motion that ended late, under load) is passed over.
+    func settled(_ app: RunningFlotilla, _ panel: String, after count: Int,
+                 differingFrom old: (x: Int, y: Int, width: Int, height: Int)) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        func frames() -> [(x: Int, y: Int, width: Int, height: Int)] {
+            app.events.filter { $0["event"] as? String == "did-settle" && $0["panel"] as? String == panel }.dropFirst(count).compactMap { event in
+                (event["frame"] as? [String: Double]).map { (Int($0["x"]!), Int($0["y"]!), Int($0["width"]!), Int($0["height"]!)) }
+            }
+        }
+        _ = try app.wait(for: "did-settle") { _ in frames().contains { $0 != old } }
+        return try #require(frames().first { $0 != old })
+    }
+
     /// Whether `window` is mapped and viewable (one round trip).
     func isViewable(_ window: WindowID) -> Bool {
         guard let reply = xcb_get_window_attributes_reply(connection.raw, xcb_get_window_attributes(connection.raw, window), nil) else { return false }
