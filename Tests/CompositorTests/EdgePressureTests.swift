@@ -22,3 +22,18 @@ import Testing
         #expect(!absurd.push(across: .infinity, along: 0, at: 0) && !absurd.push(across: .nan, along: 0, at: 0))
     }
 }
+
+/// The drags a modifier held makes of a press anywhere in a window (mutter's Super, with
+/// resize-with-right-button; openbox's Alt).
+@Suite struct WindowDragsTests {
+    @Test func buttonOneMovesTheResizeButtonResizesOnlyWithExactlyTheModifier() {
+        let drags = WindowDrags()
+        #expect(drags.drag(button: 1, modifiers: .super) == .move)
+        #expect(drags.drag(button: 3, modifiers: .super) == .resize)
+        #expect(drags.drag(button: 2, modifiers: .super) == nil, "the middle button is the app's unless it resizes")
+        #expect(drags.drag(button: 1, modifiers: []) == nil && drags.drag(button: 1, modifiers: [.super, .shift]) == nil)
+        let openbox = WindowDrags(modifier: .alt, resizeButton: 2)
+        #expect(openbox.drag(button: 2, modifiers: .alt) == .resize && openbox.drag(button: 3, modifiers: .alt) == nil)
+        #expect(WindowDrags(modifier: nil).drag(button: 1, modifiers: .super) == nil, "none: every press is the app's")
+    }
+}
