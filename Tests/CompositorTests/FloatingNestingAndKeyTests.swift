@@ -47,7 +47,8 @@ struct FloatingNestingAndKeyTests {
         c.present(panel: "c2", from: "c1", attachedAt: Rect(x: 500, y: 300, width: 200, height: 144))
         c.key(.escape, clock: clock)
         #expect(c.panelManager.state(of: "c2") == .hidden && c.panelManager.focusedID == "c1")
-        // c1's float button, 8 pt from its right edge.
+        // c1's float button, 8 pt from its right edge, once c1 has shown long enough to take a click.
+        clock.advance(by: 0.4)
         c.click(Point(x: 700 - 8 - 14, y: 122), clock: clock)
         #expect(c.panelManager.state(of: "c1") == .floating)
         #expect(Floating.floatingEvents(c.nextFrame().events).suffix(1) == [.didFloat(panel: "c1")])

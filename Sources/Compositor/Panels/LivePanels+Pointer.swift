@@ -51,6 +51,9 @@ extension LivePanels {
             gesture = .resize(id: id, session: session, start: p, frame: session.start)
             emit(.didBeginResizing(panel: id, handle: handle))
         case .button(let b):
+            // A window that has just appeared under the pointer takes the click as its title bar's:
+            // it was meant for what was there.
+            if let appeared = appearedAt[id], now - appeared < Self.buttonArmingTime { break }
             gesture = .button(id: id, b)
             if b == .fill { fillHeldSince = now }
         case .tab(let panel):
@@ -269,6 +272,10 @@ extension LivePanels {
     /// The longest between the two clicks of a double click, in seconds (GTK's default), and the
     /// farthest apart they may be, in points.
     static let doubleClickTime = 0.4, doubleClickDistance = 5.0
+
+    /// How long a panel has shown before its title-bar buttons take a click, in seconds: a click
+    /// sooner was aimed before it appeared (Chromium's input protector waits the double-click time).
+    static let buttonArmingTime = doubleClickTime
 
     /// A click on panel `id`'s title bar at `p`: the second of a double click fills the window
     /// where windows tile, or floats a tiled one again, as its fill button does.

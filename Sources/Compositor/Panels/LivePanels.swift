@@ -72,6 +72,8 @@ struct LivePanels {
     var fillHeldSince: Double?
     /// The last click on a title bar (a press let go unmoved): a second soon after is a double click.
     var lastTitleClick: (id: PanelID, time: Double, at: Point)?
+    /// When each shown panel appeared (clock time): its title-bar buttons take no click at first.
+    var appearedAt: [PanelID: Double] = [:]
     /// Each panel's last chrome, reused while it only moves.
     let chrome = ChromeMemo()
     /// The panels sliding to or from another space until they rest: drawn where their springs
@@ -183,7 +185,7 @@ struct LivePanels {
         for (id, frame, opacity) in popped where manager.state(of: id) == .floating {
             presentation.hold(id, at: PanelPose(frame: Self.floatingFrame(ofPopover: frame), opacity: opacity), time: time)
         }
-        report(since: old, dragged: dragged)
+        report(since: old, dragged: dragged, at: time)
         startPopovers(since: old, at: time)
         let carried = Set(popovers.ids.filter { isPopoverStyled($0, since: old) })
         let fades = presentation.animate(to: manager, targets: targets, since: old, held: gesture?.heldID,
@@ -249,14 +251,15 @@ struct LivePanels {
         return events
     }
 
-    /// The events for what changed between `old` and the manager now.
-    private mutating func report(since old: PanelManager, dragged: PanelID?) {
+    /// The events for what changed between `old` and the manager now (at clock time `time`).
+    private mutating func report(since old: PanelManager, dragged: PanelID?, at time: Double) {
         if manager.isCompact != old.isCompact { emit(manager.isCompact ? .didEnterCompact : .didLeaveCompact) }
         for id in manager.order {
             let was = old.state(of: id), now = manager.state(of: id)
             switch (was, now) {
             case _ where was == now: break
             case (.hidden, _):
+                appearedAt[id] = time
                 emit(.didPresent(panel: id, state: now, page: now == .attached ? looks[id]?.popover?.root : nil, sheetOf: looks[id]?.hosted?.sheetOf))
             case (_, .hidden): emit(.didClose(panel: id))
             case (_, .pinned(let side, let index)) where !was.isPinned: emit(.didPin(panel: id, side: side, index: index))
@@ -265,6 +268,7 @@ struct LivePanels {
             default: break  // a pinned panel changed slot
             }
         }
+        appearedAt = appearedAt.filter { time - $0.value < Self.buttonArmingTime && manager.state(of: $0.key).isVisible }
         if manager.focusedID != old.focusedID, let id = manager.focusedID { emit(.didFocus(panel: id)) }
         if manager.isExposing != old.isExposing { emit(manager.isExposing ? .didEnterExpose : .didExitExpose) }
     }

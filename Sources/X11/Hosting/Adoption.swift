@@ -23,26 +23,41 @@ extension X11Connection {
         try requireHosting()
         let what = "adopting window 0x\(String(client, radix: 16))"
         guard hosting.clients[client]?.window == nil else { throw .requestFailed("\(what): it is adopted already") }
-        let geometry = try reply("\(what): GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, client), $0) }
+        // The client's geometry and attributes and its new parent's, asked together: one round trip.
+        let asks = (geometry: xcb_get_geometry(raw, client), attributes: xcb_get_window_attributes(raw, client),
+                    parentGeometry: xcb_get_geometry(raw, parent), parentAttributes: xcb_get_window_attributes(raw, parent))
+        let looks = (
+            geometry: Result { () throws(X11Error) in try reply("\(what): GetGeometry") { xcb_get_geometry_reply(raw, asks.geometry, $0) } },
+            attributes: Result { () throws(X11Error) in
+                try reply("\(what): GetWindowAttributes") { xcb_get_window_attributes_reply(raw, asks.attributes, $0) }
+            },
+            parentGeometry: Result { () throws(X11Error) in
+                try reply("\(what): GetGeometry (parent)") { xcb_get_geometry_reply(raw, asks.parentGeometry, $0) }
+            },
+            parentAttributes: Result { () throws(X11Error) in
+                try reply("\(what): GetWindowAttributes (parent)") { xcb_get_window_attributes_reply(raw, asks.parentAttributes, $0) }
+            })
+        defer {
+            for reply in [looks.geometry.map(UnsafeMutableRawPointer.init), looks.attributes.map(UnsafeMutableRawPointer.init),
+                          looks.parentGeometry.map(UnsafeMutableRawPointer.init), looks.parentAttributes.map(UnsafeMutableRawPointer.init)] {
+                if case .success(let pointer) = reply { free(pointer) }
+            }
+        }
+        let geometry = try looks.geometry.get(), attributes = try looks.attributes.get()
+        let parentLook = (depth: try looks.parentGeometry.get().pointee.depth, visual: try looks.parentAttributes.get().pointee.visual)
         let (depth, asked) = (geometry.pointee.depth, (width: Int(geometry.pointee.width), height: Int(geometry.pointee.height)))
-        free(geometry)
         // A client larger than any window Flotilla keeps pixels for is made smaller first.
         let (width, height) = (min(asked.width, HostedWindow.largestSide), min(asked.height, HostedWindow.largestSide))
         if (width, height) != asked {
             xcb_configure_window(raw, client, UInt16(XCB_CONFIG_WINDOW_WIDTH.rawValue | XCB_CONFIG_WINDOW_HEIGHT.rawValue),
                                  [UInt32(width), UInt32(height)])
         }
-        let attributes = try reply("\(what): GetWindowAttributes") {
-            xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, client), $0)
-        }
         let (visual, overrideRedirect) = (attributes.pointee.visual, attributes.pointee.override_redirect != 0)
-        free(attributes)
         guard !overrideRedirect else { throw .requestFailed("\(what): it is override-redirect (a menu or tooltip)") }
         guard depth == 24 || depth == 32 else { throw .unsupportedVisual("\(what): depth \(depth)") }
 
-        let parentLook = try windowLook(parent, what: what)
-        let (frame, colormap) = try createFrame(in: parent, x: x, y: y, width: width, height: height, depth: parentLook.depth,
-                                                visual: parentLook.visual)
+        let (frame, colormap, frameSteps) = createFrame(in: parent, x: x, y: y, width: width, height: height, depth: parentLook.depth,
+                                                        visual: parentLook.visual)
         let ownPixmap = visual != parentLook.visual
         let damage = xcb_generate_id(raw)
         let clientEvents = XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_PROPERTY_CHANGE.rawValue
@@ -50,7 +65,7 @@ extension X11Connection {
         let normalState: [UInt32] = [1, 0]
         let markBytes = Array(mark.utf8)
         // In order; the client's events are selected after the reparent, so its Unmap is not reported.
-        var steps: [(String, xcb_void_cookie_t)] = [
+        var steps: [(String, xcb_void_cookie_t)] = frameSteps + [
             ("ChangeSaveSet", xcb_change_save_set_checked(raw, UInt8(XCB_SET_MODE_INSERT.rawValue), client)),
             // In the frame, not before: on the root a window manager would be asked instead.
             ("ReparentWindow", xcb_reparent_window_checked(raw, client, frame, 0, 0)),
@@ -83,23 +98,12 @@ extension X11Connection {
         return hosted
     }
 
-    /// The depth and visual of `window`.
-    private func windowLook(_ window: WindowID, what: String) throws(X11Error) -> (depth: UInt8, visual: xcb_visualid_t) {
-        let geometry = try reply("\(what): GetGeometry (parent)") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), $0) }
-        let depth = geometry.pointee.depth
-        free(geometry)
-        let attributes = try reply("\(what): GetWindowAttributes (parent)") {
-            xcb_get_window_attributes_reply(raw, xcb_get_window_attributes(raw, window), $0)
-        }
-        defer { free(attributes) }
-        return (depth, attributes.pointee.visual)
-    }
-
     /// A mapped, redirected InputOutput frame of `depth` and `visual` (with a colormap of its own
-    /// unless the visual is the root's); only SubstructureRedirect selected on it.
+    /// unless the visual is the root's); only SubstructureRedirect selected on it. Its checked
+    /// requests are returned for the caller to check with its own (one round trip).
     private func createFrame(
         in parent: WindowID, x: Int, y: Int, width: Int, height: Int, depth: UInt8, visual: xcb_visualid_t
-    ) throws(X11Error) -> (WindowID, xcb_colormap_t) {
+    ) -> (WindowID, xcb_colormap_t, [(String, xcb_void_cookie_t)]) {
         var colormap: xcb_colormap_t = 0
         if visual != screen.pointee.root_visual {
             colormap = xcb_generate_id(raw)
@@ -109,20 +113,14 @@ extension X11Connection {
         let mask = XCB_CW_BACK_PIXMAP.rawValue | XCB_CW_BORDER_PIXEL.rawValue | XCB_CW_EVENT_MASK.rawValue | XCB_CW_COLORMAP.rawValue
         let values: [UInt32] = [UInt32(XCB_BACK_PIXMAP_NONE.rawValue), 0, XCB_EVENT_MASK_SUBSTRUCTURE_REDIRECT.rawValue,
                                 colormap == 0 ? screen.pointee.default_colormap : colormap]
-        let failure = firstFailure(of: [
+        let steps = [
             ("CreateWindow (frame in 0x\(String(parent, radix: 16)))", xcb_create_window_checked(
                 raw, depth, frame, parent, Int16(clamping: x), Int16(clamping: y), UInt16(width), UInt16(height), 0,
                 UInt16(XCB_WINDOW_CLASS_INPUT_OUTPUT.rawValue), visual, mask, values)),
             ("RedirectWindow (frame)", xcb_composite_redirect_window_checked(raw, frame, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))),
             ("MapWindow (frame)", xcb_map_window_checked(raw, frame)),
-        ])
-        if let failure {
-            xcb_destroy_window(raw, frame)
-            if colormap != 0 { xcb_free_colormap(raw, colormap) }
-            flush()
-            throw failure
-        }
-        return (frame, colormap)
+        ]
+        return (frame, colormap, steps)
     }
 
     /// Waits for each checked request in order; the first one's error (the rest are only drained).
