@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(
             name: "AppTests",
             dependencies: ["App", "Desktop", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
-            exclude: ["__Snapshots__", "Hosting/__Snapshots__", "Scripts", "Sessions"]),
+            exclude: ["__Snapshots__", "Apps/__Snapshots__", "Scripts", "Sessions"]),
         // Storms of random input over every bundled scene and fuzzed scene, script and session files.
         .testTarget(
             name: "ReliabilityTests",

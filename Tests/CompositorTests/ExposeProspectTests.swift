@@ -10,7 +10,7 @@ import Testing
 struct ExposeProspectTests {
     @Test func atRestEveryFloatingPanelIsPosedInItsCell() throws {
         let clock = ManualClock()
-        let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
+        let c = Compositor(scene: ExposeCompositorTests.three(), clock: clock)
         let list = c.nextFrame().displayList
         let grid = ExposeGrid.layout(frames: ["a", "b", "c"].map { c.frame(of: $0)! }, in: Rect(x: 0, y: 0, width: 1024, height: 768))
         let layers = RestingLayerTests.panels(list)
@@ -24,7 +24,7 @@ struct ExposeProspectTests {
 
     @Test func noneWhileExposéMoves() throws {
         let clock = ManualClock()
-        let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
+        let c = Compositor(scene: ExposeCompositorTests.three(), clock: clock)
         let atRest = c.nextFrame().displayList.prospects
         c.key(.function(3), clock: clock)
         clock.advance(by: 1.0 / 60)
@@ -42,7 +42,7 @@ struct ExposeProspectTests {
     /// shows now and will show there: leaving exposé composites them instead of drawing them again.
     @Test func inExposéEveryPanelIsPosedBackAtItsPlace() throws {
         let clock = ManualClock()
-        let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
+        let c = Compositor(scene: ExposeCompositorTests.three(), clock: clock)
         let places = ["a", "b", "c"].map { c.frame(of: $0)! }
         c.key(.function(3), clock: clock)
         let showing = try #require(settle(c, clock: clock).last?.displayList)

@@ -79,7 +79,7 @@ struct ReducedMotionTests {
     }
 
     @Test func exposeFadesEveryPanelToItsPlace() {
-        expectReducedMotionMatches(FloatingExposeTests.three(), trigger: { c, clock in c.key(.function(3), clock: clock) },
+        expectReducedMotionMatches(ExposeCompositorTests.three(), trigger: { c, clock in c.key(.function(3), clock: clock) },
                                    probe: { c in ["a", "b", "c"].map { c.frame(of: $0) } })
     }
 

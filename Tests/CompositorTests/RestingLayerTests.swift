@@ -13,7 +13,7 @@ struct RestingLayerTests {
 
     @Test func panelsFlyingIntoExposeCarryTheirCellsAsRestingPoses() throws {
         let clock = ManualClock()
-        let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
+        let c = Compositor(scene: ExposeCompositorTests.three(), clock: clock)
         let grid = ExposeGrid.layout(frames: ["a", "b", "c"].map { c.frame(of: $0)! }, in: Rect(x: 0, y: 0, width: 1024, height: 768))
         c.key(.function(3), clock: clock)
         clock.advance(by: 0.05)
@@ -34,7 +34,7 @@ struct RestingLayerTests {
 
     @Test func aPanelHeldByThePointerHasNoRestingPose() throws {
         let clock = ManualClock()
-        let c = Compositor(scene: FloatingExposeTests.three(), clock: clock)
+        let c = Compositor(scene: ExposeCompositorTests.three(), clock: clock)
         let a = try #require(c.frame(of: "a"))
         c.handle(.pointerPressed(Point(x: a.midX, y: a.minY + 10), button: 1, time: clock.now))
         for i in 1...5 {

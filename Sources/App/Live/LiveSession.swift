@@ -57,7 +57,7 @@ public final class LiveSession {
     var wasReplaced = false
     /// When to let go of memory after frames stop.
     private var restTrim = RestTrim()
-    /// The apps in the main window's panels and their windows (Hosting/AppHost.swift).
+    /// The apps in the main window's panels and their windows (Apps/AppHost.swift).
     let host: AppHost
     /// Managing the display (`flotilla manage`): what a window manager decides, and the X state
     /// pushed after each frame (Managing/DisplayManager.swift).

@@ -71,15 +71,15 @@ extension X11Connection {
             let create = event.load(as: xcb_create_notify_event_t.self)
             guard !corners.isEmpty, create.parent == rootWindow else { return .notHosting }
             if corners[create.window] != nil { return .dropped }
-            raiseHotCorners()
+            managing!.hotCornersCovered = true
         case XCB_REPARENT_NOTIFY:
             let reparent = event.load(as: xcb_reparent_notify_event_t.self)
-            if !corners.isEmpty, reparent.event == rootWindow, reparent.parent == rootWindow { raiseHotCorners() }
+            if !corners.isEmpty, reparent.event == rootWindow, reparent.parent == rootWindow { managing!.hotCornersCovered = true }
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             guard !corners.isEmpty, configure.event == rootWindow else { return .notHosting }
             if corners[configure.window] != nil { return .dropped }
-            if corners[configure.above_sibling] != nil { raiseHotCorners() }
+            if corners[configure.above_sibling] != nil { managing!.hotCornersCovered = true }
         case XCB_MAP_NOTIFY:
             return corners[event.load(as: xcb_map_notify_event_t.self).window] != nil ? .dropped : .notHosting
         default:
@@ -105,9 +105,11 @@ extension X11Connection {
         return .translated(rootWindow, .exposeAsked(time: Double(crossing.time) / 1000))
     }
 
-    /// Puts the hot corners back at the top of the root's children.
-    private func raiseHotCorners() {
-        guard let corners = managing?.hotCorners.keys, !corners.isEmpty else { return }
+    /// Puts the hot corners back at the top of the root's children where a window may have covered
+    /// them (``ManagingState/hotCornersCovered``, noted as events are read); by the push.
+    func raiseCoveredHotCorners() {
+        guard managing?.hotCornersCovered == true, let corners = managing?.hotCorners.keys else { return }
+        managing?.hotCornersCovered = false
         for corner in corners {
             xcb_configure_window(raw, corner, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_ABOVE.rawValue])
         }

@@ -30,6 +30,9 @@ struct ManagingState {
     /// The pressure barriers (``X11Connection/openPressureBarriers(at:)``), and each pushed edge's pressure.
     var barriers: [xcb_xfixes_barrier_t: PushBarrier] = [:]
     var pressures: [PushedEdge: EdgePressure] = [:]
+    /// A window was created, reparented or restacked on the root since the last push: the hot
+    /// corners may lie under it, and are raised by the next push.
+    var hotCornersCovered = false
     /// The hot corner whose pixel the pointer is on (since its last arrival there), if any.
     var pointerInHotCorner: WindowID?
     /// The first RandR event code, once the monitors are watched (0: not watched, or no RandR).

@@ -42,6 +42,7 @@ extension X11Connection {
     /// a frame placed at (x, y) in its parent lies at `origin` + (x, y) on the root, which its
     /// client is told (ICCCM 4.1.5).
     public func push(_ changes: [XChange], origin: RootPoint = RootPoint(x: 0, y: 0)) {
+        raiseCoveredHotCorners()
         guard !changes.isEmpty else { return }
         let managed = managing != nil
         for change in changes {

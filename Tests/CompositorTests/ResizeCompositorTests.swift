@@ -5,7 +5,7 @@ import Spring
 import Testing
 
 @Suite("Floating windows: resizing from edges and corners, cursors")
-struct FloatingResizeTests {
+struct ResizeCompositorTests {
     @Test func pastTheMinimumItRubberBandsThenSpringsBack() {
         let clock = ManualClock()
         let c = Compositor(scene: Floating.twoPanels(), clock: clock)

@@ -39,7 +39,7 @@ public final class HostedWindow {
     /// needs it, dropped (detached) on resize and when the frame goes.
     var fetchSegment: SharedImage?
     /// The client's bounding shape (nil: none of its own); its pixels outside it are kept
-    /// transparent (Hosting/ClientShape.swift).
+    /// transparent (Clients/ClientShape.swift).
     var shape: ShapeMask?
     /// Released or discarded: requests are no longer sent.
     private(set) var isGone = false

@@ -4,7 +4,7 @@ import Model
 import Testing
 
 @Suite("Floating windows: exposé")
-struct FloatingExposeTests {
+struct ExposeCompositorTests {
     /// Three 400×344 panels in 1024×768: exposé's best grid is 2 × 2 at scale 330/344.
     static func three() -> Scene {
         let sizes = PanelContentSizes(preferred: Size(width: 400, height: 300), minimum: Size(width: 200, height: 100),
