@@ -39,8 +39,9 @@ final class AppProcess {
     private(set) var exit: Exit?
 
     /// Starts `words` (the program, then its arguments), finding the program on `environment`'s
-    /// `PATH` unless it names a path; its stdout and stderr on `output` when given (a log).
-    init(_ words: [String], environment: [String: String], directory: String, output: Int32? = nil) throws(StartFailure) {
+    /// `PATH` unless it names a path; its stdout and stderr on `output` when given (a log), its
+    /// stderr on `errorOutput` when that is given too.
+    init(_ words: [String], environment: [String: String], directory: String, output: Int32? = nil, errorOutput: Int32? = nil) throws(StartFailure) {
         guard let name = words.first else { throw StartFailure(description: "no command") }
         guard let path = Self.executable(name, path: environment["PATH"] ?? Self.defaultPath) else {
             throw StartFailure(description: "cannot start \"\(name)\": no such program\(name.contains("/") ? "" : " on the PATH")")
@@ -55,7 +56,7 @@ final class AppProcess {
         }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_adddup2(&actions, output ?? 2, 1)
-        if let output { posix_spawn_file_actions_adddup2(&actions, output, 2) }
+        if let errors = errorOutput ?? output { posix_spawn_file_actions_adddup2(&actions, errors, 2) }
         posix_spawn_file_actions_addchdir_np(&actions, directory)
         posix_spawn_file_actions_addclosefrom_np(&actions, 3)
         // Signals Flotilla ignores (SIGPIPE, SIGXFSZ) would stay ignored across exec: the app gets
