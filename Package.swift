@@ -65,9 +65,11 @@ let package = Package(
         .target(
             name: "App",
             dependencies: ["Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Settings", "Assets", "CMalloc", "CProcess", "CDBus", .product(name: "Logging", package: "swift-log")]),
+        // `flotilla bench`: the benchmarks, over App, beside it.
+        .target(name: "Bench", dependencies: ["App", "Compositor", "Render", "X11", "Desktop", "Model", "Input", "Scripts", "Assets"]),
         .executableTarget(
             name: "flotilla",
-            dependencies: ["App", "Desktop", "Model", "Render", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["App", "Bench", "Desktop", "Model", "Render", "Settings", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // Shared by the tests: image goldens for swift-snapshot-testing, running the flotilla binary.
         .target(
@@ -86,7 +88,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Desktop", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["App", "Bench", "Desktop", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__", "Apps/__Snapshots__", "Scripts", "Sessions"]),
         // Storms of random input over every bundled scene and fuzzed scene, script and session files.
         .testTarget(
@@ -94,7 +96,7 @@ let package = Package(
             dependencies: ["Compositor", "Model", "Input", "Scripts", "App", "Assets", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "LiveTests",
-            dependencies: ["X11", "Desktop", "CXCB", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["X11", "Bench", "Desktop", "CXCB", "Input", "Render", "App", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             // Clients: X clients that misbehave on purpose (python3-xcffib), run by the hosting tests.
             exclude: ["__Snapshots__", "Clients"]),
         // README and docs/: every relative link, picture and anchor resolves. No other target needed.

@@ -21,7 +21,7 @@ public final class TerminalProgress {
     }
 
     /// Shows "WHAT n of N" (at most 20 times a second, and always the last).
-    func update(_ what: String, _ n: Int, of total: Int) {
+    package func update(_ what: String, _ n: Int, of total: Int) {
         guard let write else { return }
         let now = ContinuousClock.now
         if n < total, let lastUpdate, now - lastUpdate < .milliseconds(50) { return }
@@ -31,7 +31,7 @@ public final class TerminalProgress {
     }
 
     /// Ends the progress line with a summary.
-    func finish(_ summary: String) {
+    package func finish(_ summary: String) {
         guard let write else { return }
         write((shown ? "\r\u{1B}[K" : "") + "\(command): \(summary)\n")
     }

@@ -1,4 +1,5 @@
 import App
+import Bench
 import ArgumentParser
 import Foundation
 

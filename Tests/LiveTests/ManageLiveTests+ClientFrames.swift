@@ -1,4 +1,5 @@
 @testable import App
+@testable import Bench
 import Desktop
 import Foundation
 import Input

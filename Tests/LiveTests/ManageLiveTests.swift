@@ -1,4 +1,5 @@
 @testable import App
+@testable import Bench
 import Assets
 import CXCB
 import Desktop

@@ -1,4 +1,5 @@
 import App
+@testable import Bench
 import Assets
 import Desktop
 import Foundation

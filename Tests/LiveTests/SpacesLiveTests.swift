@@ -1,4 +1,5 @@
 import App
+@testable import Bench
 import CXCB
 import Desktop
 import Foundation

@@ -53,8 +53,8 @@ public final class HeadlessRenderer {
 }
 
 /// The pinned fonts, loaded once per renderer.
-enum Fonts {
-    static func load() throws(FlotillaError) -> FontLibrary {
+package enum Fonts {
+    package static func load() throws(FlotillaError) -> FontLibrary {
         do {
             return try FontLibrary(configFile: Assets.fontConfiguration)
         } catch {

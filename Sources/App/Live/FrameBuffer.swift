@@ -16,12 +16,12 @@ protocol FrameBuffer: AnyObject {
 /// Frames drawn straight into shared memory the X server reads (MIT-SHM): presenting sends one
 /// small request per rectangle and no pixels, and waits for nothing; drawing the next frame waits
 /// until the server has read them.
-final class SharedFrameBuffer: FrameBuffer {
-    let surface: ImageSurface
+package final class SharedFrameBuffer: FrameBuffer {
+    package let surface: ImageSurface
     private let image: SharedImage
     private let window: X11Window
 
-    init?(window: X11Window, width: Int, height: Int) {
+    package init?(window: X11Window, width: Int, height: Int) {
         guard let image = SharedImage(connection: window.connection, width: width, height: height),
               let surface = try? ImageSurface(wrapping: image.pixels, width: width, height: height, stride: image.stride, owner: image)
         else { return nil }
@@ -30,11 +30,11 @@ final class SharedFrameBuffer: FrameBuffer {
         self.window = window
     }
 
-    func present(_ rects: [PixelRect]) throws(X11Error) {
+    package func present(_ rects: [PixelRect]) throws(X11Error) {
         window.present(image, rects: rects)
     }
 
-    func waitUntilShown() throws(X11Error) {
+    package func waitUntilShown() throws(X11Error) {
         try image.waitUntilRead()
     }
 }

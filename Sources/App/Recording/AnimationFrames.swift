@@ -5,7 +5,7 @@ import Render
 /// frames is kept once, with how many frames it lasted; each run after the first keeps only the
 /// rectangle that changed since the run before (an APNG frame covers just that part). The parts
 /// are encoded on a pool while later frames are drawn; their tickets are read at the end.
-struct AnimationFrames {
+package struct AnimationFrames {
     struct Run {
         /// The changed part's PNG and where it goes on the canvas.
         var png: EncodingPool.Ticket
@@ -19,7 +19,7 @@ struct AnimationFrames {
     /// The most frames a thumbnail grid shows; longer recordings show an even selection.
     static let thumbnailCells = 36
     /// What transparent parts of frames show.
-    static let background: UInt32 = 0xFFFFFF
+    package static let background: UInt32 = 0xFFFFFF
 
     let width: Int, height: Int
     private let pool: EncodingPool

@@ -5,15 +5,15 @@ import Scripts
 /// Replays a script on a compositor with a manual clock, at exact virtual times: frames fall every
 /// `1/fps` seconds, input arrives at the script's times (drags sampled once per frame), and a
 /// frame shows all input up to its time. The same script gives the same frames on every machine.
-final class OffscreenPlayer {
+package final class OffscreenPlayer {
     /// A frame of the recording: its number, its time in ticks, what it shows, and what changed
     /// since the frame before (the damage of every frame composed in between, shots included).
-    typealias FrameHandler = (_ index: Int, _ time: Int, _ list: DisplayList, _ damage: [Rect]) throws(FlotillaError) -> Void
+    package typealias FrameHandler = (_ index: Int, _ time: Int, _ list: DisplayList, _ damage: [Rect]) throws(FlotillaError) -> Void
     /// A shot: its name, what it shows, its text snapshot (state and display list) and its line.
-    typealias ShotHandler = (_ name: String, _ list: DisplayList, _ text: String, _ line: Int) throws(FlotillaError) -> Void
+    package typealias ShotHandler = (_ name: String, _ list: DisplayList, _ text: String, _ line: Int) throws(FlotillaError) -> Void
 
     /// How long `settle` waits for springs to come to rest by default, in seconds of virtual time.
-    static let settleLimit = 60
+    package static let settleLimit = 60
 
     let timeline: Timeline
     private let settleLimit: Int
@@ -35,7 +35,7 @@ final class OffscreenPlayer {
     private var pointer = ScriptPoint(x: 0, y: 0)
 
     /// `textMeasurer` sizes popover pages (the drawing renderer's, so frames match what it draws).
-    init(scene: Scene, script: Script, framesPerSecond: Int, settleLimit: Int = OffscreenPlayer.settleLimit,
+    package init(scene: Scene, script: Script, framesPerSecond: Int, settleLimit: Int = OffscreenPlayer.settleLimit,
          textMeasurer: (any TextMeasuring)? = nil, motion: MotionPreference = .full,
          onFrame: @escaping FrameHandler = { _, _, _, _ throws(FlotillaError) in },
          onShot: @escaping ShotHandler = { _, _, _, _ throws(FlotillaError) in },
@@ -51,7 +51,7 @@ final class OffscreenPlayer {
     }
 
     /// Plays every step, then the frames up to the script's end; returns how many frames there were.
-    func play() throws(FlotillaError) -> Int {
+    package func play() throws(FlotillaError) -> Int {
         for line in script.lines { try perform(line) }
         while nextFrame * Timeline.frameTicks <= now { try drawFrame() }
         return nextFrame

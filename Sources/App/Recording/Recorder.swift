@@ -112,7 +112,7 @@ public enum Recorder {
 
     /// Checks what can be checked before anything plays: the frame rate, the script against the
     /// window, and shot names that would overwrite the recording's own files.
-    static func check(_ script: Script, scene: Scene, framesPerSecond: Int) throws(FlotillaError) {
+    package static func check(_ script: Script, scene: Scene, framesPerSecond: Int) throws(FlotillaError) {
         guard (1...240).contains(framesPerSecond) else {
             throw FlotillaError(.badInput, "--fps: expected a whole number of frames per second from 1 to 240, got \(framesPerSecond)")
         }

@@ -4,7 +4,7 @@ import Render
 
 /// The files a recording writes into its directory: shots, frames, the event log, and the
 /// animation pictures.
-final class RecordingOutput {
+package final class RecordingOutput {
     let directory: URL
     private(set) var written: [URL] = []
     private var events: [CompositorEvent] = []
@@ -12,7 +12,7 @@ final class RecordingOutput {
     private var queuedFrames: [(index: Int, png: EncodingPool.Ticket)] = []
 
     /// Creates `directory` (and its parents) when it does not exist.
-    init(directory: URL) throws(FlotillaError) {
+    package init(directory: URL) throws(FlotillaError) {
         self.directory = directory
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -56,18 +56,18 @@ final class RecordingOutput {
     }
 
     /// Adds panel and sheet events to the log.
-    func log(_ events: [CompositorEvent]) {
+    package func log(_ events: [CompositorEvent]) {
         self.events += events
     }
 
     /// Writes the event log, one JSON object a line.
-    func writeEventLog() throws(FlotillaError) {
+    package func writeEventLog() throws(FlotillaError) {
         let lines = events.map { EventLines.line($0) + "\n" }.joined()
         try write(Data(lines.utf8), to: directory.appendingPathComponent(Recorder.eventLogName))
     }
 
     /// Writes `data` as the file `name` in the directory.
-    func write(_ data: Data, named name: String) throws(FlotillaError) {
+    package func write(_ data: Data, named name: String) throws(FlotillaError) {
         try write(data, to: directory.appendingPathComponent(name))
     }
 

@@ -1,3 +1,4 @@
+import App
 import Compositor
 import Foundation
 import Input

@@ -1,3 +1,4 @@
+import App
 import Desktop
 import Foundation
 import Model

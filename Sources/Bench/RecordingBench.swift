@@ -1,3 +1,4 @@
+import App
 import Assets
 import Foundation
 import Model

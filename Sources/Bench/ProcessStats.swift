@@ -1,3 +1,4 @@
+import App
 import Foundation
 
 /// CPU time and peak memory of a process, from /proc; stopping one.

@@ -1,3 +1,4 @@
+import App
 import Model
 
 /// The scenes `flotilla bench` measures: `count` panels placed over the window by a seeded

@@ -1,3 +1,4 @@
+import App
 import Foundation
 
 /// A temporary folder (0700) of a bench's own, removed when let go: the state and runtime

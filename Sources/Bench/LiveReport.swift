@@ -1,3 +1,4 @@
+import App
 import Foundation
 
 /// The cells of the bench's tables: figures and padding.
