@@ -110,6 +110,22 @@ struct WantedXStateTests {
         #expect(lines(grown, since: docked) == "overlay 1920x1080 less 1280x24+0+0 1280x776+0+24")
         #expect(grown.changes(since: grown).isEmpty)
     }
+
+    /// A desktop window's input region is written when it first shows (none: Flotilla takes every
+    /// press until it says where), again only when it changes, and not at all once the window went.
+    @Test func aDesktopWindowsInputRegionIsWrittenWhenItChanges() {
+        let desktop: WindowID = 0x500, icons = PixelRect(x: 0, y: 0, width: 200, height: 800)
+        var shown = twoClients
+        shown.desktopInputRegions = [desktop: []]
+        #expect(lines(shown, since: twoClients) == "0x500 input none")
+        var free = shown
+        free.desktopInputRegions = [desktop: [icons]]
+        #expect(lines(free, since: shown) == "0x500 input 200x800+0+0")
+        #expect(free.changes(since: free).isEmpty)
+        var gone = free
+        gone.desktopInputRegions = [:]
+        #expect(gone.changes(since: free).isEmpty)
+    }
 }
 
 @Suite("The work area left by docks")

@@ -290,7 +290,6 @@ public final class LiveSession {
                 // Apps' windows lie where this frame shows them before its events are told (a
                 // round trip when one moved): whoever reads did-settle finds the window there.
                 if w === main, host.placeAppWindows() { try connection.sync() }
-                if w === main { manager?.passPointerToDesktop() }
                 for e in events { try react(to: e, in: w) }
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.

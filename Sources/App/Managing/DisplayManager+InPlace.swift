@@ -77,22 +77,20 @@ extension DisplayManager {
         main.compositor.setPlacedWindows([rootBackgroundWindow].compactMap { $0 } + shown)
     }
 
-    /// Lets each desktop window take the pointer wherever nothing of Flotilla's takes it above
+    /// Where each desktop window takes the pointer: wherever nothing of Flotilla's takes it above
     /// (its icons, between the panels), and nowhere while Flotilla takes every press (exposé, a
-    /// menu open, a held panel: ``Compositor/pointerAreas``).
-    func passPointerToDesktop() {
+    /// menu open, a held panel: ``Compositor/pointerAreas``). Pushed with the rest of the X state.
+    var desktopInputRegions: [WindowID: [PixelRect]] {
         let desktops = inPlaceWindows.all.filter { $0.level == .desktop }
-        guard !desktops.isEmpty else { return }
+        guard !desktops.isEmpty else { return [:] }
         let taken = main.compositor.pointerAreas.map { areas in areas.map { Rect(PixelRect(covering: $0, scale: scale)) } }
-        for desktop in desktops {
+        return Dictionary(desktops.map { desktop in
             let frame = Rect(desktop.frame)
             let region = taken.map { frame.subtracting($0) }?.map { free in
                 PixelRect(x: Int(free.minX) - desktop.frame.x, y: Int(free.minY) - desktop.frame.y, width: Int(free.width), height: Int(free.height))
             } ?? []
-            guard region != desktop.inputRegion else { continue }
-            connection.push([.inputRegion(desktop.window.client, region)])
-            desktop.inputRegion = region
-        }
+            return (desktop.window.client, region)
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Gives every window composited in place back to the server to show (the end of managing).

@@ -178,8 +178,8 @@ final class DisplayManager {
             return
         case .desktop:
             compositeInPlace(client, level: .desktop)
-            // It takes the pointer only where Flotilla's title bars and the like leave it (after each frame).
-            connection.push([.inputRegion(client, [])])
+            // It takes the pointer only where Flotilla's title bars and the like leave it (``desktopInputRegions``).
+            pushXState()
             return
         case .inPlace:
             // Shown where its program puts it, as an override-redirect window is: never moved, decorated or focused.
@@ -257,6 +257,7 @@ final class DisplayManager {
         wanted.workArea = workArea
         wanted.monitorWorkAreas = monitorWorkAreas
         wanted.overlay = overlayShape
+        wanted.desktopInputRegions = desktopInputRegions
         return wanted
     }
 

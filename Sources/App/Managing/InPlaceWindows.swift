@@ -12,8 +12,6 @@ final class InPlaceWindow {
     var frame: PixelRect
     /// Its pixels were read once: it may be drawn.
     var hasPixels = false
-    /// Where it takes the pointer (its own pixels), as last set.
-    var inputRegion: [PixelRect] = []
 
     init(window: HostedWindow, level: PlacedWindow.Level, frame: PixelRect) {
         self.window = window

@@ -1,7 +1,8 @@
 import Model
 
 /// The X state a managed display should show, as the window manager's model has it after a frame:
-/// the root's EWMH lists and work area, and each managed client's states, frame extents and tiled edges. After
+/// the root's EWMH lists and work area, each managed client's states, frame extents and tiled
+/// edges, the overlay's shape and where desktop windows take the pointer. After
 /// each frame it is compared with the state last pushed, and only the difference is written
 /// (``changes(since:)``), as i3's `x.c` does: a property is never written twice with one value.
 public struct WantedXState: Equatable, Sendable {
@@ -28,6 +29,10 @@ public struct WantedXState: Equatable, Sendable {
     /// The overlay window Flotilla paints on, with holes where the server shows windows itself
     /// (docks, full-screen windows); nil: not known yet.
     public var overlay: OverlayShape?
+    /// Each desktop window's input region (composited in place under every panel): wherever
+    /// nothing of Flotilla's takes the pointer above it, in its own pixels; nowhere while
+    /// Flotilla takes every press.
+    public var desktopInputRegions: [WindowID: [PixelRect]] = [:]
 
     public init(clients: [WindowID] = [], stacking: [WindowID] = [], active: WindowID? = nil,
                 windowStates: [WindowID: Set<WindowState>] = [:], frames: [WindowID: ClientFrame] = [:], workArea: PixelRect? = nil,
@@ -59,6 +64,9 @@ public struct WantedXState: Equatable, Sendable {
             changes.append(.monitorWorkAreas(monitorWorkAreas, spaces: count, before: pushed.monitorWorkAreas.isEmpty ? 0 : pushed.spaces?.count ?? 1))
         }
         if let overlay, overlay != pushed.overlay { changes.append(.overlayShape(overlay)) }
+        for (desktop, region) in desktopInputRegions.sorted(by: { $0.key < $1.key }) where region != pushed.desktopInputRegions[desktop] {
+            changes.append(.inputRegion(desktop, region))
+        }
         let others = Set(windowStates.keys).union(frames.keys).subtracting(clients).sorted()
         for client in clients + others {
             if let states = windowStates[client], states != pushed.windowStates[client] { changes.append(.windowState(client, states)) }
