@@ -27,7 +27,7 @@ public final class X11Window {
     /// or the root for the Composite overlay window (which lets input through to what is under it).
     public let inputID: WindowID
     /// The Composite overlay window: closing it gives it back rather than destroying it.
-    let isOverlay: Bool
+    public let isOverlay: Bool
 
     init(connection: X11Connection, id: WindowID, graphicsContext: xcb_gcontext_t, width: Int, height: Int, depth: UInt8 = 24,
          isOverlay: Bool = false) {

@@ -91,10 +91,7 @@ final class AppHost {
         case .moveResize(let asked):
             clientAsked(asked, by: app)
         case .windowMenuAsked(let at):
-            if main.compositor.openWindowMenu(panel: app.id, at: mainPoint(at)) {
-                main.followHeldKeyboard()
-                main.markChanged()
-            }
+            if main.compositor.openWindowMenu(panel: app.id, at: mainPoint(at)) { main.markChanged() }
         case .pressed(let at, _, _, _):
             app.pressedAt = at
             main.compositor.focus(panel: app.id)

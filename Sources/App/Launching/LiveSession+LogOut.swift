@@ -32,7 +32,8 @@ extension LiveSession {
             main.letGoOfInput()
             host.endClientGesture()
             main.compositor.askLogOut(apps: Self.names(of: openApps))
-            _ = main.window.grabKeyboard()
+            // The prompt has the keys before did-ask-log-out is told.
+            main.followHeldKeyboard(locked: screenLock.isLocked)
             onEvent?(.didAskLogOut(panels: openApps.map(\.id.name)))
         case .confirming:
             break
@@ -45,7 +46,6 @@ extension LiveSession {
     /// What the log-out prompt said (`did-answer-log-out`).
     func reactForLogOut(to event: PanelEvent) {
         guard let manager, case .didAnswerLogOut(let answer) = event else { return }
-        if manager.logOut.phase == .confirming { main.window.ungrabKeyboard() }
         let open = openApps
         switch answer {
         case .cancel:

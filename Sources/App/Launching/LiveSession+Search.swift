@@ -16,7 +16,7 @@ extension LiveSession {
         } else {
             // The keyboard is Flotilla's from this key on: what is typed while the applications
             // are read goes to the field, not to the window that had the focus.
-            if manager != nil { _ = main.window.grabKeyboard() }
+            main.followHeldKeyboard(locked: screenLock.isLocked, searchOpening: manager != nil)
             openSearch()
         }
         main.markChanged()
@@ -75,7 +75,8 @@ extension LiveSession {
         main.markChanged()
     }
 
-    /// What the search field said: an application to launch; the keyboard let go when it closed.
+    /// What the search field said: an application to launch, an action; under `manage`, what
+    /// typing in exposé searches.
     func reactForSearch(to event: PanelEvent) {
         switch event {
         case .didRequestLaunch(let id):
@@ -90,15 +91,10 @@ extension LiveSession {
         case .didRequestAction(.lock):
             lockScreen(.search)
         case .didEnterExpose where manager != nil:
-            // Under `manage`, exposé takes the keyboard: typing there searches.
+            // Under `manage`, typing in exposé searches (exposé holds the keyboard there).
             let (applications, icons) = searchedApplications()
             main.compositor.offerSearch(applications: applications, icons: icons, actions: sessionActions, recent: host.recentLaunches,
                                         windowApps: windowApps(among: applications))
-            _ = main.window.grabKeyboard()
-        case .didExitExpose where manager != nil && !main.compositor.isSearching,
-             .didCloseSearch where manager != nil && !main.compositor.panelManager.isExposing && main.compositor.logOutPrompt?.phase != .confirming
-                && !main.compositor.isSearching:
-            main.window.ungrabKeyboard()
         default:
             break
         }

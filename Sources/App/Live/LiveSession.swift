@@ -290,6 +290,8 @@ public final class LiveSession {
                 // Apps' windows lie where this frame shows them before its events are told (a
                 // round trip when one moved): whoever reads did-settle finds the window there.
                 if w === main, host.placeAppWindows() { try connection.sync() }
+                // The keyboard is held as the frame has it (the switcher, exposé) before its events are told.
+                w.followHeldKeyboard(locked: screenLock.isLocked)
                 for e in events { try react(to: e, in: w) }
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.
@@ -297,6 +299,8 @@ public final class LiveSession {
                     manager?.pushXState(afterFrame: true)
                 }
             }
+            // What this pass's input and frames opened or closed (the switcher, exposé, the search field) holds the keyboard or lets it go.
+            for w in windows where !w.isClosed { w.followHeldKeyboard(locked: screenLock.isLocked) }
             host.reapApps()
             followSettings(ready: readyDescriptors)
             followLock(ready: readyDescriptors)

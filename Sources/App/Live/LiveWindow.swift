@@ -26,7 +26,7 @@ final class LiveWindow {
     private var cursor: CursorShape?
     /// Where the pointer shows the arrow, it shows it busy (a launch waits for its window).
     var showsBusy = false
-    /// Whether this window holds the keyboard (Alt+Tab's switcher shows).
+    /// Whether this window holds the whole keyboard (``followHeldKeyboard(locked:searchOpening:)``).
     private var holdsKeyboard = false
     /// Where the window is on the root window, as this program placed it.
     private(set) var placement: RootPoint
@@ -154,14 +154,16 @@ final class LiveWindow {
             compositor.toggleExpose()
             pending.isWanted = true
         }
-        followHeldKeyboard()
     }
 
-    /// While Alt+Tab's switcher or a window's menu shows, the keyboard is Flotilla's, so Alt's
-    /// release and the menu's keys come here; Alt already let go when it was taken (its release
-    /// went to the app) ends the switcher at once.
-    func followHeldKeyboard() {
-        let holding = compositor.isSwitching || compositor.windowMenu != nil
+    /// Takes the whole keyboard or lets it go as the compositor says it should be held
+    /// (``Compositor/holdsKeyboard(managingDisplay:)``; `searchOpening`: the search field is about
+    /// to open, reading what it searches first), never while `locked` (a screen locker holds it).
+    /// The one place a window's keyboard grab is written, once a pass: a grab another client
+    /// refused is tried again the next. Alt already let go when the switcher took the keyboard
+    /// (its release went to the app) ends the switcher at once.
+    func followHeldKeyboard(locked: Bool, searchOpening: Bool = false) {
+        let holding = !locked && (searchOpening || compositor.holdsKeyboard(managingDisplay: window.isOverlay))
         if holding, !holdsKeyboard, let held = window.grabKeyboard() {
             holdsKeyboard = true
             if compositor.isSwitching, !held.contains(.alt) {
@@ -175,12 +177,11 @@ final class LiveWindow {
         }
     }
 
-    /// Lets go of the keyboard and the pointer: every mode of the compositor's that holds them
-    /// ends, and the keyboard's grab with them (a screen locker is about to grab both).
+    /// Ends every mode of the compositor's that holds the keyboard or the pointer, and lets go of
+    /// the keyboard with them (a screen locker is about to grab both).
     func letGoOfInput() {
         compositor.endHoldingModes()
-        window.ungrabKeyboard()
-        holdsKeyboard = false
+        followHeldKeyboard(locked: true)
         pending.isWanted = true
     }
 

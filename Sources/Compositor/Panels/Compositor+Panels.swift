@@ -137,6 +137,15 @@ extension Compositor {
     /// field, the arrangements, exposé), as a screen locker about to grab them needs.
     public func endHoldingModes() { withPanels { f, now in f.endHoldingModes(at: now) } }
 
+    /// Whether the whole keyboard should be Flotilla's (an active grab: an app may have the
+    /// focus): while Alt+Tab's switcher or a window's menu shows, so Alt's release and the menu's
+    /// keys come here, and, on a display Flotilla manages (`managingDisplay`), while exposé, the
+    /// search field or the log-out prompt takes what is typed.
+    public func holdsKeyboard(managingDisplay: Bool) -> Bool {
+        isSwitching || windowMenu != nil
+            || managingDisplay && (isSearching || panelManager.isExposing || logOutPrompt?.phase == .confirming)
+    }
+
     /// Shows `text` in a notice near the top of the focused window's monitor, over everything,
     /// for a few seconds (in the place of one showing).
     public func showNotice(_ text: String) { withPanels { f, now in f.showNotice(text, at: now) } }
