@@ -42,7 +42,7 @@ extension AppHost {
         case .leftAlone, .dock, .desktop, .inPlace, .newWindow, .notOurs:
             break
         }
-        app(showing: client)?.transientFor = facts.transientFor
+        if app(showing: client) != nil { clients.note(client, transientFor: facts.transientFor, windowClass: nil) }
     }
 
     /// A new app entry for a further window of `owner`'s, named after it with a number no panel
@@ -119,7 +119,7 @@ extension AppHost {
         app.takenBackAt = nil
         if managing { perform([.syncResizes(window.client)]) }
         // It takes no input until its panel rests, and lies where its panel shows it at once.
-        var wanted = placements
+        var wanted = placed.pushed
         let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content
         wanted.frames[window.client] = FramePlacements.Frame(place: content.map { PixelRect(covering: $0, scale: scale) })
         pushPlacements(wanted)

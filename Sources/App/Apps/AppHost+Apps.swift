@@ -111,7 +111,7 @@ extension AppHost {
     /// awaited — a process with no window that the login session started (a service), or that
     /// mapped none in time, does not count — or ``Limits/maximumProcesses`` processes followed in all.
     var launchRefusal: String? {
-        let awaited = { (app: ClientPanel) in !app.isAutostarted && !app.saidNoWindow && !app.exitReported }
+        let awaited = { (app: ClientPanel) in !app.isAutostarted && !app.told.noWindow && !app.told.exit }
         if apps.count(where: { !$0.hasNoWindow || awaited($0) }) >= Limits.maximumApps {
             return "\(Limits.maximumApps) apps' windows are open, the most one Flotilla hosts"
         }
@@ -121,27 +121,27 @@ extension AppHost {
     /// Every app started has drawn in its panel (or is on the desktop, torn off), ended, or been
     /// given up on (no window in time).
     var appsHaveDrawn: Bool {
-        apps.allSatisfy { $0.exitReported || $0.saidNoWindow || $0.tornOff?.client != nil || renderer.hostedPixels?.size(of: $0.id) != nil }
+        apps.allSatisfy { $0.told.exit || $0.told.noWindow || $0.tornOff?.client != nil || renderer.hostedPixels?.size(of: $0.id) != nil }
     }
 
     /// The descriptors that say an app's process ended.
-    var appDescriptors: [Int32] { apps.compactMap { $0.exitReported ? nil : $0.process?.descriptor }.filter { $0 >= 0 } }
+    var appDescriptors: [Int32] { apps.compactMap { $0.told.exit ? nil : $0.process?.descriptor }.filter { $0 >= 0 } }
 
     /// When the next app's time to map its first window runs out, or the next launch's.
     var appDeadline: Double? {
         (apps.compactMap { app in
-            app.hasNoWindow && !app.saidNoWindow && !app.exitReported ? app.startedAt + ClientPanel.windowDeadline : nil
-        } + [startups.deadline].compactMap { $0 }).min()
+            app.hasNoWindow && !app.told.noWindow && !app.told.exit ? app.startedAt + ClientPanel.windowDeadline : nil
+        } + [launches.waiting.deadline].compactMap { $0 }).min()
     }
 
     /// Reports apps whose process ended, apps that mapped no window in time, and launches whose
     /// window did not come in time; the pointer shows busy while a launch waits.
     func reapApps() {
         expireLaunches()
-        main.showsBusy = startups.isBusy
-        for app in apps where !app.exitReported {
+        main.showsBusy = launches.waiting.isBusy
+        for app in apps where !app.told.exit {
             guard let exit = app.process?.reap() else { continue }
-            app.exitReported = true
+            app.told.exit = true
             switch exit {
             case .status(let code): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: code, signal: nil))
             case .signal(let number): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: nil, signal: number))
@@ -150,16 +150,16 @@ extension AppHost {
                 StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) ended with \(exit) before it mapped a window")
             }
         }
-        for app in apps where app.hasNoWindow && !app.saidNoWindow && !app.exitReported && !main.compositor.isHosted(app.id)
+        for app in apps where app.hasNoWindow && !app.told.noWindow && !app.told.exit && !main.compositor.isHosted(app.id)
             && clock.now >= app.startedAt + ClientPanel.windowDeadline {
-            app.saidNoWindow = true
+            app.told.noWindow = true
             guard !app.isAutostarted else { continue }
             StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(ClientPanel.windowDeadline)) s; "
                                 + "it runs on without a panel")
         }
         // An app that is gone, once its panel has faded out for good, goes with its pixels.
         apps.removeAll { app in
-            guard app.hasNoWindow, app.tornOff == nil, app.exitReported || app.process == nil, main.compositor.frame(of: app.id) == nil
+            guard app.hasNoWindow, app.tornOff == nil, app.told.exit || app.process == nil, main.compositor.frame(of: app.id) == nil
             else { return false }
             renderer.hostedPixels?.remove(app.id)
             return true
@@ -227,7 +227,7 @@ extension AppHost {
     func letGo(_ app: ClientPanel) {
         if let client = app.window?.client {
             clients.letGo(client)
-            placements.frames[client] = nil
+            placed.pushed.frames[client] = nil
         }
         app.forgetWindow()
     }

@@ -55,7 +55,7 @@ extension AppHost {
             if tornOffApp(of: client) != nil { return true }
             let waiting = apps.filter { $0.window == nil && $0.tornOff != nil && $0.tornOff?.client == nil }
             guard !waiting.isEmpty, let facts = connection.clientFacts(of: client),
-                  let app = waiting.first(where: { Self.classifier.owns(facts, $0.candidate) }) else { return false }
+                  let app = waiting.first(where: { Self.classifier.owns(facts, $0.candidate(in: clients)) }) else { return false }
             keepOnDesktop(client, as: app)
             return true
         case .topLevelReleased:

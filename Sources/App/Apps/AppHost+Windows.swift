@@ -66,7 +66,7 @@ extension AppHost {
         if managing, clientGesture?.panel != app.id, move != nil || (width, height) != (window.width, window.height) {
             self.move(app, as: .moveResize(x: move?.x, y: move?.y, width: width, height: height, isStatic: false))
         }
-        if placements.frames[window.client]?.place != nil { placeAgain(window.client) }
+        if placed.pushed.frames[window.client]?.place != nil { placeAgain(window.client) }
     }
 
     /// Moves or resizes `app`'s panel as `request` (a ``ManagerRequest/moveResize``) asks: its
@@ -188,8 +188,8 @@ extension AppHost {
     /// main window's place).
     func rootOrigin(of app: ClientPanel) -> RootPoint {
         let origin = mainOrigin()
-        let placed = app.window.flatMap { placements.frames[$0.client]?.place }
-        return RootPoint(x: origin.x + (placed?.x ?? 0), y: origin.y + (placed?.y ?? 0))
+        let place = app.window.flatMap { placed.pushed.frames[$0.client]?.place }
+        return RootPoint(x: origin.x + (place?.x ?? 0), y: origin.y + (place?.y ?? 0))
     }
 
     /// Where the main window's top-left lies on the root now (inside a window manager's frame
@@ -208,10 +208,7 @@ extension AppHost {
         guard apps.contains(where: { $0.window != nil }) else { return false }
         // While the pointer holds a panel it is Flotilla's: once the held panel's window is out
         // of the pointer's way, the others wait for the release (no placement work per move).
-        let held = main.compositor.heldPanel
-        let windowCount = apps.count { $0.window != nil }
-        if let held, let last = placedWhileHolding, last == (held, windowCount) { return false }
-        placedWhileHolding = held.map { ($0, windowCount) }
+        if placed.waits(holding: main.compositor.heldPanel, windows: apps.count { $0.window != nil }) { return false }
         return pushPlacements(wantedPlacements())
     }
 
@@ -220,7 +217,7 @@ extension AppHost {
     /// taking none; a window the server shows full screen as it is, above every other. A window
     /// whose panel does not show keeps its place.
     func wantedPlacements() -> FramePlacements {
-        var wanted = FramePlacements(frames: placements.frames)
+        var wanted = FramePlacements(frames: placed.pushed.frames)
         var shownDirectly: [WindowID] = []
         for placement in main.compositor.hostedPlacements {
             guard let window = app(inPanel: placement.panel)?.window else { continue }
@@ -229,7 +226,7 @@ extension AppHost {
                 continue
             }
             wanted.stacking.append(window.client)
-            var frame = FramePlacements.Frame(place: placements.frames[window.client]?.place)
+            var frame = FramePlacements.Frame(place: placed.pushed.frames[window.client]?.place)
             if placement.isSettled, let content = placement.content {
                 frame.place = PixelRect(covering: content, scale: scale)
                 frame.inputRegion = placement.inputRegion.map {
@@ -248,7 +245,7 @@ extension AppHost {
     /// did after a churn squeezed windows and let them grow back, the new rows left unread).
     @discardableResult
     func pushPlacements(_ wanted: FramePlacements) -> Bool {
-        let changes = wanted.changes(since: placements)
+        let changes = wanted.changes(since: placed.pushed)
         let moved = changes.compactMap { change -> (WindowID, HostedWindow)? in
             guard case .place(let client, _) = change, let window = app(showing: client)?.window else { return nil }
             return (client, window)
@@ -256,15 +253,15 @@ extension AppHost {
         let sizes = moved.map { ($0.1.width, $0.1.height) }
         connection.push(changes, origin: moved.isEmpty ? RootPoint(x: 0, y: 0) : mainOrigin())
         for ((client, window), size) in zip(moved, sizes) where (window.width, window.height) != size { clientChanges.noteDamage(of: client) }
-        placements = wanted
+        placed.pushed = wanted
         return !moved.isEmpty
     }
 
     /// Tells `client` again where its frame is (ICCCM 4.1.5: a ConfigureRequest that moved
     /// nothing is answered with where the window is), by pushing its place anew.
     func placeAgain(_ client: WindowID) {
-        let wanted = placements
-        placements.frames[client]?.place = nil
+        let wanted = placed.pushed
+        placed.pushed.frames[client]?.place = nil
         pushPlacements(wanted)
     }
 }

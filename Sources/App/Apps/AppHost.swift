@@ -14,12 +14,14 @@ import X11
 /// held are Desktop's ``ManagedClients``.
 final class AppHost {
     let connection: X11Connection
+    /// The session's renderer, clock and scale, as its windows are made with them.
+    let make: WindowMaker
     /// Points to the windows' pixels and back.
-    let pixels: PixelScale
+    var pixels: PixelScale { make.pixels }
     var scale: Double { pixels.scale }
     /// Draws the panels; keeps the apps' pixels (``Renderer/hostedPixels``, nil until hosting starts).
-    let renderer: Renderer
-    let clock: MonotonicClock
+    var renderer: Renderer { make.renderer }
+    var clock: MonotonicClock { make.clock }
     /// The window whose panels hold the apps: the scene's main window, or the overlay when
     /// managing. The session sets it again when it makes that window anew.
     var main: LiveWindow
@@ -32,15 +34,9 @@ final class AppHost {
     let sessionSaver: SessionSaver?
     /// Every app entry: a program started, or a window found (managing), in the order they came.
     var apps: [ClientPanel] = []
-    /// The installed applications (desktop entries), read when first launched from.
-    lazy var installedApplications = InstalledApplications(environment: ProcessInfo.processInfo.environment)
-    /// The desktop file ids of the applications launched, the most recent first (the search
-    /// field ranks them higher).
-    var recentLaunches: [String] = []
-    /// The icon theme where the desktop names none (the settings').
-    var defaultIconTheme: String?
-    /// The launches waiting for their window (startup notification).
-    var startups = PendingStartups()
+    /// The installed applications, the launches waiting for their window and those made
+    /// recently (Launching/Launches.swift).
+    var launches = Launches()
     /// The windows held in their panels, in the order taken, with their states of their own.
     var clients = ManagedClients()
     /// What apps' windows changed, asked or drew during this pass's events, applied once after them.
@@ -52,19 +48,14 @@ final class AppHost {
     /// The modifier and buttons that move and resize a window from anywhere in it (the settings' `keys.dragModifier`).
     var windowDrags = WindowDrags()
     /// Where the windows' frames were last put, shaped and stacked (AppHost+Windows.swift).
-    var placements = FramePlacements()
-    /// The held panel and the number of windows when the windows were last placed while the
-    /// pointer held that panel (AppHost+Windows.swift).
-    var placedWhileHolding: (PanelID, Int)?
+    var placed = PlacedFrames()
     /// Where the session file had the apps.
     var saved = SavedApps()
 
-    init(connection: X11Connection, pixels: PixelScale, renderer: Renderer, clock: MonotonicClock, main: LiveWindow,
-         managing: Bool, sessionSaver: SessionSaver?, onEvent: ((SessionEvent) -> Void)?) {
+    init(connection: X11Connection, make: WindowMaker, main: LiveWindow, managing: Bool, sessionSaver: SessionSaver?,
+         onEvent: ((SessionEvent) -> Void)?) {
         self.connection = connection
-        self.pixels = pixels
-        self.renderer = renderer
-        self.clock = clock
+        self.make = make
         self.main = main
         self.managing = managing
         self.onEvent = onEvent
@@ -127,7 +118,7 @@ final class AppHost {
     static let classifier = ClientClassifier { ProcessTree.isDescendant($0, of: $1) }
 
     /// The apps as the classification sees them.
-    var appCandidates: [AppCandidate] { apps.map(\.candidate) }
+    var appCandidates: [AppCandidate] { apps.map { $0.candidate(in: clients) } }
 }
 
 /// Where the session file had the apps' panels, read when the session starts.

@@ -33,10 +33,8 @@ final class ClientPanel {
     var serverCannotShow = false
     /// Its window a window manager is letting go of, to be adopted once it has.
     var withdrawing: WindowID?
-    /// A note was written that no window came.
-    var saidNoWindow = false
-    /// The app's process ended (reported once).
-    var exitReported = false
+    /// What was said of it once, not to be said again: that no window came, that its process ended.
+    var told = Told()
     /// Where on the root the last press into the window was (where a move the app then starts
     /// from its own title bar began).
     var pressedAt: RootPoint?
@@ -49,11 +47,6 @@ final class ClientPanel {
     var isAutostarted = false
     /// Where its panel floats once its window is taken in again (dropped over the main window).
     var takenBackAt: Rect?
-    /// The window its window was taken in as transient for (WM_TRANSIENT_FOR), which the
-    /// classification follows to break a transient cycle.
-    var transientFor: WindowID?
-    /// Its window's `WM_CLASS` as it was taken in (the search field finds its application by it).
-    var windowClass: WindowClass?
 
     /// No window of its own yet: none in its panel, none torn off to the desktop, none being
     /// taken from a window manager.
@@ -76,14 +69,21 @@ final class ClientPanel {
     /// later starts afresh (its states, maximised frame and closing end with it: ``ManagedClients/letGo(_:)``).
     func forgetWindow() {
         window = nil
-        transientFor = nil
-        windowClass = nil
         serverShowing = nil
         serverCannotShow = false
     }
 
-    /// This app as the classification of a new window sees it.
-    var candidate: AppCandidate {
-        AppCandidate(id: id.name, window: window?.client, withdrawing: withdrawing != nil, process: process?.pid, transientFor: transientFor)
+    /// This app as the classification of a new window sees it, its window held in `clients`.
+    func candidate(in clients: ManagedClients) -> AppCandidate {
+        AppCandidate(id: id.name, window: window?.client, withdrawing: withdrawing != nil, process: process?.pid,
+                     transientFor: window.flatMap { clients.client($0.client)?.transientFor })
+    }
+
+    /// What is said of an app once.
+    struct Told {
+        /// A note was written that no window came.
+        var noWindow = false
+        /// The app's process ended (reported once).
+        var exit = false
     }
 }

@@ -10,10 +10,7 @@ import X11
 /// becomes a panel named after the entry, titled with its name until the window names itself.
 extension AppHost {
     /// The icon theme the desktop names (XSETTINGS), else the settings' (nil: Adwaita, then hicolor).
-    var iconTheme: String? { (try? connection.xsettings())??.iconThemeName ?? defaultIconTheme }
-
-    /// How many recent launches are kept.
-    static let recentLaunchesKept = 20
+    var iconTheme: String? { (try? connection.xsettings())??.iconThemeName ?? launches.defaultIconTheme }
 
     /// The variables a launched application finds the desktop by.
     static let desktopEnvironment = ["XDG_CURRENT_DESKTOP": "Flotilla", "XDG_SESSION_DESKTOP": "flotilla", "DESKTOP_SESSION": "flotilla"]
@@ -21,7 +18,7 @@ extension AppHost {
     /// Launches the application `name` names (``InstalledApplications/entry(named:)``); its panel
     /// is named by none of `reserved` (the scene's sheets).
     func launch(named name: String, reserved: [String]) -> InstanceReply {
-        guard let entry = installedApplications.entry(named: name) else { return .error("no installed application is called \"\(name.prefix(128))\"") }
+        guard let entry = launches.installed.entry(named: name) else { return .error("no installed application is called \"\(name.prefix(128))\"") }
         return launch(entry, reserved: reserved)
     }
 
@@ -41,7 +38,7 @@ extension AppHost {
         spec.title = entry.name
         // Managing, its panel opens where its kind's was (the session file's), as any window's does.
         if managing { spec = placedAsSaved(spec) }
-        spec.icon = installedApplications.icons(pixels: Int((TitleBarLayout.iconSize * scale).rounded(.up)), theme: iconTheme)[entry.id]
+        spec.icon = launches.installed.icons(pixels: Int((TitleBarLayout.iconSize * scale).rounded(.up)), theme: iconTheme)[entry.id]
         let log = AppLog.open(at: AppLog.path(environment: environment), heading: "— \(Date()) \(entry.id): \(words.joined(separator: " "))")
         if case .failure(let error) = log { StandardError.write(line: "flotilla: \(error.message)") }
         let output = try? log.get()
@@ -51,7 +48,7 @@ extension AppHost {
             let app = try startApp(spec, environment: environment, directory: entry.workingDirectory ?? environment["HOME"] ?? "/", output: output)
             app.desktopEntry = entry.id
             app.isAutostarted = autostarted
-            recentLaunches = Array(([entry.id] + recentLaunches.filter { $0 != entry.id }).prefix(Self.recentLaunchesKept))
+            launches.launched(entry.id)
             return .started(panel: app.id.name, pid: app.process?.pid ?? 0)
         } catch let error as FlotillaError {
             startup.map(endStartup)
@@ -69,7 +66,7 @@ extension AppHost {
         guard entry.startupNotify || entry.startupWMClass != nil else { return nil }
         let sequence = StartupSequence(id: "flotilla-\(getpid())-\(entry.id)-\(Int(clock.now * 1000))", app: entry.id,
                                        windowClass: entry.startupWMClass, startedAt: clock.now)
-        startups.begin(sequence)
+        launches.waiting.begin(sequence)
         var values = ["ID": sequence.id, "NAME": entry.name, "BIN": entry.exec.split(separator: " ").first.map(String.init) ?? "",
                       "SCREEN": "0", "APPLICATION_ID": entry.path, "DESKTOP": "0"]
         if let icon = entry.icon { values["ICON"] = icon }
@@ -80,7 +77,7 @@ extension AppHost {
 
     /// Ends `sequence`'s launch: the display is told (`remove:`).
     private func endStartup(_ sequence: StartupSequence) {
-        _ = startups.remove(id: sequence.id)
+        _ = launches.waiting.remove(id: sequence.id)
         connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
     }
 
@@ -88,9 +85,9 @@ extension AppHost {
     /// `_NET_STARTUP_ID`, else its client leader's, else its `WM_CLASS`): it takes the focus, and
     /// `did-end-launch` says so.
     func endLaunch(of client: WindowID, facts: ClientFacts, in app: ClientPanel) {
-        guard startups.isBusy else { return }
+        guard launches.waiting.isBusy else { return }
         let startupID = facts.startupID ?? facts.clientLeader.flatMap(connection.startupID(of:))
-        guard let sequence = startups.complete(startupID: startupID, windowClass: facts.windowClass) else { return }
+        guard let sequence = launches.waiting.complete(startupID: startupID, windowClass: facts.windowClass) else { return }
         connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
         main.compositor.focus(panel: app.id)
         onEvent?(.didEndLaunch(app: sequence.app, window: client))
@@ -102,7 +99,7 @@ extension AppHost {
 
     /// Launches that found no window in time end (`did-end-launch` with no window).
     func expireLaunches() {
-        for sequence in startups.expire(now: clock.now) {
+        for sequence in launches.waiting.expire(now: clock.now) {
             connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
             onEvent?(.didEndLaunch(app: sequence.app, window: nil))
         }

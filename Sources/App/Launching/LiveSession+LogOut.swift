@@ -33,7 +33,7 @@ extension LiveSession {
             host.endClientGesture()
             main.compositor.askLogOut(apps: Self.names(of: openApps))
             // The prompt has the keys before did-ask-log-out is told.
-            main.followHeldKeyboard(locked: screenLock.isLocked)
+            main.followHeldKeyboard(locked: desktop.lock.isLocked)
             onEvent?(.didAskLogOut(panels: openApps.map(\.id.name)))
         case .confirming:
             break

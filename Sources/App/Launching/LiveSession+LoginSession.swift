@@ -13,7 +13,7 @@ extension LiveSession {
     /// launches the autostart entries (the settings' `session.autostart`), then starts again what
     /// ran last time (`session.relaunch`), an app autostarted already not a second time.
     public func beginLoginSession() {
-        let settings = liveSettings?.inForce ?? Settings()
+        let settings = desktop.settings?.inForce ?? Settings()
         provideSessionBus()
         guard !connection.sessionWasStarted() else {
             FlotillaLog.logger.info("the X session began before: nothing is started")
@@ -21,10 +21,10 @@ extension LiveSession {
             return
         }
         connection.markSessionStarted(pid: getpid())
-        let autostarted = settings.session.autostart ? launch(host.installedApplications.autostart(), as: "autostart") : []
+        let autostarted = settings.session.autostart ? launch(host.launches.installed.autostart(), as: "autostart") : []
         var relaunched: [String] = []
         if settings.session.relaunch {
-            let relaunch = Relaunch(saved: host.saved.launched, autostarted: autostarted, installed: host.installedApplications.applications)
+            let relaunch = Relaunch(saved: host.saved.launched, autostarted: autostarted, installed: host.launches.installed.applications)
             for id in relaunch.gone { StandardError.write(line: "flotilla: relaunch \(id): no such installed application any more") }
             relaunched = launch(relaunch.entries, as: "relaunch")
         }
@@ -34,9 +34,9 @@ extension LiveSession {
     /// Ends the login session (log out, or the X server went): the D-Bus session bus it started
     /// ends with it. Not when another window manager replaced Flotilla: the session goes on.
     public func endLoginSession() {
-        guard !wasReplaced else { return }
+        guard !ending.wasReplaced else { return }
         if let marked = connection.sessionBus(), SessionBus.isDaemon(marked.pid) { kill(marked.pid, SIGTERM) }
-        sessionBus?.end()
+        desktop.bus?.end()
         connection.unmarkSessionBus()
     }
 
@@ -50,7 +50,7 @@ extension LiveSession {
         }
         switch SessionBus.start() {
         case .success(let bus):
-            sessionBus = bus
+            desktop.bus = bus
             setenv(SessionBus.variable, bus.address, 1)
             connection.markSessionBus(address: bus.address, pid: bus.pid)
             FlotillaLog.logger.info("a D-Bus session bus at \(bus.address)")

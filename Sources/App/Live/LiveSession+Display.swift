@@ -8,8 +8,8 @@ extension LiveSession {
     func answerDisplayEvent(_ event: HostEvent) -> Bool {
         switch event {
         case .settingsChanged: followDesktopMotion()
-        case .client(.managerReplaced): wasReplaced = true
-        case .client(.rootBackgroundChanged): manager?.rootBackgroundChanged = true
+        case .client(.managerReplaced): ending.wasReplaced = true
+        case .client(.rootBackgroundChanged): manager?.rootBackground.changed = true
         case .client(.screenSaverStarted): screenSaverStarted()
         case .client(.monitorsChanged): manager?.followMonitors()
         case .client(.bottomEdgePushed(let x, _, let width)): onEvent?(.didPushBottomEdge(x: x, width: width))

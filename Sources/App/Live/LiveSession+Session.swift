@@ -25,26 +25,8 @@ extension LiveSession {
         guard let saver = sessionSaver else { return }
         // Logging out, the session as it was when log out was asked for is kept (its windows close meanwhile).
         if manager?.logOut.isWaiting == true { return saver.discardChanges() }
-        var saved: [SessionState.Window] = []
-        for w in windows where !w.isClosed {
-            let placed = (try? connection.placedOrigin(of: w.window.id)) ?? w.placement
-            let origin = (x: Int(pixels.points(placed.x).rounded()), y: Int(pixels.points(placed.y).rounded()))
-            var entry = SessionState.Window(role: w.role, x: origin.x, y: origin.y,
-                                            width: Int(w.compositor.size.width.rounded()), height: Int(w.compositor.size.height.rounded()),
-                                            layout: w.compositor.layoutState, sheets: [:])
-            // A torn-off panel's own place and size: its window may be larger by a shadow margin.
-            if case .tornOff(let panel) = w.role, let frame = w.compositor.frame(of: panel) {
-                (entry.x, entry.y) = (origin.x + Int(frame.minX.rounded()), origin.y + Int(frame.minY.rounded()))
-                (entry.width, entry.height) = (Int(frame.width.rounded()), Int(frame.height.rounded()))
-            }
-            let stacks = w.compositor.pageStacks
-            if !stacks.isEmpty {
-                entry.popovers = stacks.mapValues { SessionState.Pages(stack: $0.stack, toggled: $0.toggled.sorted()) }
-            }
-            for sheet in w.compositor.scene.sheets {
-                if let state = w.compositor.state(ofSheet: sheet.id) { entry.sheets[sheet.id] = .init(state: state.name, order: state.order) }
-            }
-            saved.append(entry)
+        let saved = windows.filter { !$0.isClosed }.map { w in
+            SessionState.Window(w, placed: (try? connection.placedOrigin(of: w.window.id)) ?? w.placement, pixels: pixels)
         }
         guard !saved.isEmpty else { return saver.discardChanges() }
         let tornOff = host.apps.filter { $0.tornOff != nil }.map(\.id.name).sorted()

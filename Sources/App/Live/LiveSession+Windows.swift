@@ -14,37 +14,13 @@ extension LiveSession {
     }
 
     /// Opens a window holding panel `id` of `size` (points) with its top-left at `origin` (pixels)
-    /// on the root window; nil when the scene has no such panel. Where a compositing manager runs, the window
-    /// is translucent and larger by the panel's shadow on every side, which it draws itself (the
-    /// margin in `_GTK_FRAME_EXTENTS`); elsewhere it is the panel alone, on the scene's backdrop.
+    /// on the root window (``WindowMaker/tornOff(_:size:at:backdrop:from:motion:)``); nil when the
+    /// scene has no such panel.
     @discardableResult
     func openTornOff(_ id: PanelID, size: Size, at origin: RootPoint) throws -> LiveWindow? {
-        guard var panel = scene.managedPanels.first(where: { $0.id == id }) else { return nil }
-        let translucent = connection.translucentVisual != nil && (try? connection.compositingManagerRuns()) == true
-        let margin = translucent ? panel.look.appearance.shadowReach : 0
-        let windowSize = Size(width: size.width + 2 * margin, height: size.height + 2 * margin)
-        panel.presentation = .floating
-        panel.parent = nil
-        panel.velocity = .zero
-        panel.frame = Rect(origin: Point(x: margin, y: margin), size: size)
-        let backdrop = translucent ? Backdrop(color: .clear) : scene.backdrop
-        // A torn-off panel's window is as small as the panel: never compact.
-        let tornScene = Scene(title: panel.title, size: windowSize, backdrop: backdrop,
-                              floating: FloatingSetup(pinning: PinningRules(isEnabled: false), panels: [panel], compactWidth: 0))
-        let minimum = panel.sizes.minimumFrameSize, maximum = panel.sizes.maximumFrameSize
-        let m = pixels.pixels(margin.rounded(.down))
-        let window = try connection.createWindow(
-            title: panel.title.isEmpty ? "Flotilla" : "\(panel.title) — Flotilla", x: origin.x - m, y: origin.y - m,
-            width: pixels.pixels(windowSize.width), height: pixels.pixels(windowSize.height),
-            minWidth: pixels.pixels(minimum.width) + 2 * m, minHeight: pixels.pixels(minimum.height) + 2 * m,
-            maxWidth: pixels.pixels(maximum.width) + 2 * m, maxHeight: pixels.pixels(maximum.height) + 2 * m,
-            translucent: translucent)
-        try window.makeTornOff(from: main.window, shadowMargin: m)
-        let torn = try make.live(.tornOff(panel: id), in: window, showing: make.compositor(for: tornScene, motion: motionPreference),
-                                 at: RootPoint(x: origin.x - m, y: origin.y - m))
+        guard let panel = scene.managedPanels.first(where: { $0.id == id }) else { return nil }
+        let torn = try make.tornOff(panel, size: size, at: origin, backdrop: scene.backdrop, from: main.window, motion: motionPreference)
         windows.append(torn)
-        window.map()
-        connection.flush()
         return torn
     }
 
@@ -108,12 +84,7 @@ extension LiveSession {
             return .error("unknown window type \"\(request.type)\" (this scene offers \(offered))")
         }
         do {
-            let title = shown.title.map { "Flotilla — \($0)" } ?? "Flotilla"
-            let window = try connection.createWindow(title: title, width: pixels.pixels(shown.size.width), height: pixels.pixels(shown.size.height))
-            windows.append(try make.live(.opened(type: request.type, parameters: request.params), in: window,
-                                         showing: make.compositor(for: shown, motion: motionPreference), at: RootPoint(x: 0, y: 0)))
-            window.map()
-            connection.flush()
+            windows.append(try make.opened(shown, as: .opened(type: request.type, parameters: request.params), on: connection, motion: motionPreference))
             return .opened(request.type)
         } catch {
             return .error("cannot open a \(request.type) window: \(error)")

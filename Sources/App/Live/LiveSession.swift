@@ -51,10 +51,8 @@ public final class LiveSession {
     private var readyDescriptors: Set<Int32>?
     /// Keeps the session file (if any) written as things change (LiveSession+Session.swift).
     let sessionSaver: SessionSaver?
-    /// Whether the signals of ``TerminationSignal`` end the loop (saving) rather than the process.
-    private let listensForTermination: Bool
-    /// Another window manager took the display over (`--replace`): the session ends.
-    var wasReplaced = false
+    /// What ends the session besides its windows: a termination signal, another window manager.
+    var ending: SessionEnding
     /// When to let go of memory after frames stop.
     private var restTrim = RestTrim()
     /// The apps in the main window's panels and their windows (Apps/AppHost.swift).
@@ -62,12 +60,8 @@ public final class LiveSession {
     /// Managing the display (`flotilla manage`): what a window manager decides, and the X state
     /// pushed after each frame (Managing/DisplayManager.swift).
     let manager: DisplayManager?
-    /// The settings file followed while managing (Settings/LiveSession+Settings.swift).
-    var liveSettings: LiveSettings?
-    /// The D-Bus session bus the login session started (Launching/LiveSession+LoginSession.swift).
-    var sessionBus: SessionBus?
-    /// The screen locker while it runs, and logind's lock requests (Locking/LiveSession+Locking.swift).
-    let screenLock = ScreenLock()
+    /// The settings followed, the session bus and the screen locker, while managing.
+    var desktop = DesktopServices()
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -105,8 +99,7 @@ public final class LiveSession {
                 onEvent: ((SessionEvent) -> Void)? = nil) throws(FlotillaError) {
         let appSpecs = scene.apps + apps
         sessionSaver = sessionFile.map { SessionSaver(url: $0) }
-        listensForTermination = sessionFile != nil || scope != .window
-        if listensForTermination { TerminationSignal.install() }
+        ending = SessionEnding(listensForSignals: sessionFile != nil || scope != .window)
         if let scale { try DisplayScale.check(scale) }
         let fonts = try Fonts.load()
         self.onEvent = onEvent
@@ -159,8 +152,7 @@ public final class LiveSession {
         let compositor = make.compositor(for: scene, motion: motion.preference)
         if (Double(width), Double(height)) != asked { compositor.resize(to: Size(width: pixels.points(width), height: pixels.points(height))) }
         windows = [try make.live(.main, in: window, showing: compositor, at: RootPoint(x: 0, y: 0))]
-        host = AppHost(connection: connection, pixels: pixels, renderer: renderer, clock: make.clock, main: windows[0],
-                       managing: scope != .window, sessionSaver: sessionSaver, onEvent: onEvent)
+        host = AppHost(connection: connection, make: make, main: windows[0], managing: scope != .window, sessionSaver: sessionSaver, onEvent: onEvent)
         if case .managed(_, let rootBackground, _, _) = scope {
             manager = DisplayManager(host: host, drawsRootBackground: rootBackground, spaces: spaces, spacesFound: spacesFound)
         } else {
@@ -265,7 +257,7 @@ public final class LiveSession {
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.
-            let terminating = listensForTermination && TerminationSignal.hasArrived(ready: readyDescriptors) || wasReplaced
+            let terminating = ending.hasCome(ready: readyDescriptors)
             let closing = windows.filter { !$0.isClosed && ($0.isCloseRequested || terminating) }
             if !closing.isEmpty {
                 if closing.count == windows.filter({ !$0.isClosed }).count { saveSession() } else { sessionChanged() }
@@ -291,7 +283,7 @@ public final class LiveSession {
                 // round trip when one moved): whoever reads did-settle finds the window there.
                 if w === main, host.placeAppWindows() { try connection.sync() }
                 // The keyboard is held as the frame has it (the switcher, exposé) before its events are told.
-                w.followHeldKeyboard(locked: screenLock.isLocked)
+                w.followHeldKeyboard(locked: desktop.lock.isLocked)
                 for e in events { try react(to: e, in: w) }
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.
@@ -300,7 +292,7 @@ public final class LiveSession {
                 }
             }
             // What this pass's input and frames opened or closed (the switcher, exposé, the search field) holds the keyboard or lets it go.
-            for w in windows where !w.isClosed { w.followHeldKeyboard(locked: screenLock.isLocked) }
+            for w in windows where !w.isClosed { w.followHeldKeyboard(locked: desktop.lock.isLocked) }
             host.reapApps()
             followSettings(ready: readyDescriptors)
             followLock(ready: readyDescriptors)
@@ -318,12 +310,12 @@ public final class LiveSession {
             }
             // At rest, layers hidden under others are drawn ahead, a frame's drawing time at a time, input read between.
             let drawsAhead = framesDue.isEmpty && renderer.drawHiddenAhead() ? clock.now : nil
-            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead, liveSettings?.readDue].compactMap { $0 }).min()
+            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead, desktop.settings?.readDue].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
-            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors + screenLock.descriptors
-                + [host.installedApplications.backgroundDescriptor].compactMap { $0 }
-                + [listensForTermination ? TerminationSignal.descriptor : nil].compactMap { $0 })
+            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors + desktop.lock.descriptors
+                + [host.launches.installed.backgroundDescriptor].compactMap { $0 }
+                + [ending.descriptor].compactMap { $0 })
         } catch let error as FlotillaError {
             throw error
         } catch X11Error.connectionLost {

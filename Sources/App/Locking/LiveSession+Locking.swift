@@ -25,14 +25,14 @@ extension LiveSession {
 
     /// Starts listening for logind's requests, where a logind session exists.
     public func watchLogind() {
-        screenLock.logind = LogindSignals(sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"])
+        desktop.lock.logind = LogindSignals(sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"])
     }
 
     /// Locks the screen, unless a locker runs already.
     func lockScreen(_ cause: LockCause) {
-        guard manager != nil, !screenLock.isLocked else { return }
+        guard manager != nil, !desktop.lock.isLocked else { return }
         let environment = ProcessInfo.processInfo.environment.merging(AppHost.desktopEnvironment) { $1 }
-        let setting = liveSettings?.inForce.desktop.lock ?? ""
+        let setting = desktop.settings?.inForce.desktop.lock ?? ""
         switch ScreenLockers.command(setting: setting, path: environment["PATH"] ?? AppProcess.defaultPath) {
         case .failure(let refusal):
             refuseLock(refusal.message)
@@ -44,7 +44,7 @@ extension LiveSession {
             let output = try? log.get()
             defer { if let output { close(output) } }
             do {
-                let pid = try screenLock.start(words, environment: environment, directory: environment["HOME"] ?? "/", output: output)
+                let pid = try desktop.lock.start(words, environment: environment, directory: environment["HOME"] ?? "/", output: output)
                 onEvent?(.didLock(locker: words[0], pid: pid, cause: cause.rawValue))
             } catch {
                 refuseLock(ScreenLockers.Refusal(error.description).message)
@@ -55,7 +55,7 @@ extension LiveSession {
     /// Per pass: a locker that ended (the screen unlocked; one that failed is said), the X
     /// screen saver's start and logind's requests (`ready`: the descriptors that woke the loop).
     func followLock(ready: Set<Int32>?) {
-        if let (name, exit) = screenLock.takeEnd() {
+        if let (name, exit) = desktop.lock.takeEnd() {
             switch exit {
             case .status(let code): onEvent?(.didUnlock(locker: name, status: code, signal: nil))
             case .signal(let number): onEvent?(.didUnlock(locker: name, status: nil, signal: number))
@@ -65,12 +65,12 @@ extension LiveSession {
                 refuseLock(ScreenLockers.Refusal("\(ShownText.quoted(name)) ended (\(exit)); see the apps' log").message)
             }
         }
-        if let logind = screenLock.logind, let fd = logind.descriptor, ready?.contains(fd) == true, logind.takeLockRequests() { lockScreen(.logind) }
+        if let logind = desktop.lock.logind, let fd = logind.descriptor, ready?.contains(fd) == true, logind.takeLockRequests() { lockScreen(.logind) }
     }
 
     /// The X screen saver started: the screen locks, where the settings say so.
     func screenSaverStarted() {
-        guard liveSettings?.inForce.desktop.lockOnIdle ?? Settings.Desktop().lockOnIdle else { return }
+        guard desktop.settings?.inForce.desktop.lockOnIdle ?? Settings.Desktop().lockOnIdle else { return }
         lockScreen(.idle)
     }
 

@@ -93,19 +93,19 @@ extension DisplayManager {
             let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
             host.perform([.showDirectly(window.client, monitor)])
             // The server shows it, where it was put, taking the pointer everywhere in it.
-            host.placements.frames[window.client] = FramePlacements.Frame(place: monitor, inputRegion: nil)
+            host.placed.pushed.frames[window.client] = FramePlacements.Frame(place: monitor, inputRegion: nil)
             pushXState()
             host.perform([.focus(window.client)])
         } else {
             host.perform([.redirectAgain(window.client)])
-            host.placements.frames[window.client] = nil
+            host.placed.pushed.frames[window.client] = nil
             pushXState()
             // Back at its panel's size before its pixels are read: the frame drawn from them
             // (its corners, which Flotilla draws) is of the window as the panel shows it.
             host.placeAppWindows()
             host.fetchPixels(of: app, window)
         }
-        host.placements.stacking = []
+        host.placed.pushed.stacking = []
     }
 
     /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is

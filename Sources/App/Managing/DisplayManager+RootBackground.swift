@@ -8,14 +8,32 @@ import X11
 /// over the backdrop, as a window composited in place that covers the screen; it follows each new
 /// wallpaper. With none, one that cannot be read, or the settings' `appearance.wallpaper` off,
 /// the backdrop shows.
+struct RootBackground {
+    /// The root's background is drawn while it has one (managing with no `--scene`).
+    let isDrawn: Bool
+    /// It shows now (in the hosted pixels, under every window).
+    var shows = false
+    /// A root property naming it changed since it was last read.
+    var changed = false
+    /// A wallpaper setter's background is drawn where there is one (the settings' `appearance.wallpaper`).
+    var wallpaper = true
+}
+
 extension DisplayManager {
     /// Names the root's background in the hosted pixels and among the placed windows.
     static let rootBackgroundID = PanelID("root-background")
 
     /// A wallpaper changed (however many times since the last pass): read once.
     func followRootBackground() {
-        guard rootBackgroundChanged else { return }
-        rootBackgroundChanged = false
+        guard rootBackground.changed else { return }
+        rootBackground.changed = false
+        showRootBackground()
+    }
+
+    /// Draws a wallpaper setter's background where there is one, or never (the settings' `appearance.wallpaper`).
+    func showWallpaper(_ shown: Bool) {
+        guard shown != rootBackground.wallpaper else { return }
+        rootBackground.wallpaper = shown
         showRootBackground()
     }
 
@@ -23,11 +41,11 @@ extension DisplayManager {
     /// when the root names none or its pixmap cannot be read (a line in the log says why), or
     /// when the settings turned the wallpaper off.
     func showRootBackground() {
-        guard drawsRootBackground, let store = host.renderer.hostedPixels else { return }
+        guard rootBackground.isDrawn, let store = host.renderer.hostedPixels else { return }
         let (width, height) = (main.window.width, main.window.height)
         var shown = false
         do {
-            if showsWallpaper, let background = try connection.rootBackground(width: width, height: height) {
+            if rootBackground.wallpaper, let background = try connection.rootBackground(width: width, height: height) {
                 try background.withUnsafeBufferPointer { (buffer) throws(RenderError) in
                     try store.update(Self.rootBackgroundID, width: width, height: height,
                                      rects: [Rect(x: 0, y: 0, width: Double(width), height: Double(height))], from: buffer)
@@ -37,10 +55,10 @@ extension DisplayManager {
         } catch {
             FlotillaLog.logger.info("the root's background is not drawn: \(error)")
         }
-        let was = showsRootBackground
+        let was = rootBackground.shows
         guard shown || was else { return }
         if !shown { store.remove(Self.rootBackgroundID) }
-        showsRootBackground = shown
+        rootBackground.shows = shown
         if shown, was { main.compositor.placedWindowPixelsChanged(Self.rootBackgroundID) }
         if shown != was { publishInPlaceWindows() }
         main.markChanged()
@@ -48,7 +66,7 @@ extension DisplayManager {
 
     /// The root's background as a placed window, when it shows: under every other, covering the screen.
     var rootBackgroundWindow: PlacedWindow? {
-        guard showsRootBackground else { return nil }
+        guard rootBackground.shows else { return nil }
         return PlacedWindow(id: Self.rootBackgroundID, frame: Rect(origin: .zero, size: main.compositor.size), level: .desktop,
                             isOpaque: true)
     }

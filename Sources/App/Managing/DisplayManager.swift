@@ -14,9 +14,9 @@ import X11
 final class DisplayManager {
     /// The apps and windows in the overlay's panels: every managed window is one of its apps'.
     let host: AppHost
-    /// The root's background (a wallpaper setter's pixmap) is drawn over the scene's backdrop
-    /// while it has one (DisplayManager+RootBackground.swift).
-    let drawsRootBackground: Bool
+    /// The root's background (a wallpaper setter's pixmap) over the scene's backdrop
+    /// (DisplayManager+RootBackground.swift).
+    var rootBackground: RootBackground
     /// The X state last pushed.
     var pushedXState = WantedXState()
     /// The windows composited where they are, and their stacking, bottom to top (DisplayManager+InPlace.swift).
@@ -27,10 +27,6 @@ final class DisplayManager {
     /// The panel the last frame gave the keyboard to (its window's, or its sheet's): the active
     /// window's, pushed.
     var focusGiven: PanelID?
-    /// The root's background shows (in the hosted pixels, under every window).
-    var showsRootBackground = false
-    /// A root property naming the root's background changed since it was last read.
-    var rootBackgroundChanged = false
     /// The display said which space showed when managing began: the session's does not show.
     let spacesFound: Bool
     /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
@@ -45,11 +41,6 @@ final class DisplayManager {
     var grabbedKeys: [KeyPress] = []
     /// Logging out (Settings' log-out key, the search field's Log Out).
     var logOut = LogOut()
-    /// Whether a wallpaper setter's background is drawn where there is one (the settings'
-    /// `appearance.wallpaper`; with a `--scene`, never).
-    var showsWallpaper = true {
-        didSet { if showsWallpaper != oldValue { showRootBackground() } }
-    }
     /// What each monitor's top-left corner does (the settings' `desktop.hotCorner`).
     var hotCorner = HotCorner.pushed {
         didSet { if hotCorner != oldValue { openHotCorners() } }
@@ -67,7 +58,7 @@ final class DisplayManager {
     /// the session's space shows).
     init(host: AppHost, drawsRootBackground: Bool, spaces: Spaces, spacesFound: Bool) {
         self.host = host
-        self.drawsRootBackground = drawsRootBackground
+        rootBackground = RootBackground(isDrawn: drawsRootBackground)
         self.spacesFound = spacesFound
         host.clients = ManagedClients(spaces: spaces)
         pushedXState.spaces = SpacesShown(count: spaces.count, current: spaces.current)
@@ -206,7 +197,7 @@ final class DisplayManager {
         // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
         let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
         host.adopt(client, as: app, pid: facts.pid, placement: placement, mapsClient: mapped)
-        if app.window != nil { (app.transientFor, app.windowClass) = (facts.transientFor, facts.windowClass) }
+        if app.window != nil { host.clients.note(client, transientFor: facts.transientFor, windowClass: facts.windowClass) }
         if let tile = keptTile, app.window != nil {
             main.compositor.tile(panel: app.id, tile)
         }
@@ -251,7 +242,7 @@ final class DisplayManager {
             keptAbove: Set(panels.keptAbove.map(\.name)),
             titleBars: Dictionary(clients.taken.map { ($0.panel, pixels.pixels(panels.titleBarHeight(of: PanelID($0.panel)))) },
                                   uniquingKeysWith: { first, _ in first }),
-            stacking: host.placements.stacking,
+            stacking: host.placed.pushed.stacking,
             tiledEdges: Dictionary(clients.taken.compactMap { client in panels.tiledEdges(of: PanelID(client.panel)).map { (client.panel, $0) } },
                                    uniquingKeysWith: { first, _ in first })))
         wanted.workArea = workArea
@@ -268,7 +259,7 @@ final class DisplayManager {
     var overlayShape: OverlayShape {
         let (width, height) = connection.screenSize
         let fullScreen = apps.compactMap { app in
-            app.window.flatMap { $0.isShownDirectly ? host.placements.frames[$0.client]?.place : nil }
+            app.window.flatMap { $0.isShownDirectly ? host.placed.pushed.frames[$0.client]?.place : nil }
         }
         let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame) + connection.overlayChildPlaces
         return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: connection.dockPlaces + fullScreen, under: above)

@@ -12,20 +12,20 @@ extension LiveSession {
     /// Follows the settings file at `path` from now on, `initial` (read as the session began)
     /// applied at once; `sceneSets` is what the `--scene` given sets itself.
     public func follow(settingsAt path: String, initial: Settings, sceneSets: SettingsSetByScene) {
-        liveSettings = LiveSettings(path: path, initial: initial, sceneSets: sceneSets)
+        desktop.settings = LiveSettings(path: path, initial: initial, sceneSets: sceneSets)
         apply(initial, was: nil)
     }
 
     /// What the loop waits on for the settings: the file's watch and the commands that run.
     var settingsDescriptors: [Int32] {
-        guard let live = liveSettings else { return [] }
+        guard let live = desktop.settings else { return [] }
         return [live.watch?.descriptor].compactMap { $0 } + live.commands.compactMap { $0.descriptor >= 0 ? $0.descriptor : nil }
     }
 
     /// Reads the settings again when the file changed (`ready` holds its watch), at most four
     /// times a second, and reaps the commands that ended.
     func followSettings(ready: Set<Int32>?) {
-        guard let live = liveSettings else { return }
+        guard let live = desktop.settings else { return }
         live.commands.removeAll { $0.reap() != nil }
         let watchReady = live.watch.map { ready?.contains($0.descriptor) == true } ?? false
         switch live.reread(watchReady: watchReady, now: clock.now) {
@@ -39,7 +39,7 @@ extension LiveSession {
 
     /// Puts `settings` in force, in place of `was` (nil: as the session starts, its spaces made).
     private func apply(_ settings: Settings, was: Settings?) {
-        guard let live = liveSettings else { return }
+        guard let live = desktop.settings else { return }
         let look = settings.appearance
         for w in windows where !w.isClosed {
             w.compositor.keys = settings.keys
@@ -52,11 +52,11 @@ extension LiveSession {
         if let motion = motion.follow(settingsReduce: settings.motion.reduced) {
             for w in windows { w.compositor.motionPreference = motion }
         }
-        host.defaultIconTheme = settings.iconTheme
+        host.launches.defaultIconTheme = settings.iconTheme
         host.windowDrags = settings.windowDrags
         if let manager {
             manager.hotCorner = settings.desktop.hotCorner
-            manager.showsWallpaper = look.wallpaper
+            manager.showWallpaper(look.wallpaper)
             if let was, was.desktop.spaces != settings.desktop.spaces { manager.followSettings(spaces: settings.desktop.spaces) }
             manager.grabKeys(for: settings.keys)
         }
@@ -65,7 +65,7 @@ extension LiveSession {
     /// A command key runs its command (through `/bin/sh -c`, in the home folder, its output in
     /// the apps' log): true when `press` was one.
     func answerCommandKey(_ press: KeyPress) -> Bool {
-        guard let live = liveSettings, let command = main.compositor.keys.command(for: press) else { return false }
+        guard let live = desktop.settings, let command = main.compositor.keys.command(for: press) else { return false }
         let environment = ProcessInfo.processInfo.environment.merging(AppHost.desktopEnvironment) { $1 }
         let key = KeyNames.name(of: KeyPress(press.key, modifiers: press.modifiers))
         let log = AppLog.open(at: AppLog.path(environment: environment), heading: "— \(Date()) \(key): \(command)")

@@ -17,6 +17,11 @@ public struct ManagedClients: Equatable, Sendable {
         public internal(set) var closing = Closing()
         /// Its panel's floating frame before it was maximised (points), given back when no axis is.
         public internal(set) var unmaximisedFrame: Rect?
+        /// The window it said it was transient for as it was taken in (WM_TRANSIENT_FOR), which
+        /// the classification of a new window follows to break a transient cycle.
+        public internal(set) var transientFor: WindowID?
+        /// Its `WM_CLASS` as it was taken in (the search field finds its application by it).
+        public internal(set) var windowClass: WindowClass?
 
         /// Its EWMH states but focus: its own, and its panel's (`minimised`: hidden; `keptAbove`: above).
         public func states(minimised: Bool, keptAbove: Bool) -> Set<WindowState> {
@@ -52,6 +57,14 @@ public struct ManagedClients: Equatable, Sendable {
         taken.append(Client(window: window, panel: panel))
         spaces.add(window, transientFor: parent)
         if let space { spaces.move(window, to: Spaces.Place(desktop: space)) }
+    }
+
+    /// Notes what `window` (held) said of itself as it was taken in: the window it is transient
+    /// for, and its class.
+    public mutating func note(_ window: WindowID, transientFor: WindowID?, windowClass: WindowClass?) {
+        guard let index = taken.firstIndex(where: { $0.window == window }) else { return }
+        taken[index].transientFor = transientFor
+        taken[index].windowClass = windowClass
     }
 
     /// Shows space `space` (past the last: the last); whether the space that shows changed.
