@@ -42,7 +42,7 @@ extension AppHost {
         case .leftAlone, .dock, .desktop, .inPlace, .newWindow, .notOurs:
             break
         }
-        if app(showing: client) != nil { clients.note(client, transientFor: facts.transientFor, windowClass: nil) }
+        clients.note(client, transientFor: facts.transientFor, windowClass: nil)
     }
 
     /// A new app entry for a further window of `owner`'s, named after it with a number no panel

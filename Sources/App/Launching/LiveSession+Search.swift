@@ -16,7 +16,7 @@ extension LiveSession {
         } else {
             // The keyboard is Flotilla's from this key on: what is typed while the applications
             // are read goes to the field, not to the window that had the focus.
-            main.followHeldKeyboard(locked: desktop.lock.isLocked, searchOpening: manager != nil)
+            main.followHeldKeyboard(locked: desktop.lock.isLocked, searchOpening: true)
             openSearch()
         }
         main.markChanged()

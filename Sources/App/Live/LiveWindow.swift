@@ -158,12 +158,13 @@ final class LiveWindow {
 
     /// Takes the whole keyboard or lets it go as the compositor says it should be held
     /// (``Compositor/holdsKeyboard(managingDisplay:)``; `searchOpening`: the search field is about
-    /// to open, reading what it searches first), never while `locked` (a screen locker holds it).
-    /// The one place a window's keyboard grab is written, once a pass: a grab another client
-    /// refused is tried again the next. Alt already let go when the switcher took the keyboard
-    /// (its release went to the app) ends the switcher at once.
+    /// to open, reading what it searches first, and holds it as it will once open), never while
+    /// `locked` (a screen locker holds it). The one place a window's keyboard grab is written,
+    /// followed each pass: a grab another client refused is tried again the next. Alt already let
+    /// go when the switcher took the keyboard (its release went to the app) ends the switcher at once.
     func followHeldKeyboard(locked: Bool, searchOpening: Bool = false) {
-        let holding = !locked && (searchOpening || compositor.holdsKeyboard(managingDisplay: window.isOverlay))
+        let managing = window.isOverlay
+        let holding = !locked && (compositor.holdsKeyboard(managingDisplay: managing) || searchOpening && managing)
         if holding, !holdsKeyboard, let held = window.grabKeyboard() {
             holdsKeyboard = true
             if compositor.isSwitching, !held.contains(.alt) {
