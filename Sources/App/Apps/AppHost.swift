@@ -131,4 +131,16 @@ struct SavedApps {
     var currentSpace: Int?
     /// Managing: the applications launched through Flotilla that ran (their desktop file ids).
     var launched: [String] = []
+
+    /// Nothing saved.
+    init() {}
+
+    /// What a managed display keeps of session `state`: where each kind of window's panel was,
+    /// the space that showed, and what ran.
+    init(managing state: SessionState) {
+        let layout = state.windows.first { $0.role == .main }?.layout
+        for panel in layout?.panels ?? [] { places[panel.id] = panel }
+        currentSpace = layout?.currentSpace
+        launched = state.launched ?? []
+    }
 }

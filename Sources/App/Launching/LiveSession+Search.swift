@@ -16,7 +16,7 @@ extension LiveSession {
         } else {
             // The keyboard is Flotilla's from this key on: what is typed while the applications
             // are read goes to the field, not to the window that had the focus.
-            main.followHeldKeyboard(locked: desktop.lock.isLocked, searchOpening: true)
+            main.followHeldKeyboard(locked: isLocked, searchOpening: true)
             openSearch()
         }
         main.markChanged()
@@ -31,6 +31,9 @@ extension LiveSession {
         return main.compositor.openSearch(applications: searched.applications, icons: searched.icons, actions: sessionActions,
                                           recent: host.launches.recent, windowApps: searched.windowApps)
     }
+
+    /// What the search field offers beside applications and windows: Log Out and Lock Screen, under `manage`.
+    private var sessionActions: [SessionAction] { desktop == nil ? [] : DesktopSession.actions }
 
     /// Reads the installed applications and their icons in the background as the session starts,
     /// so that the search field's first opening finds them read.
@@ -57,9 +60,9 @@ extension LiveSession {
                 main.markChanged()
             }
         case .didRequestAction(.logOut):
-            logOut()
+            desktop?.logOut()
         case .didRequestAction(.lock):
-            lockScreen(.search)
+            desktop?.lockScreen(.search)
         case .didEnterExpose where manager != nil:
             // Under `manage`, typing in exposé searches (exposé holds the keyboard there).
             let searched = host.searchedApplications()

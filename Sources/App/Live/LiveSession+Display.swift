@@ -10,7 +10,7 @@ extension LiveSession {
         case .settingsChanged: followDesktopMotion()
         case .client(.managerReplaced): ending.wasReplaced = true
         case .client(.rootBackgroundChanged): manager?.rootBackground.changed = true
-        case .client(.screenSaverStarted): screenSaverStarted()
+        case .client(.screenSaverStarted): desktop?.screenSaverStarted()
         case .client(.monitorsChanged): manager?.followMonitors()
         case .client(.bottomEdgePushed(let x, _, let width)): onEvent?(.didPushBottomEdge(x: x, width: width))
         default: return false

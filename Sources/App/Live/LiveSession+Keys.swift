@@ -5,9 +5,10 @@ import X11
 /// take a key pressed with Super.
 extension LiveSession {
     /// A key of the session's own: a space key (the desktop model's, DisplayManager+Spaces.swift),
-    /// the search key, a command key, the lock key, the log-out key. True when `press` was one.
+    /// the search key, a command key, the lock key, the log-out key (DesktopSession.swift). True
+    /// when `press` was one.
     func answerSessionKey(_ press: KeyPress) -> Bool {
-        manager?.answerSpaceKey(press) == true || manager?.answerFloatAgainKey(press) == true || answerSearchKey(press) || answerCommandKey(press) || answerLockKey(press) || answerLogOutKey(press)
+        manager?.answerSpaceKey(press) == true || manager?.answerFloatAgainKey(press) == true || answerSearchKey(press) || desktop?.answerKey(press) == true
     }
 
     /// `event` as Flotilla's windows take it: a key pressed with Super is that key (how Flotilla's

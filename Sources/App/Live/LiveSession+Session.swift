@@ -24,7 +24,7 @@ extension LiveSession {
     func saveSession() {
         guard let saver = sessionSaver else { return }
         // Logging out, the session as it was when log out was asked for is kept (its windows close meanwhile).
-        if manager?.logOut.isWaiting == true { return saver.discardChanges() }
+        if desktop?.loggingOut.isWaiting == true { return saver.discardChanges() }
         let saved = windows.filter { !$0.isClosed }.map { w in
             SessionState.Window(w, placed: (try? connection.placedOrigin(of: w.window.id)) ?? w.placement, pixels: pixels)
         }
@@ -50,13 +50,7 @@ extension LiveSession {
         case .loaded(let loaded): state = loaded
         }
         // Managing, the windows are the display's: only where their panels were is kept.
-        guard manager == nil else {
-            let layout = state.windows.first(where: { $0.role == .main })?.layout
-            for panel in layout?.panels ?? [] { host.saved.places[panel.id] = panel }
-            host.saved.currentSpace = layout?.currentSpace
-            host.saved.launched = state.launched ?? []
-            return
-        }
+        guard manager == nil else { return host.saved = SavedApps(managing: state) }
         host.saved.tornOff = Set((state.tornOffApps ?? []).map(PanelID.init))
         let monitors = connection.monitors().map {
             Rect(x: pixels.points($0.x), y: pixels.points($0.y), width: pixels.points($0.width), height: pixels.points($0.height))

@@ -57,11 +57,11 @@ public final class LiveSession {
     private var restTrim = RestTrim()
     /// The apps in the main window's panels and their windows (Apps/AppHost.swift).
     let host: AppHost
-    /// Managing the display (`flotilla manage`): what a window manager decides, and the X state
-    /// pushed after each frame (Managing/DisplayManager.swift).
-    let manager: DisplayManager?
-    /// The settings followed, the session bus and the screen locker, while managing.
-    var desktop = DesktopServices()
+    /// Managing the display (`flotilla manage`): the window manager, and the settings, the login
+    /// session, logging out and the screen lock beside it (Managing/DesktopSession.swift).
+    let desktop: DesktopSession?
+    /// What a window manager decides, and the X state pushed after each frame (Managing/DisplayManager.swift).
+    var manager: DisplayManager? { desktop?.manager }
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -154,9 +154,9 @@ public final class LiveSession {
         windows = [try make.live(.main, in: window, showing: compositor, at: RootPoint(x: 0, y: 0))]
         host = AppHost(connection: connection, make: make, main: windows[0], managing: scope != .window, sessionSaver: sessionSaver, onEvent: onEvent)
         if case .managed(_, let rootBackground, _, _) = scope {
-            manager = DisplayManager(host: host, drawsRootBackground: rootBackground, spaces: spaces, spacesFound: spacesFound)
+            desktop = DesktopSession(manager: DisplayManager(host: host, drawsRootBackground: rootBackground, spaces: spaces, spacesFound: spacesFound))
         } else {
-            manager = nil
+            desktop = nil
         }
         if listens || scope != .window {
             server = try InstanceServer.listen(at: InstancePath.socket(display: display ?? environment["DISPLAY"] ?? "", environment: environment,
@@ -253,7 +253,7 @@ public final class LiveSession {
             manager?.followDocks()
             manager?.followFullScreen()
             manager?.pushXState()
-            followLogOut()
+            desktop?.followLogOut()
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
             // next run shows what was there at that moment.
@@ -283,7 +283,7 @@ public final class LiveSession {
                 // round trip when one moved): whoever reads did-settle finds the window there.
                 if w === main, host.placeAppWindows() { try connection.sync() }
                 // The keyboard is held as the frame has it (the switcher, exposé) before its events are told.
-                w.followHeldKeyboard(locked: desktop.lock.isLocked)
+                w.followHeldKeyboard(locked: isLocked)
                 for e in events { try react(to: e, in: w) }
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.
@@ -292,10 +292,10 @@ public final class LiveSession {
                 }
             }
             // What this pass's input and frames opened or closed (the switcher, exposé, the search field) holds the keyboard or lets it go.
-            for w in windows where !w.isClosed { w.followHeldKeyboard(locked: desktop.lock.isLocked) }
+            for w in windows where !w.isClosed { w.followHeldKeyboard(locked: isLocked) }
             host.reapApps()
             followSettings(ready: readyDescriptors)
-            followLock(ready: readyDescriptors)
+            desktop?.followLock(ready: readyDescriptors)
             followApplicationsRead(ready: readyDescriptors)
             try host.checkTornOffMoves()
             server?.serve(ready: readyDescriptors, open)
@@ -310,10 +310,10 @@ public final class LiveSession {
             }
             // At rest, layers hidden under others are drawn ahead, a frame's drawing time at a time, input read between.
             let drawsAhead = framesDue.isEmpty && renderer.drawHiddenAhead() ? clock.now : nil
-            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead, desktop.settings?.readDue].compactMap { $0 }).min()
+            let due = (framesDue + [sessionSaveDue, host.appDeadline, host.serverShownDue, host.clientGestureDue, host.tornOffMoveDue, restTrim.due, drawsAhead, desktop?.settings?.readDue].compactMap { $0 }).min()
                 .map { max(0, $0 - clock.now) }
             let wait = [due, maxWait, server?.untilNextDeadline].compactMap { $0 }.min()
-            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + settingsDescriptors + desktop.lock.descriptors
+            readyDescriptors = try connection.waitForEvents(timeout: wait, alsoWatching: (server?.descriptors ?? []) + host.appDescriptors + (desktop?.descriptors ?? [])
                 + [host.launches.installed.backgroundDescriptor].compactMap { $0 }
                 + [ending.descriptor].compactMap { $0 })
         } catch let error as FlotillaError {
@@ -346,8 +346,6 @@ public final class LiveSession {
     /// given up on (no window in time).
     public var appsHaveDrawn: Bool { host.appsHaveDrawn }
 
-
-
     /// Passes `event` of window `w` on, and acts on what concerns windows: a panel torn off opens
     /// its own window (an app's panel gives its window back to the desktop first: whoever reads
     /// did-tear-off finds it there); a torn-off window whose panel closed goes.
@@ -357,7 +355,7 @@ public final class LiveSession {
             if case .panel(let e) = event {
                 manager?.reactForSpaces(to: e)
                 reactForSearch(to: e)
-                reactForLogOut(to: e)
+                desktop?.reactForLogOut(to: e, saving: saveSession)
             }
             onEvent?(.compositor(event))
         }
@@ -369,12 +367,5 @@ public final class LiveSession {
         default:
             break
         }
-    }
-}
-
-extension Image {
-    /// The image of an X11 screenshot (opaque pixels).
-    public init(_ shot: Screenshot) {
-        self.init(width: shot.width, height: shot.height, pixels: shot.pixels.map { $0 | 0xFF00_0000 })
     }
 }

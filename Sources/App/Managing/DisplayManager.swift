@@ -39,8 +39,6 @@ final class DisplayManager {
     /// The keys grabbed on the root for the key bindings in force (bar those with Super: every
     /// key with Super is grabbed already).
     var grabbedKeys: [KeyPress] = []
-    /// Logging out (Settings' log-out key, the search field's Log Out).
-    var logOut = LogOut()
     /// What each monitor's top-left corner does (the settings' `desktop.hotCorner`).
     var hotCorner = HotCorner.pushed {
         didSet { if hotCorner != oldValue { openHotCorners() } }

@@ -8,12 +8,12 @@ import Settings
 /// launched through Flotilla that ran when the last session ended (each window's panel named
 /// after its entry, so it comes back where its kind was) — once per X server: the root's mark
 /// says when a restarted Flotilla finds the session begun. It ends with the X session.
-extension LiveSession {
+extension DesktopSession {
     /// Begins the login session: unless the X server's session began before, marks it begun,
     /// launches the autostart entries (the settings' `session.autostart`), then starts again what
     /// ran last time (`session.relaunch`), an app autostarted already not a second time.
-    public func beginLoginSession() {
-        let settings = desktop.settings?.inForce ?? Settings()
+    func beginLoginSession() {
+        let settings = self.settings?.inForce ?? Settings()
         provideSessionBus()
         guard !connection.sessionWasStarted() else {
             FlotillaLog.logger.info("the X session began before: nothing is started")
@@ -32,11 +32,10 @@ extension LiveSession {
     }
 
     /// Ends the login session (log out, or the X server went): the D-Bus session bus it started
-    /// ends with it. Not when another window manager replaced Flotilla: the session goes on.
-    public func endLoginSession() {
-        guard !ending.wasReplaced else { return }
+    /// ends with it.
+    func endLoginSession() {
         if let marked = connection.sessionBus(), SessionBus.isDaemon(marked.pid) { kill(marked.pid, SIGTERM) }
-        desktop.bus?.end()
+        bus?.end()
         connection.unmarkSessionBus()
     }
 
@@ -50,7 +49,7 @@ extension LiveSession {
         }
         switch SessionBus.start() {
         case .success(let bus):
-            desktop.bus = bus
+            self.bus = bus
             setenv(SessionBus.variable, bus.address, 1)
             connection.markSessionBus(address: bus.address, pid: bus.pid)
             FlotillaLog.logger.info("a D-Bus session bus at \(bus.address)")

@@ -10,13 +10,10 @@ import Model
 /// of the screen for those that ask to save: each question is brought forward, its space shown,
 /// and asked again meanwhile it is brought forward again, never killed; Log Out Anyway ends what
 /// is left. Once no window is left, Flotilla ends (and with `--session`, the X session).
-extension LiveSession {
-    /// What the search field offers beside applications and windows: Log Out and Lock Screen, under `manage`.
-    var sessionActions: [SessionAction] { manager != nil ? [.logOut, .lock] : [] }
-
-    /// The log-out key (under `manage`): true when `press` was it.
+extension DesktopSession {
+    /// The log-out key: true when `press` was it.
     func answerLogOutKey(_ press: KeyPress) -> Bool {
-        guard manager != nil, main.compositor.keys.matches(press, .logOut) else { return false }
+        guard main.compositor.keys.matches(press, .logOut) else { return false }
         logOut()
         return true
     }
@@ -24,44 +21,44 @@ extension LiveSession {
     /// Log out asked for: the prompt asks first; while the apps close, the window asking
     /// something (to save) is brought forward again.
     func logOut() {
-        guard let manager else { return }
-        switch manager.logOut.phase {
+        switch loggingOut.phase {
         case .none:
-            guard manager.logOut.ask() else { return }
+            guard loggingOut.ask() else { return }
             // The prompt is modal: what held the keyboard or the pointer ends, and it takes the keyboard.
             main.letGoOfInput()
             host.endClientGesture()
             main.compositor.askLogOut(apps: Self.names(of: openApps))
             // The prompt has the keys before did-ask-log-out is told.
-            main.followHeldKeyboard(locked: desktop.lock.isLocked)
+            main.followHeldKeyboard(locked: lock.isLocked)
             onEvent?(.didAskLogOut(panels: openApps.map(\.id.name)))
         case .confirming:
             break
         case .waiting:
-            if let window = manager.logOut.windowToBringForwardAgain(among: openApps.compactMap { $0.window?.client }) { bringForward(window) }
+            if let window = loggingOut.windowToBringForwardAgain(among: openApps.compactMap { $0.window?.client }) { bringForward(window) }
         }
         main.markChanged()
     }
 
-    /// What the log-out prompt said (`did-answer-log-out`).
-    func reactForLogOut(to event: PanelEvent) {
-        guard let manager, case .didAnswerLogOut(let answer) = event else { return }
+    /// What the log-out prompt said (`did-answer-log-out`); `save` saves the session as it is
+    /// when log-out is confirmed, before the apps are asked to close.
+    func reactForLogOut(to event: PanelEvent, saving save: () -> Void) {
+        guard case .didAnswerLogOut(let answer) = event else { return }
         let open = openApps
         switch answer {
         case .cancel:
-            manager.logOut.cancel()
+            loggingOut.cancel()
             main.compositor.closeLogOut()
         case .logOut:
-            guard manager.logOut.phase == .confirming else { return }
+            guard loggingOut.phase == .confirming else { return }
             // The session as it is now is what the next one starts again.
-            saveSession()
-            host.perform(manager.logOut.confirm(open.compactMap { app in
+            save()
+            host.perform(loggingOut.confirm(open.compactMap { app in
                 app.window.map { (window: $0.client, deletes: $0.protocols.contains(.deleteWindow)) }
             }))
             connection.flush()
             onEvent?(.didLogOut(panels: open.map(\.id.name), anyway: false))
         case .logOutAnyway:
-            host.perform(manager.logOut.endAnyway(open.compactMap { $0.window?.client }))
+            host.perform(loggingOut.endAnyway(open.compactMap { $0.window?.client }))
             connection.flush()
             onEvent?(.didLogOut(panels: open.map(\.id.name), anyway: true))
         }
@@ -73,11 +70,11 @@ extension LiveSession {
     /// app asks comes forward (its space shown), and with no window left the main window closes,
     /// and the session with it.
     func followLogOut() {
-        guard let manager, manager.logOut.isWaiting else { return }
+        guard loggingOut.isWaiting else { return }
         let open = openApps
         main.compositor.waitForLogOut(apps: Self.names(of: open))
-        if let asking = manager.logOut.askingToBringForward(among: open.compactMap { $0.window?.client }) { bringForward(asking) }
-        if manager.logOut.mayEnd(windowsLeft: open.count) { main.requestClose() }
+        if let asking = loggingOut.askingToBringForward(among: open.compactMap { $0.window?.client }) { bringForward(asking) }
+        if loggingOut.mayEnd(windowsLeft: open.count) { main.requestClose() }
     }
 
     /// The apps with a window, in the order taken.
@@ -92,7 +89,7 @@ extension LiveSession {
     /// `window`'s panel comes forward, its space shown.
     private func bringForward(_ window: WindowID) {
         guard let app = host.apps.first(where: { $0.window?.client == window }) else { return }
-        manager?.showSpace(of: app)
+        manager.showSpace(of: app)
         main.compositor.focus(panel: app.id)
     }
 }

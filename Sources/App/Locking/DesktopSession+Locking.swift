@@ -10,29 +10,29 @@ import Settings
 /// screen is locked: the overlay keeps no hole over a window stacked under its window
 /// (DisplayManager+InPlace.swift), and a second request starts no second locker. When no locker
 /// can run, or one ends at once without locking, a notice says so and the desktop stays.
-extension LiveSession {
+extension DesktopSession {
     /// Where lock requests come from, as the `did-lock` event names them.
     enum LockCause: String {
         case key, search, idle, logind
     }
 
-    /// The lock key (under `manage`): true when `press` was it.
+    /// The lock key: true when `press` was it.
     func answerLockKey(_ press: KeyPress) -> Bool {
-        guard manager != nil, main.compositor.keys.matches(press, .lock) else { return false }
+        guard main.compositor.keys.matches(press, .lock) else { return false }
         lockScreen(.key)
         return true
     }
 
     /// Starts listening for logind's requests, where a logind session exists.
-    public func watchLogind() {
-        desktop.lock.logind = LogindSignals(sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"])
+    func watchLogind() {
+        lock.logind = LogindSignals(sessionID: ProcessInfo.processInfo.environment["XDG_SESSION_ID"])
     }
 
     /// Locks the screen, unless a locker runs already.
     func lockScreen(_ cause: LockCause) {
-        guard manager != nil, !desktop.lock.isLocked else { return }
+        guard !lock.isLocked else { return }
         let environment = ProcessInfo.processInfo.environment.merging(AppHost.desktopEnvironment) { $1 }
-        let setting = desktop.settings?.inForce.desktop.lock ?? ""
+        let setting = settings?.inForce.desktop.lock ?? ""
         switch ScreenLockers.command(setting: setting, path: environment["PATH"] ?? AppProcess.defaultPath) {
         case .failure(let refusal):
             refuseLock(refusal.message)
@@ -44,7 +44,7 @@ extension LiveSession {
             let output = try? log.get()
             defer { if let output { close(output) } }
             do {
-                let pid = try desktop.lock.start(words, environment: environment, directory: environment["HOME"] ?? "/", output: output)
+                let pid = try lock.start(words, environment: environment, directory: environment["HOME"] ?? "/", output: output)
                 onEvent?(.didLock(locker: words[0], pid: pid, cause: cause.rawValue))
             } catch {
                 refuseLock(ScreenLockers.Refusal(error.description).message)
@@ -55,7 +55,7 @@ extension LiveSession {
     /// Per pass: a locker that ended (the screen unlocked; one that failed is said), the X
     /// screen saver's start and logind's requests (`ready`: the descriptors that woke the loop).
     func followLock(ready: Set<Int32>?) {
-        if let (name, exit) = desktop.lock.takeEnd() {
+        if let (name, exit) = lock.takeEnd() {
             switch exit {
             case .status(let code): onEvent?(.didUnlock(locker: name, status: code, signal: nil))
             case .signal(let number): onEvent?(.didUnlock(locker: name, status: nil, signal: number))
@@ -65,12 +65,12 @@ extension LiveSession {
                 refuseLock(ScreenLockers.Refusal("\(ShownText.quoted(name)) ended (\(exit)); see the apps' log").message)
             }
         }
-        if let logind = desktop.lock.logind, let fd = logind.descriptor, ready?.contains(fd) == true, logind.takeLockRequests() { lockScreen(.logind) }
+        if let logind = lock.logind, let fd = logind.descriptor, ready?.contains(fd) == true, logind.takeLockRequests() { lockScreen(.logind) }
     }
 
     /// The X screen saver started: the screen locks, where the settings say so.
     func screenSaverStarted() {
-        guard desktop.settings?.inForce.desktop.lockOnIdle ?? Settings.Desktop().lockOnIdle else { return }
+        guard settings?.inForce.desktop.lockOnIdle ?? Settings.Desktop().lockOnIdle else { return }
         lockScreen(.idle)
     }
 
