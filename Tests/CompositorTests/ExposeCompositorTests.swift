@@ -70,4 +70,23 @@ struct ExposeCompositorTests {
         #expect(!c.panelManager.isExposing)
         #expect(c.panelIDs.last == "c")
     }
+    /// An app's window asking to move during exposé (the model side of the live
+    /// `aMoveAskedDuringExposeIsGrantedAtOnceAndShownWhenItEnds`): its panel keeps its cell while
+    /// exposé lasts, and is where it asked once exposé ends.
+    @Test func aMoveAskedDuringExposeKeepsTheCellAndIsShownWhenItEnds() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Self.three(), clock: clock)
+        c.toggleExpose()
+        settle(c, clock: clock)
+        let cell = try #require(c.frame(of: "b"))
+        c.present(panel: "b", floatingAt: Rect(x: 100, y: 120, width: 400, height: 344))
+        settle(c, clock: clock)
+        #expect(c.panelManager.isExposing)
+        #expect(c.frame(of: "b") == cell, "still in its cell")
+        #expect(c.panelManager.panels["b"]?.floatingFrame == Rect(x: 100, y: 120, width: 400, height: 344))
+        c.toggleExpose()
+        settle(c, clock: clock)
+        #expect(c.frame(of: "b") == Rect(x: 100, y: 120, width: 400, height: 344))
+        #expect(c.frame(of: "a") == Rect(x: 40, y: 40, width: 400, height: 344))
+    }
 }

@@ -174,6 +174,25 @@ struct HostedPanelTests {
         #expect(c.hostedPlacements.first?.content == Rect(x: 100, y: 124, width: 500, height: 320))
     }
 
+    /// An app that sets the same `WM_NORMAL_HINTS` again and again (many do at every resize)
+    /// changes nothing: no new layout, nothing to repaint, no spring started.
+    @Test func theSameSizeHintsAgainChangeNothing() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        let before = c.hostedPlacements
+        let same = PanelContentSizes(preferred: Size(width: 400, height: 300), minimum: Size(width: 100, height: 50),
+                                     maximum: Size(width: 900, height: 700))
+        #expect(!c.setSizes(panel: "xterm", same))
+        clock.advance(by: 1.0 / 60)
+        let frame = c.nextFrame()
+        #expect(frame.damage.isEmpty && !frame.isAnimating)
+        #expect(c.hostedPlacements == before)
+        #expect(c.setSizes(panel: "xterm", PanelContentSizes(preferred: Size(width: 400, height: 300),
+                                                             minimum: Size(width: 100, height: 60),
+                                                             maximum: Size(width: 900, height: 700))),
+                "a different minimum is a change")
+    }
+
     @Test func inACompactWindowItsSheetHoldsTheAppUnderItsContent() throws {
         let (c, clock) = hosting()
         _ = settle(c, clock: clock)

@@ -99,6 +99,23 @@ struct TilingTests {
         #expect(m.untile("a", pointer: Point(x: 800, y: 100))?.size == Size(width: 300, height: 444))
     }
 
+    /// A tiled window closed keeps its tile in its panel, so that the same app's window opened
+    /// again in the session takes it (`DisplayManager.manage` reads it before showing the window,
+    /// then tiles it there), and still floats at its own size when dragged out.
+    @Test func aTiledWindowClosedKeepsItsTileForItsNextWindow() {
+        var m = manager()
+        let tiled = m.tile("a", .rightHalf)
+        #expect(m.close("a") == ["a"])
+        #expect(!m.state(of: "a").isVisible)
+        let kept = m.panels["a"]?.tile
+        #expect(kept == .rightHalf, "kept after close")
+        m.present("a", floatingAt: Rect(x: 40, y: 40, width: 300, height: 444))
+        #expect(!m.isTiled("a"), "shown again it floats until its kept tile is given back")
+        #expect(m.tile("a", kept!) == tiled)
+        #expect(m.frame(of: "a") == tiled)
+        #expect(m.untile("a", pointer: Point(x: 700, y: 100))?.size == Size(width: 300, height: 444))
+    }
+
     @Test func aSlowDragHeldAtAnEdgePreviewsTheTileOnlyWhereWindowsTile() {
         var m = manager()
         #expect(m.tilePreview(for: "a", pointer: Point(x: 2, y: 300)) == Rect(x: 0, y: 84, width: 512, height: 600))
