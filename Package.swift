@@ -39,7 +39,7 @@ let package = Package(
         .target(name: "Input"),
         .target(name: "Model", dependencies: ["Spring"]),
         // The desktop model: every client the window manager knows, as values, and its decisions.
-        .target(name: "Desktop", dependencies: ["Model"]),
+        .target(name: "Desktop", dependencies: ["Model", "Input"]),
         // The drawing of panels, sheets, title bars and backdrops as display items.
         .target(name: "Chrome", dependencies: ["Model"]),
         // The settings file (YAML, read by Yams for each key's line and column): its values and defaults.
@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "SettingsTests", dependencies: ["Settings", "Input", "Model", "Spring"]),
         .testTarget(name: "ScriptsTests", dependencies: ["Scripts", "Model", "Input"]),
         .testTarget(name: "CompositorTests", dependencies: ["Compositor", "Model", "Input"]),
-        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Model"]),
+        .testTarget(name: "DesktopTests", dependencies: ["Desktop", "Model", "Input"]),
         .testTarget(
             name: "RenderTests",
             dependencies: ["Render", "Model", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],

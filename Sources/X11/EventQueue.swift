@@ -22,7 +22,7 @@ extension X11Connection {
     }
 
     /// The key taken last was handled (the caller asks for the next event, or it made none): the
-    /// keyboard, frozen after it while Super is held alone (``X11Window/grabSuperKeysAlone()``),
+    /// keyboard, frozen after it while Super is held alone (``KeyGrabs/superAlone``),
     /// goes on to the next key — under Flotilla's own grab, when that key took the keyboard.
     private func letKeyboardGoOn() {
         guard keyEventTaken else { return }

@@ -76,35 +76,6 @@ public final class X11Window {
         connection.flush()
     }
 
-    /// Takes `presses` wherever the keyboard focus is (a passive grab on the window, the root for
-    /// the overlay): Alt+Tab, the command keys, while managing a display. Caps Lock and Num Lock
-    /// do not matter; a key the keyboard lacks is left out.
-    public func grabKeys(_ presses: [KeyPress]) {
-        guard !isClosed else { return }
-        for (keycode, modifiers) in presses.compactMap(grabbed) {
-            for lock in Self.locks {
-                xcb_grab_key(raw, 1, inputID, modifiers | lock, keycode, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
-            }
-        }
-        connection.flush()
-    }
-
-    /// Lets go of `presses` taken by ``grabKeys(_:)``.
-    public func ungrabKeys(_ presses: [KeyPress]) {
-        guard !isClosed else { return }
-        for (keycode, modifiers) in presses.compactMap(grabbed) {
-            for lock in Self.locks { xcb_ungrab_key(raw, keycode, inputID, modifiers | lock) }
-        }
-        connection.flush()
-    }
-
-    /// The keycode and modifier mask of `press` on this keyboard.
-    private func grabbed(_ press: KeyPress) -> (UInt8, UInt16)? {
-        guard let keycode = KeySymbols.keysym(for: press.key).flatMap(connection.keyboard.keycode(keysym:)) else { return nil }
-        let masks = connection.keyboard.masks
-        return (keycode, masks.reduce(0) { press.modifiers.contains($1.0) ? $0 | $1.1 : $0 })
-    }
-
     /// Takes every key pressed with Super while the keyboard focus is in this window or a window
     /// inside it (an app in a panel): a passive grab, so Flotilla's own keys still work, with
     /// Super, while an app has the keyboard. Caps Lock and Num Lock do not matter.
@@ -138,26 +109,9 @@ public final class X11Window {
         connection.flush()
     }
 
-    /// Takes the Super keys (Super_L, Super_R) pressed alone wherever the keyboard focus is (a
-    /// passive grab, as ``grabSwitcherKeys()``): the keyboard is then Flotilla's until Super is
-    /// released, so the release comes here — a tap of Super alone shows exposé (``SuperTap``) —
-    /// and keys pressed meanwhile come as Super+key, as ``grabSuperKeys()`` has them.
-    public func grabSuperKeysAlone() {
-        guard !isClosed else { return }
-        for keycode in KeySymbols.superKeysyms.compactMap(connection.keyboard.keycode(keysym:)) {
-            for lock in Self.locks {
-                // Synchronous: after each key while Super is held the keyboard waits for Flotilla
-                // (``X11Connection/nextEvent()``), so a key that takes the keyboard (Super+Space)
-                // has it before the next key — Super's release among them — is sent anywhere.
-                xcb_grab_key(raw, 1, inputID, lock, keycode, UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_SYNC.rawValue))
-            }
-        }
-        connection.flush()
-    }
-
     /// Caps Lock and Num Lock (Mod2) in each combination: a passive grab is made for each, so they do not matter.
-    private static let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
-                                          UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
+    static let locks: [UInt16] = [0, UInt16(XCB_MOD_MASK_LOCK.rawValue), UInt16(XCB_MOD_MASK_2.rawValue),
+                                  UInt16(XCB_MOD_MASK_LOCK.rawValue | XCB_MOD_MASK_2.rawValue)]
 
     /// Sets WM_NAME and _NET_WM_NAME.
     public func setTitle(_ title: String) {

@@ -115,6 +115,9 @@ struct ManagedClientsTests {
             case .workArea: root["workArea"] = change
             case .monitorWorkAreas: root["monitorWorkAreas"] = change
             case .overlayShape: root["overlay"] = change
+            case .keyGrabs: root["keys"] = change
+            case .pressureBarriers: root["barriers"] = change
+            case .hotCorners: root["hotCorners"] = change
             case .windowState(let window, _): windows[window, default: [:]]["state"] = change
             case .frame(let window, _): windows[window, default: [:]]["frame"] = change
             case .tiledEdges(let window, _): windows[window, default: [:]]["edges"] = change

@@ -113,7 +113,7 @@ extension AppHost {
             }
         }
         app.adopt(window)
-        if managing, let entry = app.desktopEntry { connection.markLaunched(window.client, entry: entry) }
+        if managing, let entry = app.desktopEntry { perform([.markLaunched(window.client, entry: entry)]) }
         let parent = (app.sheetOf ?? app.above).flatMap { self.app(inPanel: $0)?.window?.client }
         clients.take(window.client, panel: app.id.name, on: placement.space, transientFor: parent)
         app.takenBackAt = nil

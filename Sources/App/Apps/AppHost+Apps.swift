@@ -79,7 +79,7 @@ extension AppHost {
         }
         renderer.hostedPixels = HostedPixels()
         // While an app has the keyboard, Flotilla's keys are Super + key.
-        main.window.grabSuperKeys()
+        perform([.grabSuperKeys])
     }
 
     /// Starts `spec`'s program; its first window will be adopted.
@@ -204,7 +204,13 @@ extension AppHost {
     func closeApps() {
         let open = apps.filter { $0.window != nil }
         guard !open.isEmpty else { return }
-        for app in open where app.window?.requestClose() != true { release(app) }
+        for app in open {
+            if let window = app.window, !window.isGone, window.protocols.contains(.deleteWindow) {
+                perform([.askToClose(window.client)])
+            } else {
+                release(app)
+            }
+        }
         let deadline = clock.now + Closing.grace
         while apps.contains(where: { $0.window != nil }), clock.now < deadline {
             guard (try? connection.waitForEvents(timeout: deadline - clock.now, alsoWatching: [])) != nil else { break }

@@ -19,7 +19,8 @@ extension AppHost {
             case .kill(let window): connection.hostedWindow(of: window)?.kill()
             case .focus(let window) where window == main.window.id: main.window.focus()
             case .focus(let window): connection.hostedWindow(of: window)?.focus(time: 0)
-            case .mapInFrame(let window): connection.hostedWindow(of: window)?.mapClient()
+            case .mapInFrame(let window, let takingFocus): connection.hostedWindow(of: window)?.mapClient(takingFocus: takingFocus)
+            case .answerFrameExtents(let window, let frame): connection.setFrameExtents(of: window, frame)
             case .removeBorder(let window): connection.hostedWindow(of: window)?.removeBorder()
             case .release(let window, let at, let withdrawn):
                 connection.hostedWindow(of: window)?.release(rootX: at.x, rootY: at.y, withdrawn: withdrawn)
@@ -37,6 +38,12 @@ extension AppHost {
             case .followFrame(let window): connection.followTopLevel(of: window)
             case .withdraw(let window): connection.withdraw(window)
             case .letPressThrough(_, let time): connection.replayPress(time: time)
+            case .markLaunched(let window, let entry): connection.markLaunched(window, entry: entry)
+            case .grabSuperKeys: main.window.grabSuperKeys()
+            case .broadcastStartup(let message): connection.broadcastStartup(message, from: main.window.id)
+            case .markSessionStarted(let pid): connection.markSessionStarted(pid: pid)
+            case .markSessionBus(let mark?): connection.markSessionBus(mark)
+            case .markSessionBus(nil): connection.unmarkSessionBus()
             }
         }
     }

@@ -71,14 +71,14 @@ extension AppHost {
                       "SCREEN": "0", "APPLICATION_ID": entry.path, "DESKTOP": "0"]
         if let icon = entry.icon { values["ICON"] = icon }
         if let wmClass = entry.startupWMClass { values["WMCLASS"] = wmClass }
-        connection.broadcastStartup(StartupMessage(.new, values), from: main.window.id)
+        perform([.broadcastStartup(StartupMessage(.new, values))])
         return sequence
     }
 
     /// Ends `sequence`'s launch: the display is told (`remove:`).
     private func endStartup(_ sequence: StartupSequence) {
         _ = launches.waiting.remove(id: sequence.id)
-        connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
+        perform([.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]))])
     }
 
     /// A window newly taken in, `client` of `app`, ends the launch it is the window of (its
@@ -88,7 +88,7 @@ extension AppHost {
         guard launches.waiting.isBusy else { return }
         let startupID = facts.startupID ?? facts.clientLeader.flatMap(connection.startupID(of:))
         guard let sequence = launches.waiting.complete(startupID: startupID, windowClass: facts.windowClass) else { return }
-        connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
+        perform([.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]))])
         main.compositor.focus(panel: app.id)
         onEvent?(.didEndLaunch(app: sequence.app, window: client))
     }
@@ -100,7 +100,7 @@ extension AppHost {
     /// Launches that found no window in time end (`did-end-launch` with no window).
     func expireLaunches() {
         for sequence in launches.waiting.expire(now: clock.now) {
-            connection.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]), from: main.window.id)
+            perform([.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]))])
             onEvent?(.didEndLaunch(app: sequence.app, window: nil))
         }
     }

@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import Glibc
 import Model
@@ -20,7 +21,7 @@ extension DesktopSession {
             onEvent?(.didBeginSession(autostart: [], relaunch: [], again: true))
             return
         }
-        connection.markSessionStarted(pid: getpid())
+        host.perform([.markSessionStarted(pid: getpid())])
         let autostarted = settings.session.autostart ? launch(host.launches.installed.autostart(), as: "autostart") : []
         var relaunched: [String] = []
         if settings.session.relaunch {
@@ -36,7 +37,7 @@ extension DesktopSession {
     func endLoginSession() {
         if let marked = connection.sessionBus(), SessionBus.isDaemon(marked.pid) { kill(marked.pid, SIGTERM) }
         bus?.end()
-        connection.unmarkSessionBus()
+        host.perform([.markSessionBus(nil)])
     }
 
     /// Gives what the session launches a D-Bus session bus when Flotilla was given none: the one
@@ -51,7 +52,7 @@ extension DesktopSession {
         case .success(let bus):
             self.bus = bus
             setenv(SessionBus.variable, bus.address, 1)
-            connection.markSessionBus(address: bus.address, pid: bus.pid)
+            host.perform([.markSessionBus(SessionBusMark(address: bus.address, pid: bus.pid))])
             FlotillaLog.logger.info("a D-Bus session bus at \(bus.address)")
         case .failure(let failure):
             StandardError.write(line: "flotilla: no D-Bus session bus: \(failure.message)")

@@ -14,23 +14,21 @@ extension DisplayManager {
         guard read != monitorsRead || size != sizeFollowed else { return }
         (monitorsRead, sizeFollowed) = (read, size)
         main.compositor.setMonitors(read.map(points))
-        openHotCorners()
+        watchEdges()
         followDocks(refitting: true)
         for app in apps where app.window?.isShownDirectly == true { showFullScreen(app, true) }
+        pushXState()
     }
 
-    /// Pressure barriers where the pointer is pushed against the monitors' edges: along their
-    /// bottom edges, and into their top-left corners where a push shows exposé (``hotCorner``);
-    /// a hot corner at each top-left where its arrival does (instant, or pushed on a server
-    /// without pressure barriers).
-    func openHotCorners() {
-        let pushed = hotCorner == .pushed && hasPressureBarriers
-        if hasPressureBarriers {
-            let monitors = monitorsRead.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
-            connection.openPressureBarriers(at: PushedEdge.edges(of: monitors, corners: pushed))
+    /// Watches the monitors' edges as ``EdgeWatch`` says for ``hotCorner``, from the next push.
+    func watchEdges() {
+        let monitors = monitorsRead.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let corners: EdgeWatch.Corners = switch hotCorner {
+        case .pushed: .pushed
+        case .instant: .instant
+        case .off: .off
         }
-        let instant = hotCorner == .instant || hotCorner == .pushed && !pushed
-        connection.openHotCorners(at: instant ? monitorsRead.map { RootPoint(x: $0.x, y: $0.y) } : [])
+        edgeWatch = EdgeWatch(monitors: monitors, corners: corners, hasBarriers: hasPressureBarriers)
     }
 
     /// The docks' struts as the compositor's reserved areas, each along the edge of the monitor

@@ -36,12 +36,19 @@ final class DisplayManager {
     var sizeFollowed: Size?
     /// What floating panels kept clear of when maximised windows were last fitted (docks, shelves).
     var keptClearSeen: [ReservedArea] = []
-    /// The keys grabbed on the root for the key bindings in force (bar those with Super: every
-    /// key with Super is grabbed already).
-    var grabbedKeys: [KeyPress] = []
+    /// The keys taken on the root for the key bindings in force, and Super alone (nil until
+    /// managing begins); written by the push.
+    var keyGrabs: KeyGrabs?
+    /// The pressure barriers and hot corners at the monitors' edges (nil until the monitors are
+    /// first read); written by the push.
+    var edgeWatch: EdgeWatch?
     /// What each monitor's top-left corner does (the settings' `desktop.hotCorner`).
     var hotCorner = HotCorner.pushed {
-        didSet { if hotCorner != oldValue { openHotCorners() } }
+        didSet {
+            guard hotCorner != oldValue else { return }
+            watchEdges()
+            pushXState()
+        }
     }
     /// Whether the server has pressure barriers (``X11Connection/hasPressureBarriers``).
     lazy var hasPressureBarriers = connection.hasPressureBarriers
@@ -78,7 +85,7 @@ final class DisplayManager {
             manage(client, mapped: event == .topLevelMapped)
         case .managerRequest(.frameExtents):
             // Asked before it maps (EWMH): what it would be given as a panel with Flotilla's title bar.
-            connection.push([.frame(client, ClientFrame(top: pixels.pixels(TitleBarLayout.height)))])
+            host.perform([.answerFrameExtents(client, ClientFrame(top: pixels.pixels(TitleBarLayout.height)))])
         case .managerRequest(let request) where answerSpaces(request):
             break
         case .managerRequest(let request):
@@ -125,22 +132,18 @@ final class DisplayManager {
             compositeInPlace(window, level: .overlay)
         }
         host.perform([.focus(main.window.id)])
-        grabKeys(for: main.compositor.keys)
-        main.window.grabSuperKeysAlone()
+        keyGrabs = KeyGrabs(window: main.window.inputID, bindings: main.compositor.keys)
         // The monitors, and a hot corner on each: after the windows there were taken in, so no
         // corner (mapped, override-redirect) is taken for one of theirs.
         followMonitors()
         pushXState()
     }
 
-    /// Grabs the keys of `bindings` that act wherever the keyboard is (the switcher's, the
-    /// command keys), letting go of those grabbed before.
+    /// Takes the keys of `bindings` that act wherever the keyboard is (the switcher's, the
+    /// command keys) at once, letting go of those taken before.
     func grabKeys(for bindings: KeyBindings) {
-        let wanted = bindings.globalKeys.filter { !$0.modifiers.contains(.super) }
-        guard wanted != grabbedKeys else { return }
-        main.window.ungrabKeys(grabbedKeys)
-        main.window.grabKeys(wanted)
-        grabbedKeys = wanted
+        keyGrabs = KeyGrabs(window: main.window.inputID, bindings: bindings)
+        pushXState()
     }
 
     /// Takes top-level `client` into a panel (`mapped`: it shows already, and stays where it is;
@@ -217,7 +220,7 @@ final class DisplayManager {
         // A new window maps once its panel is decided, the keyboard given it in the same requests
         // when it took the focus: never a frame later (meanwhile the overlay would hold it).
         if !mapped, let window = app.window {
-            window.mapClient(takingFocus: main.compositor.panelManager.focusedID == app.id)
+            host.perform([.mapInFrame(window.client, takingFocus: main.compositor.panelManager.focusedID == app.id)])
         }
         pushXState()
     }
@@ -247,6 +250,8 @@ final class DisplayManager {
         wanted.monitorWorkAreas = monitorWorkAreas
         wanted.overlay = overlayShape
         wanted.desktopInputRegions = desktopInputRegions
+        wanted.keyGrabs = keyGrabs
+        wanted.edgeWatch = edgeWatch
         return wanted
     }
 

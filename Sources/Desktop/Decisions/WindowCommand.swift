@@ -1,6 +1,6 @@
-/// Something the window manager does to a window that is not state to push (``WantedXState``,
-/// ``FramePlacements``): decided here (``ClientRole/commands(for:)``, ``ManagedClients/close(_:at:deletes:pings:)``)
-/// and carried out by App in one place.
+/// Something the window manager does to a window, or says on the root, that is not state to push
+/// (``WantedXState``, ``FramePlacements``): decided here (``ClientRole/commands(for:)``,
+/// ``ManagedClients/close(_:at:deletes:pings:)``) and carried out by App in one place.
 public enum WindowCommand: Hashable, Sendable {
     /// Mapped as it asked, and left alone: no panel takes it.
     case map(WindowID)
@@ -20,8 +20,11 @@ public enum WindowCommand: Hashable, Sendable {
     case kill(WindowID)
     /// Given the keyboard (ICCCM 4.1.7: SetInputFocus, `WM_TAKE_FOCUS`, or both).
     case focus(WindowID)
-    /// Mapped in its frame again (it asked to be).
-    case mapInFrame(WindowID)
+    /// Mapped in its frame (its panel is decided, or it asked to be again), given the keyboard
+    /// in the same requests when it takes the focus.
+    case mapInFrame(WindowID, takingFocus: Bool = false)
+    /// Told the frame it would have (`_NET_FRAME_EXTENTS`, with `_NET_WM_DESKTOP`), asked before it maps.
+    case answerFrameExtents(WindowID, ClientFrame)
     /// Its border taken away again (something gave it one back).
     case removeBorder(WindowID)
     /// Given back to the root with its top-left here, Flotilla's frame gone: mapped, or left
@@ -50,6 +53,28 @@ public enum WindowCommand: Hashable, Sendable {
     case withdraw(WindowID)
     /// The press a grab on its frame held (at this server time) sent on to it.
     case letPressThrough(WindowID, time: UInt32)
+    /// Marked as a window of the application launched from desktop entry `entry` (``ClientFacts/entryMark``).
+    case markLaunched(WindowID, entry: String)
+    /// Every key pressed with Super taken while the keyboard is in Flotilla's window or one inside
+    /// it (the root's, managing): a passive grab, so Flotilla's keys still work while an app has the keyboard.
+    case grabSuperKeys
+    /// Said to the whole display from Flotilla's window (startup notification).
+    case broadcastStartup(StartupMessage)
+    /// The root marked: the login session began, by process `pid`.
+    case markSessionStarted(pid: Int32)
+    /// The root marked with the D-Bus session bus the session started (nil: the mark removed).
+    case markSessionBus(SessionBusMark?)
+}
+
+/// The D-Bus session bus a login session started, as the root's mark keeps it.
+public struct SessionBusMark: Hashable, Sendable {
+    public var address: String
+    public var pid: Int32
+
+    public init(address: String, pid: Int32) {
+        self.address = address
+        self.pid = pid
+    }
 }
 
 extension ClientRole {

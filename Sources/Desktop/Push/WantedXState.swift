@@ -1,8 +1,10 @@
+import Input
 import Model
 
 /// The X state a managed display should show, as the window manager's model has it after a frame:
 /// the root's EWMH lists and work area, each managed client's states, frame extents and tiled
-/// edges, the overlay's shape and where desktop windows take the pointer. After
+/// edges, the overlay's shape, where desktop windows take the pointer, the keys grabbed and what
+/// watches the pointer at the monitors' edges. After
 /// each frame it is compared with the state last pushed, and only the difference is written
 /// (``changes(since:)``), as i3's `x.c` does: a property is never written twice with one value.
 public struct WantedXState: Equatable, Sendable {
@@ -33,6 +35,10 @@ public struct WantedXState: Equatable, Sendable {
     /// nothing of Flotilla's takes the pointer above it, in its own pixels; nowhere while
     /// Flotilla takes every press.
     public var desktopInputRegions: [WindowID: [PixelRect]] = [:]
+    /// The keys taken wherever the keyboard is (nil: none yet).
+    public var keyGrabs: KeyGrabs?
+    /// The pressure barriers and hot corners at the monitors' edges (nil: none yet).
+    public var edgeWatch: EdgeWatch?
 
     public init(clients: [WindowID] = [], stacking: [WindowID] = [], active: WindowID? = nil,
                 windowStates: [WindowID: Set<WindowState>] = [:], frames: [WindowID: ClientFrame] = [:], workArea: PixelRect? = nil,
@@ -64,6 +70,11 @@ public struct WantedXState: Equatable, Sendable {
             changes.append(.monitorWorkAreas(monitorWorkAreas, spaces: count, before: pushed.monitorWorkAreas.isEmpty ? 0 : pushed.spaces?.count ?? 1))
         }
         if let overlay, overlay != pushed.overlay { changes.append(.overlayShape(overlay)) }
+        if let keyGrabs, keyGrabs != pushed.keyGrabs { changes.append(.keyGrabs(keyGrabs, releasing: pushed.keyGrabs)) }
+        if let edgeWatch {
+            if edgeWatch.barriers != pushed.edgeWatch?.barriers ?? [] { changes.append(.pressureBarriers(edgeWatch.barriers)) }
+            if edgeWatch.hotCorners != pushed.edgeWatch?.hotCorners ?? [] { changes.append(.hotCorners(edgeWatch.hotCorners)) }
+        }
         for (desktop, region) in desktopInputRegions.sorted(by: { $0.key < $1.key }) where region != pushed.desktopInputRegions[desktop] {
             changes.append(.inputRegion(desktop, region))
         }
@@ -144,6 +155,12 @@ public enum XChange: Hashable, Sendable {
     /// `before` (those there were when last written) have theirs removed.
     case monitorWorkAreas([PixelRect], spaces: Int, before: Int)
     case overlayShape(OverlayShape)
+    /// The keys grabbed as these say, those grabbed before (`releasing`) let go first.
+    case keyGrabs(KeyGrabs, releasing: KeyGrabs?)
+    /// Pressure barriers at these edges, and none elsewhere.
+    case pressureBarriers([PushedEdge])
+    /// A hot corner at each of these points, and none elsewhere.
+    case hotCorners([RootPoint])
     case windowState(WindowID, Set<WindowState>)
     case frame(WindowID, ClientFrame)
     /// What the client's edges meet (`_GTK_EDGE_CONSTRAINTS`).
@@ -173,6 +190,19 @@ extension XChange: CustomStringConvertible {
         case .overlayShape(let o):
             let holes = o.holes.map(\.geometry)
             return (["overlay \(o.screen.width)x\(o.screen.height)"] + (holes.isEmpty ? [] : ["less"] + holes)).joined(separator: " ")
+        case .keyGrabs(let grabs, _):
+            let keys = grabs.keys.map(KeyNames.name(of:)) + (grabs.superAlone ? ["Super alone"] : [])
+            return "keys grabbed on \(hex(grabs.window)): " + (keys.isEmpty ? "none" : keys.joined(separator: " "))
+        case .pressureBarriers(let edges):
+            let names = edges.map { edge in
+                switch edge {
+                case .corner(let p): "corner \(p.x),\(p.y)"
+                case .bottom(let x, let y, let width): "bottom \(x),\(y) \(width) wide"
+                }
+            }
+            return "pressure barriers: " + (names.isEmpty ? "none" : names.joined(separator: ", "))
+        case .hotCorners(let points):
+            return "hot corners: " + (points.isEmpty ? "none" : points.map { "\($0.x),\($0.y)" }.joined(separator: " "))
         case .windowState(let id, let states):
             let names = WindowState.allCases.filter(states.contains).map { $0.rawValue.replacingPrefix("_NET_WM_STATE_") }
             return "\(hex(id)) _NET_WM_STATE [\(names.joined(separator: " "))] WM_STATE \(states.contains(.hidden) ? "Iconic" : "Normal")"

@@ -27,3 +27,32 @@ public enum PushedEdge: Hashable, Sendable {
         return edges
     }
 }
+
+/// What watches the pointer at the monitors' edges (pushed as part of ``WantedXState``): pressure
+/// barriers where it is pushed (``PushedEdge``), and hot corners — a 1×1 window at each monitor's
+/// top-left — where its arrival alone shows exposé.
+public struct EdgeWatch: Hashable, Sendable {
+    /// How a monitor's top-left corner shows exposé (the settings' `desktop.hotCorner`).
+    public enum Corners: Hashable, Sendable {
+        /// When the pointer is pushed into it: a pressure barrier, else (a server without
+        /// barriers) on arrival.
+        case pushed
+        /// When the pointer arrives there.
+        case instant
+        /// Never.
+        case off
+    }
+
+    public var barriers: [PushedEdge]
+    public var hotCorners: [RootPoint]
+
+    /// The watch of `monitors`' edges: barriers along each bottom edge, and in each corner
+    /// pushed into, where the server has them (`hasBarriers`); a hot corner on every monitor
+    /// otherwise where corners show exposé.
+    public init(monitors: [PixelRect], corners: Corners, hasBarriers: Bool) {
+        let pushed = corners == .pushed && hasBarriers
+        barriers = hasBarriers ? PushedEdge.edges(of: monitors, corners: pushed) : []
+        let instant = corners == .instant || corners == .pushed && !hasBarriers
+        hotCorners = instant ? monitors.map { RootPoint(x: $0.x, y: $0.y) } : []
+    }
+}

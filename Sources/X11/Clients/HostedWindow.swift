@@ -42,7 +42,7 @@ public final class HostedWindow {
     /// transparent (Clients/ClientShape.swift).
     var shape: ShapeMask?
     /// Released or discarded: requests are no longer sent.
-    private(set) var isGone = false
+    public private(set) var isGone = false
     /// `_NET_WM_SYNC_REQUEST` (Managing/SyncRequest.swift): the client's counter and our alarm on
     /// it (0: none), the last value asked for, and since when (monotonic seconds) a resize waits
     /// for the client to have drawn at its new size.

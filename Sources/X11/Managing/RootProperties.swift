@@ -38,7 +38,7 @@ extension X11Connection {
     /// Writes `changes` (the push: what the window manager's state wants shown, less what X
     /// shows already), and flushes. The one place the root's EWMH lists and work area, the
     /// overlay's holes, and the managed clients' states and frame extents are written (while
-    /// managing), and the held clients' frames moved, shaped and restacked (``FramePlacements``):
+    /// managing), the keys grabbed, the pressure barriers and hot corners, and the held clients' frames moved, shaped and restacked (``FramePlacements``):
     /// a frame placed at (x, y) in its parent lies at `origin` + (x, y) on the root, which its
     /// client is told (ICCCM 4.1.5).
     public func push(_ changes: [XChange], origin: RootPoint = RootPoint(x: 0, y: 0)) {
@@ -64,11 +64,11 @@ extension X11Connection {
                 for space in 0..<count { setRootProperty("_GTK_WORKAREAS_D\(space)", type: XCB_ATOM_CARDINAL.rawValue, values) }
                 for space in count..<max(count, before) { deleteRootProperty("_GTK_WORKAREAS_D\(space)") }
             case .overlayShape(let shape) where managed: reshapeOverlay(shape)
+            case .keyGrabs(let grabs, let old): grabKeys(grabs, releasing: old)
+            case .pressureBarriers(let edges): openPressureBarriers(at: edges)
+            case .hotCorners(let points): openHotCorners(at: points)
             case .windowState(let client, let states) where managed: setWindowState(of: client, states)
-            case .frame(let client, let frame) where managed:
-                setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
-                            [frame.left, frame.right, frame.top, frame.bottom].map { UInt32(clamping: max(0, $0)) })
-                setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [frame.desktop])
+            case .frame(let client, let frame) where managed: writeFrameExtents(of: client, frame)
             case .tiledEdges(let client, let edges) where managed:
                 setProperty("_GTK_EDGE_CONSTRAINTS", of: client, type: XCB_ATOM_CARDINAL.rawValue, [edges.gtkEdgeConstraints])
             case .clientList, .stackingList, .activeWindow, .spaceCount, .currentSpace, .workArea, .monitorWorkAreas, .overlayShape, .windowState, .frame,
@@ -90,6 +90,19 @@ extension X11Connection {
             }
         }
         flush()
+    }
+
+    /// Answers `client`'s `_NET_REQUEST_FRAME_EXTENTS`, asked before it maps (``WindowCommand/answerFrameExtents(_:_:)``).
+    public func setFrameExtents(of client: WindowID, _ frame: ClientFrame) {
+        writeFrameExtents(of: client, frame)
+        flush()
+    }
+
+    /// Sets `client`'s `_NET_FRAME_EXTENTS` and `_NET_WM_DESKTOP` to `frame`'s.
+    private func writeFrameExtents(of client: WindowID, _ frame: ClientFrame) {
+        setProperty("_NET_FRAME_EXTENTS", of: client, type: XCB_ATOM_CARDINAL.rawValue,
+                    [frame.left, frame.right, frame.top, frame.bottom].map { UInt32(clamping: max(0, $0)) })
+        setProperty("_NET_WM_DESKTOP", of: client, type: XCB_ATOM_CARDINAL.rawValue, [frame.desktop])
     }
 
     /// Sets `client`'s `_NET_WM_STATE` to `states`, and its `WM_STATE` to Iconic when hidden

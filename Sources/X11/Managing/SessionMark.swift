@@ -25,20 +25,20 @@ extension X11Connection {
     /// The D-Bus session bus the session started (its address and its daemon's process id), so
     /// a Flotilla started again in the same X server gives it to what it launches; it goes with
     /// the X server.
-    public func markSessionBus(address: String, pid: Int32) {
+    public func markSessionBus(_ mark: SessionBusMark) {
         guard (try? internAtoms([Self.sessionBusMark, "UTF8_STRING"])) != nil, let atom = atomCache[Self.sessionBusMark],
               let utf8 = atomCache["UTF8_STRING"] else { return }
-        let bytes = Array("\(address)\0\(pid)".utf8)
+        let bytes = Array("\(mark.address)\0\(mark.pid)".utf8)
         xcb_change_property(raw, UInt8(XCB_PROP_MODE_REPLACE.rawValue), rootWindow, atom, utf8, 8, UInt32(bytes.count), bytes)
         flush()
     }
 
     /// The session bus a session marked the root with: its address and its daemon's process id; nil when none.
-    public func sessionBus() -> (address: String, pid: Int32)? {
+    public func sessionBus() -> SessionBusMark? {
         guard let text = (try? property(Self.sessionBusMark, of: rootWindow))??.string else { return nil }
         let parts = text.split(separator: "\0", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, let pid = Int32(parts[1]) else { return nil }
-        return (String(parts[0]), pid)
+        return SessionBusMark(address: String(parts[0]), pid: pid)
     }
 
     /// Removes the session bus's mark (the session ended it).
