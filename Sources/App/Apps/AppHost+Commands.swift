@@ -26,7 +26,7 @@ extension AppHost {
                 connection.hostedWindow(of: window)?.release(rootX: at.x, rootY: at.y, withdrawn: withdrawn)
             case .discard(let window): connection.hostedWindow(of: window)?.discard()
             case .configure(let window, let changes): connection.configure(window, as: changes)
-            case .showDirectly(let window, let rect): connection.hostedWindow(of: window)?.showDirectly(at: rect)
+            case .showDirectly(let window): connection.hostedWindow(of: window)?.showDirectly()
             case .redirectAgain(let window): connection.hostedWindow(of: window)?.redirectAgain()
             case .syncResizes(let window): connection.hostedWindow(of: window)?.enableSyncRequests()
             case .giveToDesktop(let window, let at):

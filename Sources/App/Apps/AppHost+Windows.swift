@@ -221,8 +221,9 @@ extension AppHost {
         var shownDirectly: [WindowID] = []
         for placement in main.compositor.hostedPlacements {
             guard let window = app(inPanel: placement.panel)?.window else { continue }
-            if window.isShownDirectly {
+            if let monitor = clients.client(window.client)?.shownDirectly {
                 shownDirectly.append(window.client)
+                wanted.frames[window.client] = FramePlacements.Frame(place: monitor, inputRegion: nil)
                 continue
             }
             wanted.stacking.append(window.client)
@@ -236,6 +237,7 @@ extension AppHost {
             wanted.frames[window.client] = frame
         }
         wanted.stacking += shownDirectly
+        wanted.shownDirectly = Set(shownDirectly)
         return wanted
     }
 

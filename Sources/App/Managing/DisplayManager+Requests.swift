@@ -91,21 +91,22 @@ extension DisplayManager {
             let c = main.compositor
             let frame = c.panelManager.frame(of: app.id) ?? c.frame(of: app.id) ?? Rect(origin: .zero, size: c.size)
             let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
-            host.perform([.showDirectly(window.client, monitor)])
-            // The server shows it, where it was put, taking the pointer everywhere in it.
-            host.placed.pushed.frames[window.client] = FramePlacements.Frame(place: monitor, inputRegion: nil)
+            // Shown by the server, taking the pointer everywhere in it, put over the monitor and
+            // stacked above the other frames (under the docks).
+            host.clients.showDirectly(window.client, over: monitor)
+            host.perform([.showDirectly(window.client)])
+            host.pushPlacements(host.wantedPlacements())
             pushXState()
             host.perform([.focus(window.client)])
         } else {
+            host.clients.showDirectly(window.client, over: nil)
             host.perform([.redirectAgain(window.client)])
-            host.placed.pushed.frames[window.client] = nil
             pushXState()
             // Back at its panel's size before its pixels are read: the frame drawn from them
             // (its corners, which Flotilla draws) is of the window as the panel shows it.
-            host.placeAppWindows()
+            host.pushPlacements(host.wantedPlacements())
             host.fetchPixels(of: app, window)
         }
-        host.placed.pushed.stacking = []
     }
 
     /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is

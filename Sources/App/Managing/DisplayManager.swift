@@ -261,9 +261,7 @@ final class DisplayManager {
     /// client's window inside the overlay does (xsecurelock's).
     var overlayShape: OverlayShape {
         let (width, height) = connection.screenSize
-        let fullScreen = apps.compactMap { app in
-            app.window.flatMap { $0.isShownDirectly ? host.placed.pushed.frames[$0.client]?.place : nil }
-        }
+        let fullScreen = host.clients.taken.compactMap(\.shownDirectly)
         let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame) + connection.overlayChildPlaces
         return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: connection.dockPlaces + fullScreen, under: above)
     }

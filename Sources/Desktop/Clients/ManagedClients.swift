@@ -22,6 +22,9 @@ public struct ManagedClients: Equatable, Sendable {
         public internal(set) var transientFor: WindowID?
         /// Its `WM_CLASS` as it was taken in (the search field finds its application by it).
         public internal(set) var windowClass: WindowClass?
+        /// Where the server shows it itself, full screen (``isShownFullScreen(panelShows:)``): the
+        /// monitor it covers, in root pixels; nil while its panel has it.
+        public internal(set) var shownDirectly: PixelRect?
 
         /// Its EWMH states but focus: its own, and its panel's (`minimised`: hidden; `keptAbove`: above).
         public func states(minimised: Bool, keptAbove: Bool) -> Set<WindowState> {
@@ -92,6 +95,13 @@ public struct ManagedClients: Equatable, Sendable {
 
     /// The client panel `panel` shows, if any.
     public func client(inPanel panel: String) -> Client? { taken.first { $0.panel == panel } }
+
+    /// Has the server show `window` itself over `monitor` (full screen), or its panel have it
+    /// again (nil).
+    public mutating func showDirectly(_ window: WindowID, over monitor: PixelRect?) {
+        guard let index = taken.firstIndex(where: { $0.window == window }) else { return }
+        taken[index].shownDirectly = monitor
+    }
 
     /// Turns `state` (one of ``ownStates``) of `window` on or off; whether that changed anything.
     @discardableResult

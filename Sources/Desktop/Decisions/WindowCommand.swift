@@ -34,8 +34,8 @@ public enum WindowCommand: Hashable, Sendable {
     case discard(WindowID)
     /// Changed as it asked (a window no one manages).
     case configure(WindowID, WindowChanges)
-    /// Shown by the server itself over `PixelRect` (full screen): unredirected, raised, taking the pointer everywhere in it.
-    case showDirectly(WindowID, PixelRect)
+    /// Shown by the server itself where it was put (full screen): unredirected, raised, taking the pointer everywhere in it.
+    case showDirectly(WindowID)
     /// Redirected again after ``showDirectly(_:_:)``, its pixels read whole.
     case redirectAgain(WindowID)
     /// Asked to answer each resize with a redraw first (`_NET_WM_SYNC_REQUEST`), where it can.

@@ -22,6 +22,9 @@ public struct FramePlacements: Equatable, Sendable {
     public var frames: [WindowID: Frame]
     /// The clients whose frames are stacked, bottom to top (their panels' order).
     public var stacking: [WindowID]
+    /// The clients the server shows itself, full screen: their frames are raised above the
+    /// others as they go in or out, and restacked as those when they leave.
+    public var shownDirectly: Set<WindowID> = []
 
     public init(frames: [WindowID: Frame] = [:], stacking: [WindowID] = []) {
         self.frames = frames
@@ -30,7 +33,8 @@ public struct FramePlacements: Equatable, Sendable {
 
     /// What must be written for X to show these placements where it showed `pushed`: each
     /// frame's new place and input region, bottom to top (then any frame not stacked, by id),
-    /// then the stacking when it changed. A place or region nil here is left as it is.
+    /// then the stacking when it (or which clients the server shows itself) changed. A place or
+    /// region nil here is left as it is.
     public func changes(since pushed: FramePlacements) -> [XChange] {
         var changes: [XChange] = []
         let unstacked = Set(frames.keys).subtracting(stacking).sorted()
@@ -40,7 +44,7 @@ public struct FramePlacements: Equatable, Sendable {
             if let place = frame.place, place != before?.place { changes.append(.place(client, place)) }
             if let region = frame.inputRegion, region != before?.inputRegion { changes.append(.inputRegion(client, region)) }
         }
-        if stacking != pushed.stacking { changes.append(.restack(stacking)) }
+        if stacking != pushed.stacking || shownDirectly != pushed.shownDirectly { changes.append(.restack(stacking)) }
         return changes
     }
 }

@@ -5,18 +5,12 @@ extension HostedWindow {
     /// Whether the server shows the window itself (full screen), unredirected.
     public var isShownDirectly: Bool { damage == 0 }
 
-    /// Full screen: the window fills `rect` (root pixels; its frame is a top-level), raised above
+    /// Full screen, where the push put it (its monitor; its frame is a top-level): raised above
     /// every other frame, unredirected — the server draws it straight to the screen, and no
     /// damage is tracked, so Flotilla does nothing while it repaints — and takes the pointer
     /// everywhere in it. Cut it out of the overlay (``WantedXState/overlay``).
-    public func showDirectly(at rect: PixelRect) {
-        guard !isGone else { return }
-        place(x: rect.x, y: rect.y, width: rect.width, height: rect.height, rootX: rect.x, rootY: rect.y)
-        guard damage != 0 else {
-            // Shown directly already: only moved (its monitor changed).
-            connection.flush()
-            return
-        }
+    public func showDirectly() {
+        guard !isGone, damage != 0 else { return }
         xcb_damage_destroy(raw, damage)
         damage = 0
         if pixelWindow == client { xcb_composite_unredirect_window(raw, client, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue)) }

@@ -1,0 +1,55 @@
+import Desktop
+import Testing
+
+/// A window the server shows itself, full screen, as values (the model side of the live
+/// full-screen tests): where it is put is the held client's, and its frames are restacked as it
+/// goes in and out, with no cache of what was pushed to clear.
+@Suite("Full screen, placed by the push")
+struct FullScreenPlacementTests {
+    let xterm: WindowID = 0x200, mpv: WindowID = 0x300
+    let monitor = PixelRect(x: 1280, y: 0, width: 1920, height: 1080)
+
+    func lines(_ wanted: FramePlacements, since pushed: FramePlacements) -> String {
+        wanted.changes(since: pushed).map(\.description).joined(separator: "\n")
+    }
+
+    var resting: FramePlacements {
+        FramePlacements(frames: [xterm: .init(place: PixelRect(x: 40, y: 84, width: 484, height: 316)),
+                                 mpv: .init(place: PixelRect(x: 300, y: 200, width: 640, height: 480))],
+                        stacking: [xterm, mpv])
+    }
+
+    @Test func goingFullScreenPutsItOverItsMonitorAndRestacksEvenWhenTheOrderStays() {
+        var full = resting
+        full.frames[mpv] = .init(place: monitor, inputRegion: nil)
+        full.shownDirectly = [mpv]
+        #expect(lines(full, since: resting) == """
+            0x300 frame 1920x1080+1280+0
+            restack 0x200 0x300
+            """, "raised above the docks as it went, it is stacked under them again")
+        #expect(full.changes(since: full).isEmpty)
+        var back = full
+        back.frames[mpv] = .init(place: PixelRect(x: 300, y: 200, width: 640, height: 480), inputRegion: [])
+        back.shownDirectly = []
+        #expect(lines(back, since: full) == """
+            0x300 frame 640x480+300+200
+            0x300 input none
+            restack 0x200 0x300
+            """)
+    }
+
+    @Test func aHeldClientKeepsTheMonitorItIsShownOverUntilItsPanelHasItAgain() throws {
+        var clients = ManagedClients()
+        clients.take(mpv, panel: "mpv")
+        clients.showDirectly(mpv, over: monitor)
+        #expect(clients.client(mpv)?.shownDirectly == monitor)
+        clients.showDirectly(xterm, over: monitor)
+        #expect(clients.client(xterm) == nil, "a window not held is not shown")
+        clients.showDirectly(mpv, over: nil)
+        #expect(clients.client(mpv)?.shownDirectly == nil)
+        clients.showDirectly(mpv, over: monitor)
+        _ = clients.letGo(mpv)
+        clients.take(mpv, panel: "mpv")
+        #expect(clients.client(mpv)?.shownDirectly == nil, "taken again, its panel has it")
+    }
+}
