@@ -28,6 +28,8 @@ extension AppHost {
             case .configure(let window, let changes): connection.configure(window, as: changes)
             case .showDirectly(let window): connection.hostedWindow(of: window)?.showDirectly()
             case .redirectAgain(let window): connection.hostedWindow(of: window)?.redirectAgain()
+            case .placeAgain(let window, let at, let root):
+                connection.hostedWindow(of: window)?.place(x: at.x, y: at.y, width: at.width, height: at.height, rootX: root.x, rootY: root.y)
             case .syncResizes(let window): connection.hostedWindow(of: window)?.enableSyncRequests()
             case .giveToDesktop(let window, let at):
                 if let hosted = connection.hostedWindow(of: window) { connection.giveToDesktop(hosted, rootX: at.x, rootY: at.y) }

@@ -66,7 +66,7 @@ extension AppHost {
         if managing, clientGesture?.panel != app.id, move != nil || (width, height) != (window.width, window.height) {
             self.move(app, as: .moveResize(x: move?.x, y: move?.y, width: width, height: height, isStatic: false))
         }
-        if placed.pushed.frames[window.client]?.place != nil { placeAgain(window.client) }
+        placeAgain(window.client)
     }
 
     /// Moves or resizes `app`'s panel as `request` (a ``ManagerRequest/moveResize``) asks: its
@@ -259,11 +259,11 @@ extension AppHost {
         return !moved.isEmpty
     }
 
-    /// Tells `client` again where its frame is (ICCCM 4.1.5: a ConfigureRequest that moved
-    /// nothing is answered with where the window is), by pushing its place anew.
+    /// Tells `client` again where its frame is, as last pushed (ICCCM 4.1.5: a ConfigureRequest
+    /// that moved nothing is answered with where the window is).
     func placeAgain(_ client: WindowID) {
-        let wanted = placed.pushed
-        placed.pushed.frames[client]?.place = nil
-        pushPlacements(wanted)
+        guard let place = placed.pushed.frames[client]?.place else { return }
+        let origin = mainOrigin()
+        perform([.placeAgain(client, place, root: RootPoint(x: origin.x + place.x, y: origin.y + place.y))])
     }
 }

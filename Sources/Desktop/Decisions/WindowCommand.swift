@@ -38,6 +38,9 @@ public enum WindowCommand: Hashable, Sendable {
     case showDirectly(WindowID)
     /// Redirected again after ``showDirectly(_:_:)``, its pixels read whole.
     case redirectAgain(WindowID)
+    /// Its frame put again where it is (`PixelRect`, in its parent), the client told that it lies at
+    /// the root point (ICCCM 4.1.5: a ConfigureRequest that moved nothing is answered with where the window is).
+    case placeAgain(WindowID, PixelRect, root: RootPoint)
     /// Asked to answer each resize with a redraw first (`_NET_WM_SYNC_REQUEST`), where it can.
     case syncResizes(WindowID)
     /// Given back to the desktop (run: a torn-off app) with its top-left here: on the root,
