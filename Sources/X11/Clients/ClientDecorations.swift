@@ -27,18 +27,6 @@ public struct ClientDecorations: Hashable, Sendable {
 
     /// The widest shadow margin taken, in pixels: a client cannot make its frame vanish into it.
     static let widestShadow = 256
-
-    /// Whether `_MOTIF_WM_HINTS` (flags, functions, decorations, …) leave the title bar to the
-    /// client, as the Motif spec reads them: with the decorations flag (bit 1) unset, the window
-    /// manager decorates; set, `MWM_DECOR_ALL` (bit 0) asks for every decoration but those the other
-    /// bits name, and without it only the named ones are drawn. The title is `MWM_DECOR_TITLE` (bit 3).
-    static func drawsOwnTitleBar(motifHints hints: [UInt32]) -> Bool {
-        let decorationsGiven: UInt32 = 1 << 1, all: UInt32 = 1 << 0, title: UInt32 = 1 << 3
-        guard hints.count >= 3, hints[0] & decorationsGiven != 0 else { return false }
-        let named = hints[2] & title != 0
-        let wantsTitle = hints[2] & all != 0 ? !named : named
-        return !wantsTitle
-    }
 }
 
 /// What an app asks with `_NET_WM_MOVERESIZE` (EWMH): its window moved or resized by the pointer
@@ -80,13 +68,13 @@ public struct ClientMoveResize: Hashable, Sendable {
 
 extension HostedWindow {
     /// How the client asks to be decorated now: `_MOTIF_WM_HINTS`
-    /// (``ClientDecorations/drawsOwnTitleBar(motifHints:)``) and `_GTK_FRAME_EXTENTS`, each side
+    /// (``MotifHints/drawsOwnTitleBar(_:)``) and `_GTK_FRAME_EXTENTS`, each side
     /// at most ``ClientDecorations/widestShadow`` and together less than the window.
     public func decorations() -> ClientDecorations {
         var decorations = ClientDecorations()
         if let atom = try? connection.atom("_MOTIF_WM_HINTS"),
            let hints = connection.rawProperty(atom, of: client, words: 5)?.values32 {
-            decorations.drawsOwnTitleBar = ClientDecorations.drawsOwnTitleBar(motifHints: hints)
+            decorations.drawsOwnTitleBar = MotifHints.drawsOwnTitleBar(hints)
         }
         if let atom = try? connection.atom("_GTK_FRAME_EXTENTS"),
            let sides = connection.rawProperty(atom, of: client, words: 4)?.values32, sides.count == 4 {

@@ -1,10 +1,10 @@
+import Desktop
 import Testing
-@testable import X11
 
 /// `_MOTIF_WM_HINTS` read as the Motif spec reads it, over what real clients set.
 @Suite("Motif decoration hints")
 struct MotifHintsTests {
-    private func ownTitleBar(_ hints: [UInt32]) -> Bool { ClientDecorations.drawsOwnTitleBar(motifHints: hints) }
+    private func ownTitleBar(_ hints: [UInt32]) -> Bool { MotifHints.drawsOwnTitleBar(hints) }
 
     @Test func headerBarsAskForNone() {
         #expect(ownTitleBar([0x2, 0, 0, 0, 0]), "GTK's header bars: decorations given, none of them")
