@@ -46,6 +46,18 @@ struct ClientRoleTests {
                 == .newWindow(key: "xterm", instance: "xterm", title: "XTerm"))
     }
 
+    /// The model side of the live `aWindowUnmappedAndMappedAtOnceShowsAgain`.
+    @Test func aMapRequestFromAFrameGivenUpIsATopLevelsAndOneInAHeldFrameItsApps() {
+        let root: WindowID = 0x1e7, frame: WindowID = 0x800
+        #expect(ClientClassifier.mapRequestIsTopLevel(parent: root, root: root, parentIsFrame: false, windowIsFramed: false))
+        #expect(ClientClassifier.mapRequestIsTopLevel(parent: frame, root: root, parentIsFrame: false, windowIsFramed: false),
+                "unmapped and mapped at once: given back to the root before the request came")
+        #expect(!ClientClassifier.mapRequestIsTopLevel(parent: frame, root: root, parentIsFrame: true, windowIsFramed: true),
+                "mapping itself again in its frame: its app's")
+        #expect(!ClientClassifier.mapRequestIsTopLevel(parent: frame, root: root, parentIsFrame: false, windowIsFramed: true),
+                "held in another frame")
+    }
+
     @Test func aDialogOfAnAppsWindowIsASheetAndAPaletteFloatsAbove() {
         let apps = [AppCandidate(id: "gimp", window: 0x500, process: 200)]
         for manages in [true, false] {

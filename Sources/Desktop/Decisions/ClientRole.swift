@@ -87,6 +87,14 @@ public struct ClientClassifier: Sendable {
         return .notOurs
     }
 
+    /// Whether a MapRequest for a window in `parent` is a top-level's, the manager's to answer: one
+    /// on the root, or one asked for in a frame given up since (`parentIsFrame` false, the window
+    /// held in none: it unmapped and mapped at once, and was given back to the root, withdrawn,
+    /// before the request came). One in a frame still held is its app's own.
+    public static func mapRequestIsTopLevel(parent: WindowID, root: WindowID, parentIsFrame: Bool, windowIsFramed: Bool) -> Bool {
+        parent == root || !parentIsFrame && !windowIsFramed
+    }
+
     /// The windows `app`'s window is transient for, and theirs in turn, each once.
     static func owners(from app: AppCandidate, among apps: [AppCandidate]) -> Set<WindowID> {
         var seen: Set<WindowID> = []

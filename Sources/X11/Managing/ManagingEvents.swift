@@ -27,10 +27,8 @@ extension X11Connection {
         switch Int32(event.code) {
         case XCB_MAP_REQUEST:
             let request = event.load(as: xcb_map_request_event_t.self)
-            // One asked for in a frame Flotilla took away since (the window unmapped and mapped at
-            // once: it was given back to the root, withdrawn, before this came) is a top-level's now.
-            let fromGoneFrame = hosting.frames[request.parent] == nil && hosting.clients[request.window]?.window == nil
-            guard request.parent == rootWindow || fromGoneFrame else { return .notHosting }
+            guard ClientClassifier.mapRequestIsTopLevel(parent: request.parent, root: rootWindow, parentIsFrame: hosting.frames[request.parent] != nil,
+                                                        windowIsFramed: hosting.clients[request.window]?.window != nil) else { return .notHosting }
             return .translated(request.window, .client(.mapRequested))
         case XCB_CONFIGURE_REQUEST:
             let request = event.load(as: xcb_configure_request_event_t.self)
