@@ -100,6 +100,23 @@ struct HostedPanelTests {
         #expect(placed.content?.origin == Point(x: 140, y: 154))
     }
 
+    /// The app dies in the middle of a drag of its panel (the model side of the live
+    /// `anAppThatDiesInTheMiddleOfADragEndsNothing`): its panel closes under the pointer, the
+    /// release ends nothing else, and another panel drags as before.
+    @Test func aPanelClosedWhileItIsDraggedLeavesTheOthersToDrag() throws {
+        let (c, clock) = grabbed(to: Point(x: 340, y: 130))
+        c.close(panel: "xterm")
+        clock.advance(by: 0.016)
+        c.handle(.pointerMoved(Point(x: 380, y: 160), time: clock.now))
+        c.handle(.pointerReleased(Point(x: 380, y: 160), button: 1, time: clock.now))
+        _ = settle(c, clock: clock)
+        #expect(!c.panelManager.state(of: "xterm").isVisible)
+        let b = try #require(c.frame(of: "b"))
+        drag(c, clock: clock, from: Point(x: b.midX, y: b.minY + 10), by: Vector(dx: 60, dy: 40), restBeforeRelease: 0.3)
+        _ = settle(c, clock: clock)
+        #expect(c.frame(of: "b") == b.offsetBy(Vector(dx: 60, dy: 40)))
+    }
+
     /// A desktop window took the keyboard: no panel is focused (every title bar says so), and a
     /// click on a panel focuses it again (did-focus: the host gives its app the keyboard).
     @Test func blurredNoPanelIsFocusedUntilOneIsClicked() throws {
