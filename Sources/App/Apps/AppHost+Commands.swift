@@ -37,6 +37,7 @@ extension AppHost {
                 connection.mark(window, as: mark)
                 connection.watchDesktopWindow(window)
             case .unwatchOnDesktop(let window): connection.unwatchDesktopWindow(window)
+            case .moveOnDesktop(let window, let point): connection.moveDesktopWindow(window, to: point)
             case .followFrame(let window): connection.followTopLevel(of: window)
             case .withdraw(let window): connection.withdraw(window)
             case .letPressThrough(_, let time): connection.replayPress(time: time)

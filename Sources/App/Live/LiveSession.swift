@@ -235,6 +235,7 @@ public final class LiveSession {
                 let panels = target.compositor.panelManager
                 target.handle(Self.withoutSuper(event, keys: target.compositor.keys, tiles: panels.tilesWindows, exposing: panels.isExposing)
                     .inPoints(scale: scale))
+                host.perform(target.carry.takeCommands())
                 if target === main { host.clientGestureSaw(event) }
                 // The screen's size changed: apps' size limits, the root's background at the new
                 // size, and the monitors are read again.

@@ -30,6 +30,8 @@ struct TearOffCarry {
     /// An app's window given back to the desktop as its panel was dragged out of this window, and
     /// from its origin to the pointer (points): it follows the pointer until the button is let go.
     private var carriedDesktopWindow: (client: WindowID, grab: Vector)?
+    /// What the session is to carry out for the carry (``AppHost/perform(_:)``), until it takes them.
+    private var commands: [WindowCommand] = []
 
     /// When the carry needs the session next: a drop not taken is due at once.
     var due: Double? { [windowManagerMoveCheck, drop.map { _ in 0 }].compactMap { $0 }.min() }
@@ -82,7 +84,7 @@ struct TearOffCarry {
             if let (client, grab) = carriedDesktopWindow {
                 let root = host.onRoot(Point(x: x, y: y))
                 let origin = RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy))
-                host.window.connection.moveDesktopWindow(client, to: origin)
+                commands.append(.moveOnDesktop(client, to: origin))
                 return true
             }
             guard host.compositor.tearsOff, host.compositor.draggedPanel != nil, !host.contains(Point(x: x, y: y)) else { return false }
@@ -123,6 +125,12 @@ struct TearOffCarry {
     /// The pointer carries `client`, an app's window on the desktop, on, `grab` from its origin
     /// (points), until the button is let go.
     mutating func carry(desktopWindow client: WindowID, grab: Vector) { carriedDesktopWindow = (client, grab) }
+
+    /// What the carry asks done to windows since the last time, once.
+    mutating func takeCommands() -> [WindowCommand] {
+        defer { commands = [] }
+        return commands
+    }
 
     /// Whether the pointer carries the window of panel `id` torn off from this one.
     func isCarrying(_ id: PanelID) -> Bool { carried?.window.role == .tornOff(panel: id) }

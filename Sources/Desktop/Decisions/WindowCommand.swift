@@ -48,6 +48,9 @@ public enum WindowCommand: Hashable, Sendable {
     case giveToDesktop(WindowID, at: RootPoint)
     /// Left on the desktop as the app `mark` names (marked, so a later Flotilla knows it), and watched.
     case keepOnDesktop(WindowID, mark: String)
+    /// Moved on the desktop to this root point (a window given back to it, carried by the
+    /// pointer): the window manager that holds it is asked.
+    case moveOnDesktop(WindowID, to: RootPoint)
     /// Watched on the desktop no more (taken in again).
     case unwatchOnDesktop(WindowID)
     /// Its moves followed through the window manager's frame it was put in.
