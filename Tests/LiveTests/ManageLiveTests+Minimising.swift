@@ -71,6 +71,10 @@ extension Live.ManageLiveTests {
                 && (try? connection.rootPosition(0, 0, in: xlogo)) == RootPoint(x: 0, y: 0)
         }, "full screen again, shown by the server")
         _ = try display.output(of: "wmctrl", ["-i", "-r", hex, "-b", "remove,fullscreen"])
+        // Probed only once Flotilla answered (it redirects the frame before it writes the state):
+        // a probe's own redirect, made before Flotilla's, would be the one that holds the frame.
+        let fullScreen = try connection.atom("_NET_WM_STATE_FULLSCREEN")
+        #expect(eventually { !netState().contains(fullScreen) }, "out of full screen")
         #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) != nil }, "its panel's again")
 
         // Tiled in the left half (Super+Left): back in its tile.

@@ -44,6 +44,11 @@ extension Live.ManageLiveTests {
 
         // Leaving full screen, it is Flotilla's again, back under its panel's content.
         _ = try display.output(of: "wmctrl", ["-r", "busy", "-b", "remove,fullscreen"])
+        // Probed only once Flotilla answered (it redirects the frame before it writes the state):
+        // a probe's own redirect, made before Flotilla's, would be the one that holds the frame.
+        let fullScreen = try display.connection.atom("_NET_WM_STATE_FULLSCREEN")
+        #expect(eventually { !((try? display.connection.property("_NET_WM_STATE", of: client))??.values32 ?? [fullScreen]).contains(fullScreen) },
+                "out of full screen")
         #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) != nil }, "redirected again")
         #expect(eventually { (try? display.connection.rootPosition(0, 0, in: client)) == RootPoint(x: panel.x, y: panel.y + Self.titleBar) })
     }
