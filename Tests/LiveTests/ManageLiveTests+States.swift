@@ -23,12 +23,14 @@ extension Live.ManageLiveTests {
         let panel = try display.settled(app, "xterm")
         let frame = try #require(display.connection.parent(of: client))
         _ = try display.output(of: "wmctrl", ["-r", "busy", "-b", "add,fullscreen"])
-        // Unredirected: another client may redirect it now; it covers the screen, said to be full screen.
-        #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) == nil }, "unredirected")
+        // Said to be full screen (written last), it covers the screen and is unredirected: another
+        // client may redirect it now.
+        let fullScreen = try display.connection.atom("_NET_WM_STATE_FULLSCREEN")
+        #expect(eventually { ((try? display.connection.property("_NET_WM_STATE", of: client))??.values32 ?? []).contains(fullScreen) },
+                "in full screen")
         #expect(try display.connection.size(of: client) == (1280, 800))
         #expect(try display.connection.rootPosition(0, 0, in: client) == RootPoint(x: 0, y: 0))
-        let state = try display.connection.property("_NET_WM_STATE", of: client)?.values32 ?? []
-        #expect(state.contains(try display.connection.atom("_NET_WM_STATE_FULLSCREEN")))
+        #expect(X11TestSupport.redirectError(of: frame, display: display.xvfb.display) == nil, "unredirected")
         // The screen shows what xterm draws, and Flotilla uses no CPU while it does.
         let ticks = { ProcessStats.cpuTicks(app.process.processIdentifier) }
         // (Once what entering full screen set going — the memory trim after rest, the session
@@ -46,7 +48,6 @@ extension Live.ManageLiveTests {
         _ = try display.output(of: "wmctrl", ["-r", "busy", "-b", "remove,fullscreen"])
         // Probed only once Flotilla answered (it redirects the frame before it writes the state):
         // a probe's own redirect, made before Flotilla's, would be the one that holds the frame.
-        let fullScreen = try display.connection.atom("_NET_WM_STATE_FULLSCREEN")
         #expect(eventually { !((try? display.connection.property("_NET_WM_STATE", of: client))??.values32 ?? [fullScreen]).contains(fullScreen) },
                 "out of full screen")
         #expect(eventually { X11TestSupport.redirectError(of: frame, display: display.xvfb.display) != nil }, "redirected again")

@@ -91,11 +91,12 @@ extension DisplayManager {
             let c = main.compositor
             let frame = c.panelManager.frame(of: app.id) ?? c.frame(of: app.id) ?? Rect(origin: .zero, size: c.size)
             let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
-            // Shown by the server, taking the pointer everywhere in it, put over the monitor and
-            // stacked above the other frames (under the docks).
+            // Put over the monitor and stacked above the other frames (under the docks) first, then
+            // shown by the server, taking the pointer everywhere in it: no frame is shown unredirected
+            // at its old size. The overlay's hole and the window's state follow.
             host.clients.showDirectly(window.client, over: monitor)
-            host.perform([.showDirectly(window.client)])
             host.pushPlacements(host.wantedPlacements())
+            host.perform([.showDirectly(window.client)])
             pushXState()
             host.perform([.focus(window.client)])
         } else {
