@@ -124,6 +124,7 @@ struct ManagedClientsTests {
             case .place(let window, _): windows[window, default: [:]]["place"] = change
             case .inputRegion(let window, _): windows[window, default: [:]]["input"] = change
             case .restack: root["restack"] = change
+            case .focus: root["focus"] = change
             }
         }
     }

@@ -167,8 +167,8 @@ extension AppHost {
     }
 
     /// Acts on what the compositor said about hosted panels: a close button asks the app (a second
-    /// press 5 s later kills it); the focus goes to the app whose panel took it, or back to
-    /// Flotilla's window; a panel torn off gives its window back to the desktop.
+    /// press 5 s later kills it); a panel torn off gives its window back to the desktop. (The
+    /// keyboard follows the focused panel by the push, ``pushFocus(desktop:)``.)
     func reactForApps(to event: CompositorEvent) {
         guard !apps.isEmpty, case .panel(let e) = event else { return }
         switch e {
@@ -176,14 +176,6 @@ extension AppHost {
             if let app = app(inPanel: id) { tearOff(app, from: frame) }
         case .didRequestClose(let id):
             if let app = apps.first(where: { $0.id == id }) { askToClose(app) }
-        case .didFocus(let id):
-            // A panel under a sheet passes the keys to its sheet: the dialog is window-modal.
-            let focused = main.compositor.sheet(on: id) ?? id
-            if let window = apps.first(where: { $0.id == focused })?.window {
-                perform([.focus(window.client)])
-            } else if apps.contains(where: { $0.window != nil }) {
-                perform([.focus(main.window.id)])
-            }
         default:
             break
         }

@@ -4,8 +4,7 @@ import X11
 extension AppHost {
     /// Carries out what the window manager decided to do to windows (Desktop's
     /// ``WindowCommand``s): with the push of the X state (``X11Connection/push(_:origin:)``), the
-    /// one place such requests are made. A command to a window that went does nothing; focus
-    /// given to the main window is given to Flotilla's own window.
+    /// one place such requests are made. A command to a window that went does nothing.
     func perform(_ commands: [WindowCommand]) {
         for command in commands {
             switch command {
@@ -17,8 +16,6 @@ extension AppHost {
             case .askToClose(let window): _ = connection.hostedWindow(of: window)?.requestClose()
             case .ping(let window): _ = connection.hostedWindow(of: window)?.ping(time: 0)
             case .kill(let window): connection.hostedWindow(of: window)?.kill()
-            case .focus(let window) where window == main.window.id: main.window.focus()
-            case .focus(let window): connection.hostedWindow(of: window)?.focus(time: 0)
             case .mapInFrame(let window, let takingFocus): connection.hostedWindow(of: window)?.mapClient(takingFocus: takingFocus)
             case .answerFrameExtents(let window, let frame): connection.setFrameExtents(of: window, frame)
             case .removeBorder(let window): connection.hostedWindow(of: window)?.removeBorder()

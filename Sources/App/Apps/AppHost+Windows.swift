@@ -178,8 +178,6 @@ extension AppHost {
         guard let window = app.window else { return }
         perform([destroyed ? .discard(window.client) : .release(window.client, at: rootOrigin(of: app), withdrawn: true)])
         letGo(app)
-        // The keys it had go back to Flotilla's window (a panel taking the focus next may pass them on).
-        if main.compositor.panelManager.focusedID == app.id { perform([.focus(main.window.id)]) }
         main.compositor.close(panel: app.id)
         main.markChanged()
     }

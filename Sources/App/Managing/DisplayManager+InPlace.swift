@@ -31,7 +31,6 @@ extension DisplayManager {
         case .pressed:
             // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
             main.compositor.blur()
-            host.perform([.focus(client)])
             focusedDesktop = client
         case .inPlaceWindowMoved(let frame):
             placed.frame = frame

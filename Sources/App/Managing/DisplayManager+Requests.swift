@@ -97,8 +97,8 @@ extension DisplayManager {
             host.clients.showDirectly(window.client, over: monitor)
             host.pushPlacements(host.wantedPlacements())
             host.perform([.showDirectly(window.client)])
+            c.focus(panel: app.id)
             pushXState()
-            host.perform([.focus(window.client)])
         } else {
             host.clients.showDirectly(window.client, over: nil)
             host.perform([.redirectAgain(window.client)])

@@ -131,7 +131,6 @@ final class DisplayManager {
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
             compositeInPlace(window, level: .overlay)
         }
-        host.perform([.focus(main.window.id)])
         keyGrabs = KeyGrabs(window: main.window.inputID, bindings: main.compositor.keys)
         // The monitors, and a hot corner on each: after the windows there were taken in, so no
         // corner (mapped, override-redirect) is taken for one of theirs.
@@ -220,7 +219,9 @@ final class DisplayManager {
         // A new window maps once its panel is decided, the keyboard given it in the same requests
         // when it took the focus: never a frame later (meanwhile the overlay would hold it).
         if !mapped, let window = app.window {
-            host.perform([.mapInFrame(window.client, takingFocus: main.compositor.panelManager.focusedID == app.id)])
+            let focused = main.compositor.panelManager.focusedID == app.id
+            host.perform([.mapInFrame(window.client, takingFocus: focused)])
+            if focused { host.placed.keyboard.given(to: window.client) }
         }
         pushXState()
     }

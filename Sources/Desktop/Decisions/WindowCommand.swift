@@ -18,10 +18,8 @@ public enum WindowCommand: Hashable, Sendable {
     case ping(WindowID)
     /// Its client killed (KillClient): its connection ends, and all its windows with it.
     case kill(WindowID)
-    /// Given the keyboard (ICCCM 4.1.7: SetInputFocus, `WM_TAKE_FOCUS`, or both).
-    case focus(WindowID)
     /// Mapped in its frame (its panel is decided, or it asked to be again), given the keyboard
-    /// in the same requests when it takes the focus.
+    /// in the same requests when it takes the focus (else the push gives it, ``KeyboardFocus``).
     case mapInFrame(WindowID, takingFocus: Bool = false)
     /// Told the frame it would have (`_NET_FRAME_EXTENTS`, with `_NET_WM_DESKTOP`), asked before it maps.
     case answerFrameExtents(WindowID, ClientFrame)

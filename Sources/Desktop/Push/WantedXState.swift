@@ -171,6 +171,9 @@ public enum XChange: Hashable, Sendable {
     case inputRegion(WindowID, [PixelRect])
     /// The clients' frames stacked bottom to top, in this order.
     case restack([WindowID])
+    /// The keyboard given to this window (``KeyboardFocus``): a client's as ICCCM 4.1.7 says,
+    /// Flotilla's own or a desktop window's with SetInputFocus.
+    case focus(WindowID)
 }
 
 extension XChange: CustomStringConvertible {
@@ -218,6 +221,8 @@ extension XChange: CustomStringConvertible {
             return "\(hex(id)) input" + (rects.isEmpty ? " none" : rects.map { " " + $0.geometry }.joined())
         case .restack(let ids):
             return (["restack"] + ids.map(hex)).joined(separator: " ")
+        case .focus(let id):
+            return "focus \(hex(id))"
         }
     }
 }

@@ -38,8 +38,9 @@ extension X11Connection {
     /// Writes `changes` (the push: what the window manager's state wants shown, less what X
     /// shows already), and flushes. The one place the root's EWMH lists and work area, the
     /// overlay's holes, and the managed clients' states and frame extents are written (while
-    /// managing), the keys grabbed, the pressure barriers and hot corners, and the held clients' frames moved, shaped and restacked (``FramePlacements``):
-    /// a frame placed at (x, y) in its parent lies at `origin` + (x, y) on the root, which its
+    /// managing), the keys grabbed, the pressure barriers and hot corners, the held clients'
+    /// frames moved, shaped and restacked (``FramePlacements``), and the keyboard given
+    /// (``KeyboardFocus``, pushed last): a frame placed at (x, y) in its parent lies at `origin` + (x, y) on the root, which its
     /// client is told (ICCCM 4.1.5).
     public func push(_ changes: [XChange], origin: RootPoint = RootPoint(x: 0, y: 0)) {
         raiseCoveredHotCorners()
@@ -87,6 +88,12 @@ extension X11Connection {
                     below = window.frame
                 }
                 if managed { raiseDocks() }
+            case .focus(let window):
+                if let hosted = hosting.clients[window]?.window {
+                    hosted.focus(time: UInt32(XCB_CURRENT_TIME))
+                } else {
+                    xcb_set_input_focus(raw, UInt8(XCB_INPUT_FOCUS_POINTER_ROOT.rawValue), window, xcb_timestamp_t(XCB_CURRENT_TIME))
+                }
             }
         }
         flush()
