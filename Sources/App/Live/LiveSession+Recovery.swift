@@ -45,7 +45,7 @@ extension LiveSession {
         windows[index] = remade
         if index == 0 { host.main = remade }
         remade.drawWhole()
-        window.configure(x: w.placement.x, y: w.placement.y)
+        remade.moveTo(w.placement)
         window.map()
         connection.flush()
         FlotillaLog.logger.info("window \(w.window.id) was destroyed by another client; window \(window.id) shows it now")

@@ -70,7 +70,7 @@ extension LiveSession {
             case .main where !mainTaken:
                 mainTaken = true
                 target = main
-                main.window.configure(x: place.x, y: place.y, width: pixels.pixels(Double(saved.width)), height: pixels.pixels(Double(saved.height)))
+                main.moveTo(place, size: PixelSize(width: pixels.pixels(Double(saved.width)), height: pixels.pixels(Double(saved.height))))
                 main.compositor.resize(to: Size(width: Double(saved.width), height: Double(saved.height)))
                 // The panels of apps come back where they were when their windows do (AppHost+Apps.swift).
                 let apps = Set(appSpecs.map(\.id))
@@ -102,7 +102,7 @@ extension LiveSession {
     /// scene no longer offers it.
     private func reopen(_ request: InstanceRequest, at place: RootPoint) -> LiveWindow? {
         guard case .opened = open(request), let opened = windows.last else { return nil }
-        opened.window.configure(x: place.x, y: place.y)
+        opened.moveTo(place)
         return opened
     }
 }

@@ -196,10 +196,23 @@ final class LiveWindow {
         point.x >= 0 && point.y >= 0 && point.x < pixels.points(window.width) && point.y < pixels.points(window.height)
     }
 
-    /// Places a torn-off window with its origin at `origin` on the root window.
-    func moveTo(_ origin: RootPoint) {
+    /// Puts the window with its origin at `origin` on the root window, `size` pixels big when
+    /// given (a torn-off window carried, a window the session file had there): the one place
+    /// Flotilla asks for its own windows' places. The desktop's window manager may answer
+    /// otherwise; ``handle(_:)`` follows the size it gets.
+    func moveTo(_ origin: RootPoint, size: PixelSize? = nil) {
         placement = origin
-        window.configure(x: origin.x, y: origin.y)
+        if let size {
+            window.configure(x: origin.x, y: origin.y, width: size.width, height: size.height)
+        } else {
+            window.configure(x: origin.x, y: origin.y)
+        }
+    }
+
+    /// Asks for the window to be `size` pixels big (a script's `resize`); ``handle(_:)`` follows
+    /// the size it gets.
+    func resize(to size: PixelSize) {
+        window.configure(width: size.width, height: size.height)
     }
 
     /// Something changed the compositor from outside its input (a panel taken back): draw a frame.

@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import Input
 import Model
@@ -123,7 +124,7 @@ final class LivePlayer {
             try wait(for: "the frame to be drawn", timeout: 10) { session.isCurrent }
             try output.writeShot(try session.capture(), named: name)
         case .resize(let w, let h):
-            session.window.configure(width: session.pixels.pixels(Double(w)), height: session.pixels.pixels(Double(h)))
+            session.main.resize(to: PixelSize(width: session.pixels.pixels(Double(w)), height: session.pixels.pixels(Double(h))))
             let size = Size(width: Double(w), height: Double(h))
             try wait(for: "the window to be \(w)×\(h)", timeout: 10) { session.compositor.size == size && session.isCurrent }
         }
