@@ -2,8 +2,9 @@ import Desktop
 import Testing
 
 /// A window the server shows itself, full screen, as values (the model side of the live
-/// full-screen tests): where it is put is the held client's, and its frames are restacked as it
-/// goes in and out, with no cache of what was pushed to clear.
+/// full-screen tests): where it is put is the held client's, it is unredirected only once it is
+/// there and redirected again before it is put back, and its frames are restacked as it goes in
+/// and out, with no cache of what was pushed to clear.
 @Suite("Full screen, placed by the push")
 struct FullScreenPlacementTests {
     let xterm: WindowID = 0x200, mpv: WindowID = 0x300
@@ -19,23 +20,36 @@ struct FullScreenPlacementTests {
                         stacking: [xterm, mpv])
     }
 
-    @Test func goingFullScreenPutsItOverItsMonitorAndRestacksEvenWhenTheOrderStays() {
+    @Test func goingFullScreenPutsItOverItsMonitorThenUnredirectsItAndRestacksEvenWhenTheOrderStays() {
         var full = resting
         full.frames[mpv] = .init(place: monitor, inputRegion: nil)
         full.shownDirectly = [mpv]
         #expect(lines(full, since: resting) == """
             0x300 frame 1920x1080+1280+0
+            0x300 shown by the server
             restack 0x200 0x300
-            """, "raised above the docks as it went, it is stacked under them again")
+            """, "shown by the server over its monitor, never at its old size; raised above the docks as it went, it is stacked under them again")
         #expect(full.changes(since: full).isEmpty)
         var back = full
         back.frames[mpv] = .init(place: PixelRect(x: 300, y: 200, width: 640, height: 480), inputRegion: [])
         back.shownDirectly = []
         #expect(lines(back, since: full) == """
+            0x300 redirected again
             0x300 frame 640x480+300+200
             0x300 input none
             restack 0x200 0x300
-            """)
+            """, "Flotilla's again before it is put back")
+    }
+
+    @Test func aWindowLetGoWhileFullScreenIsNotRedirectedAgain() {
+        var full = resting
+        full.frames[mpv] = .init(place: monitor, inputRegion: nil)
+        full.shownDirectly = [mpv]
+        var gone = full
+        gone.frames[mpv] = nil
+        gone.stacking = [xterm]
+        gone.shownDirectly = []
+        #expect(lines(gone, since: full) == "restack 0x200", "given back as it is (the server shows it), not Flotilla's again")
     }
 
     @Test func aHeldClientKeepsTheMonitorItIsShownOverUntilItsPanelHasItAgain() throws {

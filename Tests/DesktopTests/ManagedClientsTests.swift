@@ -123,6 +123,7 @@ struct ManagedClientsTests {
             case .tiledEdges(let window, _): windows[window, default: [:]]["edges"] = change
             case .place(let window, _): windows[window, default: [:]]["place"] = change
             case .inputRegion(let window, _): windows[window, default: [:]]["input"] = change
+            case .showDirectly(let window), .redirectAgain(let window): windows[window, default: [:]]["shown"] = change
             case .restack: root["restack"] = change
             case .focus: root["focus"] = change
             }

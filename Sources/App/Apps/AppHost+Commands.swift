@@ -23,8 +23,6 @@ extension AppHost {
                 connection.hostedWindow(of: window)?.release(rootX: at.x, rootY: at.y, withdrawn: withdrawn)
             case .discard(let window): connection.hostedWindow(of: window)?.discard()
             case .configure(let window, let changes): connection.configure(window, as: changes)
-            case .showDirectly(let window): connection.hostedWindow(of: window)?.showDirectly()
-            case .redirectAgain(let window): connection.hostedWindow(of: window)?.redirectAgain()
             case .placeAgain(let window, let at, let root):
                 connection.hostedWindow(of: window)?.place(x: at.x, y: at.y, width: at.width, height: at.height, rootX: root.x, rootY: root.y)
             case .syncResizes(let window): connection.hostedWindow(of: window)?.enableSyncRequests()

@@ -242,7 +242,9 @@ extension AppHost {
     /// Writes what changed in `wanted` since the placements last pushed (``FramePlacements``);
     /// whether any window moved. Where the main window lies is asked (a round trip) only when one
     /// does. A window resized is read whole on the next pass, whether or not damage follows (none
-    /// did after a churn squeezed windows and let them grow back, the new rows left unread).
+    /// did after a churn squeezed windows and let them grow back, the new rows left unread); one
+    /// back from full screen is read at once, at its panel's size: the frame drawn from its pixels
+    /// (its corners, which Flotilla draws) is of the window as the panel shows it.
     @discardableResult
     func pushPlacements(_ wanted: FramePlacements) -> Bool {
         let changes = wanted.changes(since: placed.pushed)
@@ -253,6 +255,9 @@ extension AppHost {
         let sizes = moved.map { ($0.1.width, $0.1.height) }
         connection.push(changes, origin: moved.isEmpty ? RootPoint(x: 0, y: 0) : mainOrigin())
         for ((client, window), size) in zip(moved, sizes) where (window.width, window.height) != size { clientChanges.noteDamage(of: client) }
+        for case .redirectAgain(let client) in changes {
+            if let app = app(showing: client), let window = app.window { fetchPixels(of: app, window) }
+        }
         placed.pushed = wanted
         return !moved.isEmpty
     }

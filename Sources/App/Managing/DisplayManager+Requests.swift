@@ -91,23 +91,17 @@ extension DisplayManager {
             let c = main.compositor
             let frame = c.panelManager.frame(of: app.id) ?? c.frame(of: app.id) ?? Rect(origin: .zero, size: c.size)
             let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
-            // Put over the monitor and stacked above the other frames (under the docks) first, then
-            // shown by the server, taking the pointer everywhere in it: no frame is shown unredirected
-            // at its old size. The overlay's hole and the window's state follow.
+            // Put over the monitor, stacked above the other frames (under the docks) and shown by
+            // the server, taking the pointer everywhere in it (``FramePlacements``); the overlay's
+            // hole and the window's state follow, then the keyboard.
             host.clients.showDirectly(window.client, over: monitor)
-            host.pushPlacements(host.wantedPlacements())
-            host.perform([.showDirectly(window.client)])
             c.focus(panel: app.id)
-            pushXState()
         } else {
+            // Redirected, back at its panel's size and its pixels read (AppHost.pushPlacements).
             host.clients.showDirectly(window.client, over: nil)
-            host.perform([.redirectAgain(window.client)])
-            pushXState()
-            // Back at its panel's size before its pixels are read: the frame drawn from them
-            // (its corners, which Flotilla draws) is of the window as the panel shows it.
-            host.pushPlacements(host.wantedPlacements())
-            host.fetchPixels(of: app, window)
         }
+        host.pushPlacements(host.wantedPlacements())
+        pushXState()
     }
 
     /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is

@@ -32,10 +32,6 @@ public enum WindowCommand: Hashable, Sendable {
     case discard(WindowID)
     /// Changed as it asked (a window no one manages).
     case configure(WindowID, WindowChanges)
-    /// Shown by the server itself where it was put (full screen): unredirected, raised, taking the pointer everywhere in it.
-    case showDirectly(WindowID)
-    /// Redirected again after ``showDirectly(_:_:)``, its pixels read whole.
-    case redirectAgain(WindowID)
     /// Its frame put again where it is (`PixelRect`, in its parent), the client told that it lies at
     /// the root point (ICCCM 4.1.5: a ConfigureRequest that moved nothing is answered with where the window is).
     case placeAgain(WindowID, PixelRect, root: RootPoint)

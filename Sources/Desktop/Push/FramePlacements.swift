@@ -22,8 +22,8 @@ public struct FramePlacements: Equatable, Sendable {
     public var frames: [WindowID: Frame]
     /// The clients whose frames are stacked, bottom to top (their panels' order).
     public var stacking: [WindowID]
-    /// The clients the server shows itself, full screen: their frames are raised above the
-    /// others as they go in or out, and restacked as those when they leave.
+    /// The clients the server shows itself, full screen: unredirected once put over their
+    /// monitor, redirected again before they are put back, and restacked as they go in or out.
     public var shownDirectly: Set<WindowID> = []
 
     public init(frames: [WindowID: Frame] = [:], stacking: [WindowID] = []) {
@@ -32,7 +32,9 @@ public struct FramePlacements: Equatable, Sendable {
     }
 
     /// What must be written for X to show these placements where it showed `pushed`: each
-    /// frame's new place and input region, bottom to top (then any frame not stacked, by id),
+    /// frame's new place and input region, bottom to top (then any frame not stacked, by id) —
+    /// a frame the server showed itself redirected again first, one it shows now unredirected
+    /// after it is put over its monitor, so none is ever shown by the server at the wrong size —
     /// then the stacking when it (or which clients the server shows itself) changed. A place or
     /// region nil here is left as it is.
     public func changes(since pushed: FramePlacements) -> [XChange] {
@@ -41,8 +43,11 @@ public struct FramePlacements: Equatable, Sendable {
         for client in stacking + unstacked {
             guard let frame = frames[client] else { continue }
             let before = pushed.frames[client]
+            let (shown, shownBefore) = (shownDirectly.contains(client), pushed.shownDirectly.contains(client))
+            if shownBefore, !shown { changes.append(.redirectAgain(client)) }
             if let place = frame.place, place != before?.place { changes.append(.place(client, place)) }
             if let region = frame.inputRegion, region != before?.inputRegion { changes.append(.inputRegion(client, region)) }
+            if shown, !shownBefore { changes.append(.showDirectly(client)) }
         }
         if stacking != pushed.stacking || shownDirectly != pushed.shownDirectly { changes.append(.restack(stacking)) }
         return changes

@@ -171,6 +171,11 @@ public enum XChange: Hashable, Sendable {
     case inputRegion(WindowID, [PixelRect])
     /// The clients' frames stacked bottom to top, in this order.
     case restack([WindowID])
+    /// The client shown by the server itself, full screen: unredirected, taking the pointer
+    /// everywhere in it, no damage followed.
+    case showDirectly(WindowID)
+    /// The client shown by Flotilla again (back from full screen): redirected, its pixels read whole.
+    case redirectAgain(WindowID)
     /// The keyboard given to this window (``KeyboardFocus``): a client's as ICCCM 4.1.7 says,
     /// Flotilla's own or a desktop window's with SetInputFocus.
     case focus(WindowID)
@@ -223,6 +228,10 @@ extension XChange: CustomStringConvertible {
             return (["restack"] + ids.map(hex)).joined(separator: " ")
         case .focus(let id):
             return "focus \(hex(id))"
+        case .showDirectly(let id):
+            return "\(hex(id)) shown by the server"
+        case .redirectAgain(let id):
+            return "\(hex(id)) redirected again"
         }
     }
 }

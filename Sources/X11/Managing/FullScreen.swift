@@ -5,10 +5,10 @@ extension HostedWindow {
     /// Whether the server shows the window itself (full screen), unredirected.
     public var isShownDirectly: Bool { damage == 0 }
 
-    /// Full screen, where the push put it (its monitor; its frame is a top-level): raised above
-    /// every other frame, unredirected — the server draws it straight to the screen, and no
-    /// damage is tracked, so Flotilla does nothing while it repaints — and takes the pointer
-    /// everywhere in it. Cut it out of the overlay (``WantedXState/overlay``).
+    /// Full screen, once the push put it over its monitor (its frame is a top-level; ``XChange/showDirectly(_:)``):
+    /// raised above every other frame, unredirected — the server draws it straight to the screen,
+    /// and no damage is tracked, so Flotilla does nothing while it repaints — and takes the
+    /// pointer everywhere in it. Cut it out of the overlay (``WantedXState/overlay``).
     public func showDirectly() {
         guard !isGone, damage != 0 else { return }
         xcb_damage_destroy(raw, damage)
@@ -20,8 +20,8 @@ extension HostedWindow {
         connection.flush()
     }
 
-    /// Back from full screen: redirected again, its damage tracked, and its pixels read whole at
-    /// the next fetch (its panel draws them).
+    /// Back from full screen (``XChange/redirectAgain(_:)``): redirected again, its damage
+    /// tracked, and its pixels read whole at the next fetch (its panel draws them).
     public func redirectAgain() {
         guard !isGone, damage == 0 else { return }
         xcb_composite_redirect_window(raw, frame, UInt8(XCB_COMPOSITE_REDIRECT_MANUAL.rawValue))

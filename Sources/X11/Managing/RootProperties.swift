@@ -80,6 +80,10 @@ extension X11Connection {
                                                        rootX: origin.x + at.x, rootY: origin.y + at.y)
             case .inputRegion(let client, let rects):
                 hosting.clients[client]?.window?.setInputRegion(rects)
+            case .showDirectly(let client):
+                hosting.clients[client]?.window?.showDirectly()
+            case .redirectAgain(let client):
+                hosting.clients[client]?.window?.redirectAgain()
             case .restack(let clients):
                 var below: WindowID?
                 for client in clients {
