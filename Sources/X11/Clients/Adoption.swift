@@ -47,7 +47,7 @@ extension X11Connection {
         let parentLook = (depth: try looks.parentGeometry.get().pointee.depth, visual: try looks.parentAttributes.get().pointee.visual)
         let (depth, asked) = (geometry.pointee.depth, (width: Int(geometry.pointee.width), height: Int(geometry.pointee.height)))
         // A client larger than any window Flotilla keeps pixels for is made smaller first.
-        let (width, height) = (min(asked.width, HostedWindow.largestSide), min(asked.height, HostedWindow.largestSide))
+        let (width, height) = PixelLimit.framed.fit(width: asked.width, height: asked.height)
         if (width, height) != asked {
             xcb_configure_window(raw, client, UInt16(XCB_CONFIG_WINDOW_WIDTH.rawValue | XCB_CONFIG_WINDOW_HEIGHT.rawValue),
                                  [UInt32(width), UInt32(height)])

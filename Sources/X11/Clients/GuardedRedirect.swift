@@ -3,9 +3,6 @@ import Desktop
 import Glibc
 
 extension X11Connection {
-    /// The longest side of a pixmap the X server makes (its sizes are 16-bit, signed).
-    static let largestPixmapSide = 32767
-
     /// Composite RedirectWindow (Manual) of `window`, a client's, only while it is where it was
     /// found — a child of `parent`, mapped or not as `mapped` says — and no pixmap larger than
     /// X allows (32767 pixels a side, borders included) would hold it: checked and redirected under
@@ -28,10 +25,11 @@ extension X11Connection {
         let shown = attributes.pointee.map_state != UInt8(XCB_MAP_STATE_UNMAPPED.rawValue)
         free(attributes)
         let geometry = try reply("\(what): GetGeometry") { xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), $0) }
-        let border = 2 * Int(geometry.pointee.border_width)
-        let side = max(Int(geometry.pointee.width), Int(geometry.pointee.height)) + border
+        let (width, height, border) = (Int(geometry.pointee.width), Int(geometry.pointee.height), Int(geometry.pointee.border_width))
         free(geometry)
-        guard side <= Self.largestPixmapSide else { throw .requestFailed("\(what): \(side) pixels a side, borders included") }
+        guard PixelLimit.redirects(width: width, height: height, border: border) else {
+            throw .requestFailed("\(what): \(max(width, height) + 2 * border) pixels a side, borders included")
+        }
         guard found == parent, shown == mapped else {
             throw .requestFailed("\(what): it moved on (its parent 0x\(String(found, radix: 16)), \(shown ? "mapped" : "unmapped"))")
         }

@@ -21,7 +21,7 @@ public final class HostedWindow {
     public private(set) var width: Int, height: Int
     /// The largest size whose pixels are kept: of a client larger than that (it may configure
     /// itself to 32767 × 32767), only the top-left part is read.
-    let pixelLimit: (width: Int, height: Int)
+    let pixelLimit: PixelLimit
     /// The client's pixels, retained: premultiplied ARGB32 rows (0xAARRGGBB, width × height;
     /// depth 24 reads as opaque), updated where damaged.
     public private(set) var pixels: [UInt32]
@@ -52,14 +52,9 @@ public final class HostedWindow {
     /// Whether every pixel it shows is opaque: a client of depth 24 with no bounding shape of its own.
     public var isOpaque: Bool { depth != 32 && shape == nil }
 
-    /// The longest side an adopted window may have, in pixels: its pixels are kept (a window of
-    /// 8192 × 8192 holds 256 MiB), so a client larger than that is made smaller when adopted,
-    /// and ``place(x:y:width:height:rootX:rootY:)`` never makes it larger.
-    public static let largestSide = 8192
-
     init(connection: X11Connection, client: WindowID, frame: WindowID, depth: UInt8, damage: xcb_damage_damage_t,
          colormap: xcb_colormap_t, width: Int, height: Int, pixelWindow: WindowID,
-         pixelLimit: (width: Int, height: Int) = (largestSide, largestSide)) {
+         pixelLimit: PixelLimit = .framed) {
         self.connection = connection
         self.client = client
         self.frame = frame
@@ -68,8 +63,7 @@ public final class HostedWindow {
         self.damage = damage
         self.colormap = colormap
         self.pixelLimit = pixelLimit
-        self.width = min(max(width, 1), pixelLimit.width)
-        self.height = min(max(height, 1), pixelLimit.height)
+        (self.width, self.height) = pixelLimit.fit(width: width, height: height)
         pixels = [UInt32](repeating: 0, count: self.width * self.height)
     }
 
@@ -111,10 +105,11 @@ public final class HostedWindow {
 
     /// Puts the frame at (x, y) in its parent, the client at width × height inside it, and sends
     /// the client the synthetic ConfigureNotify in root coordinates (rootX, rootY) that ICCCM
-    /// 4.1.5 asks for. Sizes are clamped to 1…``largestSide``.
+    /// 4.1.5 asks for. Sizes are clamped to 1 … ``pixelLimit`` (``PixelLimit/framed``: an adopted
+    /// window is never made larger than its pixels may be).
     public func place(x: Int, y: Int, width: Int, height: Int, rootX: Int, rootY: Int) {
         guard !isGone else { return }
-        let w = UInt32(min(max(width, 1), Self.largestSide)), h = UInt32(min(max(height, 1), Self.largestSide))
+        let fitted = pixelLimit.fit(width: width, height: height), (w, h) = (UInt32(fitted.width), UInt32(fitted.height))
         if (Int(w), Int(h)) != (self.width, self.height) { askForSync() }
         let position = [UInt32(bitPattern: Int32(clamping: x)), UInt32(bitPattern: Int32(clamping: y))]
         let geometry = XCB_CONFIG_WINDOW_X.rawValue | XCB_CONFIG_WINDOW_Y.rawValue | XCB_CONFIG_WINDOW_WIDTH.rawValue
@@ -298,7 +293,7 @@ public final class HostedWindow {
     /// fetch; the pixels that still fit are kept until the client draws anew. Whether it changed.
     @discardableResult
     func resize(to askedWidth: Int, _ askedHeight: Int) -> Bool {
-        let newWidth = min(max(askedWidth, 1), pixelLimit.width), newHeight = min(max(askedHeight, 1), pixelLimit.height)
+        let (newWidth, newHeight) = pixelLimit.fit(width: askedWidth, height: askedHeight)
         guard newWidth != width || newHeight != height else { return false }
         var resized = [UInt32](repeating: 0, count: newWidth * newHeight)
         for row in 0..<min(height, newHeight) {

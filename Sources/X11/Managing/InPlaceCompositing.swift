@@ -18,7 +18,7 @@ extension X11Connection {
         let g = geometry.pointee
         free(geometry)
         guard g.depth == 24 || g.depth == 32 else { throw .unsupportedVisual("\(what): depth \(g.depth)") }
-        let limit = (width: min(screenSize.width, HostedWindow.largestSide), height: min(screenSize.height, HostedWindow.largestSide))
+        let limit = PixelLimit.inPlace(screen: PixelSize(width: screenSize.width, height: screenSize.height))
         let damage = xcb_generate_id(raw)
         try redirectWhereFound(window, under: rootWindow, mapped: true, what: what)
         let failure = firstFailure(of: [
