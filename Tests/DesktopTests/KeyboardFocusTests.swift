@@ -1,4 +1,5 @@
 import Desktop
+import Model
 import Testing
 
 /// Which window holds the keyboard, and when the push gives it (the model side of the live tests
@@ -7,16 +8,33 @@ import Testing
 struct KeyboardFocusTests {
     let own: WindowID = 0x1e7, xterm: WindowID = 0x200, desktop: WindowID = 0x5000
 
-    func holder(_ panel: KeyboardFocus.Panel, desktop: WindowID? = nil, managing: Bool = true, holdsApps: Bool = true) -> WindowID? {
-        KeyboardFocus.holder(panel: panel, desktop: desktop, own: own, managing: managing, holdsApps: holdsApps)
+    func holder(_ panel: KeyboardFocus.Panel, _ focus: KeyboardFocus = KeyboardFocus(), managing: Bool = true, holdsApps: Bool = true) -> WindowID? {
+        focus.holder(panel: panel, own: own, managing: managing, holdsApps: holdsApps)
     }
 
     @Test func managingTheFocusedPanelsClientHoldsItElseTheDesktopWindowClickedElseFlotilla() {
-        #expect(holder(.client(xterm), desktop: desktop) == xterm, "a focused panel comes before a desktop window")
-        #expect(holder(.none, desktop: desktop) == desktop)
+        var clicked = KeyboardFocus()
+        clicked.desktopClicked(desktop)
+        #expect(holder(.client(xterm), clicked) == xterm, "a focused panel comes before a desktop window")
+        #expect(holder(.none, clicked) == desktop)
         #expect(holder(.none) == own, "no panel focused: Flotilla's keys work")
         #expect(holder(.none, holdsApps: false) == own, "at the start, before any window is taken")
-        #expect(holder(.flotillas, desktop: desktop) == own, "Flotilla's own panel")
+        #expect(holder(.flotillas, clicked) == own, "Flotilla's own panel")
+        clicked.desktopWent(0x6000)
+        #expect(holder(.none, clicked) == desktop, "another window went")
+        clicked.desktopWent(desktop)
+        #expect(holder(.none, clicked) == own, "the desktop window went")
+    }
+
+    @Test func aFrameWithAPanelFocusedEndsTheDesktopWindowsHoldAndIsTheActiveOnesFromThen() {
+        var focus = KeyboardFocus()
+        focus.desktopClicked(desktop)
+        focus.frameShown(focused: nil)
+        #expect(focus.desktop == desktop && focus.given == nil, "a frame with no panel focused keeps it")
+        focus.frameShown(focused: "xterm")
+        #expect(focus.desktop == nil)
+        #expect(focus.given == "xterm")
+        #expect(holder(.none, focus) == own, "the panel blurred again: not the desktop window of before")
     }
 
     @Test func inAWindowOfItsOwnFlotillaTakesTheKeysBackFromItsAppsOnlyWhileItHoldsSome() {
@@ -24,7 +42,9 @@ struct KeyboardFocusTests {
         #expect(holder(.flotillas, managing: false) == own)
         #expect(holder(.none, managing: false) == own)
         #expect(holder(.flotillas, managing: false, holdsApps: false) == nil, "the desktop's window manager gives it")
-        #expect(holder(.none, desktop: desktop, managing: false, holdsApps: false) == nil)
+        var clicked = KeyboardFocus()
+        clicked.desktopClicked(desktop)
+        #expect(holder(.none, clicked, managing: false, holdsApps: false) == nil)
     }
 
     @Test func theFocusIsGivenOnlyWhenTheWindowWantedChanges() {

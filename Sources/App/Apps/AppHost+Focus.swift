@@ -2,13 +2,13 @@ import Desktop
 
 extension AppHost {
     /// Gives the keyboard to the window that should hold it now (``KeyboardFocus``), when that
-    /// changed since it was last given: the focused panel's app, else `desktop` (the desktop window
-    /// a click gave it, managing) or Flotilla's own window. Called last in a pass and after a
-    /// frame's events, once the windows are where the push put them.
-    func pushFocus(desktop: WindowID?) {
-        let holder = KeyboardFocus.holder(panel: focusedPanel, desktop: desktop, own: main.window.id, managing: managing,
+    /// changed since it was last given: the focused panel's app, else the desktop window a click
+    /// gave it (managing) or Flotilla's own window. Called last in a pass and after a frame's
+    /// events, once the windows are where the push put them.
+    func pushFocus() {
+        let holder = clients.focus.holder(panel: focusedPanel, own: main.window.id, managing: managing,
                                           holdsApps: apps.contains { $0.window != nil })
-        if let change = placed.keyboard.change(to: holder) { connection.push([change]) }
+        if let change = clients.focus.change(to: holder) { connection.push([change]) }
     }
 
     /// What has the keyboard among the panels: the focused panel's app, or its sheet's when it has

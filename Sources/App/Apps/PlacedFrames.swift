@@ -1,15 +1,13 @@
 import Desktop
 import Model
 
-/// Where the apps' frames were last put, shaped and stacked (``FramePlacements``, as pushed), the
-/// window the keyboard was last given (``KeyboardFocus``), and the panel the pointer held when they were last placed, with how many windows there were:
+/// Where the apps' frames were last put, shaped and stacked (``FramePlacements``, as pushed), and
+/// the panel the pointer held when they were last placed, with how many windows there were:
 /// while the pointer holds that panel (and no window came or went), nothing is placed again, so
 /// a drag costs no placement work per move.
 struct PlacedFrames {
     /// The placements last pushed.
     var pushed = FramePlacements()
-    /// The window the keyboard was last given (AppHost+Focus.swift).
-    var keyboard = KeyboardFocus()
     private var whileHolding: (panel: PanelID, windows: Int)?
 
     /// Whether placing waits now, the pointer holding `held` (nil: nothing) with `windows`

@@ -254,7 +254,7 @@ public final class LiveSession {
             manager?.followDocks()
             manager?.followFullScreen()
             manager?.pushXState()
-            host.pushFocus(desktop: manager?.focusedDesktop)
+            host.pushFocus()
             desktop?.followLogOut()
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
@@ -291,7 +291,7 @@ public final class LiveSession {
                     // What the events changed (a panel closed, focus moved) is placed now.
                     if !events.isEmpty { host.placeAppWindows() }
                     manager?.pushXState(afterFrame: true)
-                    host.pushFocus(desktop: manager?.focusedDesktop)
+                    host.pushFocus()
                 }
             }
             // What this pass's input and frames opened or closed (the switcher, exposé, the search field) holds the keyboard or lets it go.

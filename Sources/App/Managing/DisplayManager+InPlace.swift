@@ -31,14 +31,14 @@ extension DisplayManager {
         case .pressed:
             // A click on the desktop gives it the keyboard, as a click on a panel gives its app.
             main.compositor.blur()
-            focusedDesktop = client
+            host.clients.focus.desktopClicked(client)
         case .inPlaceWindowMoved(let frame):
             placed.frame = frame
             publishInPlaceWindows()
         case .unmapped, .destroyed:
             host.perform([.discard(client)])
             inPlaceWindows.remove(client)
-            if focusedDesktop == client { focusedDesktop = nil }
+            host.clients.focus.desktopWent(client)
             host.renderer.hostedPixels?.remove(placed.id)
             publishInPlaceWindows()
         default:

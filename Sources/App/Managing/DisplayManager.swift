@@ -21,12 +21,6 @@ final class DisplayManager {
     var pushedXState = WantedXState()
     /// The windows composited where they are, and their stacking, bottom to top (DisplayManager+InPlace.swift).
     var inPlaceWindows = InPlaceWindows()
-    /// The desktop window a click gave the keyboard, until a panel is focused again: the active
-    /// window while no panel is.
-    var focusedDesktop: WindowID?
-    /// The panel the last frame gave the keyboard to (its window's, or its sheet's): the active
-    /// window's, pushed.
-    var focusGiven: PanelID?
     /// The display said which space showed when managing began: the session's does not show.
     let spacesFound: Bool
     /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
@@ -221,7 +215,7 @@ final class DisplayManager {
         if !mapped, let window = app.window {
             let focused = main.compositor.panelManager.focusedID == app.id
             host.perform([.mapInFrame(window.client, takingFocus: focused)])
-            if focused { host.placed.keyboard.given(to: window.client) }
+            if focused { host.clients.focus.given(to: window.client) }
         }
         pushXState()
     }
@@ -239,7 +233,7 @@ final class DisplayManager {
         let panels = main.compositor.panelManager
         let clients = host.clients
         var wanted = clients.wanted(PanelFacts(
-            focused: focusGiven?.name, focusedDesktop: focusedDesktop,
+            focused: clients.focus.given?.name, focusedDesktop: clients.focus.desktop,
             minimised: Set(clients.taken.map(\.panel).filter { panels.state(of: PanelID($0)) == .minimised }),
             keptAbove: Set(panels.keptAbove.map(\.name)),
             titleBars: Dictionary(clients.taken.map { ($0.panel, pixels.pixels(panels.titleBarHeight(of: PanelID($0.panel)))) },
@@ -269,13 +263,10 @@ final class DisplayManager {
 
     /// Writes what changed in the X state wanted since it was last pushed.
     /// `afterFrame`: the main window's frame and its events were handled, so the keyboard went
-    /// where the compositor's focus is (``focusGiven``); between frames the active window stays
+    /// where the compositor's focus is (``KeyboardFocus/given``); between frames the active window stays
     /// what the last frame made it, never ahead of the focus given.
     func pushXState(afterFrame: Bool = false) {
-        if afterFrame {
-            focusGiven = main.compositor.panelManager.focusedID
-            if focusGiven != nil { focusedDesktop = nil }
-        }
+        if afterFrame { host.clients.focus.frameShown(focused: main.compositor.panelManager.focusedID) }
         followSpaces()
         let wanted = wantedXState()
         connection.push(wanted.changes(since: pushedXState))

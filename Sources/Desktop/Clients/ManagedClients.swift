@@ -2,7 +2,7 @@ import Model
 
 /// The windows the window manager holds, in the order it took them: each shown in one panel, on
 /// one space or on all (``spaces``), with the EWMH states that are its own (maximised, full screen;
-/// hidden and above are its panel's). From them and what the compositor says of the panels comes
+/// hidden and above are its panel's), and who has the keyboard (``focus``). From them and what the compositor says of the panels comes
 /// the X state wanted after each frame (``wanted(_:)``).
 public struct ManagedClients: Equatable, Sendable {
     /// A window held, in its panel.
@@ -44,6 +44,9 @@ public struct ManagedClients: Equatable, Sendable {
     public private(set) var taken: [Client] = []
     /// The spaces, and where each client is: every client taken is on one, or on all.
     public private(set) var spaces: Spaces
+    /// Who has the keyboard: the desktop window clicked, the panel the last frame gave it, the
+    /// window last given it.
+    public var focus = KeyboardFocus()
 
     /// No clients, on `spaces` spaces.
     public init(spaces: Spaces = Spaces()) {

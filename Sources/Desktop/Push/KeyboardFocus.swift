@@ -1,7 +1,10 @@
-/// Which window X gives the keyboard (its input focus), as the panels and the desktop say, and
-/// when that is written: the push gives it last, after the windows are where they are wanted, and
-/// only when the window wanted changed (``change(to:)``), so a client that moves the focus inside
-/// itself is not fought.
+import Model
+
+/// Who has the keyboard, held once: the desktop window a click gave it, the panel the last frame
+/// gave it to (the active window's), and the window X was last told to give it to. Which window
+/// holds it (``holder(panel:own:managing:holdsApps:)``) is written by the push, last, after the
+/// windows are where they are wanted, and only when that window changed (``change(to:)``), so a
+/// client that moves the focus inside itself is not fought.
 public struct KeyboardFocus: Equatable, Sendable {
     /// What has the focus among the panels.
     public enum Panel: Equatable, Sendable {
@@ -13,17 +16,40 @@ public struct KeyboardFocus: Equatable, Sendable {
         case client(WindowID)
     }
 
+    /// The desktop window a click gave the keyboard (managing), until a panel is focused again:
+    /// the active window while no panel is.
+    public private(set) var desktop: WindowID?
+    /// The panel the last frame gave the keyboard to: the active window's, pushed. Between frames
+    /// the active window stays what the last frame made it, never ahead of the focus given.
+    public private(set) var given: PanelID?
     /// The window wanted when the focus was last written (nil: none was).
     public private(set) var wanted: WindowID?
 
     public init() {}
+
+    /// A click on desktop window `window` gave it the keyboard (no panel is focused now).
+    public mutating func desktopClicked(_ window: WindowID) {
+        desktop = window
+    }
+
+    /// Desktop window `window` went (unmapped or destroyed): it holds the keyboard no more.
+    public mutating func desktopWent(_ window: WindowID) {
+        if desktop == window { desktop = nil }
+    }
+
+    /// A frame showed `focused` focused (nil: no panel): the active window is its from now on,
+    /// and a desktop window clicked before is no longer.
+    public mutating func frameShown(focused: PanelID?) {
+        given = focused
+        if focused != nil { desktop = nil }
+    }
 
     /// The window that holds the keyboard: the focused panel's client; else, managing the display,
     /// the desktop window a click gave it, or Flotilla's `own` window (its keys work wherever no
     /// client has them); else, in a window of its own, Flotilla's window while it holds apps
     /// (the keys go back to it from an app whose panel is no longer focused), and nothing when it
     /// holds none — the desktop's window manager gives the focus then (nil: left as it is).
-    public static func holder(panel: Panel, desktop: WindowID?, own: WindowID, managing: Bool, holdsApps: Bool) -> WindowID? {
+    public func holder(panel: Panel, own: WindowID, managing: Bool, holdsApps: Bool) -> WindowID? {
         switch panel {
         case .client(let window): window
         case .flotillas: managing || holdsApps ? own : nil
@@ -31,8 +57,8 @@ public struct KeyboardFocus: Equatable, Sendable {
         }
     }
 
-    /// What must be written for `holder` (``holder(panel:desktop:own:managing:holdsApps:)``) to
-    /// hold the keyboard: nothing when it is what was wanted last (or nil), else the focus given to it.
+    /// What must be written for `holder` (``holder(panel:own:managing:holdsApps:)``) to hold the
+    /// keyboard: nothing when it is what was wanted last (or nil), else the focus given to it.
     public mutating func change(to holder: WindowID?) -> XChange? {
         defer { wanted = holder }
         guard let holder, holder != wanted else { return nil }
