@@ -136,14 +136,18 @@ struct ManagedClientsTests {
     /// is on exactly one space that exists, or on all (sticky); stacking lists only held windows, in
     /// the frames' order; the active window is the focused panel's; hidden, above and focused are
     /// the panels'; a window let go and taken again starts in no state; a close asks or kills the
-    /// window closed (and only a held one), once; and what the pushes wrote shows, on the root and
-    /// on every window held, exactly the state wanted.
+    /// window closed (and only a held one), once; the keyboard is given only when the window that
+    /// should hold it changes, and is then that window (the focused panel's client, else the desktop
+    /// window clicked since the last frame with a panel focused, else Flotilla's); and what the
+    /// pushes wrote shows, on the root and on every window held, exactly the state wanted.
     @Test func aStormOfOperationsKeepsEveryInvariant() {
         var random = SystemRandomNumberGenerator()
         let windows = (0..<24).map { WindowID(0x200 + $0 * 0x10) }, panels = (0..<16).map { "panel-\($0)" }
         var clients = ManagedClients(), order: [WindowID] = [], server = FakeServer.claimed
         var pushed = WantedXState(spaces: SpacesShown(count: 4, current: 0))
         var facts = PanelFacts()
+        let own: WindowID = 0x1e7, desktops: [WindowID] = [0x5000, 0x5100]
+        var clicked: WindowID?, lastHolder: WindowID?
         var wrong: [String] = []
         for step in 0..<100_000 where wrong.count < 5 {
             let window = windows.randomElement(using: &random)!, panel = panels.randomElement(using: &random)!
@@ -197,6 +201,34 @@ struct ManagedClientsTests {
                 }
                 if Bool.random(using: &random) { clients.answeredPing(window) }
             }
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0:
+                let desktop = desktops.randomElement(using: &random)!
+                clients.focus.desktopClicked(desktop)
+                clicked = desktop
+            case 1:
+                let desktop = desktops.randomElement(using: &random)!
+                clients.focus.desktopWent(desktop)
+                if clicked == desktop { clicked = nil }
+            case 2:
+                let focused = facts.focused.map(PanelID.init)
+                clients.focus.frameShown(focused: focused)
+                if focused != nil { clicked = nil }
+            default:
+                break
+            }
+            let panelFocus: KeyboardFocus.Panel = facts.focused.map { panel in clients.client(inPanel: panel).map { .client($0.window) } ?? .flotillas } ?? .none
+            let holder = clients.focus.holder(panel: panelFocus, own: own, managing: true, holdsApps: !clients.taken.isEmpty)
+            let expectedHolder: WindowID = if case .client(let window) = panelFocus { window } else if panelFocus == .none, let clicked { clicked } else { own }
+            if holder != expectedHolder { wrong.append("\(step): the keyboard to \(String(describing: holder)), not \(expectedHolder)") }
+            if let change = clients.focus.change(to: holder) {
+                if holder == lastHolder { wrong.append("\(step): the keyboard given again to \(expectedHolder)") }
+                server.apply(change)
+            } else if holder != lastHolder {
+                wrong.append("\(step): the keyboard not given to \(expectedHolder)")
+            }
+            lastHolder = holder
+            if server.root["focus"] != holder.map(XChange.focus) { wrong.append("\(step): the keyboard shows \(String(describing: server.root["focus"]))") }
             let wanted = clients.wanted(facts)
             let held = clients.taken
             if wanted.clients != order { wrong.append("\(step): listed \(wanted.clients), taken \(order)") }
