@@ -109,6 +109,8 @@ public enum ClientEvent: Equatable, Sendable {
     case circulateAsked(toTop: Bool)
     /// A window composited in place moved or was resized: where it is on the root now.
     case inPlaceWindowMoved(PixelRect)
+    /// What X said of a dock kept (``X11Connection/keepDock(_:)``: where it is, its struts, that it went).
+    case dock(DockChange)
     /// A client or a tool asks the window manager something about this window (while managing).
     case managerRequest(ManagerRequest)
     /// Another window manager took the manager selection (`--replace`): give every client back

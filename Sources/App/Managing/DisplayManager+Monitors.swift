@@ -55,16 +55,16 @@ extension DisplayManager {
     /// The part of the screen windows are placed in (`_NET_WORKAREA`): the screen less every
     /// dock's struts, in pixels.
     var workArea: PixelRect {
-        let (width, height) = connection.screenSize
-        return connection.dockStruts.workArea(of: PixelSize(width: width, height: height))
+        let (width, height) = connection.screenSize, screen = PixelSize(width: width, height: height)
+        return docks.struts(screen: screen).workArea(of: screen)
     }
 
     /// Each monitor less the docks' struts that cut it (`_GTK_WORKAREAS_Dn`), in pixels, in the
     /// monitors' order.
     var monitorWorkAreas: [PixelRect] {
-        let (width, height) = connection.screenSize, docks = connection.eachDocksStruts
+        let (width, height) = connection.screenSize, struts = docks.eachStruts
         return monitorsRead.map {
-            Struts.workArea(of: PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height), docks: docks,
+            Struts.workArea(of: PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height), docks: struts,
                             screen: PixelSize(width: width, height: height))
         }
     }

@@ -21,6 +21,8 @@ final class DisplayManager {
     var pushedXState = WantedXState()
     /// The windows composited where they are, and their stacking, bottom to top (DisplayManager+InPlace.swift).
     var inPlaceWindows = InPlaceWindows()
+    /// The docks kept: where they show, their struts (DisplayManager+Monitors.swift).
+    var docks = Docks()
     /// The display said which space showed when managing began: the session's does not show.
     let spacesFound: Bool
     /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
@@ -73,6 +75,8 @@ final class DisplayManager {
             host.perform([.configure(client, changes)])
         case .circulateAsked(let toTop):
             host.perform([.circulating(client, toTop: toTop)])
+        case .dock(let change):
+            docks.apply(change, of: client)
         case .mapRequested, .topLevelMapped:
             // An adopted client mapping itself again in its frame is its app's.
             guard host.app(showing: client) == nil else { return false }
@@ -258,7 +262,7 @@ final class DisplayManager {
         let (width, height) = connection.screenSize
         let fullScreen = host.clients.taken.compactMap(\.shownDirectly)
         let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame) + connection.overlayChildPlaces
-        return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: connection.dockPlaces + fullScreen, under: above)
+        return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: docks.places + fullScreen, under: above)
     }
 
     /// Writes what changed in the X state wanted since it was last pushed.

@@ -8,7 +8,8 @@ extension X11Connection {
     /// where docks are, a new root background (``ClientEvent/rootBackgroundChanged``), a change of
     /// the monitors (``ClientEvent/monitorsChanged``) and the
     /// loss of the manager selection (``ClientEvent/managerReplaced``). Everything else is
-    /// hosting's. It reads what it must (a dock's place and struts) and writes nothing.
+    /// hosting's; what is said of the docks kept (``ClientEvent/dock(_:)``). It reads what it must
+    /// (a dock's place and struts) and writes nothing.
     func translateManaging(_ event: XCBEvent) -> HostingTranslation {
         guard let state = managing else { return .notHosting }
         switch translateSyncAlarm(event) {
@@ -43,9 +44,8 @@ extension X11Connection {
             let map = event.load(as: xcb_map_notify_event_t.self)
             guard map.event == rootWindow, windows[map.window] == nil else { return .notHosting }
             if map.override_redirect != 0 { return .translated(map.window, .client(.overrideRedirectMapped)) }
-            guard state.docks[map.window] != nil else { return .notHosting }
-            readDockPlace(of: map.window)
-            return .dropped
+            guard state.docks.contains(map.window) else { return .notHosting }
+            return readDockPlace(of: map.window).map { .translated(map.window, .client(.dock(.placed($0)))) } ?? .dropped
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
             return windowLeft(unmap.window, reportedTo: unmap.event)
@@ -57,9 +57,8 @@ extension X11Connection {
             if notify.window == rootWindow, Self.rootBackgroundProperties.contains(where: { (try? atom($0)) == notify.atom }) {
                 return .translated(rootWindow, .client(.rootBackgroundChanged))
             }
-            guard state.docks[notify.window] != nil else { return .notHosting }
-            readStruts(of: notify.window)
-            return .dropped
+            guard state.docks.contains(notify.window) else { return .notHosting }
+            return .translated(notify.window, .client(.dock(.strutsRead(readStruts(of: notify.window)))))
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             guard configure.event == rootWindow, configure.window != rootWindow else { return .notHosting }
@@ -69,7 +68,7 @@ extension X11Connection {
             if let hosted = hosting.clients[configure.window]?.window, hosted.frame == hosted.client {
                 return .translated(configure.window, .client(.inPlaceWindowMoved(rect)))
             }
-            if managing?.dockPlaces[configure.window] != nil { managing?.dockPlaces[configure.window] = rect }
+            if state.docks.contains(configure.window) { return .translated(configure.window, .client(.dock(.moved(rect)))) }
             return .notHosting
         case XCB_CLIENT_MESSAGE:
             let message = event.load(as: xcb_client_message_event_t.self)
@@ -89,8 +88,9 @@ extension X11Connection {
     /// and its struts go; hosting handles the rest. A dock its client moved into a window of its
     /// own is told only itself.
     private func windowLeft(_ window: WindowID, reportedTo event: WindowID) -> HostingTranslation {
-        let wasDock = managing?.docks[window] != nil
-        if event == rootWindow || event == window && wasDock { dockWent(window) }
-        return wasDock ? .dropped : .notHosting
+        guard managing?.docks.contains(window) == true else { return .notHosting }
+        guard event == rootWindow || event == window else { return .dropped }
+        managing?.docks.remove(window)
+        return .translated(window, .client(.dock(.went)))
     }
 }

@@ -15,15 +15,13 @@ struct ManagingState {
     /// Events made up for the overlay window (it is mapped and exposed when it is first given),
     /// handed out before the server's.
     var pending: [(WindowID, HostEvent)] = []
-    /// Where the mapped docks are on the root (while children of the root): the server shows them
-    /// through holes in the overlay.
-    var dockPlaces: [WindowID: PixelRect] = [:]
     /// Where other clients' windows inside the overlay are (a screen locker such as xsecurelock
     /// draws into it while a compositor runs): the server shows them above Flotilla's drawing,
     /// and nothing may show through a hole in the overlay there.
     var overlayChildren: [WindowID: PixelRect] = [:]
-    /// Docks kept as they are (shown through holes), and their struts as last read (which make the work area).
-    var docks: [WindowID: Struts] = [:]
+    /// The docks kept as they are (shown through holes), followed until they go: what is said of
+    /// them (``ClientEvent/dock(_:)``) makes Desktop's ``Docks``.
+    var docks: Set<WindowID> = []
     /// The hot corners' InputOnly windows, each at its monitor's top-left pixel (none before they
     /// are opened: ``X11Connection/openHotCorners(at:)``).
     var hotCorners: [WindowID: RootPoint] = [:]

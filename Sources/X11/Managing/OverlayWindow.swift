@@ -43,18 +43,13 @@ extension X11Connection {
 
     /// Reads where dock `window` is (border included) while it is a child of the root (a client
     /// may have moved it into a window of its own before this was asked): the server shows it
-    /// through a hole in the overlay (``overlayHoles``).
-    func readDockPlace(of window: WindowID) {
-        guard managing?.docks[window] != nil, windows[window] == nil, parent(of: window) == rootWindow,
-              let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), nil) else { return }
+    /// through a hole in the overlay. Nil when it is not there.
+    func readDockPlace(of window: WindowID) -> PixelRect? {
+        guard managing?.docks.contains(window) == true, windows[window] == nil, parent(of: window) == rootWindow,
+              let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, window), nil) else { return nil }
         let g = geometry.pointee, border = Int(g.border_width)
         free(geometry)
-        managing!.dockPlaces[window] = PixelRect(x: Int(g.x), y: Int(g.y), width: Int(g.width) + 2 * border, height: Int(g.height) + 2 * border)
-    }
-
-    /// Where the mapped docks are on the root, in the order of their ids: holes in the overlay.
-    public var dockPlaces: [PixelRect] {
-        (managing?.dockPlaces ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        return PixelRect(x: Int(g.x), y: Int(g.y), width: Int(g.width) + 2 * border, height: Int(g.height) + 2 * border)
     }
 
     /// Where the mapped windows other clients put inside the overlay are (a locker's, xsecurelock
