@@ -111,6 +111,10 @@ public enum ClientEvent: Equatable, Sendable {
     case inPlaceWindowMoved(PixelRect)
     /// What X said of a dock kept (``X11Connection/keepDock(_:)``: where it is, its struts, that it went).
     case dock(DockChange)
+    /// Where a window another client put inside the overlay lies (a screen locker such as
+    /// xsecurelock draws into it while a compositor runs: the server shows it above Flotilla's
+    /// drawing), or that it went (for that window).
+    case overlayChild(PlaceChange)
     /// A client or a tool asks the window manager something about this window (while managing).
     case managerRequest(ManagerRequest)
     /// Another window manager took the manager selection (`--replace`): give every client back

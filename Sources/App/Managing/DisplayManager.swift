@@ -23,6 +23,9 @@ final class DisplayManager {
     var inPlaceWindows = InPlaceWindows()
     /// The docks kept: where they show, their struts (DisplayManager+Monitors.swift).
     var docks = Docks()
+    /// Where the windows other clients put inside the overlay lie (a screen locker's): nothing
+    /// shows through a hole in the overlay there (``overlayShape``).
+    var overlayChildren = WindowPlaces()
     /// The display said which space showed when managing began: the session's does not show.
     let spacesFound: Bool
     /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
@@ -77,6 +80,8 @@ final class DisplayManager {
             host.perform([.circulating(client, toTop: toTop)])
         case .dock(let change):
             docks.apply(change, of: client)
+        case .overlayChild(let change):
+            overlayChildren.apply(change, of: client)
         case .mapRequested, .topLevelMapped:
             // An adopted client mapping itself again in its frame is its app's.
             guard host.app(showing: client) == nil else { return false }
@@ -261,7 +266,7 @@ final class DisplayManager {
     var overlayShape: OverlayShape {
         let (width, height) = connection.screenSize
         let fullScreen = host.clients.taken.compactMap(\.shownDirectly)
-        let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame) + connection.overlayChildPlaces
+        let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame) + overlayChildren.inOrder
         return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: docks.places + fullScreen, under: above)
     }
 

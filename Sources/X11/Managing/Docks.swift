@@ -15,7 +15,7 @@ extension X11Connection {
         xcb_map_window(raw, dock)
         xcb_configure_window(raw, dock, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_ABOVE.rawValue])
         managing!.docks.insert(dock)
-        let place = readDockPlace(of: dock).map { (dock, HostEvent.client(.dock(.placed($0)))) }
+        let place = readDockPlace(of: dock).map { (dock, HostEvent.client(.dock(.place(.placed($0))))) }
         managing!.pending += [place, (dock, .client(.dock(.strutsRead(readStruts(of: dock)))))].compactMap { $0 }
     }
 

@@ -16,7 +16,7 @@ extension X11Connection {
         case .notHosting: break
         case let alarm: return alarm
         }
-        if followOverlayChild(event) { return .dropped }
+        if let child = overlayChildChange(event) { return .translated(child.window, .client(.overlayChild(child.change))) }
         if isMonitorChange(event, randrBase: state.randrEventBase) {
             readScreenSize()
             return .translated(rootWindow, .client(.monitorsChanged))
@@ -45,7 +45,7 @@ extension X11Connection {
             guard map.event == rootWindow, windows[map.window] == nil else { return .notHosting }
             if map.override_redirect != 0 { return .translated(map.window, .client(.overrideRedirectMapped)) }
             guard state.docks.contains(map.window) else { return .notHosting }
-            return readDockPlace(of: map.window).map { .translated(map.window, .client(.dock(.placed($0)))) } ?? .dropped
+            return readDockPlace(of: map.window).map { .translated(map.window, .client(.dock(.place(.placed($0))))) } ?? .dropped
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
             return windowLeft(unmap.window, reportedTo: unmap.event)
@@ -68,7 +68,7 @@ extension X11Connection {
             if let hosted = hosting.clients[configure.window]?.window, hosted.frame == hosted.client {
                 return .translated(configure.window, .client(.inPlaceWindowMoved(rect)))
             }
-            if state.docks.contains(configure.window) { return .translated(configure.window, .client(.dock(.moved(rect)))) }
+            if state.docks.contains(configure.window) { return .translated(configure.window, .client(.dock(.place(.moved(rect))))) }
             return .notHosting
         case XCB_CLIENT_MESSAGE:
             let message = event.load(as: xcb_client_message_event_t.self)
@@ -91,6 +91,6 @@ extension X11Connection {
         guard managing?.docks.contains(window) == true else { return .notHosting }
         guard event == rootWindow || event == window else { return .dropped }
         managing?.docks.remove(window)
-        return .translated(window, .client(.dock(.went)))
+        return .translated(window, .client(.dock(.place(.went))))
     }
 }

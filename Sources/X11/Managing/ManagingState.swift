@@ -15,10 +15,6 @@ struct ManagingState {
     /// Events made up for the overlay window (it is mapped and exposed when it is first given),
     /// handed out before the server's.
     var pending: [(WindowID, HostEvent)] = []
-    /// Where other clients' windows inside the overlay are (a screen locker such as xsecurelock
-    /// draws into it while a compositor runs): the server shows them above Flotilla's drawing,
-    /// and nothing may show through a hole in the overlay there.
-    var overlayChildren: [WindowID: PixelRect] = [:]
     /// The docks kept as they are (shown through holes), followed until they go: what is said of
     /// them (``ClientEvent/dock(_:)``) makes Desktop's ``Docks``.
     var docks: Set<WindowID> = []

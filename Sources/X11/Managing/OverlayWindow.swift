@@ -16,7 +16,7 @@ extension X11Connection {
         }
         let id = reply.pointee.overlay_win
         free(reply)
-        // (Substructure: where other clients map windows inside it, ``overlayChildPlaces``.)
+        // (Substructure: where other clients map windows inside it, ``ClientEvent/overlayChild(_:)``.)
         let events = XCB_EVENT_MASK_EXPOSURE.rawValue | XCB_EVENT_MASK_STRUCTURE_NOTIFY.rawValue | XCB_EVENT_MASK_KEY_PRESS.rawValue
             | XCB_EVENT_MASK_SUBSTRUCTURE_NOTIFY.rawValue
         xcb_change_window_attributes(raw, id, UInt32(XCB_CW_EVENT_MASK.rawValue), [events])
@@ -52,16 +52,11 @@ extension X11Connection {
         return PixelRect(x: Int(g.x), y: Int(g.y), width: Int(g.width) + 2 * border, height: Int(g.height) + 2 * border)
     }
 
-    /// Where the mapped windows other clients put inside the overlay are (a locker's, xsecurelock
-    /// drawing into the overlay): nothing may show through a hole there (``OverlayShape``).
-    public var overlayChildPlaces: [PixelRect] {
-        (managing?.overlayChildren ?? [:]).sorted { $0.key < $1.key }.map(\.value)
-    }
-
-    /// Follows `event` when it tells of a window inside the overlay (mapped, moved, unmapped or
-    /// destroyed; reported through its SubstructureNotify); whether it did.
-    func followOverlayChild(_ event: XCBEvent) -> Bool {
-        guard let overlay = managing?.overlay, overlay != 0 else { return false }
+    /// What `event` tells of a window another client put inside the overlay (a locker's,
+    /// xsecurelock drawing into the overlay: nothing may show through a hole there, ``OverlayShape``):
+    /// mapped, moved, unmapped or destroyed, as its SubstructureNotify reports it; nil for other events.
+    func overlayChildChange(_ event: XCBEvent) -> (window: WindowID, change: PlaceChange)? {
+        guard let overlay = managing?.overlay, overlay != 0 else { return nil }
         func place(_ x: Int16, _ y: Int16, _ width: UInt16, _ height: UInt16, _ border: UInt16) -> PixelRect {
             PixelRect(x: Int(x), y: Int(y), width: Int(width) + 2 * Int(border), height: Int(height) + 2 * Int(border))
         }
@@ -69,26 +64,25 @@ extension X11Connection {
         case XCB_MAP_NOTIFY:
             let map = event.load(as: xcb_map_notify_event_t.self)
             guard map.event == overlay, map.window != overlay,
-                  let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, map.window), nil) else { return false }
+                  let geometry = xcb_get_geometry_reply(raw, xcb_get_geometry(raw, map.window), nil) else { return nil }
             let g = geometry.pointee
             free(geometry)
-            managing!.overlayChildren[map.window] = place(g.x, g.y, g.width, g.height, g.border_width)
+            return (map.window, .placed(place(g.x, g.y, g.width, g.height, g.border_width)))
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
-            guard configure.event == overlay, configure.window != overlay, managing!.overlayChildren[configure.window] != nil else { return false }
-            managing!.overlayChildren[configure.window] = place(configure.x, configure.y, configure.width, configure.height, configure.border_width)
+            guard configure.event == overlay, configure.window != overlay else { return nil }
+            return (configure.window, .moved(place(configure.x, configure.y, configure.width, configure.height, configure.border_width)))
         case XCB_UNMAP_NOTIFY:
             let unmap = event.load(as: xcb_unmap_notify_event_t.self)
-            guard unmap.event == overlay, unmap.window != overlay else { return false }
-            managing!.overlayChildren[unmap.window] = nil
+            guard unmap.event == overlay, unmap.window != overlay else { return nil }
+            return (unmap.window, .went)
         case XCB_DESTROY_NOTIFY:
             let destroy = event.load(as: xcb_destroy_notify_event_t.self)
-            guard destroy.event == overlay, destroy.window != overlay else { return false }
-            managing!.overlayChildren[destroy.window] = nil
+            guard destroy.event == overlay, destroy.window != overlay else { return nil }
+            return (destroy.window, .went)
         default:
-            return false
+            return nil
         }
-        return true
     }
 
     /// Sets the overlay's bounding shape to `shape`'s screen less its holes.
