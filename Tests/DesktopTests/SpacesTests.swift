@@ -1,4 +1,5 @@
 import Desktop
+import Model
 import Testing
 
 /// The desktop's spaces as a value (issue 43's model): where every client is, which space shows,
@@ -26,6 +27,20 @@ struct SpacesTests {
         #expect(spaces.places[dialog] == .on(0))
         spaces.add(xterm, transientFor: 0x999)
         #expect(spaces.places[xterm] == .on(3), "a parent not known: the space that shows")
+    }
+
+    @Test func thePanelsSeeTheSpacesOfTheClientsTheyShowAndNoneForASticky() {
+        var clients = ManagedClients()
+        clients.take(xterm, panel: "xterm")
+        let shown = clients.show(space: 2)
+        #expect(shown)
+        clients.take(gimp, panel: "gimp")
+        clients.take(dialog, panel: "dialog")
+        _ = clients.move(dialog, to: .everywhere)
+        #expect(clients.panelSpaces == PanelSpaces(count: 4, current: 2, spaceOf: ["xterm": 0, "gimp": 2]))
+        #expect(clients.panelSpaces.isHere("gimp") && !clients.panelSpaces.isHere("xterm") && clients.panelSpaces.isHere("dialog"))
+        _ = clients.letGo(gimp)
+        #expect(clients.panelSpaces.spaceOf == ["xterm": 0], "a panel whose client went is on no space")
     }
 
     @Test func aStickyWindowShowsOnEverySpaceAndSaysSo() {

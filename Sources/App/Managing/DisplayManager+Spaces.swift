@@ -79,12 +79,7 @@ extension DisplayManager {
 
     /// Puts the compositor's panels where the desktop model has their windows.
     func followSpaces() {
-        let spaces = host.clients.spaces
-        var spaceOf: [PanelID: Int] = [:]
-        for client in host.clients.taken {
-            if case .on(let space) = spaces.place(of: client.window) { spaceOf[PanelID(client.panel)] = space }
-        }
-        main.compositor.setSpaces(PanelSpaces(count: spaces.count, current: spaces.current, spaceOf: spaceOf))
+        main.compositor.setSpaces(host.clients.panelSpaces)
     }
 
     /// What exposé's row of spaces asked: show a space, add one, move a window to one.

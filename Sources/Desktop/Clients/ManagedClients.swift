@@ -99,6 +99,16 @@ public struct ManagedClients: Equatable, Sendable {
     /// The client panel `panel` shows, if any.
     public func client(inPanel panel: String) -> Client? { taken.first { $0.panel == panel } }
 
+    /// The spaces as the panels see them (``PanelSpaces``): how many, which shows, and the space of
+    /// each panel whose client is on one (a panel on every space, or with no client, has none).
+    public var panelSpaces: PanelSpaces {
+        var spaceOf: [PanelID: Int] = [:]
+        for client in taken {
+            if case .on(let space) = spaces.place(of: client.window) { spaceOf[PanelID(client.panel)] = space }
+        }
+        return PanelSpaces(count: spaces.count, current: spaces.current, spaceOf: spaceOf)
+    }
+
     /// Has the server show `window` itself over `monitor` (full screen), or its panel have it
     /// again (nil).
     public mutating func showDirectly(_ window: WindowID, over monitor: PixelRect?) {
