@@ -168,7 +168,7 @@ extension AppHost {
 
     /// Acts on what the compositor said about hosted panels: a close button asks the app (a second
     /// press 5 s later kills it); a panel torn off gives its window back to the desktop. (The
-    /// keyboard follows the focused panel by the push, ``pushFocus(desktop:)``.)
+    /// keyboard follows the focused panel by the push, ``pushFocus()``.)
     func reactForApps(to event: CompositorEvent) {
         guard !apps.isEmpty, case .panel(let e) = event else { return }
         switch e {

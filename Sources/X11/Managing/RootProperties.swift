@@ -39,9 +39,10 @@ extension X11Connection {
     /// shows already), and flushes. The one place the root's EWMH lists and work area, the
     /// overlay's holes, and the managed clients' states and frame extents are written (while
     /// managing), the keys grabbed, the pressure barriers and hot corners, the held clients'
-    /// frames moved, shaped and restacked (``FramePlacements``), and the keyboard given
-    /// (``KeyboardFocus``, pushed last): a frame placed at (x, y) in its parent lies at `origin` + (x, y) on the root, which its
-    /// client is told (ICCCM 4.1.5).
+    /// frames moved, shaped, restacked and shown by the server or redirected again (full screen,
+    /// ``FramePlacements``), and the keyboard given
+    /// (``KeyboardFocus``, pushed last): a frame placed at (x, y) in its parent lies at `origin` +
+    /// (x, y) on the root, which its client is told (ICCCM 4.1.5).
     public func push(_ changes: [XChange], origin: RootPoint = RootPoint(x: 0, y: 0)) {
         raiseCoveredHotCorners()
         guard !changes.isEmpty else { return }
