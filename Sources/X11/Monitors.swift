@@ -1,15 +1,6 @@
 import CXCB
+import Desktop
 import Glibc
-
-/// A monitor as RandR reports it: a rectangle of the screen, in pixels.
-public struct Monitor: Equatable, Sendable {
-    public var x: Int, y: Int, width: Int, height: Int
-    public var isPrimary: Bool
-
-    public init(x: Int, y: Int, width: Int, height: Int, isPrimary: Bool = false) {
-        (self.x, self.y, self.width, self.height, self.isPrimary) = (x, y, width, height, isPrimary)
-    }
-}
 
 extension X11Connection {
     /// The active monitors, the primary first (RandR 1.5); the whole screen as one monitor when

@@ -11,8 +11,8 @@ extension DisplayManager {
     /// windows fill their monitor's work area again and full-screen ones cover their monitor.
     func followMonitors() {
         let read = connection.monitors(), size = main.compositor.size
-        guard read != monitorsRead || size != sizeFollowed else { return }
-        (monitorsRead, sizeFollowed) = (read, size)
+        guard read != display.monitors || size != sizeFollowed else { return }
+        (display.monitors, sizeFollowed) = (read, size)
         main.compositor.setMonitors(read.map(points))
         watchEdges()
         followDocks(refitting: true)
@@ -22,13 +22,13 @@ extension DisplayManager {
 
     /// Watches the monitors' edges as ``EdgeWatch`` says for ``hotCorner``, from the next push.
     func watchEdges() {
-        let monitors = monitorsRead.map { PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        let monitors = display.monitors.map(\.rect)
         let corners: EdgeWatch.Corners = switch hotCorner {
         case .pushed: .pushed
         case .instant: .instant
         case .off: .off
         }
-        edgeWatch = EdgeWatch(monitors: monitors, corners: corners, hasBarriers: hasPressureBarriers)
+        display.edgeWatch = EdgeWatch(monitors: monitors, corners: corners, hasBarriers: hasPressureBarriers)
     }
 
     /// The docks' struts as the compositor's reserved areas, each along the edge of the monitor
@@ -36,7 +36,7 @@ extension DisplayManager {
     /// Maximised windows are fitted again when what floating panels keep clear of changed (a dock,
     /// a shelf came or went), or when `refitting`.
     func followDocks(refitting: Bool = false) {
-        let areas = zip(monitorsRead, monitorWorkAreas).enumerated().flatMap { index, pair in
+        let areas = zip(display.monitors, display.monitorWorkAreas(screen: screen)).enumerated().flatMap { index, pair in
             let (m, area) = pair, monitor = points(m)
             let depths = [(area.y - m.y, SheetEdge.top), (m.y + m.height - area.y - area.height, .bottom),
                           (area.x - m.x, .left), (m.x + m.width - area.x - area.width, .right)]
@@ -50,23 +50,6 @@ extension DisplayManager {
         keptClearSeen = keptClear
         for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
         main.markChanged()
-    }
-
-    /// The part of the screen windows are placed in (`_NET_WORKAREA`): the screen less every
-    /// dock's struts, in pixels.
-    var workArea: PixelRect {
-        let (width, height) = connection.screenSize, screen = PixelSize(width: width, height: height)
-        return docks.struts(screen: screen).workArea(of: screen)
-    }
-
-    /// Each monitor less the docks' struts that cut it (`_GTK_WORKAREAS_Dn`), in pixels, in the
-    /// monitors' order.
-    var monitorWorkAreas: [PixelRect] {
-        let (width, height) = connection.screenSize, struts = docks.eachStruts
-        return monitorsRead.map {
-            Struts.workArea(of: PixelRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height), docks: struts,
-                            screen: PixelSize(width: width, height: height))
-        }
     }
 
     /// The work area of the monitor `frame` is most on (less the docks' struts that cut it), in points.

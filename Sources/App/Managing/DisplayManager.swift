@@ -21,26 +21,16 @@ final class DisplayManager {
     var pushedXState = WantedXState()
     /// The windows composited where they are, and their stacking, bottom to top (DisplayManager+InPlace.swift).
     var inPlaceWindows = InPlaceWindows()
-    /// The docks kept: where they show, their struts (DisplayManager+Monitors.swift).
-    var docks = Docks()
-    /// Where the windows other clients put inside the overlay lie (a screen locker's): nothing
-    /// shows through a hole in the overlay there (``overlayShape``).
-    var overlayChildren = WindowPlaces()
+    /// The docks, the windows inside the overlay, the monitors, the keys taken and the edges
+    /// watched (Desktop's ``DisplayState``); the X state wanted is made from it and the clients.
+    var display = DisplayState()
     /// The display said which space showed when managing began: the session's does not show.
     let spacesFound: Bool
-    /// The display's monitors as last read, the primary first (DisplayManager+Monitors.swift).
-    var monitorsRead: [Monitor] = []
     /// The main window's size (the screen's, in points) when the monitors were last followed: RandR
     /// tells of a new screen size before the overlay is resized, so both are followed.
     var sizeFollowed: Size?
     /// What floating panels kept clear of when maximised windows were last fitted (docks, shelves).
     var keptClearSeen: [ReservedArea] = []
-    /// The keys taken on the root for the key bindings in force, and Super alone (nil until
-    /// managing begins); written by the push.
-    var keyGrabs: KeyGrabs?
-    /// The pressure barriers and hot corners at the monitors' edges (nil until the monitors are
-    /// first read); written by the push.
-    var edgeWatch: EdgeWatch?
     /// What each monitor's top-left corner does (the settings' `desktop.hotCorner`).
     var hotCorner = HotCorner.pushed {
         didSet {
@@ -79,9 +69,9 @@ final class DisplayManager {
         case .circulateAsked(let toTop):
             host.perform([.circulating(client, toTop: toTop)])
         case .dock(let change):
-            docks.apply(change, of: client)
+            display.docks.apply(change, of: client)
         case .overlayChild(let change):
-            overlayChildren.apply(change, of: client)
+            display.overlayChildren.apply(change, of: client)
         case .mapRequested, .topLevelMapped:
             // An adopted client mapping itself again in its frame is its app's.
             guard host.app(showing: client) == nil else { return false }
@@ -134,7 +124,7 @@ final class DisplayManager {
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
             compositeInPlace(window, level: .overlay)
         }
-        keyGrabs = KeyGrabs(window: main.window.inputID, bindings: main.compositor.keys)
+        display.keyGrabs = KeyGrabs(window: main.window.inputID, bindings: main.compositor.keys)
         // The monitors, and a hot corner on each: after the windows there were taken in, so no
         // corner (mapped, override-redirect) is taken for one of theirs.
         followMonitors()
@@ -144,7 +134,7 @@ final class DisplayManager {
     /// Takes the keys of `bindings` that act wherever the keyboard is (the switcher's, the
     /// command keys) at once, letting go of those taken before.
     func grabKeys(for bindings: KeyBindings) {
-        keyGrabs = KeyGrabs(window: main.window.inputID, bindings: bindings)
+        display.keyGrabs = KeyGrabs(window: main.window.inputID, bindings: bindings)
         pushXState()
     }
 
@@ -236,12 +226,12 @@ final class DisplayManager {
         host.releaseAll()
     }
 
-    /// The X state the managed display should show now: the clients' (``ManagedClients/wanted(_:)``),
-    /// the work area and the overlay's holes.
+    /// The X state the managed display should show now (``DisplayState/wanted(_:panels:screen:above:desktopInputRegions:)``),
+    /// from what the compositor says of the panels.
     func wantedXState() -> WantedXState {
         let panels = main.compositor.panelManager
         let clients = host.clients
-        var wanted = clients.wanted(PanelFacts(
+        let facts = PanelFacts(
             focused: clients.focus.given?.name, focusedDesktop: clients.focus.desktop,
             minimised: Set(clients.taken.map(\.panel).filter { panels.state(of: PanelID($0)) == .minimised }),
             keptAbove: Set(panels.keptAbove.map(\.name)),
@@ -249,25 +239,15 @@ final class DisplayManager {
                                   uniquingKeysWith: { first, _ in first }),
             stacking: host.placed.pushed.stacking,
             tiledEdges: Dictionary(clients.taken.compactMap { client in panels.tiledEdges(of: PanelID(client.panel)).map { (client.panel, $0) } },
-                                   uniquingKeysWith: { first, _ in first })))
-        wanted.workArea = workArea
-        wanted.monitorWorkAreas = monitorWorkAreas
-        wanted.overlay = overlayShape
-        wanted.desktopInputRegions = desktopInputRegions
-        wanted.keyGrabs = keyGrabs
-        wanted.edgeWatch = edgeWatch
-        return wanted
+                                   uniquingKeysWith: { first, _ in first }))
+        return display.wanted(clients, panels: facts, screen: screen, above: inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame),
+                              desktopInputRegions: desktopInputRegions)
     }
 
-    /// The overlay less the holes the server shows windows through: the docks, and the windows
-    /// shown full screen (Flotilla does nothing while they repaint); but none where a window
-    /// Flotilla composites above everything lies (a menu, a screen locker), nor where another
-    /// client's window inside the overlay does (xsecurelock's).
-    var overlayShape: OverlayShape {
+    /// The screen's size, in pixels.
+    var screen: PixelSize {
         let (width, height) = connection.screenSize
-        let fullScreen = host.clients.taken.compactMap(\.shownDirectly)
-        let above = inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame) + overlayChildren.inOrder
-        return OverlayShape(screen: PixelSize(width: width, height: height), shownThrough: docks.places + fullScreen, under: above)
+        return PixelSize(width: width, height: height)
     }
 
     /// Writes what changed in the X state wanted since it was last pushed.
