@@ -56,6 +56,13 @@ extension AppHost {
         return app
     }
 
+    /// `client` could not be taken into `app`'s panel (managing): the entry it was given goes, and
+    /// the window is mapped as it is, as no window manager would have it.
+    func leaveUntaken(_ client: WindowID, madeFor app: ClientPanel) {
+        apps.removeAll { $0 === app }
+        perform([.map(client)])
+    }
+
     /// A new app entry for a window no app of Flotilla's started, keyed by `key` so that the
     /// session remembers where such a window was, shown as `title` (its `command`: the class's
     /// instance). A closed window's panel is kept (hidden): a window of the same key opens in it

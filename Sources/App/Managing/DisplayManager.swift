@@ -204,8 +204,7 @@ final class DisplayManager {
         }
         if saved?.placement == .minimised || starting.contains(.hidden), app.window != nil { set(.hidden, true, for: app) }
         if app.window == nil {
-            host.apps.removeAll { $0 === app }
-            host.perform([.map(client)])
+            host.leaveUntaken(client, madeFor: app)
         } else if !mapped {
             host.endLaunch(of: client, facts: facts, in: app)
         }
