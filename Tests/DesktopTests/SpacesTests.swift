@@ -43,6 +43,22 @@ struct SpacesTests {
         #expect(clients.panelSpaces.spaceOf == ["xterm": 0], "a panel whose client went is on no space")
     }
 
+    @Test func theSpaceKeysNameTheNeighboursWithoutWrappingAndANumberOnlyWhereThereIsOne() {
+        var spaces = Spaces()
+        #expect(spaces.space(for: SpaceAsk(.previous)) == 0, "the first has none before it")
+        #expect(spaces.space(for: SpaceAsk(.next, carrying: true)) == 1)
+        spaces.show(3)
+        #expect(spaces.space(for: SpaceAsk(.next)) == 3, "nor the last one after it")
+        #expect(spaces.space(for: SpaceAsk(.previous)) == 2)
+        #expect(spaces.space(for: SpaceAsk(.number(0))) == 0 && spaces.space(for: SpaceAsk(.number(3))) == 3)
+        #expect(spaces.space(for: SpaceAsk(.number(4))) == nil && spaces.space(for: SpaceAsk(.number(-1))) == nil, "Super+5 of four names none")
+    }
+
+    @Test func theSpacesAreNamedByNumberForTheTools() {
+        #expect(SpacesShown.names(count: 3) == ["Space 1", "Space 2", "Space 3"])
+        #expect(SpacesShown.names(count: 0) == ["Space 1"], "never an empty list")
+    }
+
     @Test func aStickyWindowShowsOnEverySpaceAndSaysSo() {
         var spaces = Spaces()
         spaces.add(xterm)
