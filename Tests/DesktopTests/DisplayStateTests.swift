@@ -1,5 +1,6 @@
 import Desktop
 import Input
+import Model
 import Testing
 
 /// The X state wanted of a managed display, made in Desktop from the clients and what it holds
@@ -27,6 +28,18 @@ struct DisplayStateTests {
         #expect(wanted.workArea == PixelRect(x: 0, y: 0, width: 3200, height: 1050))
         #expect(wanted.monitorWorkAreas == [left.rect, PixelRect(x: 1280, y: 0, width: 1920, height: 1050)])
         #expect(wanted.overlay?.holes == [PixelRect(x: 1280, y: 1050, width: 1920, height: 30)])
+    }
+
+    @Test func aDocksStrutIsAReservedAreaAlongTheEdgeOfTheMonitorItCutsInPoints() {
+        #expect(display.reservedAreas(screen: screen, scale: 1) == [
+            ReservedArea(id: "dock-bottom-1", edge: .bottom, extent: 30, span: Rect(x: 1280, y: 0, width: 1920, height: 1080)),
+        ])
+        #expect(display.reservedAreas(screen: screen, scale: 2) == [
+            ReservedArea(id: "dock-bottom-1", edge: .bottom, extent: 15, span: Rect(x: 640, y: 0, width: 960, height: 540)),
+        ], "at scale 2")
+        var gone = display
+        gone.docks.apply(.place(.went), of: bar)
+        #expect(gone.reservedAreas(screen: screen, scale: 1).isEmpty)
     }
 
     @Test func aFullScreenWindowShowsThroughTheOverlayUntilALockerCoversIt() {

@@ -36,14 +36,7 @@ extension DisplayManager {
     /// Maximised windows are fitted again when what floating panels keep clear of changed (a dock,
     /// a shelf came or went), or when `refitting`.
     func followDocks(refitting: Bool = false) {
-        let areas = zip(display.monitors, display.monitorWorkAreas(screen: screen)).enumerated().flatMap { index, pair in
-            let (m, area) = pair, monitor = points(m)
-            let depths = [(area.y - m.y, SheetEdge.top), (m.y + m.height - area.y - area.height, .bottom),
-                          (area.x - m.x, .left), (m.x + m.width - area.x - area.width, .right)]
-            return depths.compactMap { depth, edge in
-                depth > 0 ? ReservedArea(id: "dock-\(edge)-\(index)", edge: edge, extent: pixels.points(depth), span: monitor) : nil
-            }
-        }
+        let areas = display.reservedAreas(screen: screen, scale: scale)
         if areas != main.compositor.hostReservedAreas { main.compositor.setHostReservedAreas(areas) }
         let keptClear = main.compositor.panelManager.keptClearAreas
         guard refitting || keptClear != keptClearSeen else { return }

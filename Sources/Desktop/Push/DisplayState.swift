@@ -1,3 +1,5 @@
+import Model
+
 /// What the window manager holds of the display beside its clients (``ManagedClients``), each
 /// once: the docks kept, the windows other clients put inside the overlay, the monitors, the keys
 /// it takes and the edges it watches; and from them and the clients', the X state wanted
@@ -27,6 +29,21 @@ public struct DisplayState: Equatable, Sendable {
     public func monitorWorkAreas(screen: PixelSize) -> [PixelRect] {
         let struts = docks.eachStruts
         return monitors.map { Struts.workArea(of: $0.rect, docks: struts, screen: screen) }
+    }
+
+    /// The docks' struts as the panels' reserved areas, in points (`scale` pixels a point), each
+    /// along the edge of the monitor it cuts (`dock-<edge>-<monitor>`): floating panels keep out of
+    /// them, tiles and maximised windows fill what is left.
+    public func reservedAreas(screen: PixelSize, scale: Double) -> [ReservedArea] {
+        zip(monitors, monitorWorkAreas(screen: screen)).enumerated().flatMap { index, pair in
+            let (m, area) = pair
+            let span = Rect(x: Double(m.x) / scale, y: Double(m.y) / scale, width: Double(m.width) / scale, height: Double(m.height) / scale)
+            let depths = [(area.y - m.y, SheetEdge.top), (m.y + m.height - area.y - area.height, .bottom),
+                          (area.x - m.x, .left), (m.x + m.width - area.x - area.width, .right)]
+            return depths.compactMap { depth, edge in
+                depth > 0 ? ReservedArea(id: "dock-\(edge)-\(index)", edge: edge, extent: Double(depth) / scale, span: span) : nil
+            }
+        }
     }
 
     /// The X state the display should show: the clients' as `panels` say (``ManagedClients/wanted(_:)``),
