@@ -54,6 +54,20 @@ struct SpacesTests {
         #expect(spaces.space(for: SpaceAsk(.number(4))) == nil && spaces.space(for: SpaceAsk(.number(-1))) == nil, "Super+5 of four names none")
     }
 
+    @Test func activatingAWindowShowsItsSpaceAndAStickyOneNoOther() {
+        var clients = ManagedClients()
+        clients.take(xterm, panel: "xterm")
+        clients.take(gimp, panel: "gimp")
+        _ = clients.move(gimp, to: .on(2))
+        _ = clients.move(xterm, to: .everywhere)
+        let shown = clients.showSpace(of: gimp), again = clients.showSpace(of: gimp)
+        #expect(shown && clients.spaces.current == 2)
+        #expect(!again, "shown already")
+        let sticky = clients.showSpace(of: xterm), notHeld = clients.showSpace(of: dialog)
+        #expect(!sticky && clients.spaces.current == 2, "a window on every space shows none other")
+        #expect(!notHeld, "nor one not held")
+    }
+
     @Test func theSpacesAreNamedByNumberForTheTools() {
         #expect(SpacesShown.names(count: 3) == ["Space 1", "Space 2", "Space 3"])
         #expect(SpacesShown.names(count: 0) == ["Space 1"], "never an empty list")

@@ -73,8 +73,9 @@ extension DisplayManager {
 
     /// Shows the space `app`'s window is on, when that does not show (it was activated there).
     func showSpace(of app: ClientPanel) {
-        guard let client = app.window?.client, case .on(let space) = host.clients.spaces.place(of: client) else { return }
-        show(space: space)
+        guard let client = app.window?.client, host.clients.showSpace(of: client) else { return }
+        followSpaces()
+        main.markChanged()
     }
 
     /// Puts the compositor's panels where the desktop model has their windows.

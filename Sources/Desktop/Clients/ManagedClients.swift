@@ -77,6 +77,14 @@ public struct ManagedClients: Equatable, Sendable {
     @discardableResult
     public mutating func show(space: Int) -> Bool { spaces.show(space) }
 
+    /// Shows the space `window` is on (it was activated there); a window on every space, or not
+    /// held, shows none. Whether the space that shows changed.
+    @discardableResult
+    public mutating func showSpace(of window: WindowID) -> Bool {
+        guard case .on(let space) = spaces.place(of: window) else { return false }
+        return show(space: space)
+    }
+
     /// Moves `window` to `place`; whether it moved.
     @discardableResult
     public mutating func move(_ window: WindowID, to place: Spaces.Place) -> Bool { spaces.move(window, to: place) }
