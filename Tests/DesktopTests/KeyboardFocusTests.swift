@@ -61,7 +61,7 @@ struct KeyboardFocusTests {
     @Test func aWindowThatTookTheKeyboardWithItsMapIsNotGivenItAgain() {
         var focus = KeyboardFocus()
         _ = focus.change(to: own)
-        focus.given(to: xterm)
+        focus.tookItWithItsMap(xterm)
         #expect(focus.change(to: xterm) == nil)
         #expect(focus.change(to: own) == .focus(own), "back to Flotilla when its panel loses the focus")
     }

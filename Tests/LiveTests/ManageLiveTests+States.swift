@@ -233,7 +233,10 @@ extension Live.ManageLiveTests {
         _ = try app.readyWindow()
         try display.start("zenity", ["--entry", "--title", "Entry", "--text", "hello"])
         _ = try app.wait(for: "did-adopt") { $0["panel"] as? String == "zenity" }
-        let client = try #require(try display.connection.property("_NET_CLIENT_LIST", of: display.connection.rootWindow)?.values32.first)
+        // (did-adopt is told as the window is adopted, before the pass's push lists it.)
+        let listed = { (try? display.connection.property("_NET_CLIENT_LIST", of: display.connection.rootWindow))??.values32.first }
+        #expect(eventually { listed() != nil }, "listed")
+        let client = try #require(listed())
         _ = try display.settled(app, "zenity")
         let counter = try #require(try display.connection.property("_NET_WM_SYNC_REQUEST_COUNTER", of: client)?.values32.first)
         let c = display.connection.raw

@@ -4,7 +4,8 @@ extension AppHost {
     /// Gives the keyboard to the window that should hold it now (``KeyboardFocus``), when that
     /// changed since it was last given: the focused panel's app, else the desktop window a click
     /// gave it (managing) or Flotilla's own window. Called last in a pass and after a frame's
-    /// events, once the windows are where the push put them.
+    /// events, once the windows are where the push put them — never between a new window's
+    /// adoption and its map (a window not shown cannot take the focus).
     func pushFocus() {
         let holder = clients.focus.holder(panel: focusedPanel, own: main.window.id, managing: managing,
                                           holdsApps: apps.contains { $0.window != nil })

@@ -213,7 +213,7 @@ final class DisplayManager {
         if !mapped, let window = app.window {
             let focused = main.compositor.panelManager.focusedID == app.id
             host.perform([.mapInFrame(window.client, takingFocus: focused)])
-            if focused { host.clients.focus.given(to: window.client) }
+            if focused { host.clients.focus.tookItWithItsMap(window.client) }
         }
         pushXState()
     }

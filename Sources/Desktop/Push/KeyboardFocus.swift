@@ -67,7 +67,7 @@ public struct KeyboardFocus: Equatable, Sendable {
 
     /// `window` took the keyboard with its map (``WindowCommand/mapInFrame(_:takingFocus:)``): the
     /// push does not give it again.
-    public mutating func given(to window: WindowID) {
+    public mutating func tookItWithItsMap(_ window: WindowID) {
         wanted = window
     }
 }
