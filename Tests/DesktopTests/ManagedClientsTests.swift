@@ -19,6 +19,33 @@ struct ManagedClientsTests {
         #expect(clients.client(inPanel: "xterm")?.window == 0x200, "the panel holds the window taken again")
     }
 
+    /// A window that goes while held is let go: one destroyed is forgotten with its frame, one its
+    /// program withdrew is given back unmapped where it was, for its program to map again.
+    @Test func aWindowThatGoesIsForgottenIfDestroyedElseGivenBackUnmappedWhereItWas() {
+        var clients = ManagedClients()
+        clients.take(0x200, panel: "xterm")
+        clients.take(0x300, panel: "zenity")
+        let at = RootPoint(x: 40, y: 84)
+        #expect(clients.went(0x200, destroyed: false, at: at) == [.release(0x200, at: at, withdrawn: true)])
+        #expect(clients.went(0x300, destroyed: true, at: at) == [.discard(0x300)])
+        #expect(clients.taken.isEmpty && clients.spaces.places.isEmpty, "both let go, off every space")
+        #expect(clients.went(0x200, destroyed: false, at: at) == [], "a window not held is done nothing to")
+    }
+
+    /// A new window maps in its frame once its panel is decided; focused, it takes the keyboard in
+    /// the same requests, and the push gives it no second time.
+    @Test func aNewWindowMapsTakingTheKeyboardWithItWhenItsPanelIsFocused() {
+        var clients = ManagedClients()
+        clients.take(0x200, panel: "xterm")
+        clients.take(0x300, panel: "xclock")
+        #expect(clients.mapTaken(0x300, focused: false) == [.mapInFrame(0x300, takingFocus: false)])
+        #expect(clients.focus.change(to: 0x300) == .focus(0x300), "not focused: the push gives it once its panel is")
+        #expect(clients.mapTaken(0x200, focused: true) == [.mapInFrame(0x200, takingFocus: true)])
+        #expect(clients.focus.change(to: 0x200) == nil, "it took the keyboard with its map")
+        #expect(clients.mapTaken(0x400, focused: true) == [], "a window not held is not mapped")
+        #expect(clients.focus.change(to: 0x300) == .focus(0x300))
+    }
+
     @Test func aWindowOpensOnTheSpaceItAsksForElseItsParentsElseTheOneThatShows() {
         var clients = ManagedClients()
         clients.show(space: 1)
@@ -159,7 +186,14 @@ struct ManagedClientsTests {
                 if clients.client(window)?.states != [] { wrong.append("\(step): taken in a state") }
             case 2:
                 let held = clients.client(window) != nil
-                if (clients.letGo(window) != nil) != held { wrong.append("\(step): let go of \(window) said wrong") }
+                if Bool.random(using: &random) {
+                    if (clients.letGo(window) != nil) != held { wrong.append("\(step): let go of \(window) said wrong") }
+                } else {
+                    let destroyed = Bool.random(using: &random), at = RootPoint(x: step % 97, y: 5)
+                    let commands = clients.went(window, destroyed: destroyed, at: at)
+                    let expected: [WindowCommand] = held ? [destroyed ? .discard(window) : .release(window, at: at, withdrawn: true)] : []
+                    if commands != expected || clients.client(window) != nil { wrong.append("\(step): \(window) went (held: \(held)), did \(commands)") }
+                }
                 order.removeAll { $0 == window }
             case 3, 4:
                 let state = WindowState.allCases.randomElement(using: &random)!, on = Bool.random(using: &random)

@@ -172,7 +172,7 @@ extension Live.ManageLiveTests {
         let display = try ManagedDisplay()
         let (applications, environment) = try display.privateApplications()
         let huge = applications.appendingPathComponent("huge.desktop")
-        FileManager.default.createFile(atPath: huge.path, contents: Data("[Desktop Entry]\nType=Application\nName=Huge\nExec=true\n".utf8))
+        _ = FileManager.default.createFile(atPath: huge.path, contents: Data("[Desktop Entry]\nType=Application\nName=Huge\nExec=true\n".utf8))
         let handle = try FileHandle(forWritingTo: huge)
         try handle.truncate(atOffset: 500 << 20)
         try handle.close()

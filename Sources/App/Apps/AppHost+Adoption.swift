@@ -126,10 +126,10 @@ extension AppHost {
         app.takenBackAt = nil
         if managing { perform([.syncResizes(window.client)]) }
         // It takes no input until its panel rests, and lies where its panel shows it at once.
-        var wanted = placed.pushed
+        var wanted = pushed.frames
         let content = c.hostedPlacements.first(where: { $0.panel == app.id })?.content
         wanted.frames[window.client] = FramePlacements.Frame(place: content.map { PixelRect(covering: $0, scale: scale) })
-        pushPlacements(wanted)
+        push(WantedDisplay(frames: wanted))
         let title = window.title()
         if !title.isEmpty { c.retitle(panel: app.id, title) }
         showIcon(of: app)

@@ -168,7 +168,7 @@ extension AppHost {
 
     /// Acts on what the compositor said about hosted panels: a close button asks the app (a second
     /// press 5 s later kills it); a panel torn off gives its window back to the desktop. (The
-    /// keyboard follows the focused panel by the push, ``pushFocus()``.)
+    /// keyboard follows the focused panel by the push, ``pushStateAndKeyboard(display:)``.)
     func reactForApps(to event: CompositorEvent) {
         guard !apps.isEmpty, case .panel(let e) = event else { return }
         switch e {
@@ -225,7 +225,7 @@ extension AppHost {
     func letGo(_ app: ClientPanel) {
         if let client = app.window?.client {
             clients.letGo(client)
-            placed.pushed.frames[client] = nil
+            pushed.forget(client)
         }
         app.forgetWindow()
     }

@@ -43,7 +43,7 @@ extension AppHost {
         }
         endClientGesture(at: main.pointer ?? .zero, time: main.lastInputTime)
         let p = mainPoint(asked.root)
-        if connection.grabPointer(for: main.window.id) {
+        if perform([.grabPointer(for: main.window.id)]) {
             clientGesture = ClientGesture(panel: app.id, tracking: .grabbed)
             main.compositor.beginClientGesture(panel: app.id, region, at: p, time: main.lastInputTime)
             // Let go before the pointer was taken: no release will come.
@@ -64,7 +64,7 @@ extension AppHost {
     func dragsWindow(showing client: WindowID, at: RootPoint, button: Int, modifiers: Modifiers) -> Bool {
         guard managing, clientGesture == nil, let drag = windowDrags.drag(button: button, modifiers: modifiers),
               let app = app(showing: client), let frame = main.compositor.frame(of: app.id),
-              main.compositor.panelManager.state(of: app.id) == .floating, connection.grabPointer(for: main.window.id) else { return false }
+              main.compositor.panelManager.state(of: app.id) == .floating, perform([.grabPointer(for: main.window.id)]) else { return false }
         let p = mainPoint(at)
         let region: PanelHitRegion = switch drag {
         case .move: .titleBar
@@ -125,7 +125,7 @@ extension AppHost {
               gesture.button == 1 || button == gesture.button else { return }
         clientGesture = nil
         if gesture.button != 1 { main.handle(.buttonReleased(button: 1, x: x / scale, y: y / scale, time: time)) }
-        connection.ungrabPointer()
+        perform([.ungrabPointer])
     }
 
     /// Ends the gesture under way (if any) where it is, the pointer let go (a screen locker is
@@ -139,7 +139,7 @@ extension AppHost {
         guard let gesture = clientGesture else { return }
         clientGesture = nil
         main.handle(.buttonReleased(button: 1, x: p.x, y: p.y, time: time))
-        if gesture.tracking == .grabbed { connection.ungrabPointer() }
+        if gesture.tracking == .grabbed { perform([.ungrabPointer]) }
     }
 
     /// `root` in the main window's points.

@@ -176,7 +176,7 @@ extension AppHost {
     /// pixels; a withdrawn window is given back to the root unmapped, for its app to map again.
     func windowWent(_ app: ClientPanel, destroyed: Bool) {
         guard let window = app.window else { return }
-        perform([destroyed ? .discard(window.client) : .release(window.client, at: rootOrigin(of: app), withdrawn: true)])
+        perform(clients.went(window.client, destroyed: destroyed, at: rootOrigin(of: app)))
         letGo(app)
         main.compositor.close(panel: app.id)
         main.markChanged()
@@ -186,7 +186,7 @@ extension AppHost {
     /// main window's place).
     func rootOrigin(of app: ClientPanel) -> RootPoint {
         let origin = mainOrigin()
-        let place = app.window.flatMap { placed.pushed.frames[$0.client]?.place }
+        let place = app.window.flatMap { pushed.place(of: $0.client) }
         return RootPoint(x: origin.x + (place?.x ?? 0), y: origin.y + (place?.y ?? 0))
     }
 
@@ -200,14 +200,14 @@ extension AppHost {
 
     /// Puts every adopted window where its content is drawn (once its panel rests), with the
     /// input region its placement allows, stacked in the panels' order: the placements the panels
-    /// ask for now, pushed (``pushPlacements(_:)``); whether any window moved.
+    /// ask for now, pushed (``push(_:)``); whether any window moved.
     @discardableResult
     func placeAppWindows() -> Bool {
         guard apps.contains(where: { $0.window != nil }) else { return false }
         // While the pointer holds a panel it is Flotilla's: once the held panel's window is out
         // of the pointer's way, the others wait for the release (no placement work per move).
-        if placed.waits(holding: main.compositor.heldPanel, windows: apps.count { $0.window != nil }) { return false }
-        return pushPlacements(wantedPlacements())
+        if pushed.waits(holding: main.compositor.heldPanel, windows: apps.count { $0.window != nil }) { return false }
+        return push(WantedDisplay(frames: wantedPlacements()))
     }
 
     /// Where the panels want their windows now: a resting panel's where its content is drawn,
@@ -215,7 +215,7 @@ extension AppHost {
     /// taking none; a window the server shows full screen as it is, above every other. A window
     /// whose panel does not show keeps its place.
     func wantedPlacements() -> FramePlacements {
-        var wanted = FramePlacements(frames: placed.pushed.frames)
+        var wanted = FramePlacements(frames: pushed.frames.frames)
         var shownDirectly: [WindowID] = []
         for placement in main.compositor.hostedPlacements {
             guard let window = app(inPanel: placement.panel)?.window else { continue }
@@ -225,7 +225,7 @@ extension AppHost {
                 continue
             }
             wanted.stacking.append(window.client)
-            var frame = FramePlacements.Frame(place: placed.pushed.frames[window.client]?.place)
+            var frame = FramePlacements.Frame(place: pushed.place(of: window.client))
             if placement.isSettled, let content = placement.content {
                 frame.place = PixelRect(covering: content, scale: scale)
                 frame.inputRegion = placement.inputRegion.map {
@@ -239,33 +239,10 @@ extension AppHost {
         return wanted
     }
 
-    /// Writes what changed in `wanted` since the placements last pushed (``FramePlacements``);
-    /// whether any window moved. Where the main window lies is asked (a round trip) only when one
-    /// does. A window resized is read whole on the next pass, whether or not damage follows (none
-    /// did after a churn squeezed windows and let them grow back, the new rows left unread); one
-    /// back from full screen is read at once, at its panel's size: the frame drawn from its pixels
-    /// (its corners, which Flotilla draws) is of the window as the panel shows it.
-    @discardableResult
-    func pushPlacements(_ wanted: FramePlacements) -> Bool {
-        let changes = wanted.changes(since: placed.pushed)
-        let moved = changes.compactMap { change -> (WindowID, HostedWindow)? in
-            guard case .place(let client, _) = change, let window = app(showing: client)?.window else { return nil }
-            return (client, window)
-        }
-        let sizes = moved.map { ($0.1.width, $0.1.height) }
-        connection.push(changes, origin: moved.isEmpty ? RootPoint(x: 0, y: 0) : mainOrigin())
-        for ((client, window), size) in zip(moved, sizes) where (window.width, window.height) != size { clientChanges.noteDamage(of: client) }
-        for case .redirectAgain(let client) in changes {
-            if let app = app(showing: client), let window = app.window { fetchPixels(of: app, window) }
-        }
-        placed.pushed = wanted
-        return !moved.isEmpty
-    }
-
     /// Tells `client` again where its frame is, as last pushed (ICCCM 4.1.5: a ConfigureRequest
     /// that moved nothing is answered with where the window is).
     func placeAgain(_ client: WindowID) {
-        guard let place = placed.pushed.frames[client]?.place else { return }
+        guard let place = pushed.place(of: client) else { return }
         let origin = mainOrigin()
         perform([.placeAgain(client, place, root: RootPoint(x: origin.x + place.x, y: origin.y + place.y))])
     }

@@ -47,8 +47,8 @@ final class AppHost {
     var clientGesture: ClientGesture?
     /// The modifier and buttons that move and resize a window from anywhere in it (the settings' `keys.dragModifier`).
     var windowDrags = WindowDrags()
-    /// Where the windows' frames were last put, shaped and stacked (AppHost+Windows.swift).
-    var placed = PlacedFrames()
+    /// What the one push last wrote to X (AppHost+Push.swift).
+    var pushed = Pushed()
     /// Where the session file had the apps.
     var saved = SavedApps()
 

@@ -253,8 +253,7 @@ public final class LiveSession {
             host.followClientGesture(now: false)
             manager?.followDocks()
             manager?.followFullScreen()
-            manager?.pushXState()
-            host.pushFocus()
+            host.pushStateAndKeyboard(display: manager?.followedXState())
             desktop?.followLogOut()
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
@@ -290,8 +289,7 @@ public final class LiveSession {
                 if w === main {
                     // What the events changed (a panel closed, focus moved) is placed now.
                     if !events.isEmpty { host.placeAppWindows() }
-                    manager?.pushXState(afterFrame: true)
-                    host.pushFocus()
+                    host.pushStateAndKeyboard(display: manager?.followedXState(afterFrame: true))
                 }
             }
             // What this pass's input and frames opened or closed (the switcher, exposé, the search field) holds the keyboard or lets it go.

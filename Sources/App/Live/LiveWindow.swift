@@ -64,7 +64,7 @@ final class LiveWindow {
         pacing = FramePacing(interval: frameInterval)
         let size = CanvasLimit.fit(width: window.width, height: window.height)
         if size != (window.width, window.height) {
-            window.configure(width: size.width, height: size.height)
+            window.carryOut(.resize(PixelSize(width: size.width, height: size.height)))
             let pixels = PixelScale(scale: renderer.scale)
             compositor.resize(to: Size(width: pixels.points(size.width), height: pixels.points(size.height)))
         }
@@ -117,7 +117,7 @@ final class LiveWindow {
             moves.isUnobscured = unobscured
         case .resized(let asked, let askedHeight):
             let (w, h) = CanvasLimit.fit(width: asked, height: askedHeight)
-            if (w, h) != (asked, askedHeight) { window.configure(width: w, height: h) }
+            if (w, h) != (asked, askedHeight) { window.carryOut(.resize(PixelSize(width: w, height: h))) }
             guard let resized = try? FrameBuffers.make(window: window, width: w, height: h) else { return }
             frames = resized
             moves.forget()
@@ -165,7 +165,7 @@ final class LiveWindow {
     func followHeldKeyboard(locked: Bool, searchOpening: Bool = false) {
         let managing = window.isOverlay
         let holding = !locked && (compositor.holdsKeyboard(managingDisplay: managing) || searchOpening && managing)
-        if holding, !holdsKeyboard, let held = window.grabKeyboard() {
+        if holding, !holdsKeyboard, let held = window.carryOut(.grabKeyboard) {
             holdsKeyboard = true
             if compositor.isSwitching, !held.contains(.alt) {
                 compositor.handle(.modifiersReleased(held: held, time: input.lastTime))
@@ -173,7 +173,7 @@ final class LiveWindow {
             }
         }
         if !holding, holdsKeyboard {
-            window.ungrabKeyboard()
+            window.carryOut(.ungrabKeyboard)
             holdsKeyboard = false
         }
     }
@@ -202,17 +202,13 @@ final class LiveWindow {
     /// otherwise; ``handle(_:)`` follows the size it gets.
     func moveTo(_ origin: RootPoint, size: PixelSize? = nil) {
         placement = origin
-        if let size {
-            window.configure(x: origin.x, y: origin.y, width: size.width, height: size.height)
-        } else {
-            window.configure(x: origin.x, y: origin.y)
-        }
+        window.carryOut(.place(origin, size: size))
     }
 
     /// Asks for the window to be `size` pixels big (a script's `resize`); ``handle(_:)`` follows
     /// the size it gets.
     func resize(to size: PixelSize) {
-        window.configure(width: size.width, height: size.height)
+        window.carryOut(.resize(size))
     }
 
     /// Something changed the compositor from outside its input (a panel taken back): draw a frame.
@@ -241,7 +237,7 @@ final class LiveWindow {
             let wanted = showsBusy && shape == .arrow ? CursorShape.progress : shape
             if wanted != cursor {
                 cursor = wanted
-                window.setCursor(wanted)
+                window.carryOut(.cursor(wanted))
             }
         }
         try carry.checkWindowManagerMove(now: now, on: window.connection)

@@ -9,13 +9,9 @@ extension DisplayManager {
     /// Composites `client` where it is, at `level` (an override-redirect window above everything,
     /// a desktop window under every panel).
     func compositeInPlace(_ client: WindowID, level: PlacedWindow.Level) {
-        guard inPlaceWindows[client] == nil, let frame = connection.rootRect(of: client) else { return }
-        do {
-            let window = try connection.compositeInPlace(client)
-            inPlaceWindows.add(InPlaceWindow(window: window, level: level, frame: frame))
-        } catch {
-            FlotillaLog.logger.info("window \(client) not composited in place (\(error))")
-        }
+        guard inPlaceWindows[client] == nil, let frame = connection.rootRect(of: client),
+              let window = host.compositeInPlace(client) else { return }
+        inPlaceWindows.add(InPlaceWindow(window: window, level: level, frame: frame))
     }
 
     /// Handles `event` if it concerns a window composited in place; whether it did.

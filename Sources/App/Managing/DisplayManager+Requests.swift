@@ -97,10 +97,11 @@ extension DisplayManager {
             host.clients.showDirectly(window.client, over: monitor)
             c.focus(panel: app.id)
         } else {
-            // Redirected, back at its panel's size and its pixels read (AppHost.pushPlacements).
+            // Redirected, back at its panel's size and its pixels read (AppHost.push).
             host.clients.showDirectly(window.client, over: nil)
         }
-        host.pushPlacements(host.wantedPlacements())
+        // The frames first: the state's stacking list is the frames' as pushed.
+        host.push(WantedDisplay(frames: host.wantedPlacements()))
         pushXState()
     }
 

@@ -17,8 +17,6 @@ final class DisplayManager {
     /// The root's background (a wallpaper setter's pixmap) over the scene's backdrop
     /// (DisplayManager+RootBackground.swift).
     var rootBackground: RootBackground
-    /// The X state last pushed.
-    var pushedXState = WantedXState()
     /// The windows composited where they are, and their stacking, bottom to top (DisplayManager+InPlace.swift).
     var inPlaceWindows = InPlaceWindows()
     /// The docks, the windows inside the overlay, the monitors, the keys taken and the edges
@@ -55,7 +53,7 @@ final class DisplayManager {
         rootBackground = RootBackground(isDrawn: drawsRootBackground)
         self.spacesFound = spacesFound
         host.clients = ManagedClients(spaces: spaces)
-        pushedXState.spaces = SpacesShown(count: spaces.count, current: spaces.current)
+        host.pushed.written.display.spaces = SpacesShown(count: spaces.count, current: spaces.current)
     }
 
     /// Handles `event` of window `client` if managing answers it: what an unmanaged window asks,
@@ -208,12 +206,9 @@ final class DisplayManager {
         } else if !mapped {
             host.endLaunch(of: client, facts: facts, in: app)
         }
-        // A new window maps once its panel is decided, the keyboard given it in the same requests
-        // when it took the focus: never a frame later (meanwhile the overlay would hold it).
+        // A new window maps once its panel is decided (``ManagedClients/mapTaken(_:focused:)``).
         if !mapped, let window = app.window {
-            let focused = main.compositor.panelManager.focusedID == app.id
-            host.perform([.mapInFrame(window.client, takingFocus: focused)])
-            if focused { host.clients.focus.tookItWithItsMap(window.client) }
+            host.perform(host.clients.mapTaken(window.client, focused: main.compositor.panelManager.focusedID == app.id))
         }
         pushXState()
     }
@@ -236,7 +231,7 @@ final class DisplayManager {
             keptAbove: Set(panels.keptAbove.map(\.name)),
             titleBars: Dictionary(clients.taken.map { ($0.panel, pixels.pixels(panels.titleBarHeight(of: PanelID($0.panel)))) },
                                   uniquingKeysWith: { first, _ in first }),
-            stacking: host.placed.pushed.stacking,
+            stacking: host.pushed.frames.stacking,
             tiledEdges: Dictionary(clients.taken.compactMap { client in panels.tiledEdges(of: PanelID(client.panel)).map { (client.panel, $0) } },
                                    uniquingKeysWith: { first, _ in first }))
         return display.wanted(clients, panels: facts, screen: screen, above: inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame),
@@ -249,16 +244,19 @@ final class DisplayManager {
         return PixelSize(width: width, height: height)
     }
 
-    /// Writes what changed in the X state wanted since it was last pushed.
-    /// `afterFrame`: the main window's frame and its events were handled, so the keyboard went
-    /// where the compositor's focus is (``KeyboardFocus/given``); between frames the active window stays
-    /// what the last frame made it, never ahead of the focus given.
-    func pushXState(afterFrame: Bool = false) {
+    /// Writes what changed in the X state wanted since it was last pushed (``AppHost/push(_:)``).
+    func pushXState() {
+        host.push(WantedDisplay(display: followedXState()))
+    }
+
+    /// The X state wanted once the spaces are followed. `afterFrame`: the main window's frame
+    /// and its events were handled, so the keyboard goes where the compositor's focus is
+    /// (``KeyboardFocus/given``); between frames the active window stays what the last frame
+    /// made it, never ahead of the focus given.
+    func followedXState(afterFrame: Bool = false) -> WantedXState {
         if afterFrame { host.clients.focus.frameShown(focused: main.compositor.panelManager.focusedID) }
         followSpaces()
-        let wanted = wantedXState()
-        connection.push(wanted.changes(since: pushedXState))
-        pushedXState = wanted
+        return wantedXState()
     }
 }
 

@@ -101,6 +101,24 @@ public struct ManagedClients: Equatable, Sendable {
         return taken.remove(at: index)
     }
 
+    /// `window` went while held, its top-left at `at` on the root: destroyed, it is forgotten
+    /// with its frame; withdrawn by its program, it is given back to the root there unmapped,
+    /// with no `WM_STATE` (ICCCM 4.1.4), for its program to map again. It is let go
+    /// (``letGo(_:)``); nothing is done to a window not held.
+    public mutating func went(_ window: WindowID, destroyed: Bool, at: RootPoint) -> [WindowCommand] {
+        guard letGo(window) != nil else { return [] }
+        return [destroyed ? .discard(window) : .release(window, at: at, withdrawn: true)]
+    }
+
+    /// Maps `window`, newly taken, in its frame once its panel is decided: when its panel is
+    /// `focused` it takes the keyboard in the same requests (never a frame later: meanwhile the
+    /// overlay would hold it), and the push does not give it again (``KeyboardFocus``).
+    public mutating func mapTaken(_ window: WindowID, focused: Bool) -> [WindowCommand] {
+        guard client(window) != nil else { return [] }
+        if focused { focus.tookItWithItsMap(window) }
+        return [.mapInFrame(window, takingFocus: focused)]
+    }
+
     /// The client `window`, if held.
     public func client(_ window: WindowID) -> Client? { taken.first { $0.window == window } }
 

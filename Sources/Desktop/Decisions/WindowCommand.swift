@@ -55,6 +55,12 @@ public enum WindowCommand: Hashable, Sendable {
     case letPressThrough(WindowID, time: UInt32)
     /// Marked as a window of the application launched from desktop entry `entry` (``ClientFacts/entryMark``).
     case markLaunched(WindowID, entry: String)
+    /// The pointer taken for Flotilla's window `for` (a client's move or resize, a window dragged
+    /// with the modifier): its motion and release come there. Not carried out when another
+    /// client holds the pointer.
+    case grabPointer(for: WindowID)
+    /// The pointer taken with ``grabPointer(for:)`` let go.
+    case ungrabPointer
     /// Every key pressed with Super taken while the keyboard is in Flotilla's window or one inside
     /// it (the root's, managing): a passive grab, so Flotilla's keys still work while an app has the keyboard.
     case grabSuperKeys

@@ -4,8 +4,11 @@ import X11
 extension AppHost {
     /// Carries out what the window manager decided to do to windows (Desktop's
     /// ``WindowCommand``s): with the push of the X state (``X11Connection/push(_:origin:)``), the
-    /// one place such requests are made. A command to a window that went does nothing.
-    func perform(_ commands: [WindowCommand]) {
+    /// one place such requests are made. A command to a window that went does nothing. Whether
+    /// every command was carried out (a pointer another client holds is not taken).
+    @discardableResult
+    func perform(_ commands: [WindowCommand]) -> Bool {
+        var carriedOut = true
         for command in commands {
             switch command {
             case .map(let window): connection.mapUnmanaged(window)
@@ -37,12 +40,27 @@ extension AppHost {
             case .withdraw(let window): connection.withdraw(window)
             case .letPressThrough(_, let time): connection.replayPress(time: time)
             case .markLaunched(let window, let entry): connection.markLaunched(window, entry: entry)
+            case .grabPointer(let window): carriedOut = connection.grabPointer(for: window) && carriedOut
+            case .ungrabPointer: connection.ungrabPointer()
             case .grabSuperKeys: main.window.grabSuperKeys()
             case .broadcastStartup(let message): connection.broadcastStartup(message, from: main.window.id)
             case .markSessionStarted(let pid): connection.markSessionStarted(pid: pid)
             case .markSessionBus(let mark?): connection.markSessionBus(mark)
             case .markSessionBus(nil): connection.unmarkSessionBus()
             }
+        }
+        return carriedOut
+    }
+
+    /// Composites `client` where it is (an override-redirect window, a desktop window): the
+    /// window its pixels are read from, kept while it is composited; nil when it went meanwhile
+    /// or is of a depth Flotilla does not draw.
+    func compositeInPlace(_ client: WindowID) -> HostedWindow? {
+        do {
+            return try connection.compositeInPlace(client)
+        } catch {
+            FlotillaLog.logger.info("window \(client) not composited in place (\(error))")
+            return nil
         }
     }
 }
