@@ -65,4 +65,29 @@ struct MaximisingTests {
                 "as much on each: the first")
         #expect(MonitorPlacement.monitor(under: .zero, among: []) == nil)
     }
+    /// Issue 65 (the live tests of monitors and docks changing): when the work areas change, each
+    /// maximised window fills its monitor's again along its maximised axes, where its panel floats;
+    /// one on a monitor removed goes to the nearest; one maximised along no axis is left.
+    @Test func theWorkAreasChangingRefitsEveryMaximisedWindowAndNoOther() {
+        var c = ManagedClients()
+        let full: WindowID = 0x200, tall: WindowID = 0x300, floating: WindowID = 0x400, unshown: WindowID = 0x500
+        for (window, panel) in [(full, "gimp"), (tall, "xterm"), (floating, "xclock"), (unshown, "zenity")] { c.take(window, panel: panel) }
+        for state in [WindowState.maximizedVertical, .maximizedHorizontal] { c.set(state, true, of: full) }
+        c.set(.maximizedVertical, true, of: tall)
+        c.set(.maximizedVertical, true, of: unshown)
+        let frames: [WindowID: Rect] = [full: Rect(x: 1300, y: 20, width: 1800, height: 1000), tall: Rect(x: 100, y: 100, width: 400, height: 300),
+                                        floating: Rect(x: 50, y: 50, width: 200, height: 200)]
+        let refits = c.refitMaximised(floating: { frames[$0] }, workArea: workArea)
+        #expect(refits.map(\.window) == [full, tall], "in the order taken; none for a window with no floating frame or not maximised")
+        #expect(refits.map(\.frame) == [right, Rect(x: 100, y: 40, width: 400, height: 760)])
+        // The right monitor removed: the full window, on none now, fills the nearest (the left's work area).
+        let leftOnly = { (frame: Rect) in
+            MonitorPlacement.monitor(under: frame, among: [self.left]) == self.left ? Rect(x: 0, y: self.dock, width: 1280, height: 800 - self.dock) : frame
+        }
+        let after = c.refitMaximised(floating: { $0 == full ? self.right : frames[$0] }, workArea: leftOnly)
+        #expect(after.first { $0.window == full }?.frame == Rect(x: 0, y: 40, width: 1280, height: 760))
+        c.set(.maximizedVertical, false, of: tall)
+        #expect(c.refitMaximised(floating: { frames[$0] }, workArea: workArea).map(\.window) == [full],
+                "maximised no longer: it stays where it is when the work areas change")
+    }
 }

@@ -41,7 +41,13 @@ extension DisplayManager {
         let keptClear = main.compositor.panelManager.keptClearAreas
         guard refitting || keptClear != keptClearSeen else { return }
         keptClearSeen = keptClear
-        for app in apps where !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) { maximise(app) }
+        let c = main.compositor
+        let refits = host.clients.refitMaximised(floating: { client in
+            host.app(showing: client).flatMap { c.panelManager.panels[$0.id]?.floatingFrame }
+        }, workArea: workArea(under:))
+        for (client, frame) in refits {
+            if let app = host.app(showing: client) { c.refit(panel: app.id, floatingAt: frame) }
+        }
         main.markChanged()
     }
 

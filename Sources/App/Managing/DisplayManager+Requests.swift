@@ -54,7 +54,7 @@ extension DisplayManager {
         case .maximizedVertical, .maximizedHorizontal:
             guard let client = app.window?.client else { return }
             host.clients.set(state, on, of: client)
-            maximise(app, asked: true)
+            maximise(app)
         case .fullscreen:
             guard let client = app.window?.client else { return }
             host.clients.set(state, on, of: client)
@@ -105,15 +105,15 @@ extension DisplayManager {
         pushXState()
     }
 
-    /// Sizes `app`'s panel as its maximised states ask: the work area of the monitor its panel is
-    /// most on, along each maximised axis; its frame from before along the others. `asked` (the
-    /// window or a tool asked): a shown panel floats there, raised and focused; else (the docks or
-    /// monitors changed) the panel keeps its state — a minimised one comes back there.
-    func maximise(_ app: ClientPanel, asked: Bool = false) {
+    /// Sizes `app`'s panel as its maximised states ask (the window or a tool asked): the work area
+    /// of the monitor its panel is most on, along each maximised axis; its frame from before along
+    /// the others. A shown panel floats there, raised and focused. (When the docks or monitors
+    /// change, ``followDocks(refitting:)`` refits the panels keeping their states.)
+    func maximise(_ app: ClientPanel) {
         let c = main.compositor
         guard let client = app.window?.client, let current = c.panelManager.panels[app.id]?.floatingFrame,
               let frame = host.clients.maximisedFrame(of: client, current: current, workArea: workArea(under:)) else { return }
-        if asked, c.panelManager.state(of: app.id).isActive { c.present(panel: app.id, floatingAt: frame) }
+        if c.panelManager.state(of: app.id).isActive { c.present(panel: app.id, floatingAt: frame) }
         c.refit(panel: app.id, floatingAt: frame)
     }
 

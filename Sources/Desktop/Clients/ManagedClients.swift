@@ -171,6 +171,19 @@ public struct ManagedClients: Equatable, Sendable {
                     width: horizontal ? area.width : before.width, height: vertical ? area.height : before.height)
     }
 
+    /// The work areas changed (a monitor or a dock came, went or moved): where each maximised
+    /// window's panel floats now, along its maximised axes the work area of the monitor it is
+    /// most on (``maximisedFrame(of:current:workArea:)``), from where it floats (`floating`, in
+    /// points; a window whose panel has no floating frame is left), in the order taken. Windows
+    /// maximised along no axis stay where they are.
+    public mutating func refitMaximised(floating: (WindowID) -> Rect?, workArea: (Rect) -> Rect) -> [(window: WindowID, frame: Rect)] {
+        taken.filter { !$0.states.isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) }.compactMap { client in
+            guard let current = floating(client.window),
+                  let frame = maximisedFrame(of: client.window, current: current, workArea: workArea) else { return nil }
+            return (client.window, frame)
+        }
+    }
+
     /// Closes `window` (``Closing``): what to do to it, nothing when it is not held.
     public mutating func close(_ window: WindowID, at now: Double, deletes: Bool, pings: Bool) -> [WindowCommand] {
         guard let index = taken.firstIndex(where: { $0.window == window }) else { return [] }
