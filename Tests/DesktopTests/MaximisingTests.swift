@@ -90,4 +90,23 @@ struct MaximisingTests {
         #expect(c.refitMaximised(floating: { frames[$0] }, workArea: workArea).map(\.window) == [full],
                 "maximised no longer: it stays where it is when the work areas change")
     }
+    /// Super+Down on a window its app maximised (issue 65: the live test's answer, without X):
+    /// maximised along no axis any more, back at the frame its panel had before; the key is not
+    /// the window's to answer when it is maximised along neither axis.
+    @Test func superDownFloatsAMaximisedWindowAgainAtItsFrameFromBefore() {
+        var c = clients([.maximizedVertical, .maximizedHorizontal])
+        let own = Rect(x: 100, y: 100, width: 300, height: 244)
+        #expect(c.maximisedFrame(of: 0x200, current: own, workArea: workArea) == Rect(x: 0, y: 40, width: 1280, height: 760), "it starts maximised")
+        let floated = c.floatAgain(0x200)
+        #expect(floated)
+        #expect(c.client(0x200)?.states == [], "maximised no longer")
+        #expect(c.maximisedFrame(of: 0x200, current: Rect(x: 0, y: 40, width: 1280, height: 760), workArea: workArea) == own, "at its own size again")
+        let floatedAgain = c.floatAgain(0x200)
+        #expect(!floatedAgain, "not maximised: the key is not its")
+        var tall = clients([.maximizedVertical, .fullscreen])
+        let tallFloated = tall.floatAgain(0x200)
+        #expect(tallFloated && tall.client(0x200)?.states == [.fullscreen], "one axis is enough; full screen is left")
+        let otherFloated = tall.floatAgain(0x999)
+        #expect(!otherFloated, "a window not held")
+    }
 }

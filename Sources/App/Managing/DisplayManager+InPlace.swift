@@ -4,14 +4,16 @@ import Foundation
 import Model
 import X11
 
-/// Managing a display: the windows composited in place (DisplayManager.swift).
+/// Managing a display: the windows composited in place (Desktop's ``InPlaceWindows``), their
+/// pixels read from the windows kept in ``DisplayManager/composited``.
 extension DisplayManager {
     /// Composites `client` where it is, at `level` (an override-redirect window above everything,
     /// a desktop window under every panel).
     func compositeInPlace(_ client: WindowID, level: PlacedWindow.Level) {
-        guard inPlaceWindows[client] == nil, let frame = connection.rootRect(of: client),
+        guard display.inPlace[client] == nil, let frame = connection.rootRect(of: client),
               let window = host.compositeInPlace(client) else { return }
-        inPlaceWindows.add(InPlaceWindow(window: window, level: level, frame: frame))
+        display.inPlace.add(client, level: level, frame: frame)
+        composited[client] = window
     }
 
     /// Handles `event` if it concerns a window composited in place; whether it did.
@@ -20,7 +22,7 @@ extension DisplayManager {
             compositeInPlace(client, level: .overlay)
             return true
         }
-        guard let placed = inPlaceWindows[client] else { return false }
+        guard display.inPlace[client] != nil else { return false }
         switch event {
         case .damaged:
             host.clientChanges.noteDamage(of: client)
@@ -29,13 +31,14 @@ extension DisplayManager {
             main.compositor.blur()
             host.clients.focus.desktopClicked(client)
         case .inPlaceWindowMoved(let frame):
-            placed.frame = frame
+            display.inPlace.moved(client, to: frame)
             publishInPlaceWindows()
         case .unmapped, .destroyed:
             host.perform([.discard(client)])
-            inPlaceWindows.remove(client)
+            let gone = display.inPlace.remove(client)
+            composited[client] = nil
             host.clients.focus.desktopWent(client)
-            host.renderer.hostedPixels?.remove(placed.id)
+            if let gone { host.renderer.hostedPixels?.remove(gone.id) }
             publishInPlaceWindows()
         default:
             return false
@@ -46,17 +49,17 @@ extension DisplayManager {
 
     /// Reads what the windows composited in place among `damaged` drew since the last time.
     func fetchPixels(of damaged: [WindowID]) {
-        for client in damaged { if let placed = inPlaceWindows[client] { inPlacePixelsChanged(placed) } }
+        for client in damaged { inPlacePixelsChanged(client) }
     }
 
-    /// Reads what `placed` drew since the last time; the first pixels show it.
-    func inPlacePixelsChanged(_ placed: InPlaceWindow) {
-        guard host.storeDamage(of: placed.window, as: placed.id) else { return }
-        if placed.hasPixels {
-            main.compositor.placedWindowPixelsChanged(placed.id)
-        } else {
-            placed.hasPixels = true
+    /// Reads what `client` (composited in place) drew since the last time; the first pixels show it.
+    func inPlacePixelsChanged(_ client: WindowID) {
+        guard let placed = display.inPlace[client], let window = composited[client],
+              host.storeDamage(of: window, as: placed.id) else { return }
+        if display.inPlace.drew(client) {
             publishInPlaceWindows()
+        } else {
+            main.compositor.placedWindowPixelsChanged(placed.id)
         }
         main.markChanged()
     }
@@ -64,32 +67,20 @@ extension DisplayManager {
     /// Tells the compositor which windows it composites in place, bottom to top, once each has
     /// pixels: the root's background first, when it shows.
     func publishInPlaceWindows() {
-        let shown = inPlaceWindows.all.filter(\.hasPixels).map { placed in
-            PlacedWindow(id: placed.id, frame: Rect(x: pixels.points(placed.frame.x), y: pixels.points(placed.frame.y),
-                                                    width: pixels.points(placed.frame.width), height: pixels.points(placed.frame.height)),
-                         level: placed.level, hasShadow: placed.level == .overlay)
-        }
-        main.compositor.setPlacedWindows([rootBackgroundWindow].compactMap { $0 } + shown)
+        main.compositor.setPlacedWindows([rootBackgroundWindow].compactMap { $0 } + display.inPlace.placed(scale: scale))
     }
 
-    /// Where each desktop window takes the pointer: wherever nothing of Flotilla's takes it above
-    /// (its icons, between the panels), and nowhere while Flotilla takes every press (exposé, a
-    /// menu open, a held panel: ``Compositor/pointerAreas``). Pushed with the rest of the X state.
-    var desktopInputRegions: [WindowID: [PixelRect]] {
-        let desktops = inPlaceWindows.all.filter { $0.level == .desktop }
-        guard !desktops.isEmpty else { return [:] }
-        let taken = main.compositor.pointerAreas.map { areas in areas.map { Rect(PixelRect(covering: $0, scale: scale)) } }
-        return Dictionary(desktops.map { desktop in
-            let frame = Rect(desktop.frame)
-            let region = taken.map { frame.subtracting($0) }?.map { free in
-                PixelRect(x: Int(free.minX) - desktop.frame.x, y: Int(free.minY) - desktop.frame.y, width: Int(free.width), height: Int(free.height))
-            } ?? []
-            return (desktop.window.client, region)
-        }, uniquingKeysWith: { first, _ in first })
+    /// Where Flotilla takes the pointer, in root pixels (``Compositor/pointerAreas``: its title
+    /// bars, its icons, the panels); nil while it takes every press. Desktop windows take it
+    /// everywhere else (``InPlaceWindows/desktopInputRegions(taken:)``), pushed with the rest of
+    /// the X state.
+    var pointerTaken: [PixelRect]? {
+        main.compositor.pointerAreas.map { areas in areas.map { PixelRect(covering: $0, scale: scale) } }
     }
 
     /// Gives every window composited in place back to the server to show (the end of managing).
     func releaseInPlaceWindows() {
-        host.perform(inPlaceWindows.removeAll().map { .discard($0.window.client) })
+        host.perform(display.inPlace.removeAll().map { .discard($0.client) })
+        composited = [:]
     }
 }

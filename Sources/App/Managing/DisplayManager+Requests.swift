@@ -123,9 +123,8 @@ extension DisplayManager {
     func answerFloatAgainKey(_ press: KeyPress) -> Bool {
         let c = main.compositor
         guard c.keys.action(for: press)?.action == .floatAgain, let id = c.panelManager.focusedID, !c.panelManager.isTiled(id),
-              let app = host.app(inPanel: id), !states(of: app).isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) else { return false }
-        set(.maximizedVertical, false, for: app)
-        set(.maximizedHorizontal, false, for: app)
+              let app = host.app(inPanel: id), let client = app.window?.client, host.clients.floatAgain(client) else { return false }
+        maximise(app)
         pushXState()
         return true
     }

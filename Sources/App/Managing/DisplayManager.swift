@@ -17,10 +17,11 @@ final class DisplayManager {
     /// The root's background (a wallpaper setter's pixmap) over the scene's backdrop
     /// (DisplayManager+RootBackground.swift).
     var rootBackground: RootBackground
-    /// The windows composited where they are, and their stacking, bottom to top (DisplayManager+InPlace.swift).
-    var inPlaceWindows = InPlaceWindows()
-    /// The docks, the windows inside the overlay, the monitors, the keys taken and the edges
-    /// watched (Desktop's ``DisplayState``); the X state wanted is made from it and the clients.
+    /// The windows composited in place, kept while they are: their pixels are read from them.
+    var composited: [WindowID: HostedWindow] = [:]
+    /// The docks, the windows composited in place, the windows inside the overlay, the monitors,
+    /// the keys taken and the edges watched (Desktop's ``DisplayState``); the X state wanted is
+    /// made from it and the clients.
     var display = DisplayState()
     /// The display said which space showed when managing began: the session's does not show.
     let spacesFound: Bool
@@ -160,7 +161,7 @@ final class DisplayManager {
             return
         case .desktop:
             compositeInPlace(client, level: .desktop)
-            // It takes the pointer only where Flotilla's title bars and the like leave it (``desktopInputRegions``).
+            // It takes the pointer only where Flotilla's title bars and the like leave it (``pointerTaken``).
             pushXState()
             return
         case .inPlace:
@@ -220,7 +221,7 @@ final class DisplayManager {
         host.releaseAll()
     }
 
-    /// The X state the managed display should show now (``DisplayState/wanted(_:panels:screen:above:desktopInputRegions:)``),
+    /// The X state the managed display should show now (``DisplayState/wanted(_:panels:screen:pointerTaken:)``),
     /// from what the compositor says of the panels.
     func wantedXState() -> WantedXState {
         let panels = main.compositor.panelManager
@@ -234,8 +235,7 @@ final class DisplayManager {
             stacking: host.pushed.frames.stacking,
             tiledEdges: Dictionary(clients.taken.compactMap { client in panels.tiledEdges(of: PanelID(client.panel)).map { (client.panel, $0) } },
                                    uniquingKeysWith: { first, _ in first }))
-        return display.wanted(clients, panels: facts, screen: screen, above: inPlaceWindows.all.filter { $0.level == .overlay }.map(\.frame),
-                              desktopInputRegions: desktopInputRegions)
+        return display.wanted(clients, panels: facts, screen: screen, pointerTaken: pointerTaken)
     }
 
     /// The screen's size, in pixels.

@@ -171,6 +171,17 @@ public struct ManagedClients: Equatable, Sendable {
                     width: horizontal ? area.width : before.width, height: vertical ? area.height : before.height)
     }
 
+    /// Super+Down (`keys.floatAgain`) on `window`, which its app maximised itself: it is
+    /// maximised along no axis any more, its panel to float again at the frame from before
+    /// (``maximisedFrame(of:current:workArea:)`` gives it back). False when it was maximised
+    /// along neither axis, or is not held: the key is not its to answer.
+    public mutating func floatAgain(_ window: WindowID) -> Bool {
+        guard let index = taken.firstIndex(where: { $0.window == window }),
+              !taken[index].states.isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) else { return false }
+        taken[index].states.subtract([.maximizedVertical, .maximizedHorizontal])
+        return true
+    }
+
     /// The work areas changed (a monitor or a dock came, went or moved): where each maximised
     /// window's panel floats now, along its maximised axes the work area of the monitor it is
     /// most on (``maximisedFrame(of:current:workArea:)``), from where it floats (`floating`, in

@@ -1,12 +1,15 @@
 import Model
 
 /// What the window manager holds of the display beside its clients (``ManagedClients``), each
-/// once: the docks kept, the windows other clients put inside the overlay, the monitors, the keys
-/// it takes and the edges it watches; and from them and the clients', the X state wanted
-/// (``wanted(_:panels:screen:above:desktopInputRegions:)``).
+/// once: the docks kept, the windows composited in place, the windows other clients put inside
+/// the overlay, the monitors, the keys it takes and the edges it watches; and from them and the
+/// clients', the X state wanted (``wanted(_:panels:screen:pointerTaken:)``).
 public struct DisplayState: Equatable, Sendable {
     /// The docks kept: where they show, their struts.
     public var docks = Docks()
+    /// The windows composited where they are: menus and tooltips above everything, desktop
+    /// windows under every panel.
+    public var inPlace = InPlaceWindows()
     /// Where the windows other clients put inside the overlay lie (a screen locker's): nothing
     /// shows through a hole in the overlay there.
     public var overlayChildren = WindowPlaces()
@@ -44,6 +47,17 @@ public struct DisplayState: Equatable, Sendable {
                 depth > 0 ? ReservedArea(id: "dock-\(edge)-\(index)", edge: edge, extent: Double(depth) / scale, span: span) : nil
             }
         }
+    }
+
+    /// The X state the display should show (``wanted(_:panels:screen:above:desktopInputRegions:)``),
+    /// the windows composited in place lying above the overlay, and the desktop windows taking
+    /// the pointer wherever Flotilla does not (`pointerTaken`, root pixels; nil: Flotilla takes
+    /// every press, ``InPlaceWindows/desktopInputRegions(taken:)``; asked only when a desktop
+    /// window is composited).
+    public func wanted(_ clients: ManagedClients, panels: PanelFacts, screen: PixelSize,
+                       pointerTaken: @autoclosure () -> [PixelRect]?) -> WantedXState {
+        wanted(clients, panels: panels, screen: screen, above: inPlace.overlayFrames,
+               desktopInputRegions: inPlace.desktopInputRegions(taken: pointerTaken()))
     }
 
     /// The X state the display should show: the clients' as `panels` say (``ManagedClients/wanted(_:)``),
