@@ -60,7 +60,7 @@ struct ManageCommand: ParsableCommand {
         live.follow(settingsAt: settingsPath, initial: settings, sceneSets: .of(scene: self.scene))
         live.watchLogind()
         live.readApplicationsAhead()
-        if session { live.beginLoginSession() }
+        live.beginLoginSession(session: session)
         defer { if session { live.endLoginSession() } }
         try live.run()
     }

@@ -64,6 +64,22 @@ struct HostedPanelTests {
         #expect(a.contains("shadow"), "\(a)")
     }
 
+    /// Pinned to a side, an app's window lies under its own title bar in the pinned frame, and
+    /// takes the pointer there once its panel rests (the live test of a window pinned by a drag).
+    @Test func pinnedItsWindowLiesUnderItsOwnTitleBarInThePinnedFrame() throws {
+        let (c, clock) = hosting()
+        _ = settle(c, clock: clock)
+        #expect(c.pin(panel: "xterm", to: .left))
+        _ = settle(c, clock: clock)
+        #expect(c.panelManager.state(of: "xterm") == .pinned(side: .left, index: 0))
+        let frame = try #require(c.frame(of: "xterm"))
+        #expect(frame.minX < 100, "at the left side: \(frame)")
+        let placed = try #require(c.hostedPlacements.first { $0.panel == "xterm" })
+        #expect(placed.isSettled)
+        #expect(placed.content == TitleBarLayout.content(of: frame, titleBar: c.panelManager.titleBarHeight(of: "xterm")))
+        #expect(!placed.inputRegion.isEmpty)
+    }
+
     @Test func panelsAboveItAreLeftOutOfItsInputRegion() throws {
         let (c, clock) = hosting()
         _ = settle(c, clock: clock)

@@ -74,6 +74,19 @@ struct SearchFieldTests {
         #expect(events == [.didOpenSearch, .didRequestLaunch(app: "text-editor.desktop"), .didCloseSearch])
     }
 
+    /// The session's actions offered (a managed desktop's): typing "log" finds Log Out, and Enter
+    /// asks the host for it (`did-request-action`), the field closing.
+    @Test func enterOnAnActionRowAsksTheHostForIt() throws {
+        let clock = ManualClock()
+        let c = Compositor(scene: Floating.twoPanels(), clock: clock)
+        _ = c.nextFrame()
+        #expect(c.openSearch(applications: try Self.applications(), actions: SessionAction.allCases))
+        type(c, "log", clock: clock)
+        c.handle(.key(KeyPress(.enter), time: clock.now))
+        let events = Floating.floatingEvents(c.nextFrame().events)
+        #expect(events == [.didOpenSearch, .didRequestAction(action: .logOut), .didCloseSearch], "\(events)")
+    }
+
     @Test func enterOnAWindowBringsItForwardAndShowsItsSpace() throws {
         let clock = ManualClock()
         let c = try opened(clock)

@@ -10,21 +10,25 @@ import Settings
 /// after its entry, so it comes back where its kind was) — once per X server: the root's mark
 /// says when a restarted Flotilla finds the session begun. It ends with the X session.
 extension DesktopSession {
-    /// Begins the login session: unless the X server's session began before, marks it begun,
-    /// launches the autostart entries (the settings' `session.autostart`), then starts again what
-    /// ran last time (`session.relaunch`), an app autostarted already not a second time.
-    func beginLoginSession() {
+    /// Begins the login session when `session` (``LoginSessionStart``): unless the X server's
+    /// session began before, marks it begun, launches the autostart entries (the settings'
+    /// `session.autostart`), then starts again what ran last time (`session.relaunch`), an app
+    /// autostarted already not a second time.
+    func beginLoginSession(session: Bool) {
         let settings = self.settings?.inForce ?? Settings()
+        let start = LoginSessionStart(session: session, begunBefore: connection.sessionWasStarted(),
+                                      autostart: settings.session.autostart, relaunch: settings.session.relaunch)
+        guard start != .none else { return }
         provideSessionBus()
-        guard !connection.sessionWasStarted() else {
+        guard case .begins(let autostart, let relaunch) = start else {
             FlotillaLog.logger.info("the X session began before: nothing is started")
             onEvent?(.didBeginSession(autostart: [], relaunch: [], again: true))
             return
         }
         host.perform([.markSessionStarted(pid: getpid())])
-        let autostarted = settings.session.autostart ? launch(host.launches.installed.autostart(), as: "autostart") : []
+        let autostarted = autostart ? launch(host.launches.installed.autostart(), as: "autostart") : []
         var relaunched: [String] = []
-        if settings.session.relaunch {
+        if relaunch {
             let relaunch = Relaunch(saved: host.saved.launched, autostarted: autostarted, installed: host.launches.installed.applications)
             for id in relaunch.gone { StandardError.write(line: "flotilla: relaunch \(id): no such installed application any more") }
             relaunched = launch(relaunch.entries, as: "relaunch")

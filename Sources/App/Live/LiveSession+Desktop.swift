@@ -14,9 +14,9 @@ extension LiveSession {
     /// Starts listening for logind's requests, where a logind session exists (Locking/DesktopSession+Locking.swift).
     public func watchLogind() { desktop?.watchLogind() }
 
-    /// Begins the login session: the autostart entries, then what ran last time
-    /// (Launching/DesktopSession+LoginSession.swift).
-    public func beginLoginSession() { desktop?.beginLoginSession() }
+    /// Begins the login session when `session` (`--session`): the autostart entries, then what
+    /// ran last time (Launching/DesktopSession+LoginSession.swift).
+    public func beginLoginSession(session: Bool) { desktop?.beginLoginSession(session: session) }
 
     /// Ends the login session and its D-Bus session bus; not when another window manager replaced
     /// Flotilla: the session goes on.

@@ -71,15 +71,15 @@ extension X11Connection {
             let create = event.load(as: xcb_create_notify_event_t.self)
             guard !corners.isEmpty, create.parent == rootWindow else { return .notHosting }
             if corners[create.window] != nil { return .dropped }
-            managing!.hotCornersCovered = true
+            managing!.hotCornerCrossings.mayBeCovered()
         case XCB_REPARENT_NOTIFY:
             let reparent = event.load(as: xcb_reparent_notify_event_t.self)
-            if !corners.isEmpty, reparent.event == rootWindow, reparent.parent == rootWindow { managing!.hotCornersCovered = true }
+            if !corners.isEmpty, reparent.event == rootWindow, reparent.parent == rootWindow { managing!.hotCornerCrossings.mayBeCovered() }
         case XCB_CONFIGURE_NOTIFY:
             let configure = event.load(as: xcb_configure_notify_event_t.self)
             guard !corners.isEmpty, configure.event == rootWindow else { return .notHosting }
             if corners[configure.window] != nil { return .dropped }
-            if corners[configure.above_sibling] != nil { managing!.hotCornersCovered = true }
+            if corners[configure.above_sibling] != nil { managing!.hotCornerCrossings.mayBeCovered() }
         case XCB_MAP_NOTIFY:
             return corners[event.load(as: xcb_map_notify_event_t.self).window] != nil ? .dropped : .notHosting
         default:
@@ -88,28 +88,21 @@ extension X11Connection {
         return .notHosting
     }
 
-    /// An arrival in the hot corner as ``HostEvent/exposeAsked(time:)``: an Enter while the pointer
-    /// was elsewhere, made by the pointer (not the end of a grab), with no button held (not a drag
-    /// pushed there). A window restacked above the corner and the corner raised again under a
-    /// pointer that stays there make a Leave and an Enter at the corner: no arrival (the pointer
-    /// leaves only by moving off the pixel).
+    /// An arrival in the hot corner (``HotCornerCrossings/crossed(_:at:entered:pointer:byPointer:buttonHeld:)``)
+    /// as ``HostEvent/exposeAsked(time:)``; any other crossing is dropped.
     private func crossedHotCorner(_ corner: WindowID, at point: RootPoint, _ crossing: xcb_enter_notify_event_t, entered: Bool) -> HostingTranslation {
-        let wasThere = managing!.pointerInHotCorner == corner
-        guard entered else {
-            if (Int(crossing.root_x), Int(crossing.root_y)) != (point.x, point.y), wasThere { managing!.pointerInHotCorner = nil }
-            return .dropped
-        }
-        managing!.pointerInHotCorner = corner
         let buttons = UInt16(XCB_KEY_BUT_MASK_BUTTON_1.rawValue | XCB_KEY_BUT_MASK_BUTTON_2.rawValue | XCB_KEY_BUT_MASK_BUTTON_3.rawValue)
-        guard !wasThere, crossing.mode == UInt8(XCB_NOTIFY_MODE_NORMAL.rawValue), crossing.state & buttons == 0 else { return .dropped }
-        return .translated(rootWindow, .exposeAsked(time: Double(crossing.time) / 1000))
+        let arrived = managing!.hotCornerCrossings.crossed(corner, at: point, entered: entered,
+                                                           pointer: RootPoint(x: Int(crossing.root_x), y: Int(crossing.root_y)),
+                                                           byPointer: crossing.mode == UInt8(XCB_NOTIFY_MODE_NORMAL.rawValue),
+                                                           buttonHeld: crossing.state & buttons != 0)
+        return arrived ? .translated(rootWindow, .exposeAsked(time: Double(crossing.time) / 1000)) : .dropped
     }
 
     /// Puts the hot corners back at the top of the root's children where a window may have covered
-    /// them (``ManagingState/hotCornersCovered``, noted as events are read); by the push.
+    /// them (``HotCornerCrossings/raise()``, noted as events are read); by the push.
     func raiseCoveredHotCorners() {
-        guard managing?.hotCornersCovered == true, let corners = managing?.hotCorners.keys else { return }
-        managing?.hotCornersCovered = false
+        guard managing?.hotCornerCrossings.raise() == true, let corners = managing?.hotCorners.keys else { return }
         for corner in corners {
             xcb_configure_window(raw, corner, UInt16(XCB_CONFIG_WINDOW_STACK_MODE.rawValue), [XCB_STACK_MODE_ABOVE.rawValue])
         }

@@ -24,11 +24,9 @@ struct ManagingState {
     /// The pressure barriers (``X11Connection/openPressureBarriers(at:)``), and each pushed edge's pressure.
     var barriers: [xcb_xfixes_barrier_t: PushBarrier] = [:]
     var pressures: [PushedEdge: EdgePressure] = [:]
-    /// A window was created, reparented or restacked on the root since the last push: the hot
-    /// corners may lie under it, and are raised by the next push.
-    var hotCornersCovered = false
-    /// The hot corner whose pixel the pointer is on (since its last arrival there), if any.
-    var pointerInHotCorner: WindowID?
+    /// What the hot corners saw of the pointer (its arrivals) and of windows put above them
+    /// (Desktop's ``HotCornerCrossings``): the corners are raised by the next push when covered.
+    var hotCornerCrossings = HotCornerCrossings()
     /// The first RandR event code, once the monitors are watched (0: not watched, or no RandR).
     var randrEventBase: UInt8 = 0
     /// The first MIT-SCREEN-SAVER event code, once the screen saver is watched (0: not watched, or no such extension).
