@@ -66,4 +66,19 @@ struct FullScreenPlacementTests {
         clients.take(mpv, panel: "mpv")
         #expect(clients.client(mpv)?.shownDirectly == nil, "taken again, its panel has it")
     }
+    /// The monitors changed (one removed, the screen resized): each full-screen window covers the
+    /// monitor its panel is most on now, and only those are shown again.
+    @Test func theMonitorsChangingPutsEachFullScreenWindowOverItsMonitorNow() {
+        var clients = ManagedClients()
+        let film: WindowID = 0x400, other: WindowID = 0x500, xterm: WindowID = 0x600
+        for (window, panel) in [(film, "mpv"), (other, "mpv-2"), (xterm, "xterm")] { clients.take(window, panel: panel) }
+        let left = PixelRect(x: 0, y: 0, width: 1280, height: 800), right = PixelRect(x: 1280, y: 0, width: 1920, height: 1080)
+        clients.showDirectly(film, over: right)
+        clients.showDirectly(other, over: left)
+        let refitted = clients.refitShownDirectly { $0 == film ? left : nil }
+        #expect(refitted == [film, other], "in the order taken; the xterm is not full screen")
+        #expect(clients.client(film)?.shownDirectly == left, "its monitor went: over the one its panel is on now")
+        #expect(clients.client(other)?.shownDirectly == left, "no monitor said: where it was")
+        #expect(clients.client(xterm)?.shownDirectly == nil)
+    }
 }

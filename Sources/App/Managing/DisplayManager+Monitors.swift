@@ -16,7 +16,11 @@ extension DisplayManager {
         main.compositor.setMonitors(read.map(points))
         watchEdges()
         followDocks(refitting: true)
-        for app in apps where app.window?.isShownDirectly == true { showFullScreen(app, true) }
+        // Full-screen windows cover their monitor again (``ManagedClients/refitShownDirectly(monitor:)``).
+        let refitted = host.clients.refitShownDirectly { client in host.app(showing: client).map(fullScreenMonitor(of:)) }
+        for client in refitted { if let app = host.app(showing: client) { main.compositor.focus(panel: app.id) } }
+        // The frames first: the state's stacking list is the frames' as pushed.
+        if !refitted.isEmpty { host.push(WantedDisplay(frames: host.wantedPlacements())) }
         pushXState()
     }
 

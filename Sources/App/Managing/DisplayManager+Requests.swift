@@ -83,19 +83,15 @@ extension DisplayManager {
 
     /// Full screen: `app`'s window covers the monitor its panel is most on, drawn by the server
     /// itself through a hole in the overlay (Flotilla does nothing while it repaints); its panel
-    /// stays underneath, and takes the window back when it leaves full screen. Shown so already,
-    /// it is moved to cover that monitor (the monitors changed).
+    /// stays underneath, and takes the window back when it leaves full screen.
     func showFullScreen(_ app: ClientPanel, _ on: Bool) {
         guard let window = app.window else { return }
         if on {
-            let c = main.compositor
-            let frame = c.panelManager.frame(of: app.id) ?? c.frame(of: app.id) ?? Rect(origin: .zero, size: c.size)
-            let monitor = PixelRect(covering: monitor(under: frame), scale: scale)
             // Put over the monitor, stacked above the other frames (under the docks) and shown by
             // the server, taking the pointer everywhere in it (``FramePlacements``); the overlay's
             // hole and the window's state follow, then the keyboard.
-            host.clients.showDirectly(window.client, over: monitor)
-            c.focus(panel: app.id)
+            host.clients.showDirectly(window.client, over: fullScreenMonitor(of: app))
+            main.compositor.focus(panel: app.id)
         } else {
             // Redirected, back at its panel's size and its pixels read (AppHost.push).
             host.clients.showDirectly(window.client, over: nil)
@@ -103,6 +99,13 @@ extension DisplayManager {
         // The frames first: the state's stacking list is the frames' as pushed.
         host.push(WantedDisplay(frames: host.wantedPlacements()))
         pushXState()
+    }
+
+    /// The monitor `app`'s panel is most on, in pixels: where its window goes full screen.
+    func fullScreenMonitor(of app: ClientPanel) -> PixelRect {
+        let c = main.compositor
+        let frame = c.panelManager.frame(of: app.id) ?? c.frame(of: app.id) ?? Rect(origin: .zero, size: c.size)
+        return PixelRect(covering: monitor(under: frame), scale: scale)
     }
 
     /// Sizes `app`'s panel as its maximised states ask (the window or a tool asked): the work area

@@ -184,24 +184,18 @@ final class DisplayManager {
             // launch's still, which the session starts again at the next login.
             if app.desktopEntry == nil { app.desktopEntry = facts.entryMark }
         }
-        // On the space it asks for, else the one the session had its kind of window on.
-        if placement.space == nil { placement.space = saved?.space.map(UInt32.init) }
-        // Its tile: from the session file, or the one its kept panel had (closed, then opened again).
-        let keptTile = saved?.tile ?? main.compositor.panelManager.panels[app.id]?.tile
+        placement.space = TakenStart.space(asked: placement.space, saved: saved)
+        let keptTile = main.compositor.panelManager.panels[app.id]?.tile
         host.adopt(client, as: app, pid: facts.pid, placement: placement, mapsClient: mapped)
-        if app.window != nil { host.clients.note(client, transientFor: facts.transientFor, windowClass: facts.windowClass) }
-        if let tile = keptTile, app.window != nil {
-            main.compositor.tile(panel: app.id, tile)
+        // Its tile, the states it starts in and whether it starts minimised (``TakenStart``).
+        if app.window != nil {
+            host.clients.note(client, transientFor: facts.transientFor, windowClass: facts.windowClass)
+            let start = TakenStart(facts: facts, mapped: mapped, startsIconic: !mapped && app.window?.startsIconic == true, saved: saved,
+                                   keptTile: keptTile, isSheet: app.sheetOf != nil)
+            if let tile = start.tile { main.compositor.tile(panel: app.id, tile) }
+            for (state, on) in ManagerRequest.StateChange.add.turns(start.states, of: states(of: app)) { set(state, on, for: app) }
+            if start.minimised { set(.hidden, true, for: app) }
         }
-        // The states it starts in (``ClientFacts/startingStates(mapped:startsIconic:)``: a new
-        // window's asked before it mapped, one there before Flotilla's as it is shown), then
-        // minimised as those say or the session left it.
-        let starting = facts.startingStates(mapped: mapped, startsIconic: !mapped && app.window?.startsIconic == true)
-        if app.window != nil, app.sheetOf == nil {
-            let shown = starting.subtracting([.hidden])
-            for (state, on) in ManagerRequest.StateChange.add.turns(shown, of: states(of: app)) { set(state, on, for: app) }
-        }
-        if saved?.placement == .minimised || starting.contains(.hidden), app.window != nil { set(.hidden, true, for: app) }
         if app.window == nil {
             host.leaveUntaken(client, madeFor: app)
         } else if !mapped {

@@ -142,6 +142,17 @@ public struct ManagedClients: Equatable, Sendable {
         taken[index].shownDirectly = monitor
     }
 
+    /// The monitors changed: each window the server shows full screen covers the monitor its
+    /// panel is most on now (`monitor`, in pixels; nil: where it was). The windows so shown, in
+    /// the order taken (their panels are raised and focused, as when they went full screen).
+    public mutating func refitShownDirectly(monitor: (WindowID) -> PixelRect?) -> [WindowID] {
+        taken.indices.compactMap { index in
+            guard let shown = taken[index].shownDirectly else { return nil }
+            taken[index].shownDirectly = monitor(taken[index].window) ?? shown
+            return taken[index].window
+        }
+    }
+
     /// Turns `state` (one of ``ownStates``) of `window` on or off; whether that changed anything.
     @discardableResult
     public mutating func set(_ state: WindowState, _ on: Bool, of window: WindowID) -> Bool {
