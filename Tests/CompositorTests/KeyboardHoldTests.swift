@@ -56,4 +56,17 @@ struct KeyboardHoldTests {
         _ = settle(c, clock: clock)
         #expect(holds(c) == (false, false), "a screen locker about to grab finds it free")
     }
+    /// While a screen locker runs, no mode of Flotilla's takes the keyboard: the locker's grab
+    /// would fail (the live test of Super+L: what is typed reaches no app, nor Flotilla).
+    @Test func nothingTakesTheKeyboardWhileAScreenLockerRuns() {
+        let (c, clock) = HostedSheetTests.hosting()
+        c.handle(.key(KeyPress(.tab, modifiers: .alt), time: clock.now))
+        #expect(c.takesKeyboard(managingDisplay: true, locked: false), "the switcher")
+        #expect(!c.takesKeyboard(managingDisplay: true, locked: true), "locked: the locker's")
+        c.handle(.modifiersReleased(held: [], time: clock.now))
+        _ = settle(c, clock: clock)
+        #expect(c.takesKeyboard(managingDisplay: true, locked: false, searchOpening: true), "the field about to open takes it first")
+        #expect(!c.takesKeyboard(managingDisplay: false, locked: false, searchOpening: true), "not in a window of its own")
+        #expect(!c.takesKeyboard(managingDisplay: true, locked: true, searchOpening: true))
+    }
 }

@@ -156,15 +156,13 @@ final class LiveWindow {
         }
     }
 
-    /// Takes the whole keyboard or lets it go as the compositor says it should be held
-    /// (``Compositor/holdsKeyboard(managingDisplay:)``; `searchOpening`: the search field is about
-    /// to open, reading what it searches first, and holds it as it will once open), never while
-    /// `locked` (a screen locker holds it). The one place a window's keyboard grab is written,
+    /// Takes the whole keyboard or lets it go as the compositor says it should be taken
+    /// (``Compositor/takesKeyboard(managingDisplay:locked:searchOpening:)``: never while `locked`,
+    /// a screen locker holding it). The one place a window's keyboard grab is written,
     /// followed each pass: a grab another client refused is tried again the next. Alt already let
     /// go when the switcher took the keyboard (its release went to the app) ends the switcher at once.
     func followHeldKeyboard(locked: Bool, searchOpening: Bool = false) {
-        let managing = window.isOverlay
-        let holding = !locked && (compositor.holdsKeyboard(managingDisplay: managing) || searchOpening && managing)
+        let holding = compositor.takesKeyboard(managingDisplay: window.isOverlay, locked: locked, searchOpening: searchOpening)
         if holding, !holdsKeyboard, let held = window.carryOut(.grabKeyboard) {
             holdsKeyboard = true
             if compositor.isSwitching, !held.contains(.alt) {

@@ -146,6 +146,14 @@ extension Compositor {
             || managingDisplay && (isSearching || panelManager.isExposing || logOutPrompt?.phase == .confirming)
     }
 
+    /// Whether a live window takes the whole keyboard now: as ``holdsKeyboard(managingDisplay:)``
+    /// says, or already as the search field will once open (`searchOpening`, managing: what it
+    /// searches is read first), and never while a screen locker runs (`locked`: it holds the
+    /// keyboard itself).
+    public func takesKeyboard(managingDisplay: Bool, locked: Bool, searchOpening: Bool = false) -> Bool {
+        !locked && (holdsKeyboard(managingDisplay: managingDisplay) || searchOpening && managingDisplay)
+    }
+
     /// Shows `text` in a notice near the top of the focused window's monitor, over everything,
     /// for a few seconds (in the place of one showing).
     public func showNotice(_ text: String) { withPanels { f, now in f.showNotice(text, at: now) } }
