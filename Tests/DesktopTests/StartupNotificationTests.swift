@@ -14,6 +14,22 @@ struct StartupNotificationTests {
         #expect(StartupMessage(parsing: #"new: ID="open"#) == nil, "a quote left open")
     }
 
+    /// A window names its launch itself, else its client leader does for all its program's
+    /// windows (mousepad's); the leader is asked only when the window names none.
+    @Test func aWindowsLaunchIsItsOwnStartupIdElseItsClientLeaders() {
+        let geometry = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        var asked: [WindowID] = []
+        let leaders = { (leader: WindowID) -> String? in
+            asked.append(leader)
+            return leader == 0x500 ? "mousepad-1_TIME5" : nil
+        }
+        #expect(ClientFacts(geometry: geometry, parent: 1, startupID: "own", clientLeader: 0x500).launchID(leaders: leaders) == "own")
+        #expect(asked.isEmpty, "its own: the leader is not asked")
+        #expect(ClientFacts(geometry: geometry, parent: 1, clientLeader: 0x500).launchID(leaders: leaders) == "mousepad-1_TIME5")
+        #expect(ClientFacts(geometry: geometry, parent: 1, clientLeader: 0x600).launchID(leaders: leaders) == nil, "a leader naming none")
+        #expect(ClientFacts(geometry: geometry, parent: 1).launchID(leaders: leaders) == nil && asked == [0x500, 0x600], "no leader: none asked")
+    }
+
     @Test func aWindowEndsTheLaunchOfItsStartupIdElseOfItsClass() {
         var pending = PendingStartups()
         pending.begin(StartupSequence(id: "one", app: "mousepad.desktop", startedAt: 0))

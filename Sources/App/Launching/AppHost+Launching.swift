@@ -86,7 +86,7 @@ extension AppHost {
     /// `did-end-launch` says so.
     func endLaunch(of client: WindowID, facts: ClientFacts, in app: ClientPanel) {
         guard launches.waiting.isBusy else { return }
-        let startupID = facts.startupID ?? facts.clientLeader.flatMap(connection.startupID(of:))
+        let startupID = facts.launchID(leaders: connection.startupID(of:))
         guard let sequence = launches.waiting.complete(startupID: startupID, windowClass: facts.windowClass) else { return }
         perform([.broadcastStartup(StartupMessage(.remove, ["ID": sequence.id]))])
         main.compositor.focus(panel: app.id)

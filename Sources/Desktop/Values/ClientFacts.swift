@@ -75,6 +75,13 @@ public struct ClientFacts: Sendable {
         return starting
     }
 
+    /// The launch it is the window of (startup notification): its own `_NET_STARTUP_ID`, else
+    /// the one its client leader (`WM_CLIENT_LEADER`) names (`leaders`: a window's id, read when
+    /// asked), as programs that name their launch once for all their windows do.
+    public func launchID(leaders: (WindowID) -> String?) -> String? {
+        startupID ?? clientLeader.flatMap(leaders)
+    }
+
     /// The first of its types that is one of `wanted`.
     public func type(among wanted: [String]) -> String? { types.first { wanted.contains($0) } }
 
