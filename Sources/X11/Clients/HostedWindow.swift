@@ -44,10 +44,10 @@ public final class HostedWindow {
     /// Released or discarded: requests are no longer sent.
     public private(set) var isGone = false
     /// `_NET_WM_SYNC_REQUEST` (Managing/SyncRequest.swift): the client's counter and our alarm on
-    /// it (0: none), the last value asked for, and since when (monotonic seconds) a resize waits
-    /// for the client to have drawn at its new size.
-    var syncCounter: UInt32 = 0, syncAlarm: UInt32 = 0, syncValue: Int64 = 0
-    var awaitingSyncSince: Double?
+    /// it (0: none), and what was asked of it and since when a resize waits (Desktop's
+    /// ``SyncRequests``, in monotonic seconds; nil: not syncing).
+    var syncCounter: UInt32 = 0, syncAlarm: UInt32 = 0
+    var sync: SyncRequests?
 
     /// Whether every pixel it shows is opaque: a client of depth 24 with no bounding shape of its own.
     public var isOpaque: Bool { depth != 32 && shape == nil }

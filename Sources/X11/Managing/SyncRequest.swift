@@ -1,15 +1,12 @@
 import CXCB
+import Desktop
 import Glibc
 
 extension HostedWindow {
-    /// How long a resize waits for the client to say it has drawn at its new size before its
-    /// pixels are read anyway (a client that never answers).
-    static let syncPatience = 0.25
-
     /// Takes part in `_NET_WM_SYNC_REQUEST` when the client does (its WM_PROTOCOLS and
     /// `_NET_WM_SYNC_REQUEST_COUNTER`, with the server's SYNC extension): each resize then asks it
     /// to bump its counter once it has drawn at the new size, and until then (at most
-    /// ``syncPatience``) its pixels are not read — no frame of a half-drawn window, no black
+    /// ``SyncRequests/patience``) its pixels are not read — no frame of a half-drawn window, no black
     /// flash. An alarm on the counter says when (``HostEvent/clientDamaged``).
     public func enableSyncRequests() {
         guard !isGone, syncCounter == 0, connection.hosting.syncEventBase != 0,
@@ -18,7 +15,7 @@ extension HostedWindow {
               connection.rawProperty(protocolsName, of: client, words: 32)?.values32.contains(request) == true,
               let counter = connection.rawProperty(counterName, of: client, words: 1)?.values32.first, counter != 0,
               let current = xcb_sync_query_counter_reply(raw, xcb_sync_query_counter(raw, counter), nil) else { return }
-        syncValue = Int64(current.pointee.counter_value.hi) << 32 | Int64(current.pointee.counter_value.lo)
+        sync = SyncRequests(counter: Int64(current.pointee.counter_value.hi) << 32 | Int64(current.pointee.counter_value.lo))
         free(current)
         syncCounter = counter
         syncAlarm = xcb_generate_id(raw)
@@ -26,29 +23,26 @@ extension HostedWindow {
         setAlarm(create: true)
     }
 
-    /// Whether a resize waits for the client to have drawn (within ``syncPatience``).
-    var waitsForSync: Bool {
-        guard let since = awaitingSyncSince else { return false }
-        return Self.monotonicNow() - since < Self.syncPatience
-    }
+    /// Whether a resize waits for the client to have drawn (``SyncRequests/waits(at:)``).
+    var waitsForSync: Bool { sync?.waits(at: Self.monotonicNow()) ?? false }
 
     /// The alarm said the counter reached `value`: the client has drawn at its new size.
     func syncReached(_ value: Int64) {
-        if value >= syncValue { awaitingSyncSince = nil }
+        sync?.reached(value)
     }
 
     /// Before a resize: asks the client to set its counter to the next value once it has drawn.
     func askForSync() {
-        guard syncCounter != 0, let request = try? connection.atom("_NET_WM_SYNC_REQUEST") else { return }
-        syncValue += 1
-        sendProtocolMessage(request, time: UInt32(XCB_CURRENT_TIME), window: UInt32(truncatingIfNeeded: syncValue),
-                            extra: UInt32(bitPattern: Int32(truncatingIfNeeded: syncValue >> 32)))
+        guard syncCounter != 0, let request = try? connection.atom("_NET_WM_SYNC_REQUEST"),
+              let value = sync?.ask(at: Self.monotonicNow()) else { return }
+        sendProtocolMessage(request, time: UInt32(XCB_CURRENT_TIME), window: UInt32(truncatingIfNeeded: value),
+                            extra: UInt32(bitPattern: Int32(truncatingIfNeeded: value >> 32)))
         setAlarm(create: false)
-        awaitingSyncSince = Self.monotonicNow()
     }
 
-    /// The alarm fires (AlarmNotify) once the counter is at least ``syncValue``.
+    /// The alarm fires (AlarmNotify) once the counter is at least the value last asked for.
     private func setAlarm(create: Bool) {
+        let syncValue = sync?.asked ?? 0
         let mask = XCB_SYNC_CA_COUNTER.rawValue | XCB_SYNC_CA_VALUE_TYPE.rawValue | XCB_SYNC_CA_VALUE.rawValue
             | XCB_SYNC_CA_TEST_TYPE.rawValue | XCB_SYNC_CA_DELTA.rawValue | XCB_SYNC_CA_EVENTS.rawValue
         let values: [UInt32] = [syncCounter, XCB_SYNC_VALUETYPE_ABSOLUTE.rawValue,
