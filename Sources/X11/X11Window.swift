@@ -76,18 +76,6 @@ public final class X11Window {
         connection.flush()
     }
 
-    /// Takes every key pressed with Super while the keyboard focus is in this window or a window
-    /// inside it (an app in a panel): a passive grab, so Flotilla's own keys still work, with
-    /// Super, while an app has the keyboard. Caps Lock and Num Lock do not matter.
-    public func grabSuperKeys() {
-        guard !isClosed, let superMask = connection.keyboard.masks.first(where: { $0.0 == .super })?.1 else { return }
-        for lock in Self.locks {
-            xcb_grab_key(raw, 1, inputID, superMask | lock, UInt8(XCB_GRAB_ANY.rawValue),
-                         UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
-        }
-        connection.flush()
-    }
-
     /// Takes the whole keyboard (an active grab on this window, the root for the overlay), so the
     /// release of a held modifier reaches Flotilla wherever the focus is: while Alt+Tab's switcher
     /// shows. Returns the modifiers held once it is Flotilla's (a release before that went to the

@@ -86,7 +86,7 @@ extension AppHost {
     /// `mapsClient` false leaves the client for the caller to map.
     func adopt(_ client: WindowID, as app: ClientPanel, pid: Int32?, placement asked: PanelPlacement = PanelPlacement(), mapsClient: Bool = true) {
         let c = main.compositor
-        let window: HostedWindow
+        let window: any ClientWindow
         do {
             let at = switch asked.asked {
             case .content(let p), .frame(let p): p
@@ -152,7 +152,7 @@ extension AppHost {
 
     /// How `window` is decorated, in points: Flotilla's title bar, or its own (with the margin of
     /// its own shadow).
-    func decorations(of window: HostedWindow) -> HostedDecorations {
+    func decorations(of window: any ClientWindow) -> HostedDecorations {
         let asked = window.decorations()
         guard asked.drawsOwnTitleBar else { return .titleBar }
         let m = asked.shadow
@@ -163,7 +163,7 @@ extension AppHost {
     /// The content sizes of `window`'s panel, in points: its present size (at least
     /// ``ClientPanel/smallestContent``, so a title bar keeps its buttons), its WM_NORMAL_HINTS'
     /// limits and resize steps; each less the app's own shadow (`decorations`), which is not content.
-    func contentSizes(of window: HostedWindow, decorations: HostedDecorations) -> PanelContentSizes {
+    func contentSizes(of window: any ClientWindow, decorations: HostedDecorations) -> PanelContentSizes {
         let hints = window.sizeHints(), shadow = decorations.shadow
         func points(_ p: PixelSize?) -> Size? {
             p.map { Size(width: max(0, pixels.points($0.width) - shadow.left - shadow.right),

@@ -79,7 +79,7 @@ extension AppHost {
         }
         renderer.hostedPixels = HostedPixels()
         // While an app has the keyboard, Flotilla's keys are Super + key.
-        perform([.grabSuperKeys])
+        perform([.grabSuperKeys(on: main.window.inputID)])
     }
 
     /// Starts `spec`'s program; its first window will be adopted.

@@ -56,7 +56,7 @@ extension AppHost {
     /// `app`'s window asked for a size (and a place): the panel decides the window's size and
     /// place, and the app is told where it is. One that moves itself while the pointer is held
     /// drags its panel.
-    private func configureRequested(by app: ClientPanel, _ window: HostedWindow, width: Int, height: Int, at: RootPoint?) {
+    private func configureRequested(by app: ClientPanel, _ window: any ClientWindow, width: Int, height: Int, at: RootPoint?) {
         if at != nil { clientAskedToMove(by: app) }
         // Managing the display, a window moved or resized by its program or a tool (xdotool)
         // moves its panel there (its frame's top-left at the place asked: north-west gravity).
@@ -93,7 +93,7 @@ extension AppHost {
     /// Shows what the app drew since the last time: by the X server alone where its panel rests
     /// with nothing of Flotilla's over it (``ServerRegion``), else through its panel's pixels
     /// (read with whatever the server showed before), drawn again in the next frame.
-    func fetchPixels(of app: ClientPanel, _ window: HostedWindow) {
+    func fetchPixels(of app: ClientPanel, _ window: any ClientWindow) {
         let damage = window.takeDamage()
         guard !damage.isEmpty else { return }
         if let region = serverRegion(of: app, window), let shown = region.route(damage), let server = serverShowing(app, window) {
@@ -110,7 +110,7 @@ extension AppHost {
     /// Where the server may show `app`'s pixels now; nil while its panel moves, waits for a
     /// frame, is drawn over or scaled, or its window is translucent or shaped
     /// (`FLOTILLA_SERVER_PIXELS=off`: never).
-    private func serverRegion(of app: ClientPanel, _ window: HostedWindow) -> ServerRegion? {
+    private func serverRegion(of app: ClientPanel, _ window: any ClientWindow) -> ServerRegion? {
         guard Self.serverShowsPixels, window.isOpaque, !app.serverCannotShow, !main.needsFrame,
               let shown = main.compositor.serverShown(panel: app.id),
               let region = ServerRegion(area: shown.area, radii: shown.radii, covered: shown.covered, scale: scale),
@@ -123,7 +123,7 @@ extension AppHost {
     static let serverShowsPixels = ProcessInfo.processInfo.environment["FLOTILLA_SERVER_PIXELS"] != "off"
 
     /// `app`'s server showing, made the first time (nil for good when the server cannot).
-    private func serverShowing(_ app: ClientPanel, _ window: HostedWindow) -> ServerShowing? {
+    private func serverShowing(_ app: ClientPanel, _ window: any ClientWindow) -> ServerShowing? {
         if let kept = app.serverShowing { return kept }
         guard let made = ServerShowing(window, onto: main.window.id) else {
             app.serverCannotShow = true
@@ -152,12 +152,12 @@ extension AppHost {
     var serverShownDue: Double? { apps.compactMap { $0.serverShowing?.readDue }.min() }
 
     /// Reads what `window` drew since the last time into the pixels kept for `id`; whether any changed.
-    func storeDamage(of window: HostedWindow, as id: PanelID) -> Bool {
+    func storeDamage(of window: any ClientWindow, as id: PanelID) -> Bool {
         store(window.takeDamage(), of: window, as: id)
     }
 
     /// Reads `rects` (disjoint) of `window` into the pixels kept for `id`; whether any changed.
-    private func store(_ rects: [PixelRect], of window: HostedWindow, as id: PanelID) -> Bool {
+    private func store(_ rects: [PixelRect], of window: any ClientWindow, as id: PanelID) -> Bool {
         do {
             guard !rects.isEmpty, let store = renderer.hostedPixels else { return false }
             try window.fetch(rects)

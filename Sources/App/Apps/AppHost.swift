@@ -13,7 +13,7 @@ import X11
 /// (AppHost+TearOff.swift), moved by its own title bar (AppHost+ClientGestures.swift). The windows
 /// held are Desktop's ``ManagedClients``.
 final class AppHost {
-    let connection: X11Connection
+    let connection: any WindowServer
     /// The session's renderer, clock and scale, as its windows are made with them.
     let make: WindowMaker
     /// Points to the windows' pixels and back.
@@ -52,7 +52,7 @@ final class AppHost {
     /// Where the session file had the apps.
     var saved = SavedApps()
 
-    init(connection: X11Connection, make: WindowMaker, main: LiveWindow, managing: Bool, sessionSaver: SessionSaver?,
+    init(connection: any WindowServer, make: WindowMaker, main: LiveWindow, managing: Bool, sessionSaver: SessionSaver?,
          onEvent: ((SessionEvent) -> Void)?) {
         self.connection = connection
         self.make = make

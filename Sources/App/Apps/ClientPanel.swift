@@ -25,7 +25,7 @@ final class ClientPanel {
     let sheetOf: PanelID?
     /// The panel this app window floats above (a utility or toolbar window of the app there).
     let above: PanelID?
-    private(set) var window: HostedWindow?
+    private(set) var window: (any ClientWindow)?
     /// The X server showing what the app draws while its panel rests (``ServerRegion``); nil
     /// until it first does, and for good when it cannot.
     var serverShowing: ServerShowing?
@@ -61,7 +61,7 @@ final class ClientPanel {
     }
 
     /// Takes `window` as this app's.
-    func adopt(_ window: HostedWindow) {
+    func adopt(_ window: any ClientWindow) {
         self.window = window
     }
 

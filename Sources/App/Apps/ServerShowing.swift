@@ -18,8 +18,8 @@ final class ServerShowing {
     private(set) var shownAt = 0.0
 
     /// Nil when the server cannot (no RENDER, or the app's window is not viewable).
-    init?(_ window: HostedWindow, onto target: WindowID) {
-        guard let composite = try? ServerComposite(window, onto: target) else { return nil }
+    init?(_ window: any ClientWindow, onto target: WindowID) {
+        guard let composite = window.serverComposite(onto: target) else { return nil }
         self.composite = composite
     }
 

@@ -22,7 +22,7 @@ final class DesktopSession {
 
     var host: AppHost { manager.host }
     var main: LiveWindow { manager.main }
-    var connection: X11Connection { host.connection }
+    var connection: any WindowServer { host.connection }
     var onEvent: ((SessionEvent) -> Void)? { host.onEvent }
 
     init(manager: DisplayManager) {

@@ -18,7 +18,7 @@ final class DisplayManager {
     /// (DisplayManager+RootBackground.swift).
     var rootBackground: RootBackground
     /// The windows composited in place, kept while they are: their pixels are read from them.
-    var composited: [WindowID: HostedWindow] = [:]
+    var composited: [WindowID: any ClientWindow] = [:]
     /// The docks, the windows composited in place, the windows inside the overlay, the monitors,
     /// the keys taken and the edges watched (Desktop's ``DisplayState``); the X state wanted is
     /// made from it and the clients.
@@ -41,7 +41,7 @@ final class DisplayManager {
     /// Whether the server has pressure barriers (``X11Connection/hasPressureBarriers``).
     lazy var hasPressureBarriers = connection.hasPressureBarriers
 
-    var connection: X11Connection { host.connection }
+    var connection: any WindowServer { host.connection }
     var main: LiveWindow { host.main }
     var pixels: PixelScale { host.pixels }
     var scale: Double { host.scale }

@@ -13,7 +13,7 @@ extension AppHost {
     @discardableResult
     func push(_ wanted: WantedDisplay) -> Bool {
         let changes = pushed.written.write(wanted, focus: &clients.focus)
-        let moved = changes.compactMap { change -> (WindowID, HostedWindow)? in
+        let moved = changes.compactMap { change -> (WindowID, any ClientWindow)? in
             guard case .place(let client, _) = change, let window = app(showing: client)?.window else { return nil }
             return (client, window)
         }

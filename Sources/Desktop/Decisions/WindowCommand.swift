@@ -61,9 +61,9 @@ public enum WindowCommand: Hashable, Sendable {
     case grabPointer(for: WindowID)
     /// The pointer taken with ``grabPointer(for:)`` let go.
     case ungrabPointer
-    /// Every key pressed with Super taken while the keyboard is in Flotilla's window or one inside
-    /// it (the root's, managing): a passive grab, so Flotilla's keys still work while an app has the keyboard.
-    case grabSuperKeys
+    /// Every key pressed with Super taken while the keyboard is in Flotilla's window `on` or one
+    /// inside it: a passive grab, so Flotilla's keys still work while an app has the keyboard.
+    case grabSuperKeys(on: WindowID)
     /// Said to the whole display from Flotilla's window (startup notification).
     case broadcastStartup(StartupMessage)
     /// The root marked: the login session began, by process `pid`.

@@ -6,6 +6,18 @@ import Input
 /// (``push(_:origin:)``, ``XChange/keyGrabs(_:releasing:)``). Caps Lock and Num Lock do not
 /// matter: each grab is made with each of their combinations. A key the keyboard lacks is left out.
 extension X11Connection {
+    /// Takes every key pressed with Super while the keyboard focus is in `window` or a window
+    /// inside it (an app in a panel): a passive grab, so Flotilla's own keys still work, with
+    /// Super, while an app has the keyboard (``WindowCommand/grabSuperKeys(on:)``).
+    public func grabSuperKeys(on window: WindowID) {
+        guard let superMask = keyboard.masks.first(where: { $0.0 == .super })?.1 else { return }
+        for lock in X11Window.locks {
+            xcb_grab_key(raw, 1, window, superMask | lock, UInt8(XCB_GRAB_ANY.rawValue),
+                         UInt8(XCB_GRAB_MODE_ASYNC.rawValue), UInt8(XCB_GRAB_MODE_ASYNC.rawValue))
+        }
+        flush()
+    }
+
     /// Takes the keys `grabs` name, letting go first of those `old` took.
     func grabKeys(_ grabs: KeyGrabs, releasing old: KeyGrabs?) {
         if let old {
