@@ -79,7 +79,7 @@ extension AppHost {
         }
         renderer.hostedPixels = HostedPixels()
         // While an app has the keyboard, Flotilla's keys are Super + key.
-        perform([.grabSuperKeys(on: main.window.inputID)])
+        perform([.grabSuperKeys(on: main.inputID)])
     }
 
     /// Starts `spec`'s program; its first window will be adopted.

@@ -43,7 +43,7 @@ extension AppHost {
         }
         endClientGesture(at: main.pointer ?? .zero, time: main.lastInputTime)
         let p = mainPoint(asked.root)
-        if perform([.grabPointer(for: main.window.id)]) {
+        if perform([.grabPointer(for: main.id)]) {
             clientGesture = ClientGesture(panel: app.id, tracking: .grabbed)
             main.compositor.beginClientGesture(panel: app.id, region, at: p, time: main.lastInputTime)
             // Let go before the pointer was taken: no release will come.
@@ -64,7 +64,7 @@ extension AppHost {
     func dragsWindow(showing client: WindowID, at: RootPoint, button: Int, modifiers: Modifiers) -> Bool {
         guard managing, clientGesture == nil, let drag = windowDrags.drag(button: button, modifiers: modifiers),
               let app = app(showing: client), let frame = main.compositor.frame(of: app.id),
-              main.compositor.panelManager.state(of: app.id) == .floating, perform([.grabPointer(for: main.window.id)]) else { return false }
+              main.compositor.panelManager.state(of: app.id) == .floating, perform([.grabPointer(for: main.id)]) else { return false }
         let p = mainPoint(at)
         let region: PanelHitRegion = switch drag {
         case .move: .titleBar

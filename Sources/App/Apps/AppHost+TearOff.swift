@@ -111,8 +111,8 @@ extension AppHost {
             FlotillaLog.logger.info("app \(app.id): its torn-off window \(client) was resized to \(size.width)x\(size.height), not dropped")
             return
         }
-        let origin = try connection.rootPosition(0, 0, in: main.window.id)
-        guard (origin.x..<origin.x + main.window.width).contains(point.x), (origin.y..<origin.y + main.window.height).contains(point.y)
+        let origin = try connection.rootPosition(0, 0, in: main.id)
+        guard (origin.x..<origin.x + main.pixelSize.width).contains(point.x), (origin.y..<origin.y + main.pixelSize.height).contains(point.y)
         else { return }
         let at = try connection.rootPosition(0, 0, in: client)
         let content = Size(width: pixels.points(size.width), height: pixels.points(size.height))

@@ -125,7 +125,7 @@ extension AppHost {
     /// `app`'s server showing, made the first time (nil for good when the server cannot).
     private func serverShowing(_ app: ClientPanel, _ window: any ClientWindow) -> ServerShowing? {
         if let kept = app.serverShowing { return kept }
-        guard let made = ServerShowing(window, onto: main.window.id) else {
+        guard let made = ServerShowing(window, onto: main.id) else {
             app.serverCannotShow = true
             return nil
         }
@@ -195,7 +195,7 @@ extension AppHost {
     func mainOrigin() -> RootPoint {
         // Managing, the main window is the overlay, over the whole screen.
         guard !managing else { return RootPoint(x: 0, y: 0) }
-        return (try? connection.rootPosition(0, 0, in: main.window.id)) ?? main.placement
+        return (try? connection.rootPosition(0, 0, in: main.id)) ?? main.placement
     }
 
     /// Puts every adopted window where its content is drawn (once its panel rests), with the

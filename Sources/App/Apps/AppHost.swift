@@ -24,7 +24,7 @@ final class AppHost {
     var clock: MonotonicClock { make.clock }
     /// The window whose panels hold the apps: the scene's main window, or the overlay when
     /// managing. The session sets it again when it makes that window anew.
-    var main: LiveWindow
+    var main: any PanelsWindow
     /// Managing the display (`flotilla manage`): frames are the root's children, a window moves
     /// itself where it asks, and a hung one is pinged before it is killed.
     let managing: Bool
@@ -52,7 +52,7 @@ final class AppHost {
     /// Where the session file had the apps.
     var saved = SavedApps()
 
-    init(connection: any WindowServer, make: WindowMaker, main: LiveWindow, managing: Bool, sessionSaver: SessionSaver?,
+    init(connection: any WindowServer, make: WindowMaker, main: any PanelsWindow, managing: Bool, sessionSaver: SessionSaver?,
          onEvent: ((SessionEvent) -> Void)?) {
         self.connection = connection
         self.make = make
@@ -100,7 +100,7 @@ final class AppHost {
     }
 
     /// The window frames are children of: the main window's, or the root when managing.
-    var appParent: WindowID { managing ? connection.rootWindow : main.window.id }
+    var appParent: WindowID { managing ? connection.rootWindow : main.id }
 
     /// What the session file keeps changed.
     func sessionChanged() { sessionSaver?.changed(at: clock.now) }

@@ -29,7 +29,7 @@ extension DesktopSession {
             host.endClientGesture()
             main.compositor.askLogOut(apps: Self.names(of: openApps))
             // The prompt has the keys before did-ask-log-out is told.
-            main.followHeldKeyboard(locked: lock.isLocked)
+            main.followHeldKeyboard(locked: lock.isLocked, searchOpening: false)
             onEvent?(.didAskLogOut(panels: openApps.map(\.id.name)))
         case .confirming:
             break

@@ -21,7 +21,7 @@ final class DesktopSession {
     var loggingOut = LogOut()
 
     var host: AppHost { manager.host }
-    var main: LiveWindow { manager.main }
+    var main: any PanelsWindow { manager.main }
     var connection: any WindowServer { host.connection }
     var onEvent: ((SessionEvent) -> Void)? { host.onEvent }
 

@@ -42,7 +42,7 @@ extension DisplayManager {
     /// when the settings turned the wallpaper off.
     func showRootBackground() {
         guard rootBackground.isDrawn, let store = host.renderer.hostedPixels else { return }
-        let (width, height) = (main.window.width, main.window.height)
+        let (width, height) = (main.pixelSize.width, main.pixelSize.height)
         var shown = false
         do {
             if rootBackground.wallpaper, let background = try connection.rootBackground(width: width, height: height) {

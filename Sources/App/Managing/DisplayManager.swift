@@ -42,7 +42,7 @@ final class DisplayManager {
     lazy var hasPressureBarriers = connection.hasPressureBarriers
 
     var connection: any WindowServer { host.connection }
-    var main: LiveWindow { host.main }
+    var main: any PanelsWindow { host.main }
     var pixels: PixelScale { host.pixels }
     var scale: Double { host.scale }
     var apps: [ClientPanel] { host.apps }
@@ -123,7 +123,7 @@ final class DisplayManager {
         for window in (try? connection.children(of: connection.rootWindow)) ?? [] where connection.isMappedOverrideRedirect(window) {
             compositeInPlace(window, level: .overlay)
         }
-        display.keyGrabs = KeyGrabs(window: main.window.inputID, bindings: main.compositor.keys)
+        display.keyGrabs = KeyGrabs(window: main.inputID, bindings: main.compositor.keys)
         // The monitors, and a hot corner on each: after the windows there were taken in, so no
         // corner (mapped, override-redirect) is taken for one of theirs.
         followMonitors()
@@ -133,7 +133,7 @@ final class DisplayManager {
     /// Takes the keys of `bindings` that act wherever the keyboard is (the switcher's, the
     /// command keys) at once, letting go of those taken before.
     func grabKeys(for bindings: KeyBindings) {
-        display.keyGrabs = KeyGrabs(window: main.window.inputID, bindings: bindings)
+        display.keyGrabs = KeyGrabs(window: main.inputID, bindings: bindings)
         pushXState()
     }
 

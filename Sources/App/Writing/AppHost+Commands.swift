@@ -8,7 +8,7 @@ extension AppHost {
     /// does nothing. Whether every command was carried out (a pointer another client holds is not taken).
     @discardableResult
     func perform(_ commands: [WindowCommand]) -> Bool {
-        connection.carryOut(commands, from: main.window.id)
+        connection.carryOut(commands, from: main.id)
     }
 
     /// Composites `client` where it is (an override-redirect window, a desktop window): the

@@ -36,7 +36,7 @@ extension AppHost {
     /// The window that should hold the keyboard now (``KeyboardFocus``): the focused panel's
     /// app, else the desktop window a click gave it (managing) or Flotilla's own window.
     var keyboardHolder: WindowID? {
-        clients.focus.holder(panel: focusedPanel, own: main.window.id, managing: managing, holdsApps: apps.contains { $0.window != nil })
+        clients.focus.holder(panel: focusedPanel, own: main.id, managing: managing, holdsApps: apps.contains { $0.window != nil })
     }
 
     /// What has the keyboard among the panels: the focused panel's app, or its sheet's when it has
