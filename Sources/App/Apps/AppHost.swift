@@ -21,7 +21,7 @@ final class AppHost {
     var scale: Double { pixels.scale }
     /// Draws the panels; keeps the apps' pixels (``Renderer/hostedPixels``, nil until hosting starts).
     var renderer: Renderer { make.renderer }
-    var clock: MonotonicClock { make.clock }
+    var clock: any AnimationClock { make.clock }
     /// The window whose panels hold the apps: the scene's main window, or the overlay when
     /// managing. The session sets it again when it makes that window anew.
     var main: any PanelsWindow

@@ -34,7 +34,7 @@ public final class LiveSession {
     /// What every window is made with: the renderer, the fonts, the clock and the frame rate.
     let make: WindowMaker
     var renderer: Renderer { make.renderer }
-    var clock: MonotonicClock { make.clock }
+    var clock: any AnimationClock { make.clock }
     /// Points to the windows' pixels and back, at ``scale``.
     var pixels: PixelScale { make.pixels }
     /// Device pixels per point of every window of the session (``DisplayScale``).
@@ -62,6 +62,8 @@ public final class LiveSession {
     let desktop: DesktopSession?
     /// What a window manager decides, and the X state pushed after each frame (Managing/DisplayManager.swift).
     var manager: DisplayManager? { desktop?.manager }
+    /// What each pass does for the windows that are not Flotilla's.
+    var windowsPass: WindowsPass { WindowsPass(host: host, manager: manager) }
 
     /// The main window (the scene's).
     var main: LiveWindow { windows[0] }
@@ -225,7 +227,7 @@ public final class LiveSession {
                 FlotillaLog.logger.debug("x event: window \(id) \(event)")
                 if answerDisplayEvent(event) { continue }
                 guard let target = windows.first(where: { $0.window.id == id && !$0.isClosed }) else {
-                    if case .client(let e) = event { handle(e, for: id) }
+                    if case .client(let e) = event { windowsPass.handle(e, for: id) }
                     continue
                 }
                 if target === main, case .keyPressed(let press, _) = event, answerSessionKey(press) {
@@ -246,14 +248,7 @@ public final class LiveSession {
                 }
                 handled.insert(id)
             }
-            manager?.followRootBackground()
-            host.applyClientChanges()
-            let damagedElsewhere = host.fetchDamagedPixels()
-            manager?.fetchPixels(of: damagedElsewhere)
-            host.followClientGesture(now: false)
-            manager?.followDocks()
-            manager?.followFullScreen()
-            host.pushStateAndKeyboard(display: manager?.followedXState())
+            windowsPass.followEvents()
             desktop?.followLogOut()
             try recoverDestroyedWindows()
             // The last window open, or every window at SIGTERM, is saved before it closes, so the
@@ -282,15 +277,11 @@ public final class LiveSession {
                 sessionChanged()
                 // Apps' windows lie where this frame shows them before its events are told (a
                 // round trip when one moved): whoever reads did-settle finds the window there.
-                if w === main, host.placeAppWindows() { try connection.sync() }
+                if w === main, windowsPass.placeWindows() { try connection.sync() }
                 // The keyboard is held as the frame has it (the switcher, exposé) before its events are told.
                 w.followHeldKeyboard(locked: isLocked)
                 for e in events { try react(to: e, in: w) }
-                if w === main {
-                    // What the events changed (a panel closed, focus moved) is placed now.
-                    if !events.isEmpty { host.placeAppWindows() }
-                    host.pushStateAndKeyboard(display: manager?.followedXState(afterFrame: true))
-                }
+                if w === main { windowsPass.followFrame(events: events) }
             }
             // What this pass's input and frames opened or closed (the switcher, exposé, the search field) holds the keyboard or lets it go.
             for w in windows where !w.isClosed { w.followHeldKeyboard(locked: isLocked) }
@@ -326,17 +317,6 @@ public final class LiveSession {
         }
     }
 
-    /// Passes `event` of a window not Flotilla's to what manages the display, or else to the apps'
-    /// host; a press held by a frame's grab then goes on to its client, whoever took note of it.
-    private func handle(_ event: ClientEvent, for client: WindowID) {
-        // With the drag modifier held, a press anywhere in a window moves or resizes it: Flotilla's.
-        if case .pressed(let at, _, let button, let modifiers) = event, host.dragsWindow(showing: client, at: at, button: button, modifiers: modifiers) {
-            return
-        }
-        if manager?.handle(event, for: client) != true { _ = host.handle(event, for: client) }
-        if case .pressed(_, let time, _, _) = event { host.perform([.letPressThrough(client, time: time)]) }
-    }
-
     /// Quitting: each app asked to close (``AppHost/closeApps()``), or, managing, every window
     /// given back to the root (``DisplayManager/releaseManagedWindows()``).
     private func closeApps() {
@@ -352,9 +332,8 @@ public final class LiveSession {
     /// did-tear-off finds it there); a torn-off window whose panel closed goes.
     private func react(to event: CompositorEvent, in w: LiveWindow) throws {
         if w.role == .main {
-            host.reactForApps(to: event)
+            windowsPass.react(to: event)
             if case .panel(let e) = event {
-                manager?.reactForSpaces(to: e)
                 reactForSearch(to: e)
                 desktop?.reactForLogOut(to: e, saving: saveSession)
             }

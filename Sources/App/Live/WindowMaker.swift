@@ -10,7 +10,7 @@ import X11
 struct WindowMaker {
     let renderer: Renderer
     let textMeasurer: TextMeasurer
-    let clock: MonotonicClock
+    let clock: any AnimationClock
     /// The time between two frames while something moves.
     let frameInterval: Double
 

@@ -1,0 +1,39 @@
+@testable import App
+import Compositor
+import Desktop
+import Input
+import Model
+import X11
+
+/// The overlay of a managed display with no X server: a real compositor over the screen, drawn
+/// by no one; a frame is its compositor's next.
+final class FakePanelsWindow: PanelsWindow {
+    let id: WindowID
+    var inputID: WindowID { id }
+    let pixelSize: PixelSize
+    let compositor: Compositor
+    let placement = RootPoint(x: 0, y: 0)
+    let frameInterval = 1.0 / 60
+    var pointer: Point? { nil }
+    var lastInputTime: Double { 0 }
+    private(set) var needsFrame = true
+    var showsBusy = false
+
+    init(id: WindowID, size: PixelSize, compositor: Compositor) {
+        self.id = id
+        pixelSize = size
+        self.compositor = compositor
+    }
+
+    func markChanged() { needsFrame = true }
+    func handle(_ event: HostEvent) {}
+    func followHeldKeyboard(locked: Bool, searchOpening: Bool) {}
+    func letGoOfInput() {}
+    func requestClose() {}
+
+    /// The compositor's next frame: its events.
+    func frame() -> [CompositorEvent] {
+        needsFrame = false
+        return compositor.nextFrame().events
+    }
+}
