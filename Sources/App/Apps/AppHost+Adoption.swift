@@ -51,7 +51,7 @@ extension AppHost {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
         let id = PanelID(PanelNames.firstNumbered("\(owner.id.name)-\(kind.rawValue)", among: taken))
         let app = ClientPanel(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
-                            sheetOf: kind == .sheet ? owner.id : nil, above: kind == .utility ? owner.id : nil)
+                            sheetOf: kind == .sheet ? owner.id : nil, above: kind == .utility ? owner.id : nil, isFurtherWindow: true)
         apps.append(app)
         return app
     }

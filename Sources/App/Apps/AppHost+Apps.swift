@@ -157,11 +157,13 @@ extension AppHost {
             StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(ClientPanel.windowDeadline)) s; "
                                 + "it runs on without a panel")
         }
-        // An app that is gone, once its panel has faded out for good, goes with its pixels.
+        // An app that is gone, once its panel has faded out for good, goes with its pixels (and a
+        // further window's with its panel: an hour of dialogs leaves none behind).
         apps.removeAll { app in
             guard app.hasNoWindow, app.tornOff == nil, app.told.exit || app.process == nil, main.compositor.frame(of: app.id) == nil
             else { return false }
             renderer.hostedPixels?.remove(app.id)
+            if app.isFurtherWindow { main.compositor.forget(panel: app.id) }
             return true
         }
     }

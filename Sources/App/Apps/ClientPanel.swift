@@ -25,6 +25,9 @@ final class ClientPanel {
     let sheetOf: PanelID?
     /// The panel this app window floats above (a utility or toolbar window of the app there).
     let above: PanelID?
+    /// A further window of another app's (a dialog, a utility window, a second document): once
+    /// its window goes and its panel fades out, its panel is forgotten with it.
+    let isFurtherWindow: Bool
     private(set) var window: (any ClientWindow)?
     /// The X server showing what the app draws while its panel rests (``ServerRegion``); nil
     /// until it first does, and for good when it cannot.
@@ -52,10 +55,11 @@ final class ClientPanel {
     /// taken from a window manager.
     var hasNoWindow: Bool { window == nil && tornOff?.client == nil && withdrawing == nil }
 
-    init(_ spec: AppSpec, process: AppProcess?, at time: Double, sheetOf: PanelID? = nil, above: PanelID? = nil) {
+    init(_ spec: AppSpec, process: AppProcess?, at time: Double, sheetOf: PanelID? = nil, above: PanelID? = nil, isFurtherWindow: Bool = false) {
         self.spec = spec
         self.sheetOf = sheetOf
         self.above = above
+        self.isFurtherWindow = isFurtherWindow
         self.process = process
         startedAt = time
     }

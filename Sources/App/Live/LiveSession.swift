@@ -285,7 +285,7 @@ public final class LiveSession {
             }
             // What this pass's input and frames opened or closed (the switcher, exposé, the search field) holds the keyboard or lets it go.
             for w in windows where !w.isClosed { w.followHeldKeyboard(locked: isLocked) }
-            host.reapApps()
+            windowsPass.endPass()
             followSettings(ready: readyDescriptors)
             desktop?.followLock(ready: readyDescriptors)
             followApplicationsRead(ready: readyDescriptors)

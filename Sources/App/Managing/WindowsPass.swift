@@ -51,4 +51,8 @@ struct WindowsPass {
         if !events.isEmpty { host.placeAppWindows() }
         host.pushStateAndKeyboard(display: manager?.followedXState(afterFrame: true))
     }
+
+    /// The end of a pass: the apps that are gone (their process ended, or never had one, and their
+    /// panel faded out) are let go.
+    func endPass() { host.reapApps() }
 }

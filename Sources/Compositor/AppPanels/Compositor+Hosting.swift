@@ -10,6 +10,11 @@ extension Compositor {
     @discardableResult
     public func host(_ panel: HostedPanel) -> Bool { withPanels { f, now in f.host(panel, at: now) } }
 
+    /// Forgets app panel `id` once it has faded out (its window went for good: a dialog's): no
+    /// trace of it is kept, and its name is free again; false while it shows or fades.
+    @discardableResult
+    public func forget(panel id: PanelID) -> Bool { withPanels { f, now in f.forgetHosted(id, at: now) } }
+
     /// Whether panel `id` hosts an app.
     public func isHosted(_ id: PanelID) -> Bool { panels.isHosted(id) }
 

@@ -58,6 +58,15 @@ extension LivePanels {
         return true
     }
 
+    /// Forgets hosted panel `id` if it is hidden and faded out (``PanelManager/forget(_:)``).
+    mutating func forgetHosted(_ id: PanelID, at time: Double) -> Bool {
+        guard isHosted(id), pose(of: id, at: time) == nil, change(at: time, { $0.forget(id) }) else { return false }
+        looks[id] = nil
+        presentation.forget(id)
+        chrome.forget(id)
+        return true
+    }
+
     /// Where a dialog shows on a panel at `parent` (unscaled): within the work area of the
     /// monitor it is on, below its title bar (an app's own, a header bar, taken to be as tall as
     /// Flotilla's).

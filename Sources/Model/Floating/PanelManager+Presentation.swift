@@ -79,6 +79,21 @@ extension PanelManager {
         return frame(of: id)
     }
 
+    /// Forgets hidden panel `id` altogether, as if it had never been installed (an app's dialog
+    /// whose window went: nothing opens in its panel again); false when it shows or presents a
+    /// panel that shows.
+    @discardableResult
+    public mutating func forget(_ id: PanelID) -> Bool {
+        guard let panel = panels[id], panel.state == .hidden, !panels.values.contains(where: { $0.parent == id }) else { return false }
+        panels[id] = nil
+        order.removeAll { $0 == id }
+        displaced[id] = nil
+        appSheets.remove(id)
+        spaces.spaceOf[id] = nil
+        if exposeLit == id { exposeLit = nil }
+        return true
+    }
+
     /// Closes `id` and every panel it presented, to any depth. Returns the ids closed, `id` first
     /// (empty when it was not visible). Focus moves to the closed panel's presenter when that is
     /// still visible, else to the front-most remaining panel (as drawn).

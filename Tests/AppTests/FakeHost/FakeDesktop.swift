@@ -34,12 +34,16 @@ final class FakeDesktop {
     }
 
     /// One pass of the live loop: `events` told as X11 tells them, what they changed pushed, then
-    /// `seconds` later the overlay's frame.
+    /// `seconds` later the overlay's frame; then a pass of what the server told of that.
     func pass(_ events: [(WindowID, ClientEvent)], then seconds: Double = 1.0 / 60) {
         for (window, event) in events { pass.handle(event, for: window) }
         pass.followEvents()
         clock.advance(by: seconds)
         frame()
+        pass.endPass()
+        // What the server says of what Flotilla did (a client killed) is read at once.
+        let told = server.takeEvents()
+        if !told.isEmpty { pass(told, then: 0) }
     }
 
     /// The overlay's frame, as the live loop draws it: the apps' windows placed, its events told,

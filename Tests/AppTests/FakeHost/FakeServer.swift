@@ -28,6 +28,8 @@ final class FakeServer: WindowServer {
     /// How many commands were carried out.
     private(set) var commandCount = 0
     private var nextID: WindowID = 0x0400_0000
+    /// What the server tells of next: the ends of clients Flotilla killed.
+    private var told: [(WindowID, ClientEvent)] = []
 
     init(screen: PixelSize) {
         screenSize = (screen.width, screen.height)
@@ -55,6 +57,12 @@ final class FakeServer: WindowServer {
         programs[window]?.mapped = false
     }
 
+    /// The events the server has for Flotilla, taken.
+    func takeEvents() -> [(WindowID, ClientEvent)] {
+        defer { told = [] }
+        return told
+    }
+
     func push(_ changes: [XChange], origin: RootPoint) {
         for change in changes {
             shown.apply(change)
@@ -75,7 +83,12 @@ final class FakeServer: WindowServer {
                 // ICCCM 4.1.7: given the keyboard as it maps.
                 if takingFocus { shown.focused = window }
             case .askToClose(let window): askedToClose.append(window)
-            case .kill(let window): destroy(window)
+            case .kill(let window):
+                // XKillClient: its windows are destroyed, and the server says so.
+                guard programs[window]?.alive == true else { break }
+                if programs[window]?.mapped == true { told.append((window, .unmapped)) }
+                told.append((window, .destroyed))
+                destroy(window)
             case .release(let window, _, let withdrawn):
                 held[window]?.isGone = true
                 held[window] = nil

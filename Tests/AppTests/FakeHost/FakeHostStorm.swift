@@ -1,0 +1,169 @@
+@testable import App
+import Desktop
+import Foundation
+import Model
+import X11
+
+/// Random operations of programs on a managed display over the fake server: windows opened
+/// (plain, dialogs, utility windows, in any state, on any space, of any size), withdrawn and
+/// mapped again, reparented away, killed; configure requests, state requests and the other
+/// requests EWMH lets a client or a tool make; titles, hints and clicks. A few make one pass of
+/// the live loop, then a little time passes and a frame is drawn.
+struct FakeHostStorm {
+    let desktop: FakeDesktop
+    var random: SplitMix64
+    /// The windows that asked to map and were neither withdrawn nor destroyed since.
+    private(set) var wantShown: Set<WindowID> = []
+    /// Every window made, alive or not.
+    private(set) var made: [WindowID] = []
+    /// The operations made so far.
+    private(set) var operations = 0
+    private var time: UInt32 = 1
+    /// The last events each window was told of, for a failure to show.
+    private(set) var history: [WindowID: [String]] = [:]
+    private static let classes = ["XTerm", "Mousepad", "Gtk3-demo", "Zenity", "Mpv", "Firefox"]
+
+    init(_ desktop: FakeDesktop, seed: UInt64) {
+        self.desktop = desktop
+        random = SplitMix64(seed: seed)
+    }
+
+    private var server: FakeServer { desktop.server }
+    private var alive: [WindowID] { made.filter { server.programs[$0]?.alive == true } }
+
+    /// One pass: one to four operations, then up to a tenth of a second and a frame.
+    mutating func pass() {
+        var events: [(WindowID, ClientEvent)] = []
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            events += operation()
+            operations += 1
+        }
+        for (window, event) in events { history[window, default: []].append("\(operations): \(event)") }
+        desktop.pass(events, then: Double.random(in: 0...0.1, using: &random))
+    }
+
+    private mutating func pick(_ windows: [WindowID]) -> WindowID? { windows.randomElement(using: &random) }
+
+    private mutating func operation() -> [(WindowID, ClientEvent)] {
+        let shown = wantShown.sorted(), withdrawn = alive.filter { !wantShown.contains($0) }
+        switch Int.random(in: 0..<24, using: &random) {
+        case 0, 1, 2:
+            guard alive.count < 24 else { return die() }
+            return open(types: [], transientFor: nil)
+        case 3:
+            return open(types: ["DIALOG"], transientFor: pick(shown))
+        case 4:
+            return open(types: ["UTILITY"], transientFor: pick(shown))
+        case 5:
+            guard let window = pick(shown) else { return [] }
+            // It withdraws its window (ICCCM 4.1.4): unmapped.
+            server.unmap(window)
+            wantShown.remove(window)
+            return [(window, .unmapped)]
+        case 6:
+            guard let window = pick(withdrawn) else { return [] }
+            wantShown.insert(window)
+            return [(window, .mapRequested)]
+        case 7:
+            guard let window = pick(shown) else { return [] }
+            // It reparents its window away, to the root: unmapped, then back on the root.
+            server.unmap(window)
+            wantShown.remove(window)
+            return [(window, .unmapped), (window, .topLevelReleased)]
+        case 8, 9:
+            return die()
+        case 10, 11:
+            guard let window = pick(alive) else { return [] }
+            let width = size(), height = size()
+            if server.held[window] != nil {
+                let at = Bool.random(using: &random) ? RootPoint(x: Int.random(in: -2000...4000, using: &random), y: Int.random(in: -2000...4000, using: &random)) : nil
+                return [(window, .configureRequest(width: width, height: height, at: at))]
+            }
+            return [(window, .configureAsked(WindowChanges(mask: 0xC, values: [UInt32(width), UInt32(height)])))]
+        case 12, 13, 14:
+            guard let window = pick(alive) else { return [] }
+            let change = [ManagerRequest.StateChange.add, .remove, .toggle].randomElement(using: &random)!
+            return [(window, .managerRequest(.changeState(change, states())))]
+        case 15:
+            guard let window = pick(alive) else { return [] }
+            let requests: [ManagerRequest] = [.activate, .iconify, .frameExtents, .pong,
+                                              .moveToSpace(space()),
+                                              .moveResize(x: Int.random(in: -500...2000, using: &random), y: nil, width: size(), height: nil, isStatic: false)]
+            return [(window, .managerRequest(requests.randomElement(using: &random)!))]
+        case 16:
+            guard let window = pick(alive) else { return [] }
+            return [(window, .managerRequest(.close))]
+        case 17:
+            // A close asked for is answered: the window goes.
+            guard let window = server.askedToClose.last(where: { server.programs[$0]?.alive == true }) else { return [] }
+            return kill(window)
+        case 18:
+            let request: ManagerRequest = Bool.random(using: &random) ? .showSpace(Int.random(in: -1...6, using: &random))
+                : .setSpaceCount(Int.random(in: 0...7, using: &random))
+            return [(server.rootWindow, .managerRequest(request))]
+        case 19:
+            guard let window = pick(alive) else { return [] }
+            return [(window, [ClientEvent.titleChanged, .sizeHintsChanged, .decorationsChanged, .iconChanged, .damaged].randomElement(using: &random)!)]
+        case 20, 21:
+            guard let window = pick(shown), let place = server.shown.frames[window]?.place else { return [] }
+            time += 10
+            return [(window, .pressed(at: RootPoint(x: place.x + place.width / 2, y: place.y + place.height / 2), time: time))]
+        case 22:
+            // The user focuses or minimises a panel.
+            guard let id = desktop.compositor.panelManager.panels.keys.randomElement(using: &random) else { return [] }
+            if Bool.random(using: &random) { desktop.compositor.focus(panel: id) } else { _ = desktop.compositor.minimise(panel: id) }
+            desktop.overlay.markChanged()
+            return []
+        default:
+            // A pager shows another space.
+            return [(server.rootWindow, .managerRequest(.showSpace(Int.random(in: 0..<4, using: &random))))]
+        }
+    }
+
+    private mutating func open(types: [String], transientFor: WindowID?) -> [(WindowID, ClientEvent)] {
+        let name = Self.classes.randomElement(using: &random)!
+        let (width, height, x, y) = (size(), size(), Int.random(in: -100...1400, using: &random), Int.random(in: -100...900, using: &random))
+        let states = states(), desktopAsked: UInt32? = Bool.random(using: &random) ? nil : space()
+        let hints = PlacementHints(Bool.random(using: &random) ? [1] : [])
+        let window = server.create { _ in
+            var facts = ClientFacts.app(name, size: PixelSize(width: width, height: height), at: RootPoint(x: x, y: y))
+            facts.types = types
+            facts.transientFor = transientFor
+            facts.states = states
+            facts.desktop = desktopAsked
+            facts.placementHints = hints
+            return facts
+        }
+        made.append(window)
+        wantShown.insert(window)
+        return [(window, .mapRequested)]
+    }
+
+    private mutating func die() -> [(WindowID, ClientEvent)] {
+        guard let window = pick(alive) else { return [] }
+        return kill(window)
+    }
+
+    private mutating func kill(_ window: WindowID) -> [(WindowID, ClientEvent)] {
+        let wasMapped = server.programs[window]?.mapped == true
+        server.destroy(window)
+        wantShown.remove(window)
+        return (wasMapped ? [(window, ClientEvent.unmapped)] : []) + [(window, .destroyed)]
+    }
+
+    private mutating func size() -> Int {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: 1
+        case 1: 32767
+        default: Int.random(in: 40...1600, using: &random)
+        }
+    }
+
+    private mutating func states() -> Set<WindowState> {
+        Set(WindowState.allCases.filter { _ in Int.random(in: 0..<5, using: &random) == 0 })
+    }
+
+    private mutating func space() -> UInt32 {
+        Int.random(in: 0..<6, using: &random) == 0 ? Spaces.everySpace : UInt32.random(in: 0...5, using: &random)
+    }
+}
