@@ -188,3 +188,58 @@ extension HostedSheetTests {
         #expect(c.hostedPlacements.first { $0.panel == "dialog" }?.content == Rect(x: 200, y: 124, width: 200, height: 120), "back on its panel")
     }
 }
+
+/// A dialog's panel forgotten once its window went for good: nothing of it is kept, and its name
+/// is free for the next dialog, shown as a sheet again.
+@Suite("Hosted panels forgotten")
+struct HostedPanelForgettingTests {
+    @Test func aClosedSheetIsForgottenOnceItFadedOutAndNotBefore() throws {
+        let (c, clock) = HostedSheetTests.hosting()
+        let dialog = PanelContentSizes(preferred: Size(width: 200, height: 120))
+        #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Information", sizes: dialog, sheetOf: "xterm")))
+        _ = settle(c, clock: clock)
+        #expect(!c.forget(panel: "dialog"), "it shows")
+        c.close(panel: "dialog")
+        _ = c.nextFrame()
+        #expect(!c.forget(panel: "dialog"), "it fades out still")
+        _ = settle(c, clock: clock)
+        #expect(!c.forget(panel: "xterm"), "a panel that shows is never forgotten")
+        #expect(c.forget(panel: "dialog"))
+        #expect(c.panelManager.panels["dialog"] == nil && !c.isHosted("dialog"))
+        #expect(!c.hostedPlacements.contains { $0.panel == "dialog" })
+        // The next dialog takes its name, and shows as a sheet on its panel again.
+        #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Question", sizes: dialog, sheetOf: "xterm")))
+        _ = settle(c, clock: clock)
+        #expect(c.sheet(on: "xterm") == "dialog")
+        #expect(c.frame(of: "dialog") == Rect(x: 200, y: 124, width: 200, height: 120))
+    }
+
+    @Test func aPanelThatIsNotAnAppsIsNeverForgotten() throws {
+        let (c, clock) = HostedSheetTests.hosting()
+        let scenePanel = try #require(c.panelManager.panels.keys.first { !c.isHosted($0) })
+        c.close(panel: scenePanel)
+        _ = settle(c, clock: clock)
+        #expect(!c.forget(panel: scenePanel))
+        #expect(c.panelManager.panels[scenePanel] != nil)
+    }
+}
+
+/// A dialog of a panel that does not show: a panel of its own, with a title bar.
+@Suite("Dialogs of panels not shown")
+struct HostedDialogOfHiddenPanelTests {
+    @Test func aDialogOfAMinimisedPanelShowsAsAPanelOfItsOwnWithATitleBar() throws {
+        let (c, clock) = HostedSheetTests.hosting()
+        #expect(c.minimise(panel: "xterm"))
+        _ = settle(c, clock: clock)
+        let asked = Rect(x: 300, y: 200, width: 200, height: 164)
+        #expect(c.host(HostedPanel(id: "dialog", name: "zenity", title: "Information", sizes: PanelContentSizes(preferred: Size(width: 200, height: 120)),
+                                   frame: asked, sheetOf: "xterm")))
+        _ = settle(c, clock: clock)
+        #expect(c.sheet(on: "xterm") == nil)
+        #expect(c.panelManager.state(of: "dialog") == .floating)
+        let frame = try #require(c.frame(of: "dialog"))
+        #expect(frame.size == asked.size && Rect(origin: .zero, size: c.size).intersection(frame) == frame, "its size, on the screen: \(frame)")
+        let content = try #require(c.hostedPlacements.first { $0.panel == "dialog" }?.content)
+        #expect(content == Rect(x: frame.minX, y: frame.minY + TitleBarLayout.height, width: 200, height: 120), "under a title bar of its own")
+    }
+}

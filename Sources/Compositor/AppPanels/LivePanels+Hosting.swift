@@ -19,14 +19,12 @@ extension LivePanels {
     /// or it cannot be shown.
     /// A dialog (`sheetOf`) shows as a sheet on that panel where its least size fits below the
     /// panel's title bar on the panel's monitor, else as a panel of its own with a title bar,
-    /// centred on it (``DialogPlacement``).
+    /// centred on it (``DialogPlacement``); a dialog of a panel that does not show (minimised, on
+    /// another space) as a panel of its own, where it asks.
     mutating func host(_ panel: HostedPanel, at time: Double) -> Bool {
         guard manager.panels[panel.id] == nil else { return false }
-        var placement: DialogPlacement?
-        if let parent = panel.sheetOf {
-            guard let on = manager.frame(of: parent) else { return false }
-            placement = dialogPlacement(on: on)
-        }
+        let parentFrame = panel.sheetOf.flatMap { manager.frame(of: $0) }
+        let placement = parentFrame.map(dialogPlacement(on:))
         var sheetSizes = panel.sizes
         sheetSizes.titleBar = Self.shown(panel.decorations, asSheet: true).titleBarHeight
         let asSheet = placement?.fitsAsSheet(sheetSizes) ?? false
@@ -45,7 +43,7 @@ extension LivePanels {
             looks[panel.id] = nil
             return false
         }
-        if let parent = panel.sheetOf, let frame {
+        if let parent = panel.sheetOf, parentFrame != nil, let frame {
             change(at: time) {
                 if asSheet { $0.appSheets.insert(panel.id) }
                 $0.present(panel.id, from: parent, floatingAt: frame)

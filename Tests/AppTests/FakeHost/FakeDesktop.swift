@@ -55,12 +55,13 @@ final class FakeDesktop {
         pass.followFrame(events: events)
     }
 
-    /// Frames until nothing moves (at most `limit` seconds).
+    /// Passes with no events until nothing moves (at most `limit` seconds).
     func settle(limit: Double = 3) {
         let end = clock.now + limit
         repeat {
             clock.advance(by: 1.0 / 60)
             frame()
+            pass.endPass()
         } while (compositor.isAnimating || overlay.needsFrame) && clock.now < end
     }
 

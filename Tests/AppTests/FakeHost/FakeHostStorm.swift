@@ -14,8 +14,8 @@ struct FakeHostStorm {
     var random: SplitMix64
     /// The windows that asked to map and were neither withdrawn nor destroyed since.
     private(set) var wantShown: Set<WindowID> = []
-    /// Every window made, alive or not.
-    private(set) var made: [WindowID] = []
+    /// The windows made that were not destroyed, in the order made.
+    private var alive: [WindowID] = []
     /// The operations made so far.
     private(set) var operations = 0
     private var time: UInt32 = 1
@@ -29,7 +29,6 @@ struct FakeHostStorm {
     }
 
     private var server: FakeServer { desktop.server }
-    private var alive: [WindowID] { made.filter { server.programs[$0]?.alive == true } }
 
     /// One pass: one to four operations, then up to a tenth of a second and a frame.
     mutating func pass() {
@@ -38,8 +37,11 @@ struct FakeHostStorm {
             events += operation()
             operations += 1
         }
-        for (window, event) in events { history[window, default: []].append("\(operations): \(event)") }
+        for (window, event) in events { history[window] = (history[window] ?? []).suffix(11) + ["\(operations): \(event)"] }
         desktop.pass(events, then: Double.random(in: 0...0.1, using: &random))
+        // Flotilla may have killed some (a second close).
+        let server = server
+        alive.removeAll { server.programs[$0]?.alive != true }
     }
 
     private mutating func pick(_ windows: [WindowID]) -> WindowID? { windows.randomElement(using: &random) }
@@ -95,7 +97,7 @@ struct FakeHostStorm {
             return [(window, .managerRequest(.close))]
         case 17:
             // A close asked for is answered: the window goes.
-            guard let window = server.askedToClose.last(where: { server.programs[$0]?.alive == true }) else { return [] }
+            guard let window = server.askedToClose.last, server.programs[window]?.alive == true else { return [] }
             return kill(window)
         case 18:
             let request: ManagerRequest = Bool.random(using: &random) ? .showSpace(Int.random(in: -1...6, using: &random))
@@ -134,7 +136,7 @@ struct FakeHostStorm {
             facts.placementHints = hints
             return facts
         }
-        made.append(window)
+        alive.append(window)
         wantShown.insert(window)
         return [(window, .mapRequested)]
     }
@@ -148,6 +150,7 @@ struct FakeHostStorm {
         let wasMapped = server.programs[window]?.mapped == true
         server.destroy(window)
         wantShown.remove(window)
+        alive.removeAll { $0 == window }
         return (wasMapped ? [(window, ClientEvent.unmapped)] : []) + [(window, .destroyed)]
     }
 

@@ -56,3 +56,33 @@ import Testing
         try FakeDesktopInvariants(desktop).check()
     }
 }
+
+/// Dialogs over an hour: each one's entry and panel go once its window went and its panel faded
+/// out, so the next dialog takes the same name and nothing piles up.
+@Suite struct FakeHostDialogTests {
+    @Test func aDialogsPanelIsForgottenOnceItsWindowWentAndTheNextTakesItsName() throws {
+        let desktop = try FakeDesktop()
+        let owner = desktop.open { _ in .app("XTerm") }
+        desktop.settle()
+        var names: Set<String> = []
+        for _ in 0..<20 {
+            let dialog = desktop.open { _ in
+                var facts = ClientFacts.app("Zenity", size: PixelSize(width: 300, height: 160))
+                facts.types = ["DIALOG"]
+                facts.transientFor = owner
+                return facts
+            }
+            desktop.settle()
+            let panel = try #require(desktop.host.clients.client(dialog)?.panel)
+            names.insert(panel)
+            #expect(desktop.compositor.sheet(on: PanelID(try #require(desktop.host.clients.client(owner)?.panel))) == PanelID(panel))
+            desktop.server.destroy(dialog)
+            desktop.pass([(dialog, .unmapped), (dialog, .destroyed)])
+            desktop.settle()
+            #expect(desktop.compositor.panelManager.panels[PanelID(panel)] == nil, "its panel is forgotten")
+            try FakeDesktopInvariants(desktop).check()
+        }
+        #expect(names == ["xterm-sheet-1"])
+        #expect(desktop.host.apps.count == 1 && desktop.compositor.panelManager.panels.keys.filter(desktop.compositor.isHosted).count == 1)
+    }
+}
