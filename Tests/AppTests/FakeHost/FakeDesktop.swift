@@ -20,7 +20,8 @@ final class FakeDesktop {
     var pass: WindowsPass { WindowsPass(host: host, manager: manager) }
     var compositor: Compositor { overlay.compositor }
 
-    init(spaces: Int = 4, motion: MotionPreference = .full) throws {
+    /// `saved`: what the session file had; `spacesFound`: the display said which space showed.
+    init(spaces: Int = 4, saved: SavedApps = SavedApps(), spacesFound: Bool = true, motion: MotionPreference = .full) throws {
         let fonts = try FontLibrary(configFile: Assets.fontConfiguration)
         let make = WindowMaker(renderer: Renderer(fonts: fonts), textMeasurer: TextMeasurer(fonts: fonts), clock: clock, frameInterval: 1.0 / 60)
         var scene = try SceneLoading.load(path: Assets.desktopScene.path)
@@ -28,7 +29,8 @@ final class FakeDesktop {
         overlay = FakePanelsWindow(id: 0x10, size: Self.screen, compositor: make.compositor(for: scene, motion: motion))
         server.claimed(spaces: SpacesShown(count: spaces, current: 0))
         host = AppHost(connection: server, make: make, main: overlay, managing: true, sessionSaver: nil, onEvent: nil)
-        manager = DisplayManager(host: host, drawsRootBackground: false, spaces: Spaces(count: spaces, current: 0), spacesFound: true)
+        host.saved = saved
+        manager = DisplayManager(host: host, drawsRootBackground: false, spaces: Spaces(count: spaces, current: 0), spacesFound: spacesFound)
         try manager.startManaging()
         frame()
     }

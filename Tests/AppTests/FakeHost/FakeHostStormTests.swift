@@ -32,6 +32,6 @@ import Testing
                 return
             }
         }
-        #expect(desktop.server.commandCount > 0)
+        #expect(!desktop.server.carried.isEmpty)
     }
 }

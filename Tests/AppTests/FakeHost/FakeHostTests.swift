@@ -86,3 +86,46 @@ import Testing
         #expect(desktop.host.apps.count == 1 && desktop.compositor.panelManager.panels.keys.filter(desktop.compositor.isHosted).count == 1)
     }
 }
+
+/// What the window manager answers a client, and does at the start, carried out over the fake host.
+@Suite struct FakeHostRequestTests {
+    @Test func aMinimisedWindowActivatedComesBackFocusedAndActive() throws {
+        let desktop = try FakeDesktop()
+        let first = desktop.open { _ in .app("XTerm") }
+        let second = desktop.open { _ in .app("Mousepad") }
+        desktop.settle()
+        desktop.pass([(first, .managerRequest(.iconify))])
+        desktop.settle()
+        let panel = PanelID(try #require(desktop.host.clients.client(first)?.panel))
+        #expect(desktop.compositor.panelManager.state(of: panel) == .minimised)
+        #expect(desktop.server.shown.state.windowStates[first]?.contains(.hidden) == true)
+        #expect(desktop.server.shown.state.active == second)
+        desktop.pass([(first, .managerRequest(.activate))])
+        desktop.settle()
+        #expect(desktop.compositor.panelManager.state(of: panel) == .floating)
+        #expect(desktop.server.shown.state.windowStates[first] == [.focused])
+        #expect(desktop.server.shown.state.active == first && desktop.server.shown.focused == first)
+        #expect(desktop.server.shown.frameStacking.last == first)
+        try FakeDesktopInvariants(desktop).check()
+    }
+
+    @Test func everyWindowTakenIsAskedToAnswerResizesWithARedraw() throws {
+        let desktop = try FakeDesktop()
+        let windows = (0..<3).map { i in desktop.open { _ in .app("XTerm\(i)") } }
+        desktop.settle()
+        #expect(desktop.server.carried.filter { if case .syncResizes = $0 { true } else { false } } == windows.map { .syncResizes($0) })
+    }
+
+    @Test func theSavedSpaceShowsWhenTheDisplaySaysNone() throws {
+        var saved = SavedApps()
+        saved.currentSpace = 2
+        let found = try FakeDesktop(saved: saved, spacesFound: true)
+        #expect(found.server.shown.state.spaces == SpacesShown(count: 4, current: 0), "the display's own word stands")
+        let desktop = try FakeDesktop(saved: saved, spacesFound: false)
+        #expect(desktop.server.shown.state.spaces == SpacesShown(count: 4, current: 2))
+        #expect(desktop.host.clients.spaces.current == 2)
+        let window = desktop.open { _ in .app("XTerm") }
+        desktop.settle()
+        #expect(desktop.server.shown.state.frames[window]?.desktop == 2, "a new window opens on the space that shows")
+    }
+}

@@ -25,8 +25,8 @@ final class FakeServer: WindowServer {
     private(set) var shown = ShownDisplay()
     /// The windows Flotilla asked to close, in order.
     private(set) var askedToClose: [WindowID] = []
-    /// How many commands were carried out.
-    private(set) var commandCount = 0
+    /// The commands carried out, in order.
+    private(set) var carried: [WindowCommand] = []
     private var nextID: WindowID = 0x0400_0000
     /// What the server tells of next: the ends of clients Flotilla killed.
     private var told: [(WindowID, ClientEvent)] = []
@@ -73,7 +73,7 @@ final class FakeServer: WindowServer {
     }
 
     func carryOut(_ commands: [WindowCommand], from own: WindowID) -> Bool {
-        commandCount += commands.count
+        carried += commands
         for command in commands {
             switch command {
             case .map(let window): if programs[window]?.alive == true { programs[window]?.mapped = true }
