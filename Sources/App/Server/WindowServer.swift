@@ -3,7 +3,7 @@ import X11
 
 /// What the apps' host and the window manager ask of the X server: facts read, windows adopted and
 /// watched, the one push of the X state wanted (``AppHost/push(_:)``) and the one place commands
-/// are carried out (``carryOut(_:from:)``). ``X11Connection`` is the real one (XServer.swift);
+/// are carried out (``carryOut(_:from:)``). ``X11Connection`` is the real one (Writing/X11Connection+WindowServer.swift);
 /// the fake host's tests drive the same code over one of their own.
 protocol WindowServer: AnyObject {
     /// The root window.

@@ -109,6 +109,28 @@ import Testing
         try FakeDesktopInvariants(desktop).check()
     }
 
+    @Test func aMoveAskedDuringExposeIsGrantedAtOnceWhileThePanelKeepsItsCell() throws {
+        let desktop = try FakeDesktop()
+        let window = desktop.open { _ in .app("XTerm") }
+        desktop.settle()
+        let panel = PanelID(try #require(desktop.host.clients.client(window)?.panel))
+        desktop.compositor.toggleExpose()
+        desktop.overlay.markChanged()
+        desktop.settle()
+        let cell = try #require(desktop.compositor.frame(of: panel))
+        desktop.pass([(window, .configureRequest(width: 400, height: 300, at: RootPoint(x: 200, y: 150)))])
+        // At once, in one pass: its frame's top-left where it asked (north-west gravity), its window under the title bar.
+        let moved = try #require(desktop.compositor.panelManager.panels[panel]?.floatingFrame)
+        #expect(moved.origin == Point(x: 200, y: 150))
+        #expect(desktop.server.shown.frames[window]?.place == PixelRect(x: 200, y: 150 + Int(TitleBarLayout.height), width: 400, height: 300))
+        #expect(desktop.compositor.frame(of: panel) == cell, "the panel keeps its cell while exposé shows")
+        desktop.compositor.toggleExpose()
+        desktop.overlay.markChanged()
+        desktop.settle()
+        #expect(desktop.compositor.frame(of: panel) == moved, "and is there when exposé ends")
+        try FakeDesktopInvariants(desktop).check()
+    }
+
     @Test func everyWindowTakenIsAskedToAnswerResizesWithARedraw() throws {
         let desktop = try FakeDesktop()
         let windows = (0..<3).map { i in desktop.open { _ in .app("XTerm\(i)") } }

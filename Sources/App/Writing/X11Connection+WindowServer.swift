@@ -1,8 +1,9 @@
 import Desktop
 import X11
 
-/// The X server itself as the ``WindowServer``: its reads are the connection's own; the commands
-/// are carried out here.
+/// The X server itself as the ``WindowServer``: its reads are the connection's own; the
+/// window manager's commands (``AppHost/perform(_:)``) are carried out here, the one place
+/// beside the push that writes to X for App.
 extension X11Connection: WindowServer {
     func adopt(_ client: WindowID, into parent: WindowID, x: Int, y: Int, mark: String, mapsClient: Bool) throws(X11Error) -> any ClientWindow {
         try adopt(client, into: parent, x: x, y: y, mark: mark, mapsClient: mapsClient) as HostedWindow
