@@ -50,8 +50,7 @@ extension AppHost {
     func windowApp(of owner: ClientPanel, as kind: FurtherWindow) -> ClientPanel {
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + apps.map(\.id.name))
         let id = PanelID(PanelNames.firstNumbered("\(owner.id.name)-\(kind.rawValue)", among: taken))
-        let app = ClientPanel(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now,
-                            sheetOf: kind == .sheet ? owner.id : nil, above: kind == .utility ? owner.id : nil, isFurtherWindow: true)
+        let app = ClientPanel(AppSpec(id: id, command: owner.spec.command), process: nil, at: clock.now, further: (owner.id, kind))
         apps.append(app)
         return app
     }

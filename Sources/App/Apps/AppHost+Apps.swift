@@ -163,7 +163,7 @@ extension AppHost {
             guard app.hasNoWindow, app.tornOff == nil, app.told.exit || app.process == nil, main.compositor.frame(of: app.id) == nil
             else { return false }
             renderer.hostedPixels?.remove(app.id)
-            if app.isFurtherWindow { main.compositor.forget(panel: app.id) }
+            if app.further != nil { main.compositor.forget(panel: app.id) }
             return true
         }
     }

@@ -20,14 +20,15 @@ final class ClientPanel {
     var displayName: String { spec.title ?? spec.name }
     let process: AppProcess?
     let startedAt: Double
+    /// The app this is a further window of, and which kind (Desktop's classification): nil for
+    /// an app's own window. Once its window goes and its panel fades out, its panel is forgotten
+    /// with it.
+    let further: (owner: PanelID, kind: FurtherWindow)?
     /// The panel this app window shows on as a sheet: a dialog (WM_TRANSIENT_FOR) of the app
     /// there, whoever's process maps it (`zenity --attach`); nil for an app's own panel.
-    let sheetOf: PanelID?
+    var sheetOf: PanelID? { further?.kind == .sheet ? further?.owner : nil }
     /// The panel this app window floats above (a utility or toolbar window of the app there).
-    let above: PanelID?
-    /// A further window of another app's (a dialog, a utility window, a second document): once
-    /// its window goes and its panel fades out, its panel is forgotten with it.
-    let isFurtherWindow: Bool
+    var above: PanelID? { further?.kind == .utility ? further?.owner : nil }
     private(set) var window: (any ClientWindow)?
     /// The X server showing what the app draws while its panel rests (``ServerRegion``); nil
     /// until it first does, and for good when it cannot.
@@ -55,11 +56,9 @@ final class ClientPanel {
     /// taken from a window manager.
     var hasNoWindow: Bool { window == nil && tornOff?.client == nil && withdrawing == nil }
 
-    init(_ spec: AppSpec, process: AppProcess?, at time: Double, sheetOf: PanelID? = nil, above: PanelID? = nil, isFurtherWindow: Bool = false) {
+    init(_ spec: AppSpec, process: AppProcess?, at time: Double, further: (owner: PanelID, kind: FurtherWindow)? = nil) {
         self.spec = spec
-        self.sheetOf = sheetOf
-        self.above = above
-        self.isFurtherWindow = isFurtherWindow
+        self.further = further
         self.process = process
         startedAt = time
     }

@@ -3,7 +3,8 @@ import Desktop
 import X11
 
 /// A client window the fake server gave Flotilla: framed, or composited in place. Its size is
-/// what the push last placed it at; it draws nothing.
+/// what the push last placed it at; it draws nothing, and has no pixels to read (what it is
+/// asked to read is counted).
 final class FakeClientWindow: ClientWindow {
     let client: WindowID
     let frame: WindowID
@@ -16,6 +17,10 @@ final class FakeClientWindow: ClientWindow {
     let acceptsFocus = true
     let protocols: Set<ClientProtocol> = [.deleteWindow]
     let titled: String
+    /// All of it is to be read (as it is first, and once the server stops showing it itself).
+    var stale = true
+    /// How many times all of it was read (a first read, or after it was shown by the server).
+    private(set) var wholeFetches = 0
 
     init(client: WindowID, frame: WindowID, size: PixelSize, title: String) {
         self.client = client
@@ -28,7 +33,12 @@ final class FakeClientWindow: ClientWindow {
     func sizeHints() -> SizeHints { SizeHints() }
     func decorations() -> ClientDecorations { ClientDecorations() }
     func fetchDamage() throws(X11Error) -> [PixelRect] { [] }
-    func fetch(_ rects: [PixelRect]) throws(X11Error) {}
-    func takeDamage() -> [PixelRect] { [] }
+    func fetch(_ rects: [PixelRect]) throws(X11Error) {
+        if rects.contains(PixelRect(x: 0, y: 0, width: width, height: height)) { wholeFetches += 1 }
+    }
+    func takeDamage() -> [PixelRect] {
+        defer { stale = false }
+        return stale ? [PixelRect(x: 0, y: 0, width: width, height: height)] : []
+    }
     func serverComposite(onto target: WindowID) -> ServerComposite? { nil }
 }

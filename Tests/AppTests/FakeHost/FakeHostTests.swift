@@ -1,5 +1,6 @@
 @testable import App
 import Desktop
+import Input
 import Model
 import Testing
 
@@ -131,6 +132,46 @@ import Testing
         try FakeDesktopInvariants(desktop).check()
     }
 
+    @Test func superDownFloatsAWindowThatMaximisedItselfAtItsOwnSize() throws {
+        let desktop = try FakeDesktop()
+        let window = desktop.open { _ in
+            var facts = ClientFacts.app("XTerm", size: PixelSize(width: 300, height: 200))
+            facts.states = [.maximizedVertical, .maximizedHorizontal]
+            return facts
+        }
+        desktop.settle()
+        let maximised = try #require(desktop.server.shown.frames[window]?.place)
+        #expect(maximised.width == FakeDesktop.screen.width, "it starts maximised: \(maximised)")
+        #expect(desktop.server.shown.state.windowStates[window]?.isSuperset(of: [.maximizedVertical, .maximizedHorizontal]) == true)
+        #expect(desktop.manager.answerFloatAgainKey(KeyPress(.down, modifiers: .super)))
+        desktop.settle()
+        let restored = try #require(desktop.server.shown.frames[window]?.place)
+        #expect((restored.width, restored.height) == (300, 200), "at its own size again: \(restored)")
+        #expect(desktop.server.shown.state.windowStates[window]?.isDisjoint(with: [.maximizedVertical, .maximizedHorizontal]) == true)
+        #expect(!desktop.manager.answerFloatAgainKey(KeyPress(.down, modifiers: .super)), "a window no longer maximised is left as it is")
+        try FakeDesktopInvariants(desktop).check()
+    }
+
+    @Test func aFullScreenWindowIsShownByTheServerOverTheScreenAndReadWholeWhenItComesBack() throws {
+        let desktop = try FakeDesktop()
+        let window = desktop.open { _ in .app("Mpv") }
+        desktop.settle()
+        let before = try #require(desktop.server.shown.frames[window]?.place)
+        desktop.pass([(window, .managerRequest(.changeState(.add, [.fullscreen])))])
+        desktop.settle()
+        #expect(desktop.server.shown.shownDirectly == [window])
+        #expect(desktop.server.shown.frames[window]?.place == PixelRect(x: 0, y: 0, width: FakeDesktop.screen.width, height: FakeDesktop.screen.height))
+        #expect(desktop.server.shown.state.overlay?.holes == [PixelRect(x: 0, y: 0, width: FakeDesktop.screen.width, height: FakeDesktop.screen.height)])
+        let fetches = try #require(desktop.server.held[window]).wholeFetches
+        desktop.pass([(window, .managerRequest(.changeState(.remove, [.fullscreen])))])
+        desktop.settle()
+        #expect(desktop.server.shown.shownDirectly.isEmpty)
+        #expect(desktop.server.shown.frames[window]?.place == before, "back in its panel, at its size")
+        #expect(desktop.server.shown.state.overlay?.holes == [])
+        #expect(try #require(desktop.server.held[window]).wholeFetches > fetches, "its pixels read whole once it is redirected again")
+        try FakeDesktopInvariants(desktop).check()
+    }
+
     @Test func everyWindowTakenIsAskedToAnswerResizesWithARedraw() throws {
         let desktop = try FakeDesktop()
         let windows = (0..<3).map { i in desktop.open { _ in .app("XTerm\(i)") } }
@@ -149,5 +190,41 @@ import Testing
         let window = desktop.open { _ in .app("XTerm") }
         desktop.settle()
         #expect(desktop.server.shown.state.frames[window]?.desktop == 2, "a new window opens on the space that shows")
+    }
+}
+
+/// Logging out over the fake host: every app asked to close, and the question one asks brought
+/// forward with its space shown.
+@Suite struct FakeHostLogOutTests {
+    @Test func theQuestionAnAppAsksAtLogOutComesForwardWithItsSpaceShown() throws {
+        let desktop = try FakeDesktop()
+        let session = DesktopSession(manager: desktop.manager)
+        let xterm = desktop.open { _ in .app("XTerm") }
+        let mousepad = desktop.open { _ in
+            var facts = ClientFacts.app("Mousepad")
+            facts.desktop = 1
+            return facts
+        }
+        desktop.settle()
+        #expect(desktop.server.shown.state.spaces?.current == 0)
+        session.logOut()
+        session.reactForLogOut(to: .didAnswerLogOut(answer: .logOut), saving: {})
+        #expect(desktop.server.askedToClose == [xterm, mousepad])
+        // xterm closes; mousepad asks to save.
+        desktop.server.destroy(xterm)
+        desktop.pass([(xterm, .unmapped), (xterm, .destroyed)])
+        let question = desktop.open { _ in
+            var facts = ClientFacts.app("Mousepad", size: PixelSize(width: 360, height: 140))
+            facts.types = ["DIALOG"]
+            facts.transientFor = mousepad
+            return facts
+        }
+        session.followLogOut()
+        desktop.settle()
+        #expect(desktop.server.shown.state.spaces?.current == 1, "its space shows")
+        #expect(desktop.server.shown.state.active == question && desktop.server.shown.focused == question)
+        #expect(desktop.server.askedToClose == [xterm, mousepad], "nothing asked again, nothing killed")
+        #expect(!desktop.server.carried.contains { if case .kill = $0 { true } else { false } })
+        try FakeDesktopInvariants(desktop).check()
     }
 }

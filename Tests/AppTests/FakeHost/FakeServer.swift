@@ -68,7 +68,10 @@ final class FakeServer: WindowServer {
             shown.apply(change)
             if case .place(let client, let rect) = change, let window = held[client] { (window.width, window.height) = (rect.width, rect.height) }
             if case .showDirectly(let client) = change { held[client]?.isShownDirectly = true }
-            if case .redirectAgain(let client) = change { held[client]?.isShownDirectly = false }
+            if case .redirectAgain(let client) = change {
+                held[client]?.isShownDirectly = false
+                held[client]?.stale = true
+            }
         }
     }
 
