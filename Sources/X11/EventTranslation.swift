@@ -27,11 +27,7 @@ extension X11Connection {
         case .dropped: return nil
         case .translated(let window, let hostEvent): return (window, hostEvent)
         }
-        // Input another client made up (SendEvent) is not the user's: it never reaches Flotilla's
-        // keys or gestures (the X server's own, and XTEST's, do).
-        if event.isSynthetic, [XCB_KEY_PRESS, XCB_KEY_RELEASE, XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE, XCB_MOTION_NOTIFY].contains(Int32(event.code)) {
-            return nil
-        }
+        if event.isMadeUpInput { return nil }
         switch Int32(event.code) {
         case XCB_KEY_PRESS:
             let press = event.load(as: xcb_key_press_event_t.self)

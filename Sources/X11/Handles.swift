@@ -23,6 +23,13 @@ final class XCBEvent {
     /// Another client sent the event (SendEvent): what it claims is not the server's word.
     var isSynthetic: Bool { pointer.pointee.response_type & 0x80 != 0 }
 
+    /// Input another client made up (SendEvent: a key, a button, motion): not the user's, so it
+    /// never reaches Flotilla's keys or gestures (the X server's own input, and XTEST's, do).
+    var isMadeUpInput: Bool { isSynthetic && Self.inputCodes.contains(Int32(code)) }
+
+    /// The core input events' codes.
+    static let inputCodes: Set<Int32> = [XCB_KEY_PRESS, XCB_KEY_RELEASE, XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE, XCB_MOTION_NOTIFY]
+
     /// The event as its specific struct (all core events are 32 bytes).
     func load<T>(as type: T.Type) -> T { UnsafeRawPointer(pointer).load(as: T.self) }
 }

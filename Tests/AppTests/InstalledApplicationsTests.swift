@@ -1,5 +1,6 @@
 @testable import App
 import Foundation
+import Model
 import Testing
 
 /// The installed applications read from the XDG folders of an environment, and their icons from
@@ -56,6 +57,21 @@ struct InstalledApplicationsTests {
             try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: folder)
             #expect(installed.applications.map(\.id) == ["a.desktop", "b.desktop"])
             #expect(installed.entry(named: "b")?.name == "B" && installed.entry(named: "B")?.id == "b.desktop")
+        }
+    }
+
+    @Test func anEntryLargerThanTheBoundIsSkippedUnreadAndSaidTheOthersListed() throws {
+        let huge = "[Desktop Entry]\nType=Application\nExec=true\nName=" + String(repeating: "x", count: InstalledApplications.maximumEntrySize) + "\n"
+        try withFolders(["data/applications/huge.desktop": huge, "data/applications/small.desktop": Self.entry("Small", "small")]) { environment, base in
+            let installed = InstalledApplications(environment: environment)
+            #expect(installed.applications.map(\.id) == ["small.desktop"])
+            let folder = base.appendingPathComponent("data/applications").path
+            let sources = InstalledApplications.sources(in: [folder])
+            let read = try #require(sources.first { $0.id == "huge.desktop" })
+            #expect(read.text.isEmpty && read.unread == "it is \(huge.utf8.count) bytes, more than the 256 KiB limit", "refused unread")
+            let catalog = ApplicationCatalog(sources, desktops: InstalledApplications.desktops, locale: nil, programExists: { _ in true })
+            #expect(catalog.problems.map(\.description) == ["\(folder)/huge.desktop: it is \(huge.utf8.count) bytes, more than the 256 KiB limit; not read"],
+                    "said in a line that names the file and why")
         }
     }
 }

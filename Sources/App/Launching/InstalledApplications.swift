@@ -145,15 +145,20 @@ final class InstalledApplications {
         folders.flatMap { folder -> [ApplicationCatalog.Source] in
             let files = (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".desktop") && (recursive || !$0.contains("/")) }.sorted()
-            return files.compactMap { relative in
+            return files.compactMap { relative -> ApplicationCatalog.Source? in
                 let path = folder + "/" + relative
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path)
                 guard attributes?[.type] as? FileAttributeType == .typeRegular || attributes?[.type] as? FileAttributeType == .typeSymbolicLink
                 else { return nil }
+                let id = ApplicationCatalog.id(ofFileAt: relative)
                 // Its size known before a byte is read: a huge file is refused unread.
-                let data = try? RegularFile.read(path, limit: maximumEntrySize)
-                let text = data.flatMap { String(data: $0, encoding: .utf8) } ?? "# not read: larger than \(maximumEntrySize) bytes, or not UTF-8\n!"
-                return ApplicationCatalog.Source(id: ApplicationCatalog.id(ofFileAt: relative), path: path, text: text)
+                do throws(RegularFile.Failure) {
+                    let data = try RegularFile.read(path, limit: maximumEntrySize)
+                    guard let text = String(data: data, encoding: .utf8) else { return ApplicationCatalog.Source(id: id, path: path, text: "", unread: "it is not UTF-8") }
+                    return ApplicationCatalog.Source(id: id, path: path, text: text)
+                } catch {
+                    return ApplicationCatalog.Source(id: id, path: path, text: "", unread: "it \(error.reason)")
+                }
             }
         }
     }

@@ -2,16 +2,19 @@
 /// the first folder's entry winning for each id (`$XDG_DATA_HOME` before each of
 /// `$XDG_DATA_DIRS`, as the spec orders them), and of those the ones that show here.
 public struct ApplicationCatalog: Hashable, Sendable {
-    /// One desktop file as found: its id, path and text.
+    /// One desktop file as found: its id, path and text, or why it was not read (too large, not
+    /// UTF-8, not a regular file).
     public struct Source: Hashable, Sendable {
         public var id: String
         public var path: String
         public var text: String
+        public var unread: String?
 
-        public init(id: String, path: String, text: String) {
+        public init(id: String, path: String, text: String, unread: String? = nil) {
             self.id = id
             self.path = path
             self.text = text
+            self.unread = unread
         }
     }
 
@@ -45,6 +48,10 @@ public struct ApplicationCatalog: Hashable, Sendable {
                         keeps: (DesktopEntry, KeyFile.Group) throws(KeyFile.Problem) -> Bool) -> ([DesktopEntry], [FileProblem]) {
         var seen: Set<String> = [], entries: [DesktopEntry] = [], problems: [FileProblem] = []
         for source in sources where seen.insert(source.id).inserted {
+            if let reason = source.unread {
+                problems.append(FileProblem(path: source.path, problem: KeyFile.Problem(line: nil, "\(reason); not read")))
+                continue
+            }
             do throws(KeyFile.Problem) {
                 let file = try KeyFile(parsing: source.text)
                 // Links and folders are entries too, but no applications.

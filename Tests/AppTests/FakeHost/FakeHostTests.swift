@@ -228,3 +228,40 @@ import Testing
         try FakeDesktopInvariants(desktop).check()
     }
 }
+
+/// Launching over the fake host: what a window says of its launch, and what counts against the
+/// windows Flotilla hosts.
+@Suite struct FakeHostLaunchTests {
+    @Test func aWindowAnEarlierFlotillaLaunchedIsMarkedAgainAndCountsAsLaunched() throws {
+        let desktop = try FakeDesktop()
+        let window = desktop.open { _ in
+            var facts = ClientFacts.app("Mousepad")
+            facts.entryMark = "org.xfce.mousepad.desktop"
+            return facts
+        }
+        let plain = desktop.open { _ in .app("XTerm") }
+        desktop.settle()
+        #expect(desktop.server.carried.contains(.markLaunched(window, entry: "org.xfce.mousepad.desktop")))
+        #expect(!desktop.server.carried.contains { if case .markLaunched(plain, _) = $0 { true } else { false } })
+        // What the session saves as launched, for the next login to start again.
+        #expect(desktop.host.launchedRunning == ["org.xfce.mousepad.desktop"])
+        desktop.server.destroy(window)
+        desktop.pass([(window, .unmapped), (window, .destroyed)])
+        #expect(desktop.host.launchedRunning == [], "once its window went, it no longer ran")
+    }
+
+    @Test func autostartedProgramsThatMapNoWindowLeaveLaunchingWorking() throws {
+        let desktop = try FakeDesktop()
+        for i in 0..<100 {
+            let app = ClientPanel(AppSpec(id: PanelID("service-\(i)"), command: ["true"]), process: nil, at: desktop.clock.now)
+            app.isAutostarted = true
+            desktop.host.apps.append(app)
+        }
+        #expect(desktop.host.launchRefusal == nil, "windowless autostarted services do not count against the windows hosted")
+        for i in 0..<Limits.maximumApps {
+            desktop.host.apps.append(ClientPanel(AppSpec(id: PanelID("app-\(i)"), command: ["true"]), process: nil, at: desktop.clock.now))
+        }
+        #expect(desktop.host.launchRefusal == "\(Limits.maximumApps) apps' windows are open, the most one Flotilla hosts",
+                "apps awaiting their windows do")
+    }
+}
