@@ -68,9 +68,9 @@ struct InstalledApplicationsTests {
             let folder = base.appendingPathComponent("data/applications").path
             let sources = InstalledApplications.sources(in: [folder])
             let read = try #require(sources.first { $0.id == "huge.desktop" })
-            #expect(read.text.isEmpty && read.unread == "it is \(huge.utf8.count) bytes, more than the 256 KiB limit", "refused unread")
+            #expect(read.text.isEmpty && read.unread == "it is \(huge.utf8.count) bytes, more than the 262144 bytes limit", "refused unread")
             let catalog = ApplicationCatalog(sources, desktops: InstalledApplications.desktops, locale: nil, programExists: { _ in true })
-            #expect(catalog.problems.map(\.description) == ["\(folder)/huge.desktop: it is \(huge.utf8.count) bytes, more than the 256 KiB limit; not read"],
+            #expect(catalog.problems.map(\.description) == ["\(folder)/huge.desktop: it is \(huge.utf8.count) bytes, more than the 262144 bytes limit; not read"],
                     "said in a line that names the file and why")
         }
     }
