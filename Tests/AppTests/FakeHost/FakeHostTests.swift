@@ -1,5 +1,6 @@
 @testable import App
 import Desktop
+import Glibc
 import Input
 import Model
 import Testing
@@ -263,5 +264,30 @@ import Testing
         }
         #expect(desktop.host.launchRefusal == "\(Limits.maximumApps) apps' windows are open, the most one Flotilla hosts",
                 "apps awaiting their windows do")
+    }
+}
+
+/// `flotilla open --app` answered by a managing Flotilla over the fake host: the program started,
+/// its window taken as that app's, where it asks.
+@Suite struct FakeHostOpenAppTests {
+    @Test func anOpenedProgramsWindowIsTakenAsItsAppWhereItAsks() throws {
+        let desktop = try FakeDesktop()
+        let reply = desktop.host.openApp(InstanceRequest.AppLaunch(command: ["sleep", "30"], directory: "/", environment: ["PATH": "/usr/bin:/bin"]),
+                                         reserved: [])
+        guard case .started(let panel, let pid) = reply, pid > 0 else { Issue.record("not started: \(reply)"); return }
+        defer { kill(pid, SIGKILL) }
+        #expect(panel == "sleep")
+        let window = desktop.open { _ in
+            var facts = ClientFacts.app("Sleep", size: PixelSize(width: 320, height: 200), at: RootPoint(x: 300, y: 240))
+            facts.pid = pid
+            facts.placementHints = PlacementHints([1])
+            return facts
+        }
+        desktop.settle()
+        #expect(desktop.host.clients.client(window)?.panel == "sleep", "its window is the started app's")
+        #expect(desktop.host.app(inPanel: "sleep")?.process?.pid == pid)
+        // Where it asked (-geometry), under Flotilla's title bar: its frame's top-left there (north-west gravity).
+        #expect(desktop.server.shown.frames[window]?.place == PixelRect(x: 300, y: 240 + Int(TitleBarLayout.height), width: 320, height: 200))
+        try FakeDesktopInvariants(desktop).check()
     }
 }
