@@ -75,6 +75,12 @@ final class FakeDesktop {
         return window
     }
 
+    /// `window`'s program destroys it (it ends, or closes the window): unmapped, then destroyed, in one pass.
+    func destroy(_ window: WindowID) {
+        server.destroy(window)
+        pass([(window, .unmapped), (window, .destroyed)])
+    }
+
     /// The client whose window is in panel `id`.
     func client(inPanel id: PanelID) -> WindowID? { host.app(inPanel: id)?.window?.client }
 
@@ -88,6 +94,14 @@ final class FakeDesktop {
 }
 
 extension ClientFacts {
+    /// A dialog (`_NET_WM_WINDOW_TYPE_DIALOG`, transient for `owner`) of class `name`, `size` big.
+    static func dialog(_ name: String, of owner: WindowID, size: PixelSize) -> ClientFacts {
+        var facts = app(name, size: size)
+        facts.types = ["DIALOG"]
+        facts.transientFor = owner
+        return facts
+    }
+
     /// A plain application window of class `name`, `size` big, asking for nothing else.
     static func app(_ name: String, size: PixelSize = PixelSize(width: 400, height: 300), at: RootPoint = RootPoint(x: 100, y: 100)) -> ClientFacts {
         ClientFacts(geometry: PixelRect(x: at.x, y: at.y, width: size.width, height: size.height), parent: 1,

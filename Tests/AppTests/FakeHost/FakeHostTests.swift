@@ -49,8 +49,7 @@ import Testing
         let second = desktop.open { _ in .app("Mousepad") }
         desktop.settle()
         #expect(desktop.server.shown.focused == second)
-        desktop.server.destroy(second)
-        desktop.pass([(second, .unmapped), (second, .destroyed)])
+        desktop.destroy(second)
         desktop.settle()
         #expect(desktop.host.clients.taken.map(\.window) == [first])
         #expect(desktop.server.shown.state.clients == [first])
@@ -68,18 +67,12 @@ import Testing
         desktop.settle()
         var names: Set<String> = []
         for _ in 0..<20 {
-            let dialog = desktop.open { _ in
-                var facts = ClientFacts.app("Zenity", size: PixelSize(width: 300, height: 160))
-                facts.types = ["DIALOG"]
-                facts.transientFor = owner
-                return facts
-            }
+            let dialog = desktop.open { _ in .dialog("Zenity", of: owner, size: PixelSize(width: 300, height: 160)) }
             desktop.settle()
             let panel = try #require(desktop.host.clients.client(dialog)?.panel)
             names.insert(panel)
             #expect(desktop.compositor.sheet(on: PanelID(try #require(desktop.host.clients.client(owner)?.panel))) == PanelID(panel))
-            desktop.server.destroy(dialog)
-            desktop.pass([(dialog, .unmapped), (dialog, .destroyed)])
+            desktop.destroy(dialog)
             desktop.settle()
             #expect(desktop.compositor.panelManager.panels[PanelID(panel)] == nil, "its panel is forgotten")
             try FakeDesktopInvariants(desktop).check()
@@ -212,14 +205,8 @@ import Testing
         session.reactForLogOut(to: .didAnswerLogOut(answer: .logOut), saving: {})
         #expect(desktop.server.askedToClose == [xterm, mousepad])
         // xterm closes; mousepad asks to save.
-        desktop.server.destroy(xterm)
-        desktop.pass([(xterm, .unmapped), (xterm, .destroyed)])
-        let question = desktop.open { _ in
-            var facts = ClientFacts.app("Mousepad", size: PixelSize(width: 360, height: 140))
-            facts.types = ["DIALOG"]
-            facts.transientFor = mousepad
-            return facts
-        }
+        desktop.destroy(xterm)
+        let question = desktop.open { _ in .dialog("Mousepad", of: mousepad, size: PixelSize(width: 360, height: 140)) }
         session.followLogOut()
         desktop.settle()
         #expect(desktop.server.shown.state.spaces?.current == 1, "its space shows")
@@ -246,8 +233,7 @@ import Testing
         #expect(!desktop.server.carried.contains { if case .markLaunched(plain, _) = $0 { true } else { false } })
         // What the session saves as launched, for the next login to start again.
         #expect(desktop.host.launchedRunning == ["org.xfce.mousepad.desktop"])
-        desktop.server.destroy(window)
-        desktop.pass([(window, .unmapped), (window, .destroyed)])
+        desktop.destroy(window)
         #expect(desktop.host.launchedRunning == [], "once its window went, it no longer ran")
     }
 
