@@ -12,7 +12,7 @@ import X11
 final class FakeDesktop {
     static let screen = PixelSize(width: 1280, height: 800)
 
-    let server = FakeServer(screen: FakeDesktop.screen)
+    let server: FakeServer
     let clock = ManualClock()
     let overlay: FakePanelsWindow
     let host: AppHost
@@ -20,8 +20,11 @@ final class FakeDesktop {
     var pass: WindowsPass { WindowsPass(host: host, manager: manager) }
     var compositor: Compositor { overlay.compositor }
 
-    /// `saved`: what the session file had; `spacesFound`: the display said which space showed.
-    init(spaces: Int = 4, saved: SavedApps = SavedApps(), spacesFound: Bool = true, motion: MotionPreference = .full) throws {
+    /// `saved`: what the session file had; `spacesFound`: the display said which space showed;
+    /// `server`: the windows there already (a Flotilla before ended on it).
+    init(server: FakeServer = FakeServer(screen: FakeDesktop.screen), spaces: Int = 4, saved: SavedApps = SavedApps(), spacesFound: Bool = true,
+         motion: MotionPreference = .full) throws {
+        self.server = server
         let fonts = try FontLibrary(configFile: Assets.fontConfiguration)
         let make = WindowMaker(renderer: Renderer(fonts: fonts), textMeasurer: TextMeasurer(fonts: fonts), clock: clock, frameInterval: 1.0 / 60)
         var scene = try SceneLoading.load(path: Assets.desktopScene.path)

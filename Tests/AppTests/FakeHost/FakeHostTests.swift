@@ -277,3 +277,28 @@ import Testing
         try FakeDesktopInvariants(desktop).check()
     }
 }
+
+/// The end of managing over the fake host: every window given back where it is shown, and a
+/// Flotilla started over them moving none.
+@Suite struct FakeHostReleaseTests {
+    @Test func everyWindowIsGivenBackWhereItIsAndAManagerStartedOverThemMovesNone() throws {
+        let first = try FakeDesktop()
+        let windows = [first.open { _ in .app("XTerm") }, first.open { _ in .app("Mousepad", at: RootPoint(x: 500, y: 300)) }]
+        first.settle()
+        let shown = try windows.map { try #require(first.server.shown.frames[$0]?.place) }
+        first.manager.releaseManagedWindows()
+        #expect(first.server.held.isEmpty)
+        for (window, place) in zip(windows, shown) {
+            let program = try #require(first.server.programs[window])
+            #expect(program.mapped && program.facts.geometry == place, "given back mapped where it was shown")
+        }
+        first.server.managerEnded()
+        let second = try FakeDesktop(server: first.server)
+        second.settle()
+        #expect(Set(second.host.clients.taken.map(\.window)) == Set(windows))
+        for (window, place) in zip(windows, shown) {
+            #expect(second.server.shown.frames[window]?.place == place, "taken where it is: moved by none")
+        }
+        try FakeDesktopInvariants(second).check()
+    }
+}

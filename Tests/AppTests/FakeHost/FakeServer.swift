@@ -38,6 +38,9 @@ final class FakeServer: WindowServer {
     /// The manager selection claimed: the spaces published on the root (``DisplayManager/claim(_:replacing:spaces:otherwise:)``).
     func claimed(spaces: SpacesShown) { shown.state.spaces = spaces }
 
+    /// The manager ended (its selection let go, its windows and properties gone): nothing it wrote shows.
+    func managerEnded() { shown = ShownDisplay() }
+
     /// A new window of a program, not mapped yet, saying `facts` of itself (its parent the root).
     func create(_ facts: (WindowID) -> ClientFacts) -> WindowID {
         nextID += 0x100
@@ -92,10 +95,14 @@ final class FakeServer: WindowServer {
                 if programs[window]?.mapped == true { told.append((window, .unmapped)) }
                 told.append((window, .destroyed))
                 destroy(window)
-            case .release(let window, _, let withdrawn):
+            case .release(let window, let at, let withdrawn):
+                // Back on the root where it was shown: its content's top-left there, its size kept.
+                if let size = held[window].map({ PixelSize(width: $0.width, height: $0.height) }), programs[window]?.alive == true {
+                    programs[window]?.facts.geometry = PixelRect(x: at.x, y: at.y, width: size.width, height: size.height)
+                    programs[window]?.mapped = !withdrawn
+                }
                 held[window]?.isGone = true
                 held[window] = nil
-                if programs[window]?.alive == true { programs[window]?.mapped = !withdrawn }
             case .discard(let window), .giveToDesktop(let window, _):
                 held[window]?.isGone = true
                 held[window] = nil
@@ -135,7 +142,7 @@ final class FakeServer: WindowServer {
     func appMark(of window: WindowID) -> String? { programs[window]?.facts.appMark }
     func isInWindowManagerFrame(_ client: WindowID) -> Bool { false }
     func isMappedOverrideRedirect(_ window: WindowID) -> Bool { false }
-    func topLevelClients() -> [WindowID] { [] }
+    func topLevelClients() -> [WindowID] { programs.keys.sorted().filter { programs[$0]!.alive && programs[$0]!.mapped && held[$0] == nil } }
     func children(of window: WindowID) throws(X11Error) -> [WindowID] { [] }
 
     func size(of window: WindowID) throws(X11Error) -> (width: Int, height: Int) {
