@@ -239,13 +239,7 @@ public final class LiveSession {
                     .inPoints(scale: scale))
                 host.perform(target.carry.takeCommands())
                 if target === main { host.clientGestureSaw(event) }
-                // The screen's size changed: apps' size limits, the root's background at the new
-                // size, and the monitors are read again.
-                if target === main, case .resized = event {
-                    host.fitSizesToWindow()
-                    manager?.showRootBackground()
-                    manager?.followMonitors()
-                }
+                if target === main, case .resized = event { windowsPass.mainWindowResized() }
                 handled.insert(id)
             }
             windowsPass.followEvents()

@@ -35,6 +35,14 @@ struct WindowsPass {
         host.pushStateAndKeyboard(display: manager?.followedXState())
     }
 
+    /// The main window was resized (managing: the screen's size changed): the apps' size limits,
+    /// the root's background at the new size, and the monitors are read again.
+    func mainWindowResized() {
+        host.fitSizesToWindow()
+        manager?.showRootBackground()
+        manager?.followMonitors()
+    }
+
     /// The main window drew a frame: the apps' windows are put where it shows them before its
     /// events are told; whether one moved.
     func placeWindows() -> Bool { host.placeAppWindows() }

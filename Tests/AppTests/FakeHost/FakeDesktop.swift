@@ -78,6 +78,14 @@ final class FakeDesktop {
         return window
     }
 
+    /// The screen is made `size` big: the overlay follows, and what the live loop does when its
+    /// main window is resized is done (the apps' size limits, the root's background, the monitors).
+    func resizeScreen(to size: PixelSize) {
+        server.resize(to: size)
+        overlay.resize(to: size)
+        pass.mainWindowResized()
+    }
+
     /// `window`'s program destroys it (it ends, or closes the window): unmapped, then destroyed, in one pass.
     func destroy(_ window: WindowID) {
         server.destroy(window)

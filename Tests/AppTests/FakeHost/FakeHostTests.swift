@@ -302,3 +302,31 @@ import Testing
         try FakeDesktopInvariants(second).check()
     }
 }
+
+/// A screen made larger while `manage` runs, over the fake host: filled by maximised and tiled
+/// windows, the work area and the overlay grown with it.
+@Suite struct FakeHostScreenTests {
+    @Test func aScreenMadeLargerIsFilledByMaximisedAndTiledWindowsAndTheWorkArea() throws {
+        let desktop = try FakeDesktop()
+        let maximised = desktop.open { _ in
+            var facts = ClientFacts.app("XTerm", size: PixelSize(width: 300, height: 200))
+            facts.states = [.maximizedVertical, .maximizedHorizontal]
+            return facts
+        }
+        let tiled = desktop.open { _ in .app("Mousepad") }
+        desktop.settle()
+        desktop.compositor.tile(panel: PanelID(try #require(desktop.host.clients.client(tiled)?.panel)), .leftHalf)
+        desktop.overlay.markChanged()
+        desktop.settle()
+        let bar = Int(TitleBarLayout.height)
+        #expect(desktop.server.shown.frames[maximised]?.place == PixelRect(x: 0, y: bar, width: 1280, height: 800 - bar))
+        desktop.resizeScreen(to: PixelSize(width: 1920, height: 1080))
+        desktop.settle()
+        #expect(desktop.server.shown.frames[maximised]?.place == PixelRect(x: 0, y: bar, width: 1920, height: 1080 - bar), "maximised: fills the new screen")
+        let half = try #require(desktop.server.shown.frames[tiled]?.place)
+        #expect(half.x == 0 && half.width == 960 && half.y + half.height == 1080, "tiled: the new screen's left half: \(half)")
+        #expect(desktop.server.shown.state.workArea == PixelRect(x: 0, y: 0, width: 1920, height: 1080))
+        #expect(desktop.server.shown.state.overlay?.screen == PixelSize(width: 1920, height: 1080))
+        try FakeDesktopInvariants(desktop).check()
+    }
+}

@@ -10,7 +10,7 @@ import X11
 final class FakePanelsWindow: PanelsWindow {
     let id: WindowID
     var inputID: WindowID { id }
-    let pixelSize: PixelSize
+    private(set) var pixelSize: PixelSize
     let compositor: Compositor
     let placement = RootPoint(x: 0, y: 0)
     let frameInterval = 1.0 / 60
@@ -26,6 +26,13 @@ final class FakePanelsWindow: PanelsWindow {
     }
 
     func markChanged() { needsFrame = true }
+
+    /// Made `size` big, as the overlay is when the screen is (its compositor with it).
+    func resize(to size: PixelSize) {
+        pixelSize = size
+        compositor.resize(to: Size(width: Double(size.width), height: Double(size.height)))
+        markChanged()
+    }
     func handle(_ event: HostEvent) {}
     func followHeldKeyboard(locked: Bool, searchOpening: Bool) {}
     func letGoOfInput() {}

@@ -15,7 +15,7 @@ final class FakeServer: WindowServer {
     }
 
     let rootWindow: WindowID = 1
-    let screenSize: (width: Int, height: Int)
+    private(set) var screenSize: (width: Int, height: Int)
     let hasPressureBarriers = true
     /// Every window the programs made, by id.
     private(set) var programs: [WindowID: Program] = [:]
@@ -159,6 +159,9 @@ final class FakeServer: WindowServer {
     func rootRect(of window: WindowID) -> PixelRect? { shown.frames[window]?.place }
     func pointerOnRoot() throws(X11Error) -> (point: RootPoint, buttonOneHeld: Bool) { (RootPoint(x: screenSize.width / 2, y: screenSize.height / 2), false) }
     func monitors() -> [Monitor] { [Monitor(x: 0, y: 0, width: screenSize.width, height: screenSize.height, isPrimary: true)] }
+
+    /// The screen (its one monitor) is made `size` big (RandR).
+    func resize(to size: PixelSize) { screenSize = (size.width, size.height) }
     func rootBackground(width: Int, height: Int) throws(X11Error) -> [UInt32]? { nil }
     func xsettings() throws(X11Error) -> XSettings? { nil }
     func hostingUnavailableReason() -> String? { nil }
