@@ -8,6 +8,19 @@ import Testing
 struct SpacesTests {
     let xterm: WindowID = 0x200, gimp: WindowID = 0x300, dialog: WindowID = 0x400
 
+    @Test func aManagerClaimingTheDisplayKeepsTheSpacesTheOneBeforeLeftUnlessAsked() {
+        // Flotilla killed on space 3 of 6 and started again: the root's word.
+        let left = SpacesShown(count: 6, current: 2)
+        #expect(Spaces(claiming: nil, left: left, otherwise: 4) == Spaces(count: 6, current: 2))
+        // --spaces 3 asked: three, the one that showed still showing where it can.
+        #expect(Spaces(claiming: 3, left: left, otherwise: 4) == Spaces(count: 3, current: 2))
+        #expect(Spaces(claiming: 2, left: left, otherwise: 4) == Spaces(count: 2, current: 1))
+        // A display no manager left anything on: the settings' count, the first showing.
+        #expect(Spaces(claiming: nil, left: nil, otherwise: 4) == Spaces(count: 4, current: 0))
+        // Nonsense on the root is clamped.
+        #expect(Spaces(claiming: nil, left: SpacesShown(count: 9000, current: -4), otherwise: 4) == Spaces(count: Spaces.maximumCount, current: 0))
+    }
+
     @Test func fourSpacesTheFirstShowingAndANewWindowOpensOnTheOneThatShows() {
         var spaces = Spaces()
         #expect(spaces.count == 4 && spaces.current == 0)

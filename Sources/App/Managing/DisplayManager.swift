@@ -103,7 +103,7 @@ final class DisplayManager {
         do {
             let overlay = try connection.overlayWindow()
             let left = connection.spacesLeftOnRoot()
-            let made = Spaces(count: spaces ?? left?.count ?? otherwise, current: left?.current ?? 0)
+            let made = Spaces(claiming: spaces, left: left, otherwise: otherwise)
             connection.publishManagerHints(spaces: SpacesShown(count: made.count, current: made.current))
             return (overlay, made, left != nil)
         } catch {

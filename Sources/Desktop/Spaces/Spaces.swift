@@ -39,6 +39,14 @@ public struct Spaces: Equatable, Sendable {
         self.current = min(max(current, 0), self.count - 1)
     }
 
+    /// The spaces a manager claiming the display starts with: `asked` of them (`--spaces`), else as
+    /// many as the root says the manager before left (`left`, its `_NET_NUMBER_OF_DESKTOPS` and
+    /// `_NET_CURRENT_DESKTOP`), else `otherwise` (the settings'); the one the root says showed
+    /// showing, else the first.
+    public init(claiming asked: Int?, left: SpacesShown?, otherwise: Int) {
+        self.init(count: asked ?? left?.count ?? otherwise, current: left?.current ?? 0)
+    }
+
     /// Where `client` is (nil: not known).
     public func place(of client: WindowID) -> Place? { places[client] }
 
