@@ -63,8 +63,10 @@ struct FakeDesktopInvariants {
         }
         // The frames are stacked as the panels are.
         if shown.frameStacking != written.frames.stacking { try fail("the frames are stacked \(shown.frameStacking), written \(written.frames.stacking)") }
-        if !desktop.compositor.isAnimating, written.frames.stacking.filter(taken.contains) != desktop.panelsOrder {
-            try fail("the frames are stacked \(written.frames.stacking), the panels \(desktop.panelsOrder)")
+        // At rest, as the panels are, the windows the server shows full screen above them all.
+        let direct = written.frames.stacking.filter { host.clients.client($0)?.shownDirectly != nil }
+        if !desktop.compositor.isAnimating, written.frames.stacking.filter(taken.contains) != desktop.panelsOrder + direct {
+            try fail("the frames are stacked \(written.frames.stacking), the panels \(desktop.panelsOrder), full screen \(direct)")
         }
         // The keyboard is where the focus is.
         if let holder = host.keyboardHolder, server.programs[holder]?.mapped != false, shown.focused != holder {

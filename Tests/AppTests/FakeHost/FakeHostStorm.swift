@@ -7,13 +7,21 @@ import X11
 /// Random operations of programs on a managed display over the fake server: windows opened
 /// (plain, dialogs, utility windows, in any state, on any space, of any size), withdrawn and
 /// mapped again, reparented away, killed; configure requests, state requests and the other
-/// requests EWMH lets a client or a tool make; titles, hints and clicks. A few make one pass of
+/// requests EWMH lets a client or a tool make; titles, hints and clicks; menus mapping, moving
+/// and unmapping themselves (override-redirect), and a desktop window clicked. A few make one pass of
 /// the live loop, then a little time passes and a frame is drawn.
 struct FakeHostStorm {
     let desktop: FakeDesktop
     var random: SplitMix64
     /// The windows that asked to map and were neither withdrawn nor destroyed since.
     private(set) var wantShown: Set<WindowID> = []
+    /// The override-redirect windows (menus, tooltips) mapped now, and the desktop windows shown:
+    /// each composited in place.
+    private(set) var menusShown: Set<WindowID> = [], desktops: Set<WindowID> = []
+    /// The override-redirect and desktop windows not destroyed.
+    private var inPlaceMade: Set<WindowID> = []
+    /// The most windows composited in place at once, as the test saw.
+    var inPlaceComposited = 0
     /// The windows made that were not destroyed, in the order made.
     private var alive: [WindowID] = []
     /// The operations made so far.
@@ -47,8 +55,8 @@ struct FakeHostStorm {
     private mutating func pick(_ windows: [WindowID]) -> WindowID? { windows.randomElement(using: &random) }
 
     private mutating func operation() -> [(WindowID, ClientEvent)] {
-        let shown = wantShown.sorted(), withdrawn = alive.filter { !wantShown.contains($0) }
-        switch Int.random(in: 0..<24, using: &random) {
+        let shown = wantShown.sorted(), withdrawn = alive.filter { !wantShown.contains($0) && !inPlaceMade.contains($0) }
+        switch Int.random(in: 0..<28, using: &random) {
         case 0, 1, 2:
             guard alive.count < 24 else { return die() }
             return open(types: [], transientFor: nil)
@@ -77,7 +85,7 @@ struct FakeHostStorm {
         case 10, 11:
             guard let window = pick(alive) else { return [] }
             let width = size(), height = size()
-            if server.held[window] != nil {
+            if server.held[window] != nil, !inPlaceMade.contains(window) {
                 let at = Bool.random(using: &random) ? RootPoint(x: Int.random(in: -2000...4000, using: &random), y: Int.random(in: -2000...4000, using: &random)) : nil
                 return [(window, .configureRequest(width: width, height: height, at: at))]
             }
@@ -116,6 +124,40 @@ struct FakeHostStorm {
             if Bool.random(using: &random) { desktop.compositor.focus(panel: id) } else { _ = desktop.compositor.minimise(panel: id) }
             desktop.overlay.markChanged()
             return []
+        case 24:
+            guard alive.count < 24 else { return die() }
+            return openMenu()
+        case 25:
+            guard let menu = pick(inPlaceMade.subtracting(desktops).sorted()) else { return [] }
+            guard menusShown.contains(menu) else {
+                server.mapDirectly(menu)
+                menusShown.insert(menu)
+                return [(menu, .overrideRedirectMapped)]
+            }
+            if Bool.random(using: &random) {
+                server.unmap(menu)
+                menusShown.remove(menu)
+                return [(menu, .unmapped)]
+            }
+            let moved = PixelRect(x: Int.random(in: -50...1300, using: &random), y: Int.random(in: -50...850, using: &random), width: size(), height: size())
+            server.update(menu) { $0.geometry = moved }
+            return [(menu, .inPlaceWindowMoved(moved))]
+        case 26:
+            // A desktop window (a file manager's icons): one at most.
+            guard desktops.isEmpty, alive.count < 24 else { return [] }
+            let window = server.create { _ in
+                var facts = ClientFacts.app("Desktop", size: FakeDesktop.screen, at: RootPoint(x: 0, y: 0))
+                facts.types = ["DESKTOP"]
+                return facts
+            }
+            alive.append(window)
+            (desktops, inPlaceMade) = (desktops.union([window]), inPlaceMade.union([window]))
+            return [(window, .mapRequested)]
+        case 27:
+            // A click on the desktop between the panels.
+            guard let window = desktops.first else { return [] }
+            time += 10
+            return [(window, .pressed(at: RootPoint(x: 5, y: FakeDesktop.screen.height - 5), time: time))]
         default:
             // A pager shows another space.
             return [(server.rootWindow, .managerRequest(.showSpace(Int.random(in: 0..<4, using: &random))))]
@@ -141,6 +183,21 @@ struct FakeHostStorm {
         return [(window, .mapRequested)]
     }
 
+    /// A menu or tooltip of some program: override-redirect, mapped by itself where it puts itself.
+    private mutating func openMenu() -> [(WindowID, ClientEvent)] {
+        let geometry = PixelRect(x: Int.random(in: -50...1300, using: &random), y: Int.random(in: -50...850, using: &random), width: size(), height: size())
+        let window = server.create { _ in
+            var facts = ClientFacts.app("Menu", size: PixelSize(width: geometry.width, height: geometry.height), at: RootPoint(x: geometry.x, y: geometry.y))
+            facts.overrideRedirect = true
+            return facts
+        }
+        server.mapDirectly(window)
+        alive.append(window)
+        menusShown.insert(window)
+        inPlaceMade.insert(window)
+        return [(window, .overrideRedirectMapped)]
+    }
+
     private mutating func die() -> [(WindowID, ClientEvent)] {
         guard let window = pick(alive) else { return [] }
         return kill(window)
@@ -151,6 +208,7 @@ struct FakeHostStorm {
         server.destroy(window)
         wantShown.remove(window)
         alive.removeAll { $0 == window }
+        for set in [\Self.menusShown, \Self.desktops, \Self.inPlaceMade] as [WritableKeyPath<Self, Set<WindowID>>] { self[keyPath: set].remove(window) }
         return (wasMapped ? [(window, ClientEvent.unmapped)] : []) + [(window, .destroyed)]
     }
 

@@ -23,6 +23,14 @@ import Testing
                 Issue.record("after \(storm.operations) operations (seed \(Self.seed)): \(error)\n\(told.joined(separator: "\n"))")
                 return
             }
+            // Menus mapped and the desktop window are composited where they are, and no client's panel.
+            let inPlace = Set(desktop.manager.display.inPlace.all.map(\.client))
+            let expected = storm.menusShown.union(storm.desktops)
+            if inPlace != expected || !inPlace.allSatisfy({ desktop.server.held[$0] != nil && desktop.host.clients.client($0) == nil }) {
+                Issue.record("after \(storm.operations) operations (seed \(Self.seed)): composited in place \(inPlace.sorted()), mapped \(expected.sorted())")
+                return
+            }
+            storm.inPlaceComposited = max(storm.inPlaceComposited, inPlace.count)
             // Each shows in a panel.
             let taken = Set(desktop.host.clients.taken.map(\.window)), server = desktop.server
             let asked = storm.wantShown.filter { server.programs[$0]?.alive == true }
@@ -33,5 +41,6 @@ import Testing
             }
         }
         #expect(!desktop.server.carried.isEmpty)
+        #expect(storm.inPlaceComposited > 0, "menus and a desktop window were composited in place")
     }
 }

@@ -51,6 +51,9 @@ final class FakeServer: WindowServer {
     /// The window's program changes what it says of itself.
     func update(_ window: WindowID, _ change: (inout ClientFacts) -> Void) { change(&programs[window]!.facts) }
 
+    /// The program maps its window itself (override-redirect: no manager asked).
+    func mapDirectly(_ window: WindowID) { programs[window]?.mapped = true }
+
     /// The program unmapped its window (withdrew it, or reparented it away).
     func unmap(_ window: WindowID) { programs[window]?.mapped = false }
 
@@ -141,7 +144,7 @@ final class FakeServer: WindowServer {
     func startupID(of window: WindowID) -> String? { programs[window]?.facts.startupID }
     func appMark(of window: WindowID) -> String? { programs[window]?.facts.appMark }
     func isInWindowManagerFrame(_ client: WindowID) -> Bool { false }
-    func isMappedOverrideRedirect(_ window: WindowID) -> Bool { false }
+    func isMappedOverrideRedirect(_ window: WindowID) -> Bool { programs[window].map { $0.alive && $0.mapped && $0.facts.overrideRedirect } ?? false }
     func topLevelClients() -> [WindowID] { programs.keys.sorted().filter { programs[$0]!.alive && programs[$0]!.mapped && held[$0] == nil } }
     func children(of window: WindowID) throws(X11Error) -> [WindowID] { [] }
 
@@ -156,7 +159,9 @@ final class FakeServer: WindowServer {
         return RootPoint(x: origin.x + x, y: origin.y + y)
     }
 
-    func rootRect(of window: WindowID) -> PixelRect? { shown.frames[window]?.place }
+    func rootRect(of window: WindowID) -> PixelRect? {
+        shown.frames[window]?.place ?? programs[window].flatMap { $0.alive ? $0.facts.geometry : nil }
+    }
     func pointerOnRoot() throws(X11Error) -> (point: RootPoint, buttonOneHeld: Bool) { (RootPoint(x: screenSize.width / 2, y: screenSize.height / 2), false) }
     func monitors() -> [Monitor] { [Monitor(x: 0, y: 0, width: screenSize.width, height: screenSize.height, isPrimary: true)] }
 
