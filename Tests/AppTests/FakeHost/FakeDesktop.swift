@@ -105,6 +105,13 @@ final class FakeDesktop {
 }
 
 extension ClientFacts {
+    /// A window of class `name`, `size` big, that maximised itself (both ways) before it mapped.
+    static func maximised(_ name: String, size: PixelSize) -> ClientFacts {
+        var facts = app(name, size: size)
+        facts.states = [.maximizedVertical, .maximizedHorizontal]
+        return facts
+    }
+
     /// A dialog (`_NET_WM_WINDOW_TYPE_DIALOG`, transient for `owner`) of class `name`, `size` big.
     static func dialog(_ name: String, of owner: WindowID, size: PixelSize) -> ClientFacts {
         var facts = app(name, size: size)

@@ -128,11 +128,7 @@ import Testing
 
     @Test func superDownFloatsAWindowThatMaximisedItselfAtItsOwnSize() throws {
         let desktop = try FakeDesktop()
-        let window = desktop.open { _ in
-            var facts = ClientFacts.app("XTerm", size: PixelSize(width: 300, height: 200))
-            facts.states = [.maximizedVertical, .maximizedHorizontal]
-            return facts
-        }
+        let window = desktop.open { _ in .maximised("XTerm", size: PixelSize(width: 300, height: 200)) }
         desktop.settle()
         let maximised = try #require(desktop.server.shown.frames[window]?.place)
         #expect(maximised.width == FakeDesktop.screen.width, "it starts maximised: \(maximised)")
@@ -308,11 +304,7 @@ import Testing
 @Suite struct FakeHostScreenTests {
     @Test func aScreenMadeLargerIsFilledByMaximisedAndTiledWindowsAndTheWorkArea() throws {
         let desktop = try FakeDesktop()
-        let maximised = desktop.open { _ in
-            var facts = ClientFacts.app("XTerm", size: PixelSize(width: 300, height: 200))
-            facts.states = [.maximizedVertical, .maximizedHorizontal]
-            return facts
-        }
+        let maximised = desktop.open { _ in .maximised("XTerm", size: PixelSize(width: 300, height: 200)) }
         let tiled = desktop.open { _ in .app("Mousepad") }
         desktop.settle()
         desktop.compositor.tile(panel: PanelID(try #require(desktop.host.clients.client(tiled)?.panel)), .leftHalf)
