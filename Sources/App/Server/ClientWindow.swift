@@ -20,8 +20,6 @@ protocol ClientWindow: AnyObject {
     var isOpaque: Bool { get }
     /// Shown by the server directly (full screen, unredirected): no pixels are read.
     var isShownDirectly: Bool { get }
-    /// Whether it takes the keyboard when given it (WM_HINTS input).
-    var acceptsFocus: Bool { get }
     /// It asks to start minimised (WM_HINTS initial state).
     var startsIconic: Bool { get }
     /// The WM_PROTOCOLS it speaks.
@@ -32,8 +30,6 @@ protocol ClientWindow: AnyObject {
     func sizeHints() -> SizeHints
     /// How it asks to be decorated (its own title bar and shadow, or Flotilla's), read now.
     func decorations() -> ClientDecorations
-    /// Reads what it drew since the last read into ``pixels``; the rectangles read.
-    func fetchDamage() throws(X11Error) -> [PixelRect]
     /// Reads `rects` into ``pixels``.
     func fetch(_ rects: [PixelRect]) throws(X11Error)
     /// What it drew since the last read, not read.

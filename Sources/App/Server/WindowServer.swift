@@ -66,7 +66,3 @@ protocol WindowServer: AnyObject {
     func sessionWasStarted() -> Bool
     func sessionBus() -> SessionBusMark?
 }
-
-extension WindowServer {
-    func push(_ changes: [XChange]) { push(changes, origin: RootPoint(x: 0, y: 0)) }
-}

@@ -14,7 +14,6 @@ final class FakeClientWindow: ClientWindow {
     var isShownDirectly = false
     var startsIconic = false
     let isOpaque = true
-    let acceptsFocus = true
     let protocols: Set<ClientProtocol> = [.deleteWindow]
     let titled: String
     /// All of it is to be read (as it is first, and once the server stops showing it itself).
@@ -32,7 +31,6 @@ final class FakeClientWindow: ClientWindow {
     func title() -> String { titled }
     func sizeHints() -> SizeHints { SizeHints() }
     func decorations() -> ClientDecorations { ClientDecorations() }
-    func fetchDamage() throws(X11Error) -> [PixelRect] { [] }
     func fetch(_ rects: [PixelRect]) throws(X11Error) {
         if rects.contains(PixelRect(x: 0, y: 0, width: width, height: height)) { wholeFetches += 1 }
     }
