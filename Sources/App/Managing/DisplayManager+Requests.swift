@@ -7,31 +7,9 @@ import X11
 /// What clients and tools ask of the window manager (EWMH client messages to the root, and
 /// ConfigureRequests of managed windows), answered with the panels' own motions.
 extension DisplayManager {
-    /// Does what was asked about `app`'s window.
+    /// Does what was asked about `app`'s window (``ManagerRequest/effects(states:currentSpace:)``).
     func answer(_ request: ManagerRequest, for app: ClientPanel) {
-        let c = main.compositor
-        switch request {
-        case .activate:
-            showSpace(of: app)
-            if states(of: app).contains(.hidden) { c.restore(panel: app.id) }
-            c.focus(panel: app.id)
-        case .close:
-            host.askToClose(app)
-        case .moveResize:
-            host.move(app, as: request)
-        case .changeState(let change, let asked):
-            for (state, on) in change.turns(asked, of: states(of: app)) { set(state, on, for: app) }
-        case .iconify:
-            set(.hidden, true, for: app)
-        case .frameExtents:
-            break
-        case .pong:
-            if let client = app.window?.client { host.clients.answeredPing(client) }
-        case .moveToSpace(let desktop):
-            move(app, to: Spaces.Place(desktop: desktop))
-        case .setSpaceCount, .showSpace:
-            break
-        }
+        carryOut(request.effects(states: states(of: app), currentSpace: host.clients.spaces.current), for: app)
         main.markChanged()
     }
 
@@ -44,27 +22,27 @@ extension DisplayManager {
             .union(host.clients.spaces.place(of: client) == .everywhere ? [.sticky] : [])
     }
 
-    /// Turns `state` of `app`'s window on or off: minimised (its panel closes, its window kept),
-    /// maximised (its panel fills the work area of its monitor, along one axis or both), kept above.
-    func set(_ state: WindowState, _ on: Bool, for app: ClientPanel) {
-        guard states(of: app).contains(state) != on else { return }
-        switch state {
-        case .hidden:
-            if on { main.compositor.minimise(panel: app.id) } else { main.compositor.restore(panel: app.id) }
-        case .maximizedVertical, .maximizedHorizontal:
-            guard let client = app.window?.client else { return }
-            host.clients.set(state, on, of: client)
-            maximise(app)
-        case .fullscreen:
-            guard let client = app.window?.client else { return }
-            host.clients.set(state, on, of: client)
-            followFullScreen()
-        case .above:
-            main.compositor.keepAbove(panel: app.id, on)
-        case .sticky:
-            move(app, to: on ? .everywhere : .on(host.clients.spaces.current))
-        case .focused:
-            break
+    /// Carries out what the window manager decided for `app`'s window, in order: the one place
+    /// its answers reach the compositor's panels and the desktop model.
+    func carryOut(_ effects: [WindowEffect], for app: ClientPanel) {
+        let c = main.compositor
+        for effect in effects {
+            switch effect {
+            case .showItsSpace: showSpace(of: app)
+            case .restore: c.restore(panel: app.id)
+            case .focus: c.focus(panel: app.id)
+            case .minimise: c.minimise(panel: app.id)
+            case .keepAbove(let on): c.keepAbove(panel: app.id, on)
+            case .askToClose: host.askToClose(app)
+            case .moveResize(let request): host.move(app, as: request)
+            case .setClientState(let state, let on):
+                if let client = app.window?.client { host.clients.set(state, on, of: client) }
+            case .fitMaximised: maximise(app)
+            case .followFullScreen: followFullScreen()
+            case .moveToSpace(let place): move(app, to: place)
+            case .answeredPing:
+                if let client = app.window?.client { host.clients.answeredPing(client) }
+            }
         }
     }
 

@@ -193,8 +193,9 @@ final class DisplayManager {
             let start = TakenStart(facts: facts, mapped: mapped, startsIconic: !mapped && app.window?.startsIconic == true, saved: saved,
                                    keptTile: keptTile, isSheet: app.sheetOf != nil)
             if let tile = start.tile { main.compositor.tile(panel: app.id, tile) }
-            for (state, on) in ManagerRequest.StateChange.add.turns(start.states, of: states(of: app)) { set(state, on, for: app) }
-            if start.minimised { set(.hidden, true, for: app) }
+            let current = host.clients.spaces.current
+            carryOut(ManagerRequest.changeState(.add, start.states).effects(states: states(of: app), currentSpace: current), for: app)
+            if start.minimised { carryOut(ManagerRequest.iconify.effects(states: states(of: app), currentSpace: current), for: app) }
         }
         if app.window == nil {
             host.leaveUntaken(client, madeFor: app)
