@@ -225,10 +225,13 @@ extension AppHost {
 
     /// Forgets `app`'s window (it went, or was given back to the desktop), and the states it had.
     func letGo(_ app: ClientPanel) {
-        if let client = app.window?.client {
-            clients.letGo(client)
-            pushed.forget(client)
-        }
+        if let client = app.window?.client { clients.letGo(client) }
+        forgetWindow(of: app)
+    }
+
+    /// Forgets `app`'s window, which the desktop model let go already, and what was pushed for it.
+    func forgetWindow(of app: ClientPanel) {
+        if let client = app.window?.client { pushed.forget(client) }
         app.forgetWindow()
     }
 

@@ -177,7 +177,7 @@ extension AppHost {
     func windowWent(_ app: ClientPanel, destroyed: Bool) {
         guard let window = app.window else { return }
         perform(clients.went(window.client, destroyed: destroyed, at: rootOrigin(of: app)))
-        letGo(app)
+        forgetWindow(of: app)
         main.compositor.close(panel: app.id)
         main.markChanged()
     }

@@ -60,6 +60,15 @@ final class FakeDesktop {
         pass.followFrame(events: events)
     }
 
+    /// `event` reaches the overlay (the pointer over Flotilla's own, or taken by it), then a frame,
+    /// as the live loop has it: the compositor first, then the gesture an app began.
+    func input(_ event: HostEvent) {
+        overlay.handle(event)
+        host.clientGestureSaw(event)
+        pass.followEvents()
+        frame()
+    }
+
     /// Passes with no events until nothing moves (at most `limit` seconds).
     func settle(limit: Double = 3) {
         let end = clock.now + limit

@@ -14,8 +14,8 @@ final class FakePanelsWindow: PanelsWindow {
     let compositor: Compositor
     let placement = RootPoint(x: 0, y: 0)
     let frameInterval = 1.0 / 60
-    var pointer: Point? { nil }
-    var lastInputTime: Double { 0 }
+    private(set) var pointer: Point?
+    private(set) var lastInputTime: Double = 0
     private(set) var needsFrame = true
     var showsBusy = false
 
@@ -33,7 +33,24 @@ final class FakePanelsWindow: PanelsWindow {
         compositor.resize(to: Size(width: Double(size.width), height: Double(size.height)))
         markChanged()
     }
-    func handle(_ event: HostEvent) {}
+    /// The pointer's events go to the compositor as the live window's do (in points: the scale is 1).
+    func handle(_ event: HostEvent) {
+        switch event {
+        case .pointerMoved(let x, let y, let time):
+            (pointer, lastInputTime) = (Point(x: x, y: y), time)
+            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: time)) { markChanged() }
+        case .buttonPressed(let button, let x, let y, let time):
+            (pointer, lastInputTime) = (Point(x: x, y: y), time)
+            _ = compositor.handle(.pointerPressed(Point(x: x, y: y), button: button, time: time))
+            markChanged()
+        case .buttonReleased(let button, let x, let y, let time):
+            (pointer, lastInputTime) = (Point(x: x, y: y), time)
+            _ = compositor.handle(.pointerReleased(Point(x: x, y: y), button: button, time: time))
+            markChanged()
+        default:
+            break
+        }
+    }
     func followHeldKeyboard(locked: Bool, searchOpening: Bool) {}
     func letGoOfInput() {}
     func requestClose() {}
