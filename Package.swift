@@ -88,7 +88,7 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "AppTests",
-            dependencies: ["App", "Bench", "Desktop", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            dependencies: ["App", "Bench", "Desktop", "Compositor", "Model", "Input", "Scripts", "Render", "Assets", "TestSupport", "CDBus", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__", "Apps/__Snapshots__", "Scripts", "Sessions"]),
         // Storms of random input over every bundled scene and fuzzed scene, script and session files.
         .testTarget(

@@ -1,4 +1,5 @@
 @testable import App
+import CDBus
 import Foundation
 import Testing
 
@@ -44,5 +45,34 @@ struct ScreenLockerTests {
         #expect(LogindSignals.sessionPath("2") == "/org/freedesktop/login1/session/_32")
         #expect(LogindSignals.sessionPath("12") == "/org/freedesktop/login1/session/_312")
         #expect(LogindSignals.sessionPath("a-b") == "/org/freedesktop/login1/session/a_2db")
+    }
+
+    /// A signal as logind sends it (no bus needed to make one), `boolean` its first argument if given.
+    func signal(_ path: String, _ interface: String, _ member: String, boolean: Bool? = nil) throws -> OpaquePointer {
+        let message = try #require(dbus_message_new_signal(path, interface, member))
+        if let boolean {
+            var value: dbus_bool_t = boolean ? 1 : 0
+            var arguments = DBusMessageIter()
+            dbus_message_iter_init_append(message, &arguments)
+            _ = dbus_message_iter_append_basic(&arguments, Int32(UInt8(ascii: "b")), &value)
+        }
+        return message
+    }
+
+    @Test func thisSessionsLockAndASuspendComingLockAnotherSessionsLockAndTheWakeDoNot() throws {
+        let ours = LogindSignals.sessionPath("c7"), session = "org.freedesktop.login1.Session", manager = "org.freedesktop.login1.Manager"
+        let messages = [
+            ("this session's Lock", try signal(ours, session, "Lock"), true),
+            ("another session's Lock", try signal(LogindSignals.sessionPath("c8"), session, "Lock"), false),
+            ("this session's Unlock", try signal(ours, session, "Unlock"), false),
+            ("PrepareForSleep(true)", try signal("/org/freedesktop/login1", manager, "PrepareForSleep", boolean: true), true),
+            ("PrepareForSleep(false)", try signal("/org/freedesktop/login1", manager, "PrepareForSleep", boolean: false), false),
+            ("PrepareForSleep with no argument", try signal("/org/freedesktop/login1", manager, "PrepareForSleep"), false),
+            ("PrepareForShutdown(true)", try signal("/org/freedesktop/login1", manager, "PrepareForShutdown", boolean: true), false),
+        ]
+        defer { for (_, message, _) in messages { dbus_message_unref(message) } }
+        for (name, message, locks) in messages {
+            #expect(LogindSignals.asksToLock(message, sessionPath: ours) == locks, "\(name)")
+        }
     }
 }

@@ -49,15 +49,19 @@ final class LogindSignals {
         var asked = false
         while let message = dbus_connection_pop_message(connection) {
             defer { dbus_message_unref(message) }
-            if dbus_message_is_signal(message, "org.freedesktop.login1.Session", "Lock") != 0,
-               let path = dbus_message_get_path(message), String(cString: path) == sessionPath {
-                asked = true
-            } else if dbus_message_is_signal(message, "org.freedesktop.login1.Manager", "PrepareForSleep") != 0, Self.firstBoolean(of: message) == true {
-                asked = true
-            }
+            if Self.asksToLock(message, sessionPath: sessionPath) { asked = true }
         }
         if dbus_connection_get_is_connected(connection) == 0 { end() }
         return asked
+    }
+
+    /// Whether `message` asks session `sessionPath`'s screen to lock: its own `Lock` (another
+    /// session's is not its), or `PrepareForSleep(true)` (a suspend coming; false is the wake).
+    static func asksToLock(_ message: OpaquePointer, sessionPath: String) -> Bool {
+        if dbus_message_is_signal(message, "org.freedesktop.login1.Session", "Lock") != 0 {
+            return dbus_message_get_path(message).map { String(cString: $0) == sessionPath } ?? false
+        }
+        return dbus_message_is_signal(message, "org.freedesktop.login1.Manager", "PrepareForSleep") != 0 && firstBoolean(of: message) == true
     }
 
     /// logind's object path for session `id`: its name escaped as systemd's bus labels are (a
