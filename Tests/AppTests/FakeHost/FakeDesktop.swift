@@ -21,9 +21,9 @@ final class FakeDesktop {
     var compositor: Compositor { overlay.compositor }
 
     /// `saved`: what the session file had; `spacesFound`: the display said which space showed;
-    /// `server`: the windows there already (a Flotilla before ended on it).
+    /// `server`: the windows there already (a Flotilla before ended on it); `onEvent`: told the session's events.
     init(server: FakeServer = FakeServer(screen: FakeDesktop.screen), spaces: Int = 4, saved: SavedApps = SavedApps(), spacesFound: Bool = true,
-         motion: MotionPreference = .full) throws {
+         motion: MotionPreference = .full, onEvent: ((SessionEvent) -> Void)? = nil) throws {
         self.server = server
         let fonts = try FontLibrary(configFile: Assets.fontConfiguration)
         let make = WindowMaker(renderer: Renderer(fonts: fonts), textMeasurer: TextMeasurer(fonts: fonts), clock: clock, frameInterval: 1.0 / 60)
@@ -31,7 +31,7 @@ final class FakeDesktop {
         scene.size = Size(width: Double(Self.screen.width), height: Double(Self.screen.height))
         overlay = FakePanelsWindow(id: 0x10, size: Self.screen, compositor: make.compositor(for: scene, motion: motion))
         server.claimed(spaces: SpacesShown(count: spaces, current: 0))
-        host = AppHost(connection: server, make: make, main: overlay, managing: true, sessionSaver: nil, onEvent: nil)
+        host = AppHost(connection: server, make: make, main: overlay, managing: true, sessionSaver: nil, onEvent: onEvent)
         host.saved = saved
         manager = DisplayManager(host: host, drawsRootBackground: false, spaces: Spaces(count: spaces, current: 0), spacesFound: spacesFound)
         try manager.startManaging()
