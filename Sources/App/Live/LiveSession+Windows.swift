@@ -47,12 +47,10 @@ extension LiveSession {
     func takeBack(_ torn: LiveWindow, droppedAt point: RootPoint) throws {
         guard case .tornOff(let id) = torn.role, let frame = torn.compositor.frame(of: id) else { return }
         let origin = try connection.rootPosition(0, 0, in: main.window.id)
-        let area = (x: origin.x, y: origin.y, width: main.window.width, height: main.window.height)
-        guard (area.x..<area.x + area.width).contains(point.x), (area.y..<area.y + area.height).contains(point.y) else { return }
+        let drop = TornOffDrop(main: PixelRect(x: origin.x, y: origin.y, width: main.window.width, height: main.window.height), scale: pixels.scale)
         // Where the window is now: a window manager may have moved it.
-        let placed = try connection.rootPosition(0, 0, in: torn.window.id)
-        let at = Point(x: pixels.points(placed.x - origin.x) + frame.minX, y: pixels.points(placed.y - origin.y) + frame.minY)
-        main.compositor.present(panel: id, floatingAt: Rect(origin: at, size: frame.size))
+        guard let docked = drop.frame(frame, inWindowAt: try connection.rootPosition(0, 0, in: torn.window.id), droppedAt: point) else { return }
+        main.compositor.present(panel: id, floatingAt: docked)
         main.markChanged()
         torn.close()
     }
