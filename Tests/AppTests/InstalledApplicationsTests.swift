@@ -72,6 +72,7 @@ struct InstalledApplicationsTests {
             let catalog = ApplicationCatalog(sources, desktops: InstalledApplications.desktops, locale: nil, programExists: { _ in true })
             #expect(catalog.problems.map(\.description) == ["\(folder)/huge.desktop: it is \(huge.utf8.count) bytes, more than the 262144 bytes limit; not read"],
                     "said in a line that names the file and why")
+            #expect(installed.said == ["\(folder)/huge.desktop"], "said on standard error")
         }
     }
 }

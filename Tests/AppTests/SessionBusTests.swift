@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import Glibc
 import Testing
@@ -31,6 +32,18 @@ struct SessionBusTests {
     }
 
     /// The signals blocked in process `pid`'s main thread (`SigBlk` of /proc/PID/status).
+    @Test func aBusIsStartedOnlyWhenFlotillaWasGivenNoneAndNoEarlierOnesRuns() {
+        let marked = SessionBusMark(address: "unix:path=/tmp/flotilla-bus", pid: 4242)
+        let runs: (Int32) -> Bool = { $0 == 4242 }, ended: (Int32) -> Bool = { _ in false }
+        #expect(SessionBus.choose(given: "unix:path=/run/user/1000/bus", marked: marked, isDaemon: runs) == .given)
+        #expect(SessionBus.choose(given: "unix:path=/run/user/1000/bus", marked: nil, isDaemon: runs) == .given)
+        #expect(SessionBus.choose(given: nil, marked: marked, isDaemon: runs) == .marked(address: "unix:path=/tmp/flotilla-bus"))
+        #expect(SessionBus.choose(given: nil, marked: marked, isDaemon: ended) == .start, "a mark whose daemon ended (its pid another's now) is not used")
+        #expect(SessionBus.choose(given: nil, marked: nil, isDaemon: runs) == .start)
+        // This test process is no dbus-daemon, whatever its pid.
+        #expect(!SessionBus.isDaemon(getpid()))
+    }
+
     static func blockedSignals(of pid: Int32) throws -> UInt64 {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("SigBlk:") })

@@ -146,16 +146,12 @@ extension AppHost {
             case .status(let code): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: code, signal: nil))
             case .signal(let number): onEvent?(.didAppExit(panel: app.id.name, app: app.name, status: nil, signal: number))
             }
-            if app.hasNoWindow, !main.compositor.isHosted(app.id), !(app.isAutostarted && exit == .status(0)) {
-                StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) ended with \(exit) before it mapped a window")
-            }
+            if let notice = app.endNotice(exit, hosted: main.compositor.isHosted(app.id)) { StandardError.write(line: "flotilla: " + notice) }
         }
         for app in apps where app.hasNoWindow && !app.told.noWindow && !app.told.exit && !main.compositor.isHosted(app.id)
             && clock.now >= app.startedAt + ClientPanel.windowDeadline {
             app.told.noWindow = true
-            guard !app.isAutostarted else { continue }
-            StandardError.write(line: "flotilla: app \(app.id) (\(app.name)) mapped no window within \(Int(ClientPanel.windowDeadline)) s; "
-                                + "it runs on without a panel")
+            if let notice = app.noWindowNotice { StandardError.write(line: "flotilla: " + notice) }
         }
         // An app that is gone, once its panel has faded out for good, goes with its pixels (and a
         // further window's with its panel: an hour of dialogs leaves none behind).

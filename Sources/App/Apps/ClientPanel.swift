@@ -82,6 +82,20 @@ final class ClientPanel {
                      transientFor: window.flatMap { clients.client($0.client)?.transientFor })
     }
 
+    /// What standard error says of its process ending with `exit` (`hosted`: its panel holds a
+    /// window, or did): that it ended before it mapped a window; nil when it had one, or when an
+    /// autostarted service ended well.
+    func endNotice(_ exit: AppProcess.Exit, hosted: Bool) -> String? {
+        guard hasNoWindow, !hosted, !(isAutostarted && exit == .status(0)) else { return nil }
+        return "app \(id) (\(name)) ended with \(exit) before it mapped a window"
+    }
+
+    /// What standard error says once it mapped no window within ``windowDeadline``: nil for an
+    /// autostarted service, which as often as not maps none.
+    var noWindowNotice: String? {
+        isAutostarted ? nil : "app \(id) (\(name)) mapped no window within \(Int(Self.windowDeadline)) s; it runs on without a panel"
+    }
+
     /// What is said of an app once.
     struct Told {
         /// A note was written that no window came.

@@ -29,10 +29,10 @@ extension AppHost {
         if let refusal = launchRefusal { return .error(refusal) }
         let command: [String]
         do { command = try ExecCommand(entry.exec).expanded(for: entry) } catch { return .error("\(entry.path): \(error)") }
-        var environment = ProcessInfo.processInfo.environment.merging(Self.desktopEnvironment) { $1 }
         let startup = beginStartup(of: entry)
-        if entry.startupNotify, let startup { environment["DESKTOP_STARTUP_ID"] = startup.id }
-        let words = entry.terminal ? ["x-terminal-emulator", "-e"] + command : command
+        let launch = EntryLaunch(command, of: entry, environment: ProcessInfo.processInfo.environment, desktop: Self.desktopEnvironment,
+                                 startupID: startup?.id)
+        let (words, environment) = (launch.words, launch.environment)
         let taken = Set(main.compositor.panelManager.panels.keys.map(\.name) + reserved + apps.map(\.id.name))
         var spec = AppCommandLine.spec(words: words, named: entry.id.hasSuffix(".desktop") ? String(entry.id.dropLast(8)) : entry.id, avoiding: taken)
         spec.title = entry.name

@@ -47,11 +47,15 @@ extension DesktopSession {
     /// Gives what the session launches a D-Bus session bus when Flotilla was given none: the one
     /// an earlier Flotilla of this X session started (the root's mark), else one started now.
     private func provideSessionBus() {
-        guard ProcessInfo.processInfo.environment[SessionBus.variable] == nil else { return }
-        if let marked = connection.sessionBus(), SessionBus.isDaemon(marked.pid) {
-            setenv(SessionBus.variable, marked.address, 1)
-            return
+        switch SessionBus.choose(given: ProcessInfo.processInfo.environment[SessionBus.variable], marked: connection.sessionBus()) {
+        case .given: return
+        case .marked(let address): setenv(SessionBus.variable, address, 1)
+        case .start: startSessionBus()
         }
+    }
+
+    /// Starts a D-Bus session bus for what the session launches, and marks it on the root.
+    private func startSessionBus() {
         switch SessionBus.start() {
         case .success(let bus):
             self.bus = bus

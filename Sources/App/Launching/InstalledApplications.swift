@@ -14,7 +14,8 @@ final class InstalledApplications {
     private var catalog: ApplicationCatalog?
     /// Each folder's modification time when last read.
     private var stamps: [String: Date] = [:]
-    private var logged: Set<String> = []
+    /// The broken entries said on standard error (each path once, however often it is read).
+    private(set) var said: Set<String> = []
     /// Icon files found, by icon name and size in pixels (nil: none), until the folders change.
     private var iconFiles: [String: String?] = [:]
     /// The files of each folder an icon was looked for in, read once until the folders change.
@@ -93,7 +94,7 @@ final class InstalledApplications {
 
     /// `read` in force: its entries (a broken one said once), its icons and listings.
     private func take(_ read: ApplicationsRead) {
-        for problem in read.catalog.problems where logged.insert(problem.path).inserted {
+        for problem in read.catalog.problems where said.insert(problem.path).inserted {
             StandardError.write(line: "flotilla: desktop entry skipped: \(problem)")
         }
         stamps = read.stamps

@@ -1,3 +1,4 @@
+import Desktop
 import Foundation
 import Glibc
 
@@ -78,6 +79,24 @@ final class SessionBus {
             ready.revents = 0
             _ = poll(&ready, 1, 100)
         }
+    }
+
+    /// The bus what a login session launches is given.
+    enum Choice: Equatable {
+        /// The one Flotilla was given (``variable`` is set): nothing is started.
+        case given
+        /// The one an earlier Flotilla of this X session started, still running (the root's mark).
+        case marked(address: String)
+        /// None: one is started now.
+        case start
+    }
+
+    /// The bus to give: the one Flotilla was given (`given`, ``variable``'s value), else the
+    /// marked one (`marked`) whose daemon runs (`isDaemon`), else one to start.
+    static func choose(given: String?, marked: SessionBusMark?, isDaemon: (Int32) -> Bool = SessionBus.isDaemon) -> Choice {
+        if given != nil { return .given }
+        if let marked, isDaemon(marked.pid) { return .marked(address: marked.address) }
+        return .start
     }
 
     /// Whether process `pid` runs a D-Bus daemon (a bus a session marked, still there).
