@@ -72,7 +72,21 @@ struct InstalledApplicationsTests {
             let catalog = ApplicationCatalog(sources, desktops: InstalledApplications.desktops, locale: nil, programExists: { _ in true })
             #expect(catalog.problems.map(\.description) == ["\(folder)/huge.desktop: it is \(huge.utf8.count) bytes, more than the 262144 bytes limit; not read"],
                     "said in a line that names the file and why")
-            #expect(installed.said == ["\(folder)/huge.desktop"], "said on standard error")
+        }
+    }
+
+    @Test func aBrokenEntryIsSaidOnceHoweverOftenTheFoldersAreReadAgain() throws {
+        let broken = "[Desktop Entry]\nType=Application\nName=Broken\n"
+        try withFolders(["data/applications/broken.desktop": broken, "data/applications/a.desktop": Self.entry("A", "a")]) { environment, base in
+            let installed = InstalledApplications(environment: environment)
+            let folder = base.appendingPathComponent("data/applications")
+            #expect(installed.applications.map(\.id) == ["a.desktop"])
+            #expect(installed.said == [folder.appendingPathComponent("broken.desktop").path])
+            // The folder changes, and is read again: the same broken entry is not said again, a new one is.
+            try broken.write(to: folder.appendingPathComponent("worse.desktop"), atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(1)], ofItemAtPath: folder.path)
+            #expect(installed.applications.map(\.id) == ["a.desktop"])
+            #expect(installed.said == Set(["broken.desktop", "worse.desktop"].map { folder.appendingPathComponent($0).path }))
         }
     }
 }
