@@ -36,7 +36,7 @@ let package = Package(
         // Pure Swift: the one spring core, the input vocabulary (keys, modifiers, cursor shapes),
         // then the panel model.
         .target(name: "Spring"),
-        .target(name: "Input"),
+        .target(name: "Input", dependencies: ["Model"]),
         .target(name: "Model", dependencies: ["Spring"]),
         // The desktop model: every client the window manager knows, as values, and its decisions.
         .target(name: "Desktop", dependencies: ["Model", "Input"]),

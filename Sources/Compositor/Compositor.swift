@@ -172,6 +172,9 @@ public final class Compositor {
             if !withPanels({ f, now in f.key(press, at: now) }) { key(press) }
         case .modifiersReleased(let held, _):
             withPanels { f, now in f.modifiersReleased(held, at: now) }
+        case .gesture:
+            // Read, and nothing yet follows one: the gestures' own issue gives them their effects.
+            return false
         default:
             break
         }

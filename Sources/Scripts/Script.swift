@@ -39,7 +39,37 @@ public enum ScriptStep: Hashable, Sendable {
     case shot(String)
     /// Changes the window's size.
     case resize(width: Int, height: Int)
+    /// A touchpad gesture where the pointer is (`swipe`, `pinch`).
+    case gesture(ScriptGesture)
+}
 
+/// A touchpad gesture in a script: where the pointer is, its fingers move over `milliseconds`
+/// (one update a frame), then lift — or the gesture is cancelled instead.
+public struct ScriptGesture: Hashable, Sendable {
+    public enum Motion: Hashable, Sendable {
+        /// The fingers move together by (dx, dy) points.
+        case swipe(dx: Int, dy: Int)
+        /// The fingers spread to `percent` % of their first distance apart and turn by `degrees`, clockwise.
+        case pinch(percent: Int, degrees: Int)
+    }
+
+    public var fingers: Int
+    public var motion: Motion
+    public var milliseconds: Int
+    /// It ends cancelled (a finger lifted too early), not ended.
+    public var cancelled: Bool
+
+    public init(fingers: Int, _ motion: Motion, milliseconds: Int, cancelled: Bool = false) {
+        (self.fingers, self.motion, self.milliseconds, self.cancelled) = (fingers, motion, milliseconds, cancelled)
+    }
+
+    /// Its verb in a script.
+    public var verb: String {
+        switch motion {
+        case .swipe: "swipe"
+        case .pinch: "pinch"
+        }
+    }
 }
 
 /// A parsed interaction script: its steps with the lines they came from.

@@ -15,6 +15,12 @@ public enum ScriptParser {
     public static let maximumStepMilliseconds = 60_000
     /// The most wheel notches in one step, each way.
     public static let maximumNotches = 100
+    /// The fingers a `swipe` takes (libinput's swipes are of three fingers or more; two scroll).
+    public static let swipeFingers = 3...5
+    /// The fingers a `pinch` takes.
+    public static let pinchFingers = 2...5
+    /// How far a `pinch` may spread or close, in percent of its first distance.
+    public static let pinchPercent = 10...1000
     /// The pointer buttons `down` and `up` accept (the wheel's 4…7 are `wheel` steps).
     public static let buttons: Set<Int> = [1, 2, 3, 8, 9]
 
@@ -75,7 +81,7 @@ public enum ScriptParser {
 
 /// The words after a verb, turned into a step with errors that say what was expected.
 struct StepArguments {
-    static let verbs = ["down", "drag", "key", "move", "resize", "settle", "shot", "up", "wait", "wheel"]
+    static let verbs = ["down", "drag", "key", "move", "pinch", "resize", "settle", "shot", "swipe", "up", "wait", "wheel"]
 
     let verb: String
     let words: [String]
@@ -131,9 +137,38 @@ struct StepArguments {
             let width = try number(0, "W", in: range), height = try number(1, "H", in: range)
             if let problem = Limits.canvasProblem(width: Double(width), height: Double(height)) { throw fail("resize: \(problem)") }
             return .resize(width: width, height: height)
+        case "swipe":
+            let arguments = ["FINGERS", "DX", "DY", "DURATION_MS"]
+            let cancelled = try gestureEnd(arguments)
+            let fingers = try number(0, "FINGERS", in: ScriptParser.swipeFingers)
+            let dx = try coordinate(1, "DX"), dy = try coordinate(2, "DY")
+            let ms = try number(3, "DURATION_MS", in: 1...ScriptParser.maximumStepMilliseconds)
+            return .gesture(ScriptGesture(fingers: fingers, .swipe(dx: dx, dy: dy), milliseconds: ms, cancelled: cancelled))
+        case "pinch":
+            let arguments = ["FINGERS", "PERCENT", "DEGREES", "DURATION_MS"]
+            let cancelled = try gestureEnd(arguments)
+            let fingers = try number(0, "FINGERS", in: ScriptParser.pinchFingers)
+            let percent = try number(1, "PERCENT", in: ScriptParser.pinchPercent)
+            let degrees = try number(2, "DEGREES", in: -360...360)
+            let ms = try number(3, "DURATION_MS", in: 1...ScriptParser.maximumStepMilliseconds)
+            return .gesture(ScriptGesture(fingers: fingers, .pinch(percent: percent, degrees: degrees), milliseconds: ms, cancelled: cancelled))
         default:
             throw fail("unknown step \"\(clipped(verb))\" (expected one of: \(Self.verbs.joined(separator: ", ")))")
         }
+    }
+
+    /// A gesture's arguments `names`, then `cancel` or nothing: whether it ends cancelled.
+    private func gestureEnd(_ names: [String]) throws(ScriptError) -> Bool {
+        if words.count == names.count + 1 {
+            guard words.last == "cancel" else {
+                throw fail("\(verb): the word after \(names.joined(separator: " ")) may only be cancel, got \"\(clipped(words[names.count]))\"")
+            }
+            return true
+        }
+        guard words.count == names.count else {
+            throw fail("\(verb): expected \(names.count) arguments (\(names.joined(separator: " ")) [cancel]), got \(words.count)")
+        }
+        return false
     }
 
     private func expect(_ names: [String]) throws(ScriptError) {

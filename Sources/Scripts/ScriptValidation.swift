@@ -1,13 +1,13 @@
 import Model
 
 extension Script {
-    /// The longest a script may play, in milliseconds of `wait` and `drag` (settling not counted).
+    /// The longest a script may play, in milliseconds of `wait`, `drag` and gestures (settling not counted).
     public static let maximumMilliseconds = 600_000
 
     /// Checks the script against a window of `windowSize` before anything is replayed: every
     /// position inside the window (as sized by the `resize` steps before it), buttons pressed
-    /// before they are released and released by the end, and at most `maximumMilliseconds` of
-    /// waits and drags. Errors name the line.
+    /// before they are released and released by the end, none held through a gesture, and at
+    /// most `maximumMilliseconds` of waits, drags and gestures. Errors name the line.
     public func validate(windowSize: Size) throws(ScriptError) {
         var width = Int(windowSize.width), height = Int(windowSize.height)
         var pressed: [Int: Int] = [:]  // button → the line that pressed it
@@ -38,6 +38,11 @@ extension Script {
                 try inside(from, n)
                 try inside(to, n)
                 try spend(ms, n)
+            case .gesture(let gesture):
+                if let (button, earlier) = pressed.min(by: { $0.key < $1.key }) {
+                    throw error(line: n, "\(gesture.verb): button \(button) is still pressed (line \(earlier)); release it first")
+                }
+                try spend(gesture.milliseconds, n)
             case .wait(let ms):
                 try spend(ms, n)
             case .resize(let w, let h):

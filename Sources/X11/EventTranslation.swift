@@ -1,6 +1,7 @@
 import CXCB
 import Desktop
 import Input
+import Model
 
 extension X11Connection {
     /// Turns one X event into a host event for the window it concerns; nil for events we skip.
@@ -34,17 +35,17 @@ extension X11Connection {
             // The unshifted key plus the modifiers held: Shift+Tab is Tab with Shift.
             guard let key = KeySymbols.key(for: keyboard.keysym(keycode: press.detail)) else { return nil }
             let pressed = KeyPress(key, modifiers: keyboard.modifiers(state: press.state), text: keyboard.text(keycode: press.detail, state: press.state))
-            return (press.event, .keyPressed(pressed, time: seconds(press.time)))
+            return (press.event, .input(.key(pressed, time: seconds(press.time))))
         case XCB_KEY_RELEASE:
             let release = event.load(as: xcb_key_release_event_t.self)
             // The state is the modifiers held before this release: less the one this key gave.
             guard let modifier = KeySymbols.modifier(for: keyboard.keysym(keycode: release.detail)) else { return nil }
-            return (release.event, .modifiersReleased(held: keyboard.modifiers(state: release.state).subtracting(modifier), time: seconds(release.time)))
+            return (release.event, .input(.modifiersReleased(held: keyboard.modifiers(state: release.state).subtracting(modifier), time: seconds(release.time))))
         case XCB_BUTTON_PRESS, XCB_BUTTON_RELEASE:
             return translateButton(event.load(as: xcb_button_press_event_t.self), pressed: Int32(event.code) == XCB_BUTTON_PRESS)
         case XCB_MOTION_NOTIFY:
             let motion = event.load(as: xcb_motion_notify_event_t.self)
-            return (motion.event, .pointerMoved(x: Double(motion.event_x), y: Double(motion.event_y), time: seconds(motion.time)))
+            return (motion.event, .input(.pointerMoved(Point(x: Double(motion.event_x), y: Double(motion.event_y)), time: seconds(motion.time))))
         case XCB_EXPOSE:
             let expose = event.load(as: xcb_expose_event_t.self)
             let rect = PixelRect(x: Int(expose.x), y: Int(expose.y), width: Int(expose.width), height: Int(expose.height))
@@ -86,7 +87,7 @@ extension X11Connection {
     }
 
     private func translateButton(_ button: xcb_button_press_event_t, pressed: Bool) -> (WindowID, HostEvent)? {
-        let x = Double(button.event_x), y = Double(button.event_y), time = seconds(button.time)
+        let at = Point(x: Double(button.event_x), y: Double(button.event_y)), time = seconds(button.time)
         let notch: (dx: Double, dy: Double)? = switch button.detail {
         case 4: (0, -1)
         case 5: (0, 1)
@@ -97,12 +98,10 @@ extension X11Connection {
         if let notch {
             // A wheel button at the time of a smooth scroll is the server's emulation of it.
             guard pressed, button.time != xinput?.lastScrollTime else { return nil }
-            return (button.event, .wheel(dx: notch.dx, dy: notch.dy, x: x, y: y, time: time))
+            return (button.event, .input(.wheel(Vector(dx: notch.dx, dy: notch.dy), at: at, time: time)))
         }
         let number = Int(button.detail)
-        return (button.event, pressed
-            ? .buttonPressed(button: number, x: x, y: y, time: time)
-            : .buttonReleased(button: number, x: x, y: y, time: time))
+        return (button.event, .input(pressed ? .pointerPressed(at, button: number, time: time) : .pointerReleased(at, button: number, time: time)))
     }
 
     /// A ConfigureNotify another client sent (`synthetic`) may claim any size (0×0, say): for our

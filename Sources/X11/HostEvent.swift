@@ -7,21 +7,14 @@ import Input
 /// (milliseconds / 1000): a monotonic clock of the server's, comparable between events
 /// but not with the client's clock.
 public enum HostEvent: Equatable, Sendable {
-    case pointerMoved(x: Double, y: Double, time: Double)
-    /// Buttons 1…3 and 8+; wheel buttons 4…7 arrive as `.wheel` instead.
-    case buttonPressed(button: Int, x: Double, y: Double, time: Double)
-    case buttonReleased(button: Int, x: Double, y: Double, time: Double)
-    /// One wheel notch: button 4/5 → dy −1/+1, button 6/7 → dx −1/+1 (on press; releases are dropped).
-    case wheel(dx: Double, dy: Double, x: Double, y: Double, time: Double)
-    /// A smooth scroll (XInput 2.1 scroll valuators: a touchpad, a free-spinning wheel) in wheel
-    /// notches, fractions included, the same directions as `.wheel`.
-    case smoothScroll(dx: Double, dy: Double, x: Double, y: Double, time: Double)
-    /// A key press: the unshifted key and the modifiers held. Presses of modifier keys alone and
-    /// of keys Flotilla has no ``Key`` for are dropped.
-    case keyPressed(KeyPress, time: Double)
-    /// A modifier key was let go (seen while Flotilla holds the keyboard, ``X11Window/grabKeyboard()``):
-    /// the modifiers still held.
-    case modifiersReleased(held: Modifiers, time: Double)
+    /// Input in the one vocabulary (Input's ``InputEvent``), its positions in window pixels
+    /// (``InputEvent/inPoints(scale:)`` makes them points): the pointer (buttons 1…3 and 8+; the
+    /// wheel's 4…7 are a notch each, on press), a smooth scroll (XInput 2.1 scroll valuators: a
+    /// touchpad, a free-spinning wheel) in points, a key press (the unshifted key and the
+    /// modifiers held; presses of modifier keys alone and of keys Flotilla has no ``Key`` for are
+    /// dropped), a modifier let go (seen while Flotilla holds the keyboard,
+    /// ``X11Window/grabKeyboard()``: the modifiers still held).
+    case input(InputEvent)
     /// The window's size changed (ConfigureNotify with a new size; moves alone are dropped).
     case resized(width: Int, height: Int)
     /// A part of the window needs repainting.

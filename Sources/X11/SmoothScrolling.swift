@@ -1,6 +1,8 @@
 import CXCB
 import Desktop
 import Glibc
+import Input
+import Model
 
 /// XInput 2 on a connection: its major opcode (to recognise its events) and the devices' scroll
 /// valuators. Present only when the server offers XInput 2.1 (smooth scrolling).
@@ -55,12 +57,13 @@ struct XInput2 {
         case XCB_INPUT_MOTION:
             let motion = UnsafeMutableRawPointer(event).assumingMemoryBound(to: xcb_input_motion_event_t.self)
             let m = motion.pointee
-            let x = Self.double(m.event_x), y = Self.double(m.event_y), time = Double(m.time) / 1000
+            let at = Point(x: Self.double(m.event_x), y: Self.double(m.event_y)), time = Double(m.time) / 1000
             if let scroll = valuators.deltas(device: Int(m.sourceid), values: Self.values(of: motion)) {
                 lastScrollTime = m.time
-                return (m.event, .smoothScroll(dx: scroll.dx, dy: scroll.dy, x: x, y: y, time: time))
+                // In notches, fractions included, as far as the wheel's: points of the content.
+                return (m.event, .input(.scroll(Vector(dx: scroll.dx, dy: scroll.dy) * InputEvent.wheelStep, at: at, time: time)))
             }
-            return (m.event, .pointerMoved(x: x, y: y, time: time))
+            return (m.event, .input(.pointerMoved(at, time: time)))
         default:
             return nil
         }

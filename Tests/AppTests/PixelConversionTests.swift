@@ -9,20 +9,20 @@ import X11
 struct PixelConversionTests {
     @Test func pointerPositionsArriveInPoints() {
         let events: [(HostEvent, HostEvent)] = [
-            (.pointerMoved(x: 300, y: 201, time: 1), .pointerMoved(x: 150, y: 100.5, time: 1)),
-            (.buttonPressed(button: 1, x: 2, y: 4, time: 2), .buttonPressed(button: 1, x: 1, y: 2, time: 2)),
-            (.buttonReleased(button: 3, x: 0, y: 1, time: 3), .buttonReleased(button: 3, x: 0, y: 0.5, time: 3)),
+            (.input(.pointerMoved(Point(x: 300, y: 201), time: 1)), .input(.pointerMoved(Point(x: 150, y: 100.5), time: 1))),
+            (.input(.pointerPressed(Point(x: 2, y: 4), button: 1, time: 2)), .input(.pointerPressed(Point(x: 1, y: 2), button: 1, time: 2))),
+            (.input(.pointerReleased(Point(x: 0, y: 1), button: 3, time: 3)), .input(.pointerReleased(Point(x: 0, y: 0.5), button: 3, time: 3))),
             // Wheel notches and smooth-scroll amounts are not lengths: only the position changes.
-            (.wheel(dx: 0, dy: 1, x: 10, y: 20, time: 4), .wheel(dx: 0, dy: 1, x: 5, y: 10, time: 4)),
-            (.smoothScroll(dx: 0.5, dy: -2, x: 10, y: 20, time: 5), .smoothScroll(dx: 0.5, dy: -2, x: 5, y: 10, time: 5)),
+            (.input(.wheel(Vector(dx: 0, dy: 1), at: Point(x: 10, y: 20), time: 4)), .input(.wheel(Vector(dx: 0, dy: 1), at: Point(x: 5, y: 10), time: 4))),
+            (.input(.scroll(Vector(dx: 20, dy: -80), at: Point(x: 10, y: 20), time: 5)), .input(.scroll(Vector(dx: 20, dy: -80), at: Point(x: 5, y: 10), time: 5))),
             // Sizes and exposures stay in pixels, as the frame buffers are.
             (.resized(width: 1600, height: 1120), .resized(width: 1600, height: 1120)),
             (.exposed(PixelRect(x: 1, y: 2, width: 3, height: 4)), .exposed(PixelRect(x: 1, y: 2, width: 3, height: 4))),
             (.mapped, .mapped),
         ]
         for (pixels, points) in events { #expect(pixels.inPoints(scale: 2) == points) }
-        #expect(HostEvent.pointerMoved(x: 3, y: 3, time: 0).inPoints(scale: 1.5) == .pointerMoved(x: 2, y: 2, time: 0))
-        #expect(HostEvent.pointerMoved(x: 3, y: 3, time: 0).inPoints(scale: 1) == .pointerMoved(x: 3, y: 3, time: 0))
+        #expect(HostEvent.input(.pointerMoved(Point(x: 3, y: 3), time: 0)).inPoints(scale: 1.5) == .input(.pointerMoved(Point(x: 2, y: 2), time: 0)))
+        #expect(HostEvent.input(.pointerMoved(Point(x: 3, y: 3), time: 0)).inPoints(scale: 1) == .input(.pointerMoved(Point(x: 3, y: 3), time: 0)))
     }
 
     @Test func damageBecomesWholePixelsRoundedOutward() {

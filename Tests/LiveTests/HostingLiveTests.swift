@@ -1,6 +1,7 @@
 import CXCB
 import Desktop
 import Foundation
+import Model
 import Testing
 @testable import X11
 
@@ -94,7 +95,7 @@ extension Live {
                 window == client && Self.isClientPress(event) || window == parent.id && Self.isPress(event)
             }
             #expect(through?.0 == parent.id, "with an empty input region, the press reaches the parent")
-            #expect(through?.1 == .buttonPressed(button: 1, x: 125, y: 100, time: Self.time(of: through?.1)))
+            #expect(through?.1 == .input(.pointerPressed(Point(x: 125, y: 100), button: 1, time: Self.time(of: through?.1))))
         }
 
         /// xterm takes part in WM_DELETE_WINDOW: asked, it exits. Its title and size hints read live.
@@ -364,7 +365,7 @@ extension Live {
         }
 
         private static func isPress(_ event: HostEvent) -> Bool {
-            if case .buttonPressed = event { true } else { false }
+            if case .input(.pointerPressed) = event { true } else { false }
         }
 
         private static func isClientPress(_ event: HostEvent) -> Bool {
@@ -372,7 +373,7 @@ extension Live {
         }
 
         private static func time(of event: HostEvent?) -> Double {
-            if case .buttonPressed(_, _, _, let time) = event { time } else { -1 }
+            if case .input(.pointerPressed(_, _, let time)) = event { time } else { -1 }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Desktop
 import Foundation
 import Input
+import Model
 import Testing
 import X11
 
@@ -129,18 +130,18 @@ extension Live {
             try input.move(to: 50, 60, in: window)
             try input.release(button: 1)
             let pointer = try Support.events(on: connection, for: window.id) { seen in
-                seen.contains { if case .buttonReleased = $0 { true } else { false } }
+                seen.contains { if case .input(.pointerReleased) = $0 { true } else { false } }
             }.filter { if case .exposed = $0 { false } else { true } }
             let kinds = pointer.map { event -> String in
                 switch event {
-                case .pointerMoved(let x, let y, _): "moved \(Int(x)),\(Int(y))"
-                case .buttonPressed(let button, let x, let y, _): "pressed \(button) \(Int(x)),\(Int(y))"
-                case .buttonReleased(let button, let x, let y, _): "released \(button) \(Int(x)),\(Int(y))"
+                case .input(.pointerMoved(let p, _)): "moved \(Int(p.x)),\(Int(p.y))"
+                case .input(.pointerPressed(let p, let button, _)): "pressed \(button) \(Int(p.x)),\(Int(p.y))"
+                case .input(.pointerReleased(let p, let button, _)): "released \(button) \(Int(p.x)),\(Int(p.y))"
                 default: "\(event)"
                 }
             }
             #expect(Array(kinds.suffix(3)) == ["pressed 1 10,20", "moved 50,60", "released 1 50,60"])
-            if case .buttonReleased(_, _, _, let time) = pointer.last, case .buttonPressed(_, _, _, let pressTime)? = pointer.dropLast(2).last {
+            if case .input(.pointerReleased(_, _, let time)) = pointer.last, case .input(.pointerPressed(_, _, let pressTime))? = pointer.dropLast(2).last {
                 #expect(time >= pressTime && time > 0)
             }
 
@@ -149,7 +150,8 @@ extension Live {
             try input.press(button: 7)
             try input.release(button: 7)
             let wheel = try Support.events(on: connection, for: window.id) { $0.count >= 2 }
-            guard wheel.count == 2, case .wheel(0, -1, 50, 60, _) = wheel[0], case .wheel(1, 0, 50, 60, _) = wheel[1] else {
+            guard wheel.count == 2, case .input(.wheel(Vector(dx: 0, dy: -1), Point(x: 50, y: 60), _)) = wheel[0],
+                  case .input(.wheel(Vector(dx: 1, dy: 0), Point(x: 50, y: 60), _)) = wheel[1] else {
                 Issue.record("expected two wheel notches at 50,60, got \(wheel)")
                 return
             }
@@ -161,7 +163,7 @@ extension Live {
             for press in presses { try input.key(press) }
             // Modifier keys alone are not key presses: Shift+Tab arrives as Tab with Shift, never as ISO_Left_Tab.
             let keys = try Support.events(on: connection, for: window.id) { $0.count >= presses.count }.compactMap { event -> KeyPress? in
-                if case .keyPressed(let press, _) = event { press } else { nil }
+                if case .input(.key(let press, _)) = event { press } else { nil }
             }
             #expect(keys.map { KeyPress($0.key, modifiers: $0.modifiers) } == presses)
             // What they type: only a printable character with at most Shift.

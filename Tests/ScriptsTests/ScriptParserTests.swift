@@ -48,8 +48,8 @@ struct ScriptParserTests {
     }
 
     @Test(arguments: [
-        ("move 1 2\njump 3 4", 2, #"unknown step "jump" (expected one of: down, drag, key, move, resize, settle, shot, up, wait, wheel)"#),
-        ("Move 1 2", 1, #"unknown step "Move" (expected one of: down, drag, key, move, resize, settle, shot, up, wait, wheel)"#),
+        ("move 1 2\njump 3 4", 2, #"unknown step "jump" (expected one of: down, drag, key, move, pinch, resize, settle, shot, swipe, up, wait, wheel)"#),
+        ("Move 1 2", 1, #"unknown step "Move" (expected one of: down, drag, key, move, pinch, resize, settle, shot, swipe, up, wait, wheel)"#),
         ("move 1", 1, "move: expected 2 arguments (X Y), got 1"),
         ("drag 1 2 3 4", 1, "drag: expected 5 arguments (X1 Y1 X2 Y2 DURATION_MS), got 4"),
         ("settle now", 1, "settle: expected no arguments, got 1"),

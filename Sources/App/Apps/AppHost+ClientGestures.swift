@@ -109,7 +109,7 @@ extension AppHost {
         let p = mainPoint(pointer.point)
         if pointer.buttonOneHeld {
             clientGesture?.nextLook = clock.now + main.frameInterval
-            main.handle(.pointerMoved(x: p.x, y: p.y, time: clock.now))
+            main.handle(.input(.pointerMoved(p, time: clock.now)))
         } else {
             endClientGesture(at: p, time: clock.now)
         }
@@ -121,10 +121,10 @@ extension AppHost {
     /// `event` reached the main window: a release ends a grabbed gesture (the pointer is let go);
     /// one begun with another button than 1 ends at its release, as the compositor's drags end at 1's.
     func clientGestureSaw(_ event: HostEvent) {
-        guard let gesture = clientGesture, gesture.tracking == .grabbed, case .buttonReleased(let button, let x, let y, let time) = event,
+        guard let gesture = clientGesture, gesture.tracking == .grabbed, case .input(.pointerReleased(let p, let button, let time)) = event,
               gesture.button == 1 || button == gesture.button else { return }
         clientGesture = nil
-        if gesture.button != 1 { main.handle(.buttonReleased(button: 1, x: x / scale, y: y / scale, time: time)) }
+        if gesture.button != 1 { main.handle(.input(.pointerReleased(Point(x: p.x / scale, y: p.y / scale), button: 1, time: time))) }
         perform([.ungrabPointer])
     }
 
@@ -138,7 +138,7 @@ extension AppHost {
     private func endClientGesture(at p: Point, time: Double) {
         guard let gesture = clientGesture else { return }
         clientGesture = nil
-        main.handle(.buttonReleased(button: 1, x: p.x, y: p.y, time: time))
+        main.handle(.input(.pointerReleased(p, button: 1, time: time)))
         if gesture.tracking == .grabbed { perform([.ungrabPointer]) }
     }
 

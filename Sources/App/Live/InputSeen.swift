@@ -5,7 +5,7 @@ import X11
 /// What a live window has seen of the pointer and keyboard: how many inputs it handled, where the
 /// pointer last was, the button held, and the server time of the last pointer input.
 struct InputSeen {
-    /// How many pointer, wheel and key events were handled.
+    /// How many pointer, wheel, key and gesture events were handled.
     private(set) var count = 0
     /// Where the pointer was last seen (points, in the window).
     private(set) var pointer: Point?
@@ -16,15 +16,16 @@ struct InputSeen {
 
     /// Notes the time and button of `event` as it arrives.
     mutating func arrived(_ event: HostEvent) {
-        switch event {
-        case .pointerMoved(_, _, let t), .wheel(_, _, _, _, let t), .smoothScroll(_, _, _, _, let t):
+        guard case .input(let input) = event else { return }
+        switch input {
+        case .pointerMoved(_, let t), .wheel(_, _, let t), .scroll(_, _, let t):
             lastTime = t
-        case .buttonPressed(let b, _, _, let t):
+        case .pointerPressed(_, let b, let t):
             (heldButton, lastTime) = (b, t)
-        case .buttonReleased(let b, _, _, let t):
+        case .pointerReleased(_, let b, let t):
             if b == heldButton { heldButton = nil }
             lastTime = t
-        default:
+        case .key, .modifiersReleased, .gesture:
             break
         }
     }
@@ -33,16 +34,18 @@ struct InputSeen {
     /// the held button let go where the pointer was last seen.
     var lostGrabRelease: HostEvent? {
         guard let b = heldButton, let at = pointer else { return nil }
-        return .buttonReleased(button: b, x: at.x, y: at.y, time: lastTime)
+        return .input(.pointerReleased(at, button: b, time: lastTime))
     }
 
     /// Counts `event` as handled by the window's compositor (pointer positions in points), and
     /// notes where the pointer is.
     mutating func handled(_ event: HostEvent) {
         switch event {
-        case .pointerMoved(let x, let y, _):
-            (count, pointer) = (count + 1, Point(x: x, y: y))
-        case .buttonPressed, .buttonReleased, .wheel, .smoothScroll, .keyPressed, .exposeAsked:
+        case .input(.pointerMoved(let p, _)):
+            (count, pointer) = (count + 1, p)
+        case .input(.modifiersReleased):
+            break
+        case .input, .exposeAsked:
             count += 1
         default:
             break

@@ -17,8 +17,8 @@ extension LiveSession {
     /// (`exposing`), where its keys are taken with Super and without (the plain ones type into
     /// the search field).
     static func withoutSuper(_ event: HostEvent, keys: KeyBindings, tiles: Bool, exposing: Bool = false) -> HostEvent {
-        guard case .keyPressed(let press, let time) = event, press.modifiers.contains(.super), !exposing else { return event }
+        guard case .input(.key(let press, let time)) = event, press.modifiers.contains(.super), !exposing else { return event }
         if let (action, _) = keys.action(for: press), tiles || !action.tiles { return event }
-        return .keyPressed(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time)
+        return .input(.key(KeyPress(press.key, modifiers: press.modifiers.subtracting(.super)), time: time))
     }
 }

@@ -230,7 +230,7 @@ public final class LiveSession {
                     if case .client(let e) = event { windowsPass.handle(e, for: id) }
                     continue
                 }
-                if target === main, case .keyPressed(let press, _) = event, answerSessionKey(press) {
+                if target === main, case .input(.key(let press, _)) = event, answerSessionKey(press) {
                     handled.insert(id)
                     continue
                 }

@@ -129,27 +129,9 @@ final class LiveWindow {
             life.isDestroyed = true
         case .unmapped, .settingsChanged, .client:
             break
-        case .pointerMoved(let x, let y, let t):
-            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: t)) { pending.isWanted = true }
-        case .buttonPressed(let b, let x, let y, let t):
-            compositor.handle(.pointerPressed(Point(x: x, y: y), button: b, time: t))
-            pending.isWanted = true
-        case .buttonReleased(let b, let x, let y, let t):
-            compositor.handle(.pointerReleased(Point(x: x, y: y), button: b, time: t))
-            pending.isWanted = true
-        case .wheel(let dx, let dy, let x, let y, let t):
-            compositor.handle(.wheel(Vector(dx: dx, dy: dy), at: Point(x: x, y: y), time: t))
-            pending.isWanted = true
-        case .smoothScroll(let dx, let dy, let x, let y, let t):
-            let step = InputEvent.wheelStep
-            compositor.handle(.scroll(Vector(dx: dx * step, dy: dy * step), at: Point(x: x, y: y), time: t))
-            pending.isWanted = true
-        case .keyPressed(let press, let t):
-            compositor.handle(.key(press, time: t))
-            pending.isWanted = true
-        case .modifiersReleased(let held, let t):
-            compositor.handle(.modifiersReleased(held: held, time: t))
-            pending.isWanted = true
+        case .input(let input):
+            // A frame follows what can change the picture (a pointer moving over nothing held does not).
+            if compositor.handle(input) { pending.isWanted = true }
         case .exposeAsked:
             compositor.toggleExpose()
             pending.isWanted = true

@@ -47,23 +47,23 @@ struct TearOffCarry {
     private mutating func movesWindow(_ event: HostEvent, _ host: LiveWindow) -> Bool {
         guard case .tornOff = host.role else { return false }
         switch event {
-        case .buttonPressed(1, let x, let y, _) where host.compositor.cursor(at: Point(x: x, y: y)) == .move:
+        case .input(.pointerPressed(let p, 1, _)) where host.compositor.cursor(at: p) == .move:
             let window = host.window
             if (try? window.connection.windowManagerMovesWindows()) == true,
-               let root = try? window.connection.rootPosition(host.pixels.pixels(x), host.pixels.pixels(y), in: window.id),
+               let root = try? window.connection.rootPosition(host.pixels.pixels(p.x), host.pixels.pixels(p.y), in: window.id),
                (try? window.beginWindowManagerMove(rootX: root.x, rootY: root.y, button: 1)) != nil {
                 windowManagerMoveCheck = 0
                 return true
             }
-            moveGrab = Point(x: x, y: y)
+            moveGrab = p
             return true
-        case .pointerMoved(let x, let y, _):
+        case .input(.pointerMoved(let p, _)):
             guard let grab = moveGrab else { return false }
-            host.moveTo(host.onRoot(Point(x: x - grab.x, y: y - grab.y)))
+            host.moveTo(host.onRoot(Point(x: p.x - grab.x, y: p.y - grab.y)))
             return true
-        case .buttonReleased(1, let x, let y, _) where moveGrab != nil:
+        case .input(.pointerReleased(let p, 1, _)) where moveGrab != nil:
             moveGrab = nil
-            drop = host.onRoot(Point(x: x, y: y))
+            drop = host.onRoot(p)
             return true
         default:
             return false
@@ -75,23 +75,23 @@ struct TearOffCarry {
     /// the pointer's events coming here).
     private mutating func carries(_ event: HostEvent, _ host: LiveWindow) -> Bool {
         switch event {
-        case .pointerMoved(let x, let y, _):
+        case .input(.pointerMoved(let p, _)):
             if let carried {
-                let root = host.onRoot(Point(x: x, y: y)), grab = carried.grab
+                let root = host.onRoot(p), grab = carried.grab
                 carried.window.moveTo(RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy)))
                 return true
             }
             if let (client, grab) = carriedDesktopWindow {
-                let root = host.onRoot(Point(x: x, y: y))
+                let root = host.onRoot(p)
                 let origin = RootPoint(x: root.x - host.pixels.pixels(grab.dx), y: root.y - host.pixels.pixels(grab.dy))
                 commands.append(.moveOnDesktop(client, to: origin))
                 return true
             }
-            guard host.compositor.tearsOff, host.compositor.draggedPanel != nil, !host.contains(Point(x: x, y: y)) else { return false }
+            guard host.compositor.tearsOff, host.compositor.draggedPanel != nil, !host.contains(p) else { return false }
             draggedOut = host.compositor.tearOffDraggedPanel()
             host.markChanged()
             return true
-        case .buttonReleased(1, let x, let y, _):
+        case .input(.pointerReleased(let p, 1, _)):
             // An app's window let go: where the pointer is, the session sees (it follows the window's moves).
             if carriedDesktopWindow != nil {
                 carriedDesktopWindow = nil
@@ -99,7 +99,7 @@ struct TearOffCarry {
             }
             guard let carried else { return false }
             self.carried = nil
-            carried.window.carry.drop = host.onRoot(Point(x: x, y: y))
+            carried.window.carry.drop = host.onRoot(p)
             return true
         default:
             return false

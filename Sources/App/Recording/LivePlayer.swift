@@ -15,6 +15,11 @@ extension Recorder {
     public static func recordLive(scene: Scene, script: Script, framesPerSecond: Int = 60, scale: Double = 1, display: String? = nil,
                                   reducedMotion: Bool = false, into directory: URL, progress: TerminalProgress = TerminalProgress(nil)) throws(FlotillaError) -> Recording {
         try check(script, scene: scene, framesPerSecond: framesPerSecond)
+        // XTEST makes no touchpad gestures: a script with one is replayed offscreen only.
+        for line in script.lines {
+            guard case .gesture(let gesture) = line.step else { continue }
+            throw FlotillaError(.badInput, script.error(line: line.number, "\(gesture.verb): XTEST makes no touchpad gestures, so --live cannot replay one; record it without --live").description)
+        }
         guard display ?? ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw FlotillaError(.display, "record --live needs an X server and $DISPLAY is not set (scripts/test starts a private Xvfb)")
         }
@@ -127,6 +132,9 @@ final class LivePlayer {
             session.main.resize(to: PixelSize(width: session.pixels.pixels(Double(w)), height: session.pixels.pixels(Double(h))))
             let size = Size(width: Double(w), height: Double(h))
             try wait(for: "the window to be \(w)×\(h)", timeout: 10) { session.compositor.size == size && session.isCurrent }
+        case .gesture:
+            // Refused before the window opens (``Recorder/recordLive``).
+            break
         }
     }
 

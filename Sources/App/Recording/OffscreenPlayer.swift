@@ -1,4 +1,5 @@
 import Compositor
+import Input
 import Model
 import Scripts
 
@@ -102,6 +103,11 @@ package final class OffscreenPlayer {
         case .resize(let w, let h):
             compositor.resize(to: Size(width: Double(w), height: Double(h)))
             dirty = true
+        case .gesture(let gesture):
+            for (time, event) in ScriptMotion.gestureEvents(gesture, at: pointer.point, start: now, ticks: timeline.ticks(milliseconds: gesture.milliseconds)) {
+                try advance(to: time)
+                send(.gesture(event, time: timeline.seconds(now)))
+            }
         }
     }
 

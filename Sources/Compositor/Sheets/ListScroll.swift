@@ -1,3 +1,4 @@
+import Input
 import Spring
 
 /// One scrolling list's offset and how it moves, as a scroll view does: held by the pointer

@@ -38,7 +38,7 @@ struct ManagingState {
     func routed(_ window: WindowID, _ event: HostEvent, root: WindowID) -> (window: WindowID, event: HostEvent) {
         guard window == root, overlay != 0 else { return (window, event) }
         switch event {
-        case .pointerMoved, .buttonPressed, .buttonReleased, .wheel, .smoothScroll, .keyPressed, .modifiersReleased, .exposeAsked: return (overlay, event)
+        case .input, .exposeAsked: return (overlay, event)
         default: return (window, event)
         }
     }

@@ -42,10 +42,10 @@ import X11
         for step in 1...20 {
             t += 0.05
             desktop.clock.advance(by: 0.05)
-            desktop.input(.pointerMoved(x: 300 + Double(step) * 3, y: 250 + Double(step) * 2, time: t))
+            desktop.input(.input(.pointerMoved(Point(x: 300 + Double(step) * 3, y: 250 + Double(step) * 2), time: t)))
         }
         desktop.clock.advance(by: 0.2)
-        desktop.input(.buttonReleased(button: 1, x: 360, y: 290, time: t + 0.2))
+        desktop.input(.input(.pointerReleased(Point(x: 360, y: 290), button: 1, time: t + 0.2)))
         #expect(carried(desktop) { $0 == .ungrabPointer } == 1)
         desktop.settle()
         let after = try #require(desktop.compositor.frame(of: panel))
@@ -64,12 +64,12 @@ import X11
         for step in 1...10 {
             t += 0.05
             desktop.clock.advance(by: 0.05)
-            desktop.input(.pointerMoved(x: start.x + Double(step) * 5, y: start.y + Double(step) * 3, time: t))
+            desktop.input(.input(.pointerMoved(Point(x: start.x + Double(step) * 5, y: start.y + Double(step) * 3), time: t)))
         }
         // Button 1's release is not this drag's end.
-        desktop.input(.buttonReleased(button: 1, x: start.x + 50, y: start.y + 30, time: t))
+        desktop.input(.input(.pointerReleased(Point(x: start.x + 50, y: start.y + 30), button: 1, time: t)))
         #expect(carried(desktop) { $0 == .ungrabPointer } == 0)
-        desktop.input(.buttonReleased(button: 3, x: start.x + 50, y: start.y + 30, time: t + 0.01))
+        desktop.input(.input(.pointerReleased(Point(x: start.x + 50, y: start.y + 30), button: 3, time: t + 0.01)))
         #expect(carried(desktop) { $0 == .ungrabPointer } == 1)
         desktop.settle()
         let after = try #require(desktop.compositor.frame(of: panel))

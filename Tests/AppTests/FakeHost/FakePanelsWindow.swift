@@ -33,23 +33,16 @@ final class FakePanelsWindow: PanelsWindow {
         compositor.resize(to: Size(width: Double(size.width), height: Double(size.height)))
         markChanged()
     }
-    /// The pointer's events go to the compositor as the live window's do (in points: the scale is 1).
+    /// Input goes to the compositor as the live window's does (in points: the scale is 1).
     func handle(_ event: HostEvent) {
-        switch event {
-        case .pointerMoved(let x, let y, let time):
-            (pointer, lastInputTime) = (Point(x: x, y: y), time)
-            if compositor.handle(.pointerMoved(Point(x: x, y: y), time: time)) { markChanged() }
-        case .buttonPressed(let button, let x, let y, let time):
-            (pointer, lastInputTime) = (Point(x: x, y: y), time)
-            _ = compositor.handle(.pointerPressed(Point(x: x, y: y), button: button, time: time))
-            markChanged()
-        case .buttonReleased(let button, let x, let y, let time):
-            (pointer, lastInputTime) = (Point(x: x, y: y), time)
-            _ = compositor.handle(.pointerReleased(Point(x: x, y: y), button: button, time: time))
-            markChanged()
+        guard case .input(let input) = event else { return }
+        switch input {
+        case .pointerMoved(let p, let time), .pointerPressed(let p, _, let time), .pointerReleased(let p, _, let time):
+            (pointer, lastInputTime) = (p, time)
         default:
             break
         }
+        if compositor.handle(input) { markChanged() }
     }
     func followHeldKeyboard(locked: Bool, searchOpening: Bool) {}
     func letGoOfInput() {}
